@@ -1,0 +1,13 @@
+#ifndef MATCHCUT_CCAIRO_SHIM_H
+#define MATCHCUT_CCAIRO_SHIM_H
+#include <cairo.h>
+#include <pango/pangocairo.h>
+#include <pango/pangofc-fontmap.h>
+#include <fontconfig/fontconfig.h>
+#include <png.h>
+
+// Function-like macros and variadic functions do not import into Swift.
+static inline int mc_pango_pixels(int d) { return PANGO_PIXELS(d); }
+static inline void mc_g_object_unref(void *object) { g_object_unref(object); }
+static inline PangoFcFontMap *mc_pango_fc_font_map(PangoFontMap *map) { return PANGO_FC_FONT_MAP(map); }
+#endif

@@ -1,0 +1,1 @@
+// Golden: see docs/architecture.md

@@ -1,0 +1,183 @@
+import Geometry
+import ViewTree
+
+/// A solved layout: every drawn element, flattened, back to front, in points in the
+/// canvas's coordinate space. Motion pairs two snapshots; Render never sees one.
+public struct LayoutSnapshot: Sendable {
+    public var canvas: CanvasSpec
+    /// Back to front: later elements draw over earlier ones (zIndex already applied).
+    public var elements: [PlacedElement]
+
+    public init(canvas: CanvasSpec, elements: [PlacedElement]) {
+        self.canvas = canvas
+        self.elements = elements
+    }
+}
+
+/// One drawn element of a solved layout.
+public struct PlacedElement: Sendable {
+    /// The identity of the view that draws this (a shape, a text, an image, a colour).
+    public var identity: Identity
+    public var content: ElementContent
+    /// The element's frame in canvas points.
+    public var frame: Rect
+    /// The product of every enclosing `.opacity`.
+    public var opacity: Double
+    /// Enclosing clips, outermost first, in canvas points.
+    public var clips: [ClipRegion]
+    /// The matched-geometry groups this element moves with, outermost first.
+    public var matched: [MatchedMembership]
+    /// The insertion/removal transition that applies, and the view it belongs to: an element
+    /// enters or leaves with the outermost view that appears or disappears.
+    public var transitions: [TransitionScope]
+    public var zIndex: Double
+    public var shadow: ShadowSpec?
+    public var location: SourceLocation
+
+    public init(identity: Identity, content: ElementContent, frame: Rect, opacity: Double = 1,
+                clips: [ClipRegion] = [], matched: [MatchedMembership] = [],
+                transitions: [TransitionScope] = [], zIndex: Double = 0, shadow: ShadowSpec? = nil,
+                location: SourceLocation = .unknown) {
+        self.identity = identity
+        self.content = content
+        self.frame = frame
+        self.opacity = opacity
+        self.clips = clips
+        self.matched = matched
+        self.transitions = transitions
+        self.zIndex = zIndex
+        self.shadow = shadow
+        self.location = location
+    }
+}
+
+/// What an element draws.
+public enum ElementContent: Sendable, Equatable {
+    case shape(ShapeKind, fill: Paint?, stroke: StrokePaint?)
+    case text(TextRun)
+    case image(ImageContent)
+    /// An SF Symbol stand-in, drawn as vectors in the given colour.
+    case symbol(name: String, color: Color)
+
+    public var kindName: String {
+        switch self {
+        case .shape(let kind, _, _): kind.name
+        case .text: "Text"
+        case .image: "Image"
+        case .symbol: "Symbol"
+        }
+    }
+}
+
+/// A resolved fill: a colour or a linear gradient (unit points in the element's frame).
+public enum Paint: Hashable, Sendable {
+    case color(Color)
+    case linearGradient(colors: [Color], start: UnitPoint, end: UnitPoint)
+}
+
+public struct StrokePaint: Hashable, Sendable {
+    public var paint: Paint
+    public var lineWidth: Double
+
+    public init(paint: Paint, lineWidth: Double) {
+        self.paint = paint
+        self.lineWidth = lineWidth
+    }
+}
+
+/// A run of text as laid out: what to draw and how it was wrapped.
+public struct TextRun: Hashable, Sendable {
+    public var string: String
+    public var font: Font
+    public var color: Color
+    public var alignment: HorizontalAlignment
+    public var lineLimit: Int?
+
+    public init(string: String, font: Font, color: Color, alignment: HorizontalAlignment = .leading,
+                lineLimit: Int? = nil) {
+        self.string = string
+        self.font = font
+        self.color = color
+        self.alignment = alignment
+        self.lineLimit = lineLimit
+    }
+}
+
+/// How an image's pixels are fitted into its frame.
+public enum ContentMode: String, Hashable, Sendable {
+    /// Not resizable: drawn at its own size (pixels / asset scale), centred.
+    case original
+    /// Resizable with no aspect ratio: stretched to the frame.
+    case stretch
+    case fit
+    case fill
+}
+
+public struct ImageContent: Hashable, Sendable {
+    /// The PNG's resolved path.
+    public var path: String
+    /// The image's size in points (pixels at scale 1).
+    public var naturalSize: Size
+    public var contentMode: ContentMode
+
+    public init(path: String, naturalSize: Size, contentMode: ContentMode) {
+        self.path = path
+        self.naturalSize = naturalSize
+        self.contentMode = contentMode
+    }
+}
+
+/// A clip: the shape `shape` in `rect`, in canvas points.
+public struct ClipRegion: Hashable, Sendable {
+    public var rect: Rect
+    public var shape: ShapeKind
+
+    public init(rect: Rect, shape: ShapeKind) {
+        self.rect = rect
+        self.shape = shape
+    }
+}
+
+public struct ShadowSpec: Hashable, Sendable {
+    public var color: Color
+    public var radius: Double
+    public var x: Double
+    public var y: Double
+
+    public init(color: Color, radius: Double, x: Double, y: Double) {
+        self.color = color
+        self.radius = radius
+        self.x = x
+        self.y = y
+    }
+}
+
+/// An element's membership in a matched-geometry group: the effect as written and the
+/// frame of the view it was applied to.
+public struct MatchedMembership: Hashable, Sendable {
+    public var effect: MatchedGeometry
+    /// The frame of the view the effect is applied to, in canvas points.
+    public var viewFrame: Rect
+    /// The identity of that view.
+    public var viewIdentity: Identity
+
+    public init(effect: MatchedGeometry, viewFrame: Rect, viewIdentity: Identity) {
+        self.effect = effect
+        self.viewFrame = viewFrame
+        self.viewIdentity = viewIdentity
+    }
+}
+
+/// A transition written on an enclosing view (or the default `.opacity`), with that view's
+/// identity and frame: when that view is inserted or removed, the transition animates it.
+public struct TransitionScope: Hashable, Sendable {
+    public var transition: Transition
+    public var viewIdentity: Identity
+    public var viewFrame: Rect
+
+    public init(transition: Transition, viewIdentity: Identity, viewFrame: Rect) {
+        self.transition = transition
+        self.viewIdentity = viewIdentity
+        self.viewFrame = viewFrame
+    }
+}

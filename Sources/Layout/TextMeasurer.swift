@@ -1,0 +1,25 @@
+import Geometry
+
+/// The size a text takes, as the text engine wraps it.
+public struct TextMeasurement: Hashable, Sendable {
+    public var size: Size
+    public var lineCount: Int
+    /// True when the text did not fit its line limit or width and ends in "…".
+    public var isTruncated: Bool
+
+    public init(size: Size, lineCount: Int, isTruncated: Bool) {
+        self.size = size
+        self.lineCount = lineCount
+        self.isTruncated = isTruncated
+    }
+}
+
+/// Measures text for layout. Layout declares it; Render implements it with Pango, so that
+/// what is measured is exactly what is drawn.
+///
+/// Answers the question a parent asks Text: "how big would you be if offered this width?"
+/// A nil width asks for the ideal size: one line per paragraph, unwrapped.
+/// Implementations are confined to one thread (Pango's font maps are not thread-safe).
+public protocol TextMeasurer {
+    func measure(_ text: TextRun, proposedWidth: Double?) -> TextMeasurement
+}

@@ -1,0 +1,1 @@
+// Matchcut: see docs/architecture.md

@@ -1,0 +1,62 @@
+import Geometry
+import Layout
+import ViewTree
+
+/// What to draw at one instant, in points, back to front. The output of `MotionPlan.sample(t)`
+/// and the only input of Render.
+public struct DisplayList: Sendable, Equatable {
+    public var canvasSize: Size
+    public var background: Color
+    public var items: [DisplayItem]
+
+    public init(canvasSize: Size, background: Color = .white, items: [DisplayItem]) {
+        self.canvasSize = canvasSize
+        self.background = background
+        self.items = items
+    }
+}
+
+/// How an item composites onto what is below it.
+public enum BlendMode: String, Sendable, Equatable {
+    case normal
+    /// Additive (Cairo's ADD, CSS `plus-lighter`): two cross-fading layers at opacities p and
+    /// 1 − p add up to full coverage, so a cross-fade has no dip in opacity.
+    case plusLighter
+}
+
+/// One thing to draw.
+public struct DisplayItem: Sendable, Equatable {
+    public enum Content: Sendable, Equatable {
+        /// A shape re-pathed at `frame` (not scaled): corners keep their radius.
+        case shape(ShapeKind, fill: Paint?, stroke: StrokePaint?)
+        /// Text laid out at `layoutSize` (its wrapping never changes) and scaled to `frame`.
+        case text(TextRun, layoutSize: Size)
+        /// An image fitted into `frame` by its content mode.
+        case image(ImageContent)
+        case symbol(name: String, color: Color)
+        /// Items composited together as one layer, then onto the canvas with `blend`.
+        case group([DisplayItem], blend: BlendMode)
+    }
+
+    public var content: Content
+    public var frame: Rect
+    /// 0…1; applied to the item as a whole (a group is flattened first).
+    public var opacity: Double
+    /// Outermost first, in canvas points.
+    public var clips: [ClipRegion]
+    /// A uniform scale about `scaleAnchor` in the frame (`.scale` transitions); 1 = none.
+    public var scale: Double
+    public var scaleAnchor: UnitPoint
+    public var shadow: ShadowSpec?
+
+    public init(content: Content, frame: Rect, opacity: Double = 1, clips: [ClipRegion] = [],
+                scale: Double = 1, scaleAnchor: UnitPoint = .center, shadow: ShadowSpec? = nil) {
+        self.content = content
+        self.frame = frame
+        self.opacity = opacity
+        self.clips = clips
+        self.scale = scale
+        self.scaleAnchor = scaleAnchor
+        self.shadow = shadow
+    }
+}

@@ -1,0 +1,1 @@
+// Output: see docs/architecture.md

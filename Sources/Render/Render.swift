@@ -1,0 +1,1 @@
+// Render: see docs/architecture.md

@@ -1,0 +1,1 @@
+// SceneLanguage: see docs/architecture.md

@@ -1,0 +1,25 @@
+/// An animation as the author wrote it: a timing curve plus delay and speed.
+/// Motion turns it into a timing function; this is only the description.
+public struct AnimationSpec: Hashable, Sendable {
+    public enum Curve: Hashable, Sendable {
+        /// A cubic Bezier from (0,0) to (1,1) with control points (x1,y1), (x2,y2).
+        case bezier(x1: Double, y1: Double, x2: Double, y2: Double, duration: Double)
+        /// A persistent spring with SwiftUI's response/damping parameters (mass 1).
+        case spring(response: Double, dampingFraction: Double, blendDuration: Double)
+        /// `interpolatingSpring(mass:stiffness:damping:initialVelocity:)`.
+        case interpolatingSpring(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double)
+    }
+
+    public var curve: Curve
+    public var delay: Double
+    public var speed: Double
+    /// How it was written, for traces and messages: `.spring(response: 0.5, dampingFraction: 0.8)`.
+    public var label: String
+
+    public init(curve: Curve, delay: Double = 0, speed: Double = 1, label: String) {
+        self.curve = curve
+        self.delay = delay
+        self.speed = speed
+        self.label = label
+    }
+}

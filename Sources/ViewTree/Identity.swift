@@ -1,0 +1,24 @@
+/// The identity SwiftUI would give a view: its structural path, with `ForEach` element ids
+/// and explicit `.id(...)` values as path components.
+///
+/// Two views in two layouts are "the same view" exactly when their identities are equal;
+/// Motion pairs views by identity and by matched-geometry key, and by nothing else.
+public struct Identity: Hashable, Sendable, Codable, CustomStringConvertible, Comparable {
+    public var components: [String]
+
+    public init(_ components: [String]) {
+        self.components = components
+    }
+
+    public static let root = Identity([])
+
+    public func appending(_ component: String) -> Identity {
+        Identity(components + [component])
+    }
+
+    public var description: String { components.joined(separator: "/") }
+
+    public static func < (lhs: Identity, rhs: Identity) -> Bool {
+        lhs.description < rhs.description
+    }
+}

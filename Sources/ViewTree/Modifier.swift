@@ -1,0 +1,112 @@
+import Geometry
+
+/// A flexible frame's bounds: `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
+public struct FlexibleFrame: Hashable, Sendable {
+    public var minWidth: Double?, idealWidth: Double?, maxWidth: Double?
+    public var minHeight: Double?, idealHeight: Double?, maxHeight: Double?
+    public var alignment: Alignment
+
+    public init(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+                minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+                alignment: Alignment = .center) {
+        self.minWidth = minWidth
+        self.idealWidth = idealWidth
+        self.maxWidth = maxWidth
+        self.minHeight = minHeight
+        self.idealHeight = idealHeight
+        self.maxHeight = maxHeight
+        self.alignment = alignment
+    }
+}
+
+/// Which of a matched group's geometry a member takes: `GeometryEffectProperties`.
+public enum MatchedProperties: String, Hashable, Sendable, Codable {
+    case frame, position, size
+}
+
+/// A namespace created by `@Namespace`: one per property per view instance.
+public struct NamespaceID: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The declaring view's identity and property name, e.g. `ConceptoBasico.nspace`.
+    public var name: String
+
+    public init(name: String) {
+        self.name = name
+    }
+
+    public var description: String { name }
+}
+
+/// `matchedGeometryEffect(id:in:properties:anchor:isSource:)`, as written.
+public struct MatchedGeometry: Hashable, Sendable {
+    /// The id value's canonical text (a String's contents, an Int's digits, a UUID's text).
+    public var id: String
+    public var namespace: NamespaceID
+    public var properties: MatchedProperties
+    public var anchor: UnitPoint
+    public var isSource: Bool
+    public var location: SourceLocation
+
+    public init(id: String, namespace: NamespaceID, properties: MatchedProperties = .frame,
+                anchor: UnitPoint = .center, isSource: Bool = true, location: SourceLocation = .unknown) {
+        self.id = id
+        self.namespace = namespace
+        self.properties = properties
+        self.anchor = anchor
+        self.isSource = isSource
+        self.location = location
+    }
+
+    /// The group key: (namespace, id).
+    public var key: MatchKey { MatchKey(namespace: namespace, id: id) }
+}
+
+/// A matched-geometry group's key.
+public struct MatchKey: Hashable, Sendable, Codable, CustomStringConvertible, Comparable {
+    public var namespace: NamespaceID
+    public var id: String
+
+    public init(namespace: NamespaceID, id: String) {
+        self.namespace = namespace
+        self.id = id
+    }
+
+    public var description: String { "\(namespace.name)#\(id)" }
+
+    public static func < (lhs: MatchKey, rhs: MatchKey) -> Bool { lhs.description < rhs.description }
+}
+
+/// A modifier, as written, in the order written.
+public indirect enum Modifier: Sendable {
+    case frame(width: Double?, height: Double?, alignment: Alignment)
+    case flexibleFrame(FlexibleFrame)
+    case padding(EdgeInsets)
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    /// nil ratio: use the child's ideal ratio. `fill` true = `.fill`, false = `.fit`.
+    case aspectRatio(Double?, fill: Bool)
+    case offset(x: Double, y: Double)
+    case position(x: Double, y: Double)
+    case layoutPriority(Double)
+    case background(ViewNode, alignment: Alignment)
+    case overlay(ViewNode, alignment: Alignment)
+    case clipShape(ShapeKind)
+    case clipped
+    /// `cornerRadius(_:)`: a circular-corner clip.
+    case cornerRadius(Double)
+    case opacity(Double)
+    case zIndex(Double)
+    case shadow(color: Color, radius: Double, x: Double, y: Double)
+    case ignoresSafeArea(edges: Set<Edge>)
+    case matchedGeometry(MatchedGeometry)
+    case transition(Transition)
+    /// Environment: the font for text inside.
+    case font(Font)
+    /// Environment: a change to the font's weight (`fontWeight`, `bold()` on a view).
+    case fontWeight(FontWeight)
+    /// Environment: the foreground style for text, symbols and unfilled shapes inside.
+    case foregroundStyle(ShapeStyle)
+    case lineLimit(Int?)
+    case multilineTextAlignment(HorizontalAlignment)
+    /// Image content mode: `scaledToFill()` / `scaledToFit()` on a resizable image.
+    case scaledToFill
+    case scaledToFit
+}

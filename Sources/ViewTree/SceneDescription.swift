@@ -1,0 +1,86 @@
+import Geometry
+
+/// The screen a scene is laid out on: a device preset or a custom canvas.
+public struct CanvasSpec: Hashable, Sendable {
+    public var name: String
+    public var size: Size
+    public var scale: Double
+    public var safeArea: EdgeInsets
+
+    public init(name: String, size: Size, scale: Double, safeArea: EdgeInsets) {
+        self.name = name
+        self.size = size
+        self.scale = scale
+        self.safeArea = safeArea
+    }
+
+    /// iPhone 14 (= 12/13/13 Pro): 390 × 844 pt at 3x, safe area 47 / 34 (reference §3.7).
+    public static let iPhone14 = CanvasSpec(name: "iPhone14", size: Size(width: 390, height: 844),
+                                            scale: 3, safeArea: EdgeInsets(top: 47, bottom: 34))
+    /// iPhone 15 Pro (= 14 Pro/15/16): 393 × 852 pt at 3x, safe area 59 / 34.
+    public static let iPhone15Pro = CanvasSpec(name: "iPhone15Pro", size: Size(width: 393, height: 852),
+                                               scale: 3, safeArea: EdgeInsets(top: 59, bottom: 34))
+    /// iPhone SE (2nd/3rd gen): 375 × 667 pt at 2x, safe area 20 / 0.
+    public static let iPhoneSE = CanvasSpec(name: "iPhoneSE", size: Size(width: 375, height: 667),
+                                            scale: 2, safeArea: EdgeInsets(top: 20, bottom: 0))
+
+    public static let presets: [String: CanvasSpec] = [
+        "iPhone14": .iPhone14, "iPhone15Pro": .iPhone15Pro, "iPhoneSE": .iPhoneSE,
+    ]
+}
+
+/// A named layout: one state of the screen (`layout("detail") { … }`).
+public struct NamedLayout: Sendable {
+    public var name: String
+    public var tree: ViewNode
+    public var location: SourceLocation
+
+    public init(name: String, tree: ViewNode, location: SourceLocation) {
+        self.name = name
+        self.tree = tree
+        self.location = location
+    }
+}
+
+/// One state change on the timeline: at `time`, the screen becomes `tree`, animated by
+/// `animation` (nil: instant, as a plain assignment in SwiftUI).
+public struct StateChange: Sendable {
+    public var time: Double
+    public var animation: AnimationSpec?
+    public var tree: ViewNode
+    public var location: SourceLocation
+
+    public init(time: Double, animation: AnimationSpec?, tree: ViewNode, location: SourceLocation) {
+        self.time = time
+        self.animation = animation
+        self.tree = tree
+        self.location = location
+    }
+}
+
+/// A scene after evaluation: everything later stages need, with no source text left.
+public struct SceneDescription: Sendable {
+    public var title: String
+    public var file: String
+    public var canvas: CanvasSpec
+    public var fps: Int
+    public var layouts: [NamedLayout]
+    /// The screen before the timeline starts.
+    public var initial: ViewNode
+    /// The timeline's state changes, in time order.
+    public var changes: [StateChange]
+    /// Where the timeline's cursor ends (the sum of its waits). Animations may run past it.
+    public var timelineEnd: Double
+
+    public init(title: String, file: String, canvas: CanvasSpec, fps: Int, layouts: [NamedLayout],
+                initial: ViewNode, changes: [StateChange], timelineEnd: Double) {
+        self.title = title
+        self.file = file
+        self.canvas = canvas
+        self.fps = fps
+        self.layouts = layouts
+        self.initial = initial
+        self.changes = changes
+        self.timelineEnd = timelineEnd
+    }
+}

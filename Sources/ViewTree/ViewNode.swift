@@ -1,0 +1,79 @@
+import Geometry
+
+/// One view as the author wrote it, after evaluation: what it is, the modifiers applied to it
+/// in source order, its identity and where it was written. No sizes yet.
+public struct ViewNode: Sendable {
+    public var kind: ViewKind
+    /// In source order: `modifiers[0]` is applied first, so it sits innermost.
+    public var modifiers: [Modifier]
+    public var identity: Identity
+    public var location: SourceLocation
+
+    public init(kind: ViewKind, modifiers: [Modifier] = [], identity: Identity,
+                location: SourceLocation = .unknown) {
+        self.kind = kind
+        self.modifiers = modifiers
+        self.identity = identity
+        self.location = location
+    }
+
+    public func modified(_ modifier: Modifier) -> ViewNode {
+        var copy = self
+        copy.modifiers.append(modifier)
+        return copy
+    }
+}
+
+/// A stack's parameters: `VStack(alignment:spacing:)`, `HStack(alignment:spacing:)`, and the
+/// lazy variants, which lay out the same way.
+public struct StackSpec: Hashable, Sendable {
+    public var axis: Axis
+    /// The alignment on the cross axis: horizontal for a VStack, vertical for an HStack.
+    public var alignment: Alignment
+    /// nil asks for SwiftUI's per-pair default spacing.
+    public var spacing: Double?
+    public var isLazy: Bool
+
+    public init(axis: Axis, alignment: Alignment = .center, spacing: Double? = nil, isLazy: Bool = false) {
+        self.axis = axis
+        self.alignment = alignment
+        self.spacing = spacing
+        self.isLazy = isLazy
+    }
+}
+
+/// A stroke's parameters: `stroke(_:lineWidth:)`.
+public struct Stroke: Hashable, Sendable {
+    public var style: ShapeStyle
+    public var lineWidth: Double
+
+    public init(style: ShapeStyle, lineWidth: Double = 1) {
+        self.style = style
+        self.lineWidth = lineWidth
+    }
+}
+
+/// Where an image comes from.
+public enum ImageSource: Hashable, Sendable {
+    /// A PNG asset, with the resolved path of its file.
+    case asset(name: String, path: String)
+    /// An SF Symbol name, drawn as a vector stand-in.
+    case system(name: String)
+}
+
+/// What a view is. Containers hold their children; modifiers are kept apart, on the node.
+public indirect enum ViewKind: Sendable {
+    case stack(StackSpec, [ViewNode])
+    case zstack(alignment: Alignment, [ViewNode])
+    /// A `Group`, `ForEach` or a view struct's body with several views: the children are
+    /// laid out by the enclosing container as if written there.
+    case group([ViewNode])
+    case spacer(minLength: Double?)
+    case divider
+    case shape(ShapeKind, fill: ShapeStyle?, stroke: Stroke?)
+    /// A `Color` (or gradient) used as a view: fills whatever it is offered.
+    case color(ShapeStyle)
+    case text(String)
+    case image(ImageSource, isResizable: Bool)
+    case empty
+}
