@@ -34,7 +34,9 @@ public struct DisplayItem: Sendable, Equatable {
         /// An image fitted into `frame` by its content mode.
         case image(ImageContent)
         case symbol(name: String, color: Color)
-        /// Items composited together as one layer, then onto the canvas with `blend`.
+        /// A layer: a transparent surface into which each child is composited with `blend`
+        /// (OVER for `.normal`, ADD for `.plusLighter`); the layer then goes OVER the canvas
+        /// at the item's opacity.
         case group([DisplayItem], blend: BlendMode)
     }
 

@@ -1,0 +1,155 @@
+import Geometry
+import ViewTree
+
+/// Turns what the author wrote (`ViewNode`) into layout nodes, resolving the environment
+/// (fonts, foreground styles) on the way down. One node per view and per modifier.
+struct LayoutBuilder {
+    let measurer: TextMeasurer
+    /// The natural size of an image asset in points, or nil if it cannot be read.
+    let imageSize: (String) -> Size?
+
+    func build(_ view: ViewNode, _ environment: LayoutEnvironment) -> LayoutNode {
+        // Environment modifiers apply to everything inside them, so resolve outermost first.
+        var inner = environment
+        for modifier in view.modifiers.reversed() {
+            switch modifier {
+            case .font(let font): inner.font = font
+            case .fontWeight(let weight): inner.font.weight = weight
+            case .foregroundStyle(let style): inner.foreground = style
+            case .lineLimit(let limit): inner.lineLimit = limit
+            case .multilineTextAlignment(let alignment): inner.textAlignment = alignment
+            default: break
+            }
+        }
+        var node = buildKind(view, inner)
+        var env = inner
+        env.stackAxis = nil
+        for modifier in view.modifiers {
+            node = wrap(node, in: modifier, view: view, env)
+        }
+        return node
+    }
+
+    private func buildKind(_ view: ViewNode, _ env: LayoutEnvironment) -> LayoutNode {
+        let id = view.identity, at = view.location
+        switch view.kind {
+        case .stack(let spec, let children):
+            var childEnv = env
+            childEnv.stackAxis = spec.axis
+            return StackNode(spec: spec, children: flatten(children).map { build($0, childEnv) },
+                             identity: id, location: at)
+        case .zstack(let alignment, let children):
+            var childEnv = env
+            childEnv.stackAxis = nil
+            return ZStackNode(alignment: alignment, children: flatten(children).map { build($0, childEnv) },
+                              identity: id, location: at)
+        case .group(let children):
+            // A group outside a stack behaves like a ZStack of its children.
+            return ZStackNode(alignment: .center, children: flatten(children).map { build($0, env) },
+                              identity: id, location: at)
+        case .spacer(let minLength):
+            return SpacerNode(axis: env.stackAxis, minLength: minLength, identity: id, location: at)
+        case .divider:
+            return DividerNode(axis: env.stackAxis, identity: id, location: at)
+        case .shape(let kind, let fill, let stroke):
+            let fillPaint: Paint? = stroke == nil || fill != nil ? (fill.map(env.paint) ?? env.foregroundPaint) : nil
+            let strokePaint = stroke.map { StrokePaint(paint: env.paint($0.style), lineWidth: $0.lineWidth) }
+            return ShapeNode(content: .shape(kind, fill: fillPaint, stroke: strokePaint), identity: id, location: at)
+        case .color(let style):
+            return ShapeNode(content: .shape(.rectangle, fill: env.paint(style), stroke: nil), identity: id, location: at)
+        case .text(let string):
+            let run = TextRun(string: string, font: env.font, color: env.foregroundColor,
+                              alignment: env.textAlignment, lineLimit: env.lineLimit)
+            return TextNode(run: run, measurer: measurer, identity: id, location: at)
+        case .image(.asset(_, let path), let isResizable):
+            let natural = imageSize(path) ?? Size(width: 100, height: 100)
+            let mode: ContentMode = isResizable ? .stretch : .original
+            return ImageNode(content: .image(ImageContent(path: path, naturalSize: natural, contentMode: mode)),
+                             naturalSize: natural, isResizable: isResizable, identity: id, location: at)
+        case .image(.system(let name), let isResizable):
+            let side = env.font.size * SymbolMetrics.sizeFactor
+            return ImageNode(content: .symbol(name: name, color: env.foregroundColor),
+                             naturalSize: Size(width: side, height: side), isResizable: isResizable,
+                             identity: id, location: at)
+        case .empty:
+            return EmptyNode(identity: id, location: at)
+        }
+    }
+
+    /// Groups and `ForEach`es inside a stack contribute their children to the stack directly.
+    private func flatten(_ children: [ViewNode]) -> [ViewNode] {
+        children.flatMap { child -> [ViewNode] in
+            if case .group(let inner) = child.kind, child.modifiers.isEmpty { return flatten(inner) }
+            return [child]
+        }
+    }
+
+    private func wrap(_ node: LayoutNode, in modifier: Modifier, view: ViewNode, _ env: LayoutEnvironment) -> LayoutNode {
+        let id = view.identity, at = view.location
+        switch modifier {
+        case .frame(let width, let height, let alignment):
+            return FixedFrameNode(width: width, height: height, alignment: alignment, child: node, identity: id, location: at)
+        case .flexibleFrame(let spec):
+            return FlexibleFrameNode(spec: spec, child: node, identity: id, location: at)
+        case .padding(let insets):
+            return PaddingNode(insets: insets, child: node, identity: id, location: at)
+        case .fixedSize(let horizontal, let vertical):
+            return FixedSizeNode(horizontal: horizontal, vertical: vertical, child: node, identity: id, location: at)
+        case .aspectRatio(let ratio, let fill):
+            return AspectRatioNode(ratio: ratio, fill: fill, child: retargetImage(node, fill ? .fill : .fit),
+                                   identity: id, location: at)
+        case .scaledToFill:
+            return AspectRatioNode(ratio: nil, fill: true, child: retargetImage(node, .fill), identity: id, location: at)
+        case .scaledToFit:
+            return AspectRatioNode(ratio: nil, fill: false, child: retargetImage(node, .fit), identity: id, location: at)
+        case .offset(let x, let y):
+            return OffsetNode(dx: x, dy: y, child: node, identity: id, location: at)
+        case .position(let x, let y):
+            return PositionNode(x: x, y: y, child: node, identity: id, location: at)
+        case .layoutPriority(let priority):
+            return PriorityNode(priority: priority, child: node, identity: id, location: at)
+        case .background(let decoration, let alignment), .overlay(let decoration, let alignment):
+            var isOverlay = false
+            if case .overlay = modifier { isOverlay = true }
+            return DecorationNode(decoration: build(decoration, env), alignment: alignment, isOverlay: isOverlay,
+                                  child: node, identity: id, location: at)
+        case .clipShape(let shape):
+            return ClipNode(shape: shape, child: node, identity: id, location: at)
+        case .clipped:
+            return ClipNode(shape: .rectangle, child: node, identity: id, location: at)
+        case .cornerRadius(let radius):
+            return ClipNode(shape: .roundedRectangle(cornerRadius: radius, style: .circular), child: node,
+                            identity: id, location: at)
+        case .opacity(let value):
+            return OpacityNode(value: value, child: node, identity: id, location: at)
+        case .zIndex(let value):
+            return ZIndexNode(value: value, child: node, identity: id, location: at)
+        case .shadow(let color, let radius, let x, let y):
+            return ShadowNode(shadow: ShadowSpec(color: color, radius: radius, x: x, y: y), child: node,
+                              identity: id, location: at)
+        case .ignoresSafeArea(let edges):
+            return IgnoresSafeAreaNode(edges: edges, child: node, identity: id, location: at)
+        case .matchedGeometry(let effect):
+            return MatchedNode(effect: effect, child: node, identity: id, location: at)
+        case .transition(let transition):
+            return TransitionNode(transition: transition, child: node, identity: id, location: at)
+        case .font, .fontWeight, .foregroundStyle, .lineLimit, .multilineTextAlignment:
+            return node
+        }
+    }
+
+    /// A resizable image under an aspect-ratio modifier draws with that content mode.
+    private func retargetImage(_ node: LayoutNode, _ mode: ContentMode) -> LayoutNode {
+        guard let image = node as? ImageNode, image.isResizable,
+              case .image(var content) = image.content else { return node }
+        content.contentMode = mode
+        return ImageNode(content: .image(content), naturalSize: image.naturalSize, isResizable: true,
+                         identity: image.identity, location: image.location)
+    }
+}
+
+/// SF Symbol stand-ins are square, sized from the font like a symbol image.
+enum SymbolMetrics {
+    /// A symbol's side as a multiple of the font size.
+    static let sizeFactor = 1.2
+}

@@ -1,0 +1,64 @@
+import Geometry
+import ViewTree
+
+/// Solves the layout of one view tree on a canvas, as SwiftUI would on the device.
+///
+/// The root view is offered the safe area and centred in it, as a hosting controller does.
+/// Every element's edges are then rounded to the device's pixel grid.
+public struct LayoutEngine {
+    public let canvas: CanvasSpec
+    let builder: LayoutBuilder
+
+    /// - Parameters:
+    ///   - measurer: measures text; Render's Pango measurer in production.
+    ///   - imageSize: the natural size, in points, of the PNG at a path.
+    public init(canvas: CanvasSpec, measurer: TextMeasurer, imageSize: @escaping (String) -> Size? = { _ in nil }) {
+        self.canvas = canvas
+        self.builder = LayoutBuilder(measurer: measurer, imageSize: imageSize)
+    }
+
+    public func layout(_ root: ViewNode) -> LayoutSnapshot {
+        let node = builder.build(root, LayoutEnvironment())
+        let safe = Rect(origin: .zero, size: canvas.size).inset(by: canvas.safeArea)
+        let size = node.sizeThatFits(ProposedSize(safe.size))
+        var context = PlacementContext(canvas: canvas)
+        node.place(in: aligned(size, in: safe, .center), context: &context)
+        let grid = PixelGrid(scale: canvas.scale)
+        return LayoutSnapshot(canvas: canvas, elements: context.elements.map(grid.rounded))
+    }
+}
+
+/// SwiftUI places views on whole device pixels. Matchcut rounds each edge to the nearest
+/// pixel, ties towards +∞ (docs/layout.md), so a 50-pt view centred at y = 428.5 on a 3x
+/// screen spans 403.667…453.667.
+public struct PixelGrid: Sendable {
+    public let scale: Double
+
+    public init(scale: Double) {
+        self.scale = scale
+    }
+
+    public func rounded(_ value: Double) -> Double {
+        guard value.isFinite else { return value }
+        return (value * scale + 0.5).rounded(.down) / scale
+    }
+
+    public func rounded(_ rect: Rect) -> Rect {
+        let x0 = rounded(rect.minX), y0 = rounded(rect.minY)
+        let x1 = rounded(rect.maxX), y1 = rounded(rect.maxY)
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    func rounded(_ element: PlacedElement) -> PlacedElement {
+        var e = element
+        e.frame = rounded(e.frame)
+        e.clips = e.clips.map { ClipRegion(rect: rounded($0.rect), shape: $0.shape) }
+        e.matched = e.matched.map {
+            MatchedMembership(effect: $0.effect, viewFrame: rounded($0.viewFrame), viewIdentity: $0.viewIdentity)
+        }
+        e.transitions = e.transitions.map {
+            TransitionScope(transition: $0.transition, viewIdentity: $0.viewIdentity, viewFrame: rounded($0.viewFrame))
+        }
+        return e
+    }
+}

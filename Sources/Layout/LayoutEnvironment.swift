@@ -1,0 +1,60 @@
+import Geometry
+import ViewTree
+
+/// What environment modifiers pass down to the views inside: `font`, `foregroundStyle`,
+/// `lineLimit`, `multilineTextAlignment`, and which axis the enclosing stack lays out along.
+struct LayoutEnvironment {
+    var font: Font = .body
+    var foreground: ShapeStyle?
+    var lineLimit: Int?
+    var textAlignment: HorizontalAlignment = .leading
+    var stackAxis: Axis?
+
+    /// The primary foreground colour: black in light mode.
+    static let primary = Color.black
+
+    /// Label colours by hierarchy level: primary, secondary, tertiary, quaternary (reference §5).
+    static let labelLevels: [Color] = [
+        .black,
+        Color(rgb255: 60, 60, 67, opacity: 0.6),
+        Color(rgb255: 60, 60, 67, opacity: 0.3),
+        Color(rgb255: 60, 60, 67, opacity: 0.18),
+    ]
+
+    /// Opacities for hierarchy levels of a non-label foreground (reference §5).
+    static let levelOpacities: [Double] = [1, 0.5, 0.25, 0.18]
+
+    /// Resolves a shape style against this environment's foreground.
+    func paint(_ style: ShapeStyle) -> Paint {
+        switch style {
+        case .color(let color):
+            return .color(color)
+        case .linearGradient(let colors, let start, let end):
+            return .linearGradient(colors: colors, start: start, end: end)
+        case .hierarchical(let level):
+            let level = max(0, min(3, level))
+            switch foreground {
+            case nil, .hierarchical?:
+                return .color(Self.labelLevels[level])
+            case .color(let color)?:
+                return .color(color.withOpacity(Self.levelOpacities[level]))
+            case .linearGradient(let colors, let start, let end)?:
+                return .linearGradient(colors: colors.map { $0.withOpacity(Self.levelOpacities[level]) },
+                                       start: start, end: end)
+            }
+        }
+    }
+
+    /// The paint for text, symbols and unfilled shapes.
+    var foregroundPaint: Paint {
+        foreground.map(paint) ?? .color(Self.primary)
+    }
+
+    /// Text draws in one colour: a gradient's first stop stands in for it.
+    var foregroundColor: Color {
+        switch foregroundPaint {
+        case .color(let color): color
+        case .linearGradient(let colors, _, _): colors.first ?? Self.primary
+        }
+    }
+}

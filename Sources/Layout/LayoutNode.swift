@@ -1,0 +1,66 @@
+import Geometry
+import ViewTree
+
+/// One node of the layout tree: a view, or one modifier wrapping a view.
+///
+/// A node answers two questions, as SwiftUI's Layout protocol does: how big it would be for
+/// a proposal (`sizeThatFits`), and, once its parent has chosen its frame, where its own
+/// children go (`place`). Sizes are cached per proposal, because stacks ask a child more
+/// than once (to measure its flexibility, then to size it).
+class LayoutNode {
+    let identity: Identity
+    let location: SourceLocation
+    private var cache: [ProposedSize: Size] = [:]
+
+    init(identity: Identity, location: SourceLocation) {
+        self.identity = identity
+        self.location = location
+    }
+
+    /// The size this node takes when offered `proposal`. Cached.
+    final func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        if let size = cache[proposal] { return size }
+        let size = computeSize(proposal)
+        cache[proposal] = size
+        return size
+    }
+
+    /// Subclasses answer the sizing question here.
+    func computeSize(_ proposal: ProposedSize) -> Size {
+        fatalError("\(type(of: self)) must override computeSize")
+    }
+
+    /// Places this node in `frame` (canvas points), appending what it draws to `context`.
+    func place(in frame: Rect, context: inout PlacementContext) {}
+
+    /// `layoutPriority`: stacks size higher priorities first.
+    var layoutPriority: Double { 0 }
+
+    /// `zIndex`: siblings draw in ascending zIndex, ties in order.
+    var zIndex: Double { 0 }
+
+    /// Spacers take no default spacing from their neighbours in a stack.
+    var isSpacer: Bool { false }
+}
+
+/// A node that wraps one child and, unless it says otherwise, passes everything through.
+class ModifierNode: LayoutNode {
+    let child: LayoutNode
+
+    init(child: LayoutNode, identity: Identity, location: SourceLocation) {
+        self.child = child
+        super.init(identity: identity, location: location)
+    }
+
+    override func computeSize(_ proposal: ProposedSize) -> Size {
+        child.sizeThatFits(proposal)
+    }
+
+    override func place(in frame: Rect, context: inout PlacementContext) {
+        child.place(in: frame, context: &context)
+    }
+
+    override var layoutPriority: Double { child.layoutPriority }
+    override var zIndex: Double { child.zIndex }
+    override var isSpacer: Bool { child.isSpacer }
+}

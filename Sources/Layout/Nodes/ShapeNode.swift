@@ -1,0 +1,76 @@
+import Geometry
+import ViewTree
+
+/// A shape or a colour used as a view: it takes whatever it is offered.
+/// With no proposal (ideal size) a shape is 10 × 10, as in SwiftUI.
+final class ShapeNode: LayoutNode {
+    let content: ElementContent
+
+    init(content: ElementContent, identity: Identity, location: SourceLocation) {
+        self.content = content
+        super.init(identity: identity, location: location)
+    }
+
+    static let idealLength: Double = 10
+
+    override func computeSize(_ proposal: ProposedSize) -> Size {
+        Size(width: proposal.width ?? Self.idealLength, height: proposal.height ?? Self.idealLength)
+    }
+
+    override func place(in frame: Rect, context: inout PlacementContext) {
+        context.emit(content, frame: frame, identity: identity, location: location)
+    }
+}
+
+/// `Spacer(minLength:)`: flexible along its stack's axis, at least `minLength` long, and
+/// nothing across it. Outside a stack it expands in both axes.
+final class SpacerNode: LayoutNode {
+    /// The axis of the enclosing stack, nil outside a stack.
+    let axis: Axis?
+    let minLength: Double
+
+    /// nil minLength means the default spacing, 8 pt (reference §3.2).
+    init(axis: Axis?, minLength: Double?, identity: Identity, location: SourceLocation) {
+        self.axis = axis
+        self.minLength = minLength ?? LayoutConstants.defaultSpacing
+        super.init(identity: identity, location: location)
+    }
+
+    override var isSpacer: Bool { true }
+
+    override func computeSize(_ proposal: ProposedSize) -> Size {
+        guard let axis else {
+            return Size(width: max(minLength, proposal.width ?? 0), height: max(minLength, proposal.height ?? 0))
+        }
+        let major = max(minLength, proposal.length(axis) ?? 0)
+        return Size.along(axis, major: major, minor: 0)
+    }
+}
+
+/// `Divider()`: a hairline across its stack's axis that fills the other axis.
+final class DividerNode: LayoutNode {
+    let axis: Axis?
+
+    init(axis: Axis?, identity: Identity, location: SourceLocation) {
+        self.axis = axis
+        super.init(identity: identity, location: location)
+    }
+
+    override func computeSize(_ proposal: ProposedSize) -> Size {
+        let thickness = LayoutConstants.dividerThickness
+        if axis == .horizontal {
+            return Size(width: thickness, height: proposal.height ?? ShapeNode.idealLength)
+        }
+        return Size(width: proposal.width ?? ShapeNode.idealLength, height: thickness)
+    }
+
+    override func place(in frame: Rect, context: inout PlacementContext) {
+        context.emit(.shape(.rectangle, fill: .color(LayoutConstants.separatorColor), stroke: nil),
+                     frame: frame, identity: identity, location: location)
+    }
+}
+
+/// `EmptyView()` and anything that draws nothing and takes no space.
+final class EmptyNode: LayoutNode {
+    override func computeSize(_ proposal: ProposedSize) -> Size { .zero }
+}

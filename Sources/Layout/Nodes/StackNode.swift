@@ -1,0 +1,147 @@
+import Geometry
+import ViewTree
+
+/// `VStack`, `HStack` and their lazy variants (laid out alike), per reference §3.3.
+///
+/// 1. What remains to share is the proposed length less the spacing between children.
+/// 2. Children are sized highest `layoutPriority` first and, within a priority, least flexible
+///    first (flexibility = length offered everything − length offered nothing).
+/// 3. Lower-priority groups keep their minimum lengths in reserve.
+/// 4. Each child is offered an equal share of what remains and keeps what it takes.
+/// 5. Children are placed in written order, aligned across the axis.
+final class StackNode: LayoutNode {
+    let axis: Axis
+    let alignment: Alignment
+    let children: [LayoutNode]
+    /// Spacing before each child (index 0 has none).
+    let gaps: [Double]
+
+    init(spec: StackSpec, children: [LayoutNode], identity: Identity, location: SourceLocation) {
+        self.axis = spec.axis
+        self.alignment = spec.alignment
+        self.children = children
+        self.gaps = children.indices.map { index in
+            guard index > 0 else { return 0 }
+            if let spacing = spec.spacing { return spacing }
+            // Per-pair default: a Spacer takes no spacing from its neighbours.
+            return children[index - 1].isSpacer || children[index].isSpacer ? 0 : LayoutConstants.defaultSpacing
+        }
+        super.init(identity: identity, location: location)
+    }
+
+    override func computeSize(_ proposal: ProposedSize) -> Size {
+        let lengths = majorLengths(for: proposal)
+        let minor = proposal.length(axis.other)
+        var crossLength = 0.0
+        for (child, length) in zip(children, lengths) {
+            let size = child.sizeThatFits(.along(axis, major: length, minor: minor))
+            crossLength = max(crossLength, size.length(axis.other))
+        }
+        var major = gaps.reduce(0, +)
+        for (child, length) in zip(children, lengths) {
+            major += child.sizeThatFits(.along(axis, major: length, minor: minor)).length(axis)
+        }
+        return Size.along(axis, major: major, minor: crossLength)
+    }
+
+    /// The major-axis proposal each child gets (steps 1–4). nil when the stack itself is
+    /// asked for its ideal size: then every child is asked for its own.
+    private func majorLengths(for proposal: ProposedSize) -> [Double?] {
+        guard let total = proposal.length(axis) else { return children.map { _ in nil } }
+        let minor = proposal.length(axis.other)
+        func length(_ child: LayoutNode, _ offer: Double) -> Double {
+            child.sizeThatFits(.along(axis, major: offer, minor: minor)).length(axis)
+        }
+        let minimums = children.map { length($0, 0) }
+        let flexibility = children.indices.map { length(children[$0], .infinity) - minimums[$0] }
+        let order = children.indices.sorted { a, b in
+            let pa = children[a].layoutPriority, pb = children[b].layoutPriority
+            if pa != pb { return pa > pb }
+            if flexibility[a] != flexibility[b] { return flexibility[a] < flexibility[b] }
+            if flexibility[a].isInfinite { return minimums[a] > minimums[b] }
+            return a < b
+        }
+        var remaining = total - gaps.reduce(0, +)
+        var offers = [Double?](repeating: nil, count: children.count)
+        var position = 0
+        while position < order.count {
+            let priority = children[order[position]].layoutPriority
+            let group = order[position...].prefix { children[$0].layoutPriority == priority }
+            // Step 3: lower priorities keep their minimums.
+            let reserved = order[(position + group.count)...].reduce(0.0) { $0 + minimums[$1] }
+            var available = remaining - reserved
+            var left = group.count
+            for index in group {
+                let offer = max(0, available / Double(left))
+                offers[index] = offer
+                let taken = length(children[index], offer)
+                available -= taken
+                remaining -= taken
+                left -= 1
+            }
+            position += group.count
+        }
+        return offers
+    }
+
+    override func place(in frame: Rect, context: inout PlacementContext) {
+        let proposal = ProposedSize(frame.size)
+        let lengths = majorLengths(for: proposal)
+        let minor = proposal.length(axis.other)
+        var cursor = axis == .horizontal ? frame.minX : frame.minY
+        var placements: [(node: LayoutNode, frame: Rect)] = []
+        for (index, child) in children.enumerated() {
+            cursor += gaps[index]
+            let size = child.sizeThatFits(.along(axis, major: lengths[index], minor: minor))
+            let childFrame: Rect
+            if axis == .vertical {
+                let x = frame.minX + alignment.horizontal.offset(child: size.width, container: frame.width)
+                childFrame = Rect(x: x, y: cursor, width: size.width, height: size.height)
+            } else {
+                let y = frame.minY + alignment.vertical.offset(child: size.height, container: frame.height)
+                childFrame = Rect(x: cursor, y: y, width: size.width, height: size.height)
+            }
+            cursor += size.length(axis)
+            placements.append((child, childFrame))
+        }
+        context.placeInZOrder(placements)
+    }
+}
+
+/// `ZStack`: children overlap; its size is the union of theirs, each offered its own
+/// proposal and aligned by `alignment`.
+final class ZStackNode: LayoutNode {
+    let alignment: Alignment
+    let children: [LayoutNode]
+
+    init(alignment: Alignment, children: [LayoutNode], identity: Identity, location: SourceLocation) {
+        self.alignment = alignment
+        self.children = children
+        super.init(identity: identity, location: location)
+    }
+
+    override func computeSize(_ proposal: ProposedSize) -> Size {
+        var width = 0.0, height = 0.0
+        for child in children {
+            let size = child.sizeThatFits(proposal)
+            width = max(width, size.width)
+            height = max(height, size.height)
+        }
+        return Size(width: width, height: height)
+    }
+
+    override func place(in frame: Rect, context: inout PlacementContext) {
+        let placements = children.map { child -> (node: LayoutNode, frame: Rect) in
+            let size = child.sizeThatFits(ProposedSize(frame.size))
+            return (child, aligned(size, in: frame, alignment))
+        }
+        context.placeInZOrder(placements)
+    }
+}
+
+/// A rectangle of `size` aligned inside `container`.
+func aligned(_ size: Size, in container: Rect, _ alignment: Alignment) -> Rect {
+    Rect(x: container.minX + alignment.horizontal.offset(child: size.width, container: container.width),
+         y: container.minY + alignment.vertical.offset(child: size.height, container: container.height),
+         width: size.width, height: size.height)
+}

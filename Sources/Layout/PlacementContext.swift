@@ -1,0 +1,47 @@
+import Geometry
+import ViewTree
+
+/// What flows down while placing: the effects of enclosing modifiers, and the elements placed
+/// so far. Placement is the only phase that produces `PlacedElement`s.
+struct PlacementContext {
+    var opacity: Double = 1
+    var clips: [ClipRegion] = []
+    var matched: [MatchedMembership] = []
+    var transitions: [TransitionScope] = []
+    var zIndex: Double = 0
+    var shadow: ShadowSpec?
+    /// The canvas and its safe area, for `ignoresSafeArea`.
+    let canvas: CanvasSpec
+    private(set) var elements: [PlacedElement] = []
+
+    init(canvas: CanvasSpec) {
+        self.canvas = canvas
+    }
+
+    /// Records a drawn element with the effects in force.
+    mutating func emit(_ content: ElementContent, frame: Rect, identity: Identity, location: SourceLocation) {
+        elements.append(PlacedElement(
+            identity: identity, content: content, frame: frame, opacity: opacity, clips: clips,
+            matched: matched, transitions: transitions, zIndex: zIndex, shadow: shadow, location: location))
+    }
+
+    /// Runs `body` with a copy of the effects, so they apply to a subtree only, and keeps the
+    /// elements it placed.
+    mutating func scoped(_ body: (inout PlacementContext) -> Void) {
+        var inner = self
+        inner.elements = []
+        body(&inner)
+        elements.append(contentsOf: inner.elements)
+    }
+
+    /// Places children in draw order: ascending zIndex, ties in written order.
+    mutating func placeInZOrder(_ placements: [(node: LayoutNode, frame: Rect)]) {
+        let order = placements.indices.sorted {
+            let a = placements[$0].node.zIndex, b = placements[$1].node.zIndex
+            return a == b ? $0 < $1 : a < b
+        }
+        for index in order {
+            placements[index].node.place(in: placements[index].frame, context: &self)
+        }
+    }
+}

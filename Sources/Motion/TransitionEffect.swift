@@ -1,0 +1,69 @@
+import Geometry
+import Layout
+import ViewTree
+
+/// Applies an insertion or removal transition to an element (reference §2).
+///
+/// `presence` is 1 when the view is fully there and 0 when it is fully off: an insertion
+/// goes 0 → 1 with the animation's progress, a removal 1 → 0. `viewFrame` is the frame of
+/// the view that transitions, whose size `move` and `push` travel by.
+enum TransitionEffect {
+    static func apply(_ transition: Transition, isInsertion: Bool, presence: Double, viewFrame: Rect,
+                      to element: inout PlacedElement) {
+        let off = 1 - presence
+        switch transition {
+        case .identity:
+            break
+        case .opacity:
+            element.opacity *= min(1, max(0, presence))
+        case .move(let edge):
+            move(&element, edge: edge, amount: off, viewFrame: viewFrame)
+        case .slide:
+            move(&element, edge: isInsertion ? .leading : .trailing, amount: off, viewFrame: viewFrame)
+        case .push(let edge):
+            move(&element, edge: isInsertion ? edge : opposite(edge), amount: off, viewFrame: viewFrame)
+            element.opacity *= min(1, max(0, presence))
+        case .scale(let scale, let anchor):
+            let factor = scale + (1 - scale) * presence
+            let pivot = viewFrame.point(at: anchor)
+            func scaled(_ r: Rect) -> Rect {
+                Rect(x: pivot.x + (r.minX - pivot.x) * factor, y: pivot.y + (r.minY - pivot.y) * factor,
+                     width: r.width * factor, height: r.height * factor)
+            }
+            element.frame = scaled(element.frame)
+            element.clips = element.clips.map { ClipRegion(rect: scaled($0.rect), shape: $0.shape) }
+        case .offset(let x, let y):
+            shift(&element, dx: x * off, dy: y * off)
+        case .asymmetric(let insertion, let removal):
+            apply(isInsertion ? insertion : removal, isInsertion: isInsertion, presence: presence,
+                  viewFrame: viewFrame, to: &element)
+        case .combined(let first, let second):
+            apply(first, isInsertion: isInsertion, presence: presence, viewFrame: viewFrame, to: &element)
+            apply(second, isInsertion: isInsertion, presence: presence, viewFrame: viewFrame, to: &element)
+        }
+    }
+
+    private static func opposite(_ edge: Edge) -> Edge {
+        switch edge {
+        case .top: .bottom
+        case .bottom: .top
+        case .leading: .trailing
+        case .trailing: .leading
+        }
+    }
+
+    /// Moves by the view's own size towards `edge`, times `amount`.
+    private static func move(_ element: inout PlacedElement, edge: Edge, amount: Double, viewFrame: Rect) {
+        switch edge {
+        case .top: shift(&element, dx: 0, dy: -viewFrame.height * amount)
+        case .bottom: shift(&element, dx: 0, dy: viewFrame.height * amount)
+        case .leading: shift(&element, dx: -viewFrame.width * amount, dy: 0)
+        case .trailing: shift(&element, dx: viewFrame.width * amount, dy: 0)
+        }
+    }
+
+    private static func shift(_ element: inout PlacedElement, dx: Double, dy: Double) {
+        element.frame = element.frame.offsetBy(dx: dx, dy: dy)
+        element.clips = element.clips.map { ClipRegion(rect: $0.rect.offsetBy(dx: dx, dy: dy), shape: $0.shape) }
+    }
+}
