@@ -1,0 +1,39 @@
+# Matchcut — the two commands of the README, and the tools around them.
+#   make demo   install what is missing, build in release mode, render scenes/ into output/
+#   make test   install what is missing, run the whole test suite
+#   make bench  measure speed and memory (targets live here, never in tests)
+
+SWIFT      ?= swift
+JOBS       ?= $(shell nproc)
+RELEASE    := .build/release/matchcut
+SCENES     := $(wildcard scenes/*.scene)
+
+# Debian packages the project needs: Cairo, Pango and libpng to draw, ISA-L to deflate PNGs,
+# ffmpeg for video, and the two pinned font families (Inter, Noto Sans CJK SC).
+APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev libisal-dev ffmpeg \
+                fonts-inter fonts-noto-cjk fontconfig
+
+.PHONY: demo test deps build bench clean
+
+demo: deps build
+	$(RELEASE) render scenes -o output --jobs $(JOBS)
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+build: deps
+	$(SWIFT) build -c release --product matchcut
+
+# Installs only what is missing, so it is quick on a machine that has everything.
+deps:
+	@missing=$$(for p in $(APT_PACKAGES); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+		echo "Installing:" $$missing; \
+		SUDO=$$( [ "$$(id -u)" -eq 0 ] || echo sudo ); \
+		$$SUDO apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends $$missing; \
+	fi
+
+clean:
+	rm -rf .build output/*/ output/manifest.json

@@ -1,0 +1,50 @@
+import Foundation
+import Layout
+import Motion
+import Output
+import Render
+import SceneLanguage
+import ViewTree
+
+/// A scene ready to render: its description, every layout solved, and its motion plan.
+public struct CompiledScene: Sendable {
+    /// The scene's file name without `.scene`: it names the output folder.
+    public let name: String
+    public let description: SceneDescription
+    public let plan: MotionPlan
+    /// The warnings, formatted, to show to the user.
+    public let warnings: String
+
+    public var fps: Int { description.fps }
+    public var frameCount: Int { plan.frameCount(fps: fps) }
+
+    /// The time of frame `index`.
+    public func time(ofFrame index: Int) -> Double { Double(index) / Double(fps) }
+
+    /// Parses, evaluates and lays out a scene file. Text is measured with `engine`, which
+    /// must belong to the calling thread.
+    public static func load(path: String, engine: RenderEngine, fps: Int? = nil) throws -> CompiledScene {
+        guard FileManager.default.fileExists(atPath: path) else { throw MatchcutError.fileNotFound(path: path) }
+        let (compiled, diagnostics) = compileScene(path: path)
+        let source = (try? String(contentsOfFile: path, encoding: .utf8)).map { SourceFile(path: path, text: $0) }
+        let formatter = DiagnosticFormatter()
+        let errors = diagnostics.filter { $0.severity == .error }
+        guard let description = compiled, errors.isEmpty else {
+            throw MatchcutError.invalidScene(report: formatter.format(diagnostics, in: source))
+        }
+        var scene = description
+        if let fps { scene.fps = fps }
+        let engineLayout = LayoutEngine(canvas: scene.canvas, measurer: engine.measurer,
+                                        imageSize: AssetSize.points(ofPNGAt:))
+        let initial = engineLayout.layout(scene.initial)
+        let changes = scene.changes.map { change in
+            PlannedChange(time: change.time, animation: change.animation.map(Animation.init),
+                          target: engineLayout.layout(change.tree))
+        }
+        let plan = MotionPlan(initial: initial, changes: changes, timelineEnd: scene.timelineEnd)
+        let warnings = diagnostics.filter { $0.severity != .error }
+        let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        return CompiledScene(name: name, description: scene, plan: plan,
+                             warnings: warnings.isEmpty ? "" : formatter.format(warnings, in: source))
+    }
+}

@@ -1,1 +1,0 @@
-// Matchcut: see docs/architecture.md

@@ -1,0 +1,36 @@
+/// Everything that can stop a Matchcut command, each with the words a person needs:
+/// what went wrong, and how to fix it. The CLI maps these to exit codes.
+public enum MatchcutError: Error, Sendable {
+    /// The scene has errors; `report` is the formatted diagnostics (file:line:column, the
+    /// line, a caret, a hint).
+    case invalidScene(report: String)
+    case fileNotFound(path: String)
+    case io(path: String, reason: String)
+    case render(reason: String, hint: String?)
+
+    public var message: String {
+        switch self {
+        case .invalidScene(let report): report
+        case .fileNotFound(let path): "no such file or folder '\(path)'"
+        case let .io(path, reason): "cannot write '\(path)': \(reason)"
+        case let .render(reason, _): reason
+        }
+    }
+
+    public var hint: String? {
+        switch self {
+        case .invalidScene: nil
+        case .fileNotFound: "scene files end in '.scene'; pass a file or a folder of them"
+        case .io: "check that the folder exists and is writable"
+        case .render(_, let hint): hint
+        }
+    }
+
+    /// True when the input (a scene, a path) is at fault rather than the machine.
+    public var isInputError: Bool {
+        switch self {
+        case .invalidScene, .fileNotFound: true
+        case .io, .render: false
+        }
+    }
+}

@@ -1,0 +1,77 @@
+/// Reads one command's arguments: `--name value`, `--name=value`, `-o value`, flags, and
+/// positional arguments. Unknown options are errors with a suggestion.
+struct ArgumentScanner {
+    let command: String
+    /// Options that take a value, by every spelling (`-o`, `--output`).
+    let valued: Set<String>
+    let flags: Set<String>
+    private(set) var values: [String: [String]] = [:]
+    private(set) var present: Set<String> = []
+    private(set) var positional: [String] = []
+
+    init(command: String, arguments: [String], valued: Set<String>, flags: Set<String> = []) throws {
+        self.command = command
+        self.valued = valued
+        self.flags = flags.union(["--help", "-h"])
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            guard argument.hasPrefix("-"), argument != "-" else {
+                positional.append(argument)
+                continue
+            }
+            var name = argument, inline: String?
+            if let eq = argument.firstIndex(of: "="), argument.hasPrefix("--") {
+                name = String(argument[..<eq])
+                inline = String(argument[argument.index(after: eq)...])
+            }
+            if self.flags.contains(name) {
+                present.insert(name)
+            } else if valued.contains(name) {
+                let value: String
+                if let inline {
+                    value = inline
+                } else {
+                    guard index < arguments.count else { throw CommandLineError.missingValue(option: name, command: command) }
+                    value = arguments[index]
+                    index += 1
+                }
+                values[name, default: []].append(value)
+            } else {
+                let all = Array(valued) + Array(self.flags)
+                throw CommandLineError.unknownOption(name, command: command, suggestion: suggestion(for: name, among: all.sorted()))
+            }
+        }
+    }
+
+    func value(_ names: String...) -> String? {
+        names.lazy.compactMap { values[$0]?.last }.first
+    }
+
+    func has(_ name: String) -> Bool { present.contains(name) }
+
+    func int(_ names: String..., in range: ClosedRange<Int>) throws -> Int? {
+        guard let name = names.first(where: { values[$0] != nil }), let text = values[name]?.last else { return nil }
+        guard let number = Int(text), range.contains(number) else {
+            throw CommandLineError.invalidValue(option: name, value: text,
+                                                expected: "a whole number from \(range.lowerBound) to \(range.upperBound)",
+                                                command: command)
+        }
+        return number
+    }
+
+    func double(_ name: String, in range: ClosedRange<Double>) throws -> Double? {
+        guard let text = values[name]?.last else { return nil }
+        guard let number = Double(text), range.contains(number) else {
+            throw CommandLineError.invalidValue(option: name, value: text,
+                                                expected: "a number from \(formatNumber(range.lowerBound)) to \(formatNumber(range.upperBound))",
+                                                command: command)
+        }
+        return number
+    }
+}
+
+func formatNumber(_ value: Double) -> String {
+    value == value.rounded() ? String(Int(value)) : String(value)
+}

@@ -1,0 +1,78 @@
+import Foundation
+import Matchcut
+
+/// The top-level command: dispatches to a subcommand and turns every error into a message
+/// and an exit status (0 success, 1 failure while working, 2 bad usage or invalid scene).
+enum MatchcutCommand {
+    static let subcommands: [String: Subcommand] = [
+        "render": RenderCommand.spec,
+        "trace": TraceCommand.spec,
+    ]
+
+    static func run(_ arguments: [String]) -> Int32 {
+        guard let first = arguments.first else {
+            print(Help.overview)
+            return 0
+        }
+        switch first {
+        case "--help", "-h", "help":
+            if arguments.count > 1, let sub = subcommands[arguments[1]] {
+                print(sub.help)
+            } else {
+                print(Help.overview)
+            }
+            return 0
+        case "--version":
+            print(MatchcutVersion.current)
+            return 0
+        default:
+            break
+        }
+        guard let sub = subcommands[first] else {
+            let error = CommandLineError.unknownCommand(first, suggestion: suggestion(for: first, among: subcommands.keys.sorted()))
+            return report(error)
+        }
+        let rest = Array(arguments.dropFirst())
+        if rest.contains("--help") || rest.contains("-h") {
+            print(sub.help)
+            return 0
+        }
+        do {
+            try sub.run(rest)
+            return 0
+        } catch let error as CommandLineError {
+            return report(error)
+        } catch let error as MatchcutError {
+            printError(error.message, hint: error.hint)
+            return error.isInputError ? 2 : 1
+        } catch {
+            printError("\(error)", hint: nil)
+            return 1
+        }
+    }
+
+    static func report(_ error: CommandLineError) -> Int32 {
+        printError(error.message, hint: nil)
+        if let command = error.command, let sub = subcommands[command] {
+            FileHandle.standardError.write(Data("Usage: \(sub.usage)\n  See 'matchcut \(command) --help'.\n".utf8))
+        } else {
+            FileHandle.standardError.write(Data("Usage: \(Help.usage)\n  See 'matchcut --help'.\n".utf8))
+        }
+        return 2
+    }
+}
+
+/// Writes `Error: message` (and a hint) to stderr. A scene report is already formatted.
+func printError(_ message: String, hint: String?) {
+    var text = message.contains(": error: ") ? message : "Error: \(message)"
+    if !text.hasSuffix("\n") { text += "\n" }
+    if let hint { text += "hint: \(hint)\n" }
+    FileHandle.standardError.write(Data(text.utf8))
+}
+
+/// A subcommand: its usage line, its help, and what it does.
+struct Subcommand {
+    let usage: String
+    let help: String
+    let run: ([String]) throws -> Void
+}
