@@ -61,6 +61,23 @@ final class ShapeRenderTests: XCTestCase {
         XCTAssertEqual(frame.rgba(x: 1, y: 20).g, 59)  // the short side's middle is reached
     }
 
+    /// A continuous capsule is a stadium, like iOS 13+, and a growing radius changes the
+    /// shape smoothly through the point where the full squircle profile stops fitting.
+    func testContinuousCornersBlendToAStadiumAtFullRadius() {
+        func render(_ kind: ShapeKind) -> Frame {
+            let list = DisplayList(canvasSize: Size(width: 120, height: 40),
+                                   items: [RenderFixtures.shape(kind, Rect(x: 0, y: 0, width: 120, height: 40))])
+            return Renderer.render(list, scale: 2, engine: engine)
+        }
+        let stadium = render(.capsule(style: .circular)), continuous = render(.capsule(style: .continuous))
+        XCTAssertLessThanOrEqual(maxDifference(stadium, continuous), 12)  // flattening noise only
+        let fitted = 20 / ContinuousCorner.extent
+        let below = render(.roundedRectangle(cornerRadius: fitted - 0.001, style: .continuous))
+        let above = render(.roundedRectangle(cornerRadius: fitted + 0.001, style: .continuous))
+        XCTAssertLessThanOrEqual(maxDifference(below, above), 3)
+        XCTAssertGreaterThan(maxDifference(below, stadium), 100)  // the fitted squircle is no stadium
+    }
+
     func testStrokeIsCentredOnTheOutline() {
         let item = DisplayItem(content: .shape(.rectangle, fill: nil,
                                                stroke: StrokePaint(paint: .color(.black), lineWidth: 4)),
@@ -114,6 +131,10 @@ final class ShapeRenderTests: XCTestCase {
         XCTAssertLessThan(frame.rgba(x: 80, y: 128).r, 200)  // under the card's bottom edge
         XCTAssertEqual(frame.rgba(x: 80, y: 2).r, 255)  // far above: untouched
         XCTAssertEqual(frame.rgba(x: 80, y: 80).r, 255)  // the card itself stays white
+    }
+
+    private func maxDifference(_ a: Frame, _ b: Frame) -> Int {
+        zip(a.pixels, b.pixels).map { abs(Int($0) - Int($1)) }.max() ?? 0
     }
 
     private func redCoverage(_ frame: Frame, x: Range<Int>, y: Range<Int>) -> Int {

@@ -44,8 +44,7 @@ enum ShapePath {
         case .circular:
             appendCircular(rect, radius: radius, to: cr)
         case .continuous:
-            let r = ContinuousCorner.fittedRadius(radius, shortSide: min(rect.width, rect.height))
-            appendContinuous(rect, radius: r, to: cr)
+            appendContinuous(rect, radius: radius, to: cr)
         }
     }
 
@@ -59,7 +58,7 @@ enum ShapePath {
     }
 
     private static func appendContinuous(_ rect: Rect, radius r: Double, to cr: OpaquePointer) {
-        let e = ContinuousCorner.extent * r
+        let (e, steps) = ContinuousCorner.corner(radius: r, shortSide: min(rect.width, rect.height))
         cairo_new_sub_path(cr)
         cairo_move_to(cr, rect.minX + e, rect.minY)
         // Each corner: the corner point, back along the incoming edge, out along the next one.
@@ -71,7 +70,7 @@ enum ShapePath {
         ]
         for (corner, back, out, nextEdgeEnd) in corners {
             cairo_line_to(cr, corner.0 + e * back.0, corner.1 + e * back.1)
-            ContinuousCorner.append(to: cr, corner: corner, back: back, out: out, radius: r)
+            ContinuousCorner.append(steps, to: cr, corner: corner, back: back, out: out)
             cairo_line_to(cr, nextEdgeEnd.0, nextEdgeEnd.1)
         }
         cairo_close_path(cr)
