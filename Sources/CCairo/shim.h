@@ -10,4 +10,11 @@
 static inline int mc_pango_pixels(int d) { return PANGO_PIXELS(d); }
 static inline void mc_g_object_unref(void *object) { g_object_unref(object); }
 static inline PangoFcFontMap *mc_pango_fc_font_map(PangoFontMap *map) { return PANGO_FC_FONT_MAP(map); }
+static inline int mc_pango_scale(void) { return PANGO_SCALE; }
+
+// libpng's simplified API: it reports errors through the png_image instead of longjmp,
+// which must never cross Swift frames. Its format constants are composed macros.
+static inline png_uint_32 mc_png_image_version(void) { return PNG_IMAGE_VERSION; }
+static inline png_uint_32 mc_png_format_bgra(void) { return PNG_FORMAT_BGRA; }
+static inline const char *mc_png_image_message(const png_image *image) { return image->message; }
 #endif

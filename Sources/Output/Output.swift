@@ -1,1 +1,0 @@
-// Output: see docs/architecture.md

@@ -1,0 +1,23 @@
+import Foundation
+
+/// Assembles a PNG file: the signature, then chunks of length, type, data and CRC.
+struct PNGChunkWriter {
+    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    private(set) var data = Data()
+
+    mutating func appendSignature() {
+        data.append(contentsOf: Self.signature)
+    }
+
+    /// Appends one chunk; the CRC covers the type and the data, not the length.
+    mutating func appendChunk(_ type: String, _ payload: [UInt8]) {
+        let typeBytes = Array(type.utf8)
+        precondition(typeBytes.count == 4, "a PNG chunk type has four letters")
+        data.append(contentsOf: bigEndian(UInt32(payload.count)))
+        data.append(contentsOf: typeBytes)
+        data.append(contentsOf: payload)
+        let crc = CRC32.checksum(payload, continuing: CRC32.checksum(typeBytes))
+        data.append(contentsOf: bigEndian(crc))
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import Geometry
+
+/// Encodes frames as PNG files: "sub"-filtered rows, deflated by ISA-L.
+///
+/// Opaque frames (every alpha 255) are written as 8-bit RGB, which costs about 40% less to
+/// encode than RGBA; others are written as straight-alpha RGBA. The "sub" filter is chosen
+/// over libpng's adaptive filters, which double the cost for a few percent of size.
+///
+/// Keeps its scratch buffers between frames: give each worker thread its own encoder.
+public final class PNGEncoder {
+    public let compression: PNGCompression
+    private let deflater: ZlibDeflater
+    private var filtered: [UInt8] = []
+    private var compressed: [UInt8] = []
+
+    public init(compression: PNGCompression = .standard) {
+        self.compression = compression
+        deflater = ZlibDeflater(level: compression.isalLevel)
+    }
+
+    /// The PNG file for `frame`.
+    public func encode(_ frame: Frame) throws -> Data {
+        guard frame.width > 0, frame.height > 0 else { throw OutputError.emptyFrame }
+        let opaque = Self.isOpaque(frame)
+        let channels = opaque ? 3 : 4
+        let rowBytes = 1 + frame.width * channels
+        if filtered.count != rowBytes * frame.height {
+            filtered = [UInt8](repeating: 0, count: rowBytes * frame.height)
+        }
+        frame.pixels.withUnsafeBufferPointer { source in
+            filtered.withUnsafeMutableBufferPointer { target in
+                if opaque {
+                    SubFilter.filterRGB(source, width: frame.width, height: frame.height, into: target)
+                } else {
+                    SubFilter.filterRGBA(source, width: frame.width, height: frame.height, into: target)
+                }
+            }
+        }
+        try filtered.withUnsafeBytes { try deflater.deflate($0, into: &compressed) }
+
+        var file = PNGChunkWriter()
+        file.appendSignature()
+        file.appendChunk("IHDR", PNGHeader(width: frame.width, height: frame.height,
+                                           colorType: opaque ? 2 : 6).bytes)
+        file.appendChunk("IDAT", compressed)
+        file.appendChunk("IEND", [])
+        return file.data
+    }
+
+    /// True when every pixel's alpha is 255.
+    static func isOpaque(_ frame: Frame) -> Bool {
+        frame.pixels.withUnsafeBufferPointer { p in
+            var i = 3
+            var all: UInt8 = 255
+            while i < p.count {
+                all &= p[i]
+                i += 4
+            }
+            return all == 255
+        }
+    }
+}
+
+/// The 13 bytes of an IHDR chunk: 8-bit samples, deflate, adaptive filtering, no interlace.
+struct PNGHeader {
+    var width: Int
+    var height: Int
+    /// 2 = RGB, 6 = RGBA.
+    var colorType: UInt8
+
+    var bytes: [UInt8] {
+        var b = [UInt8]()
+        b.append(contentsOf: bigEndian(UInt32(width)))
+        b.append(contentsOf: bigEndian(UInt32(height)))
+        b.append(contentsOf: [8, colorType, 0, 0, 0])
+        return b
+    }
+}
+
+func bigEndian(_ value: UInt32) -> [UInt8] {
+    [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]
+}

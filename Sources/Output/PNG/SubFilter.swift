@@ -1,0 +1,67 @@
+/// PNG's "sub" filter fused with the pixel conversion: each byte minus the same channel of
+/// the pixel to its left, written straight from premultiplied BGRA.
+///
+/// This is the one per-pixel loop of the output path, so it works over raw buffers with
+/// wrapping arithmetic and no bounds checks in the inner loop.
+enum SubFilter {
+    /// Opaque BGRA → filtered RGB rows (filter byte 1 then 3 bytes per pixel).
+    static func filterRGB(_ source: UnsafeBufferPointer<UInt8>, width: Int, height: Int,
+                          into target: UnsafeMutableBufferPointer<UInt8>) {
+        let src = source.baseAddress!, dst = target.baseAddress!
+        let rowBytes = 1 + width * 3
+        for y in 0..<height {
+            var s = src + y * width * 4
+            var d = dst + y * rowBytes
+            d.pointee = 1
+            d += 1
+            var pr: UInt8 = 0, pg: UInt8 = 0, pb: UInt8 = 0
+            for _ in 0..<width {
+                let r = s[2], g = s[1], b = s[0]
+                d[0] = r &- pr
+                d[1] = g &- pg
+                d[2] = b &- pb
+                pr = r; pg = g; pb = b
+                s += 4
+                d += 3
+            }
+        }
+    }
+
+    /// Premultiplied BGRA → filtered straight-alpha RGBA rows (filter byte 1 then 4 per pixel).
+    static func filterRGBA(_ source: UnsafeBufferPointer<UInt8>, width: Int, height: Int,
+                           into target: UnsafeMutableBufferPointer<UInt8>) {
+        let src = source.baseAddress!, dst = target.baseAddress!
+        let rowBytes = 1 + width * 4
+        for y in 0..<height {
+            var s = src + y * width * 4
+            var d = dst + y * rowBytes
+            d.pointee = 1
+            d += 1
+            var pr: UInt8 = 0, pg: UInt8 = 0, pb: UInt8 = 0, pa: UInt8 = 0
+            for _ in 0..<width {
+                let a = s[3]
+                var r = s[2], g = s[1], b = s[0]
+                if a != 255 {
+                    r = unpremultiply(r, a)
+                    g = unpremultiply(g, a)
+                    b = unpremultiply(b, a)
+                }
+                d[0] = r &- pr
+                d[1] = g &- pg
+                d[2] = b &- pb
+                d[3] = a &- pa
+                pr = r; pg = g; pb = b; pa = a
+                s += 4
+                d += 4
+            }
+        }
+    }
+
+    /// Straight colour from a premultiplied one, rounded; 0 where alpha is 0.
+    @inline(__always)
+    static func unpremultiply(_ c: UInt8, _ a: UInt8) -> UInt8 {
+        if a == 0 { return 0 }
+        let v = (UInt32(c) * 255 + UInt32(a) / 2) / UInt32(a)
+        return UInt8(truncatingIfNeeded: min(v, 255))
+    }
+}

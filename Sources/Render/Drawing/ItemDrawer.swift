@@ -1,0 +1,133 @@
+import CCairo
+import Geometry
+import Layout
+import Motion
+import ViewTree
+
+/// Draws one `DisplayItem`, in points, onto a Cairo context whose transform maps points to
+/// pixels. The order of operations is SwiftUI's:
+///
+/// 1. clips, outermost first, each intersected with the last (they are in canvas points,
+///    so they do not move with the item's scale);
+/// 2. a layer when the item is translucent or is blended, composited with its opacity, so
+///    overlapping parts of one item do not show through each other;
+/// 3. the item's scale about its anchor;
+/// 4. its shadow, then its content.
+///
+/// A `.group(items, blend: .plusLighter)` draws its children into one layer, each added to
+/// the layer with Cairo's ADD (so partners cross-fading at p and 1 − p sum to full
+/// coverage), then composites that layer onto the canvas normally. Adding onto the canvas
+/// itself would wash everything out against an opaque background.
+struct ItemDrawer {
+    let engine: RenderEngine
+
+    /// `blend` is how the item joins what is below it inside its parent's layer.
+    func draw(_ item: DisplayItem, on cr: OpaquePointer, blend: BlendMode = .normal) {
+        guard item.opacity > 0, item.scale != 0 else { return }
+        cairo_save(cr)
+        for clip in item.clips {
+            cairo_new_path(cr)
+            ShapePath.append(clip.shape, in: clip.rect, to: cr)
+            cairo_clip(cr)
+        }
+        var additiveChildren = false
+        if case .group(_, .plusLighter) = item.content { additiveChildren = true }
+        let layered = item.opacity < 1 || blend != .normal || additiveChildren
+        if layered { cairo_push_group(cr) }
+
+        if item.scale != 1 {
+            let anchor = item.frame.point(at: item.scaleAnchor)
+            cairo_translate(cr, anchor.x, anchor.y)
+            cairo_scale(cr, item.scale, item.scale)
+            cairo_translate(cr, -anchor.x, -anchor.y)
+        }
+        if let shadow = item.shadow {
+            ShadowDrawing.draw(shadow, bounds: bounds(of: item), deviceScale: Self.deviceScale(cr),
+                               on: cr) { drawContent(item, on: $0) }
+        }
+        drawContent(item, on: cr)
+
+        if layered {
+            cairo_pop_group_to_source(cr)
+            cairo_set_operator(cr, blend == .plusLighter ? CAIRO_OPERATOR_ADD : CAIRO_OPERATOR_OVER)
+            cairo_paint_with_alpha(cr, min(1, item.opacity))
+        }
+        cairo_restore(cr)
+    }
+
+    private func drawContent(_ item: DisplayItem, on cr: OpaquePointer) {
+        switch item.content {
+        case .shape(let kind, let fill, let stroke):
+            drawShape(kind, fill: fill, stroke: stroke, in: item.frame, on: cr)
+        case .text(let run, let layoutSize):
+            TextDrawing.draw(run, layoutSize: layoutSize, in: item.frame, engine: engine.text, on: cr)
+        case .image(let image):
+            drawImage(image, in: item.frame, on: cr)
+        case .symbol(let name, let color):
+            SymbolArt.draw(name, color: color, in: item.frame, on: cr)
+        case .group(let children, let mode):
+            for child in children { draw(child, on: cr, blend: mode) }
+        }
+    }
+
+    private func drawShape(_ kind: ShapeKind, fill: Paint?, stroke: StrokePaint?, in frame: Rect,
+                           on cr: OpaquePointer) {
+        cairo_new_path(cr)
+        ShapePath.append(kind, in: frame, to: cr)
+        if let fill {
+            CairoPaint.setSource(fill, in: frame, on: cr)
+            cairo_fill_preserve(cr)
+        }
+        // Centred on the outline, like SwiftUI's `stroke` (not `strokeBorder`).
+        if let stroke, stroke.lineWidth > 0 {
+            CairoPaint.setSource(stroke.paint, in: frame, on: cr)
+            cairo_set_line_width(cr, stroke.lineWidth)
+            cairo_stroke_preserve(cr)
+        }
+        cairo_new_path(cr)
+    }
+
+    private func drawImage(_ image: ImageContent, in frame: Rect, on cr: OpaquePointer) {
+        guard let surface = engine.images.surface(for: image.path) else {
+            SymbolArt.draw("", color: Color(rgb255: 255, 0, 255), in: frame, on: cr)
+            return
+        }
+        let pixelWidth = Double(cairo_image_surface_get_width(surface))
+        let pixelHeight = Double(cairo_image_surface_get_height(surface))
+        guard pixelWidth > 0, pixelHeight > 0 else { return }
+        let target = ImageFit.rect(natural: image.naturalSize, in: frame, mode: image.contentMode)
+        cairo_save(cr)
+        cairo_new_path(cr)
+        cairo_rectangle(cr, target.minX, target.minY, target.width, target.height)
+        cairo_translate(cr, target.minX, target.minY)
+        cairo_scale(cr, target.width / pixelWidth, target.height / pixelHeight)
+        cairo_set_source_surface(cr, surface, 0, 0)
+        // PAD keeps the image's edges crisp instead of fading them into transparency.
+        cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+        cairo_fill(cr)
+        cairo_restore(cr)
+    }
+
+    /// The area an item draws into, in points, before its scale: where its shadow can fall.
+    private func bounds(of item: DisplayItem) -> Rect {
+        switch item.content {
+        case .shape(_, _, let stroke?):
+            return item.frame.inset(by: EdgeInsets(all: -stroke.lineWidth / 2))
+        case .group(let children, _):
+            return children.map { bounds(of: $0) }.reduce(item.frame) { $0.union($1) }
+        case .image(let image) where image.contentMode == .fill || image.contentMode == .original:
+            return item.frame.union(ImageFit.rect(natural: image.naturalSize, in: item.frame,
+                                                  mode: image.contentMode))
+        default:
+            return item.frame
+        }
+    }
+
+    /// Pixels per point under the current transform (the geometric mean of the axes).
+    private static func deviceScale(_ cr: OpaquePointer) -> Double {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        return abs(m.xx * m.yy - m.xy * m.yx).squareRoot()
+    }
+}

@@ -1,0 +1,41 @@
+import CCairo
+import Geometry
+import Layout
+
+/// Draws a text laid out at its layout size, scaled to its current frame.
+///
+/// The run is wrapped at `layoutSize.width` (the same layout the measurer produced) and
+/// the result is scaled uniformly by `frame.width / layoutSize.width`: a title that grows in
+/// a flight keeps its line breaks, as SwiftUI's text does under a scale effect.
+enum TextDrawing {
+    static func draw(_ run: TextRun, layoutSize: Size, in frame: Rect, engine: TextEngine,
+                     on cr: OpaquePointer) {
+        let layout = TextLayout(run, width: layoutSize.width, engine: engine)
+        let textScale: Double
+        if layoutSize.width > 0 {
+            textScale = frame.width / layoutSize.width
+        } else if layoutSize.height > 0 {
+            textScale = frame.height / layoutSize.height
+        } else {
+            textScale = 1
+        }
+        guard textScale > 0, textScale.isFinite else { return }
+        cairo_save(cr)
+        cairo_set_font_options(cr, engine.fontOptions)
+        cairo_translate(cr, frame.minX, frame.minY)
+        cairo_scale(cr, textScale, textScale)
+        CairoPaint.setColor(run.color, on: cr)
+        let toPoints = run.font.size / TextMetrics.referenceSize
+        for index in 0..<layout.lineCount {
+            guard let line = pango_layout_get_line_readonly(layout.layout, Int32(index)) else { continue }
+            let x = run.alignment.offset(child: layout.lineWidth(index), container: layoutSize.width)
+            cairo_save(cr)
+            cairo_translate(cr, x, layout.baseline(ofLine: index))
+            cairo_scale(cr, toPoints, toPoints)
+            cairo_move_to(cr, 0, 0)
+            pango_cairo_show_layout_line(cr, line)
+            cairo_restore(cr)
+        }
+        cairo_restore(cr)
+    }
+}

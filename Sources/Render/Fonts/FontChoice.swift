@@ -1,0 +1,34 @@
+import CCairo
+import ViewTree
+
+/// Which pinned face draws a `Font`: the family list and weight handed to Pango.
+///
+/// Inter stands in for SF Pro Text below 20 pt and Inter Display for SF Pro Display from
+/// 20 pt, as SF switches optical size there (reference §4.1). Chinese falls back to Noto Sans
+/// CJK SC, named explicitly so fontconfig never picks the JP or KR face of the same file.
+/// Every `FontDesign` draws with Inter: the rounded, serif and mono designs have no pinned face.
+struct FontChoice: Equatable {
+    static let displaySizeThreshold = 20.0
+
+    var families: String
+    /// The OpenType weight. Inter has every weight; Noto CJK only 400 and 700, and
+    /// fontconfig's nearest match takes ≥ 600 to Bold and below to Regular.
+    var weight: Int
+
+    init(_ font: Font) {
+        let latin = font.size >= Self.displaySizeThreshold ? "Inter Display" : "Inter"
+        families = "\(latin),Noto Sans CJK SC"
+        weight = font.weight.numeric
+    }
+
+    /// A new Pango description at `size` points (absolute, so no resolution applies).
+    /// The caller frees it with `pango_font_description_free`.
+    func makeDescription(size: Double) -> OpaquePointer {
+        let description = pango_font_description_new()!
+        pango_font_description_set_family(description, families)
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(weight)))
+        pango_font_description_set_style(description, PANGO_STYLE_NORMAL)
+        pango_font_description_set_absolute_size(description, size * Double(PANGO_SCALE))
+        return description
+    }
+}

@@ -1,1 +1,0 @@
-// Render: see docs/architecture.md

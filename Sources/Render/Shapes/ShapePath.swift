@@ -1,0 +1,78 @@
+import CCairo
+import Foundation
+import Geometry
+import ViewTree
+
+/// Builds a shape's outline in a rectangle as the current Cairo path (in points).
+///
+/// Shapes are re-pathed at their frame, never scaled, so a corner keeps its radius while
+/// its card grows: that is what SwiftUI does when a shape's frame animates.
+enum ShapePath {
+    static func append(_ shape: ShapeKind, in rect: Rect, to cr: OpaquePointer) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        let shortSide = min(rect.width, rect.height)
+        switch shape {
+        case .rectangle:
+            cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
+        case .roundedRectangle(let radius, let style):
+            appendRoundedRect(rect, radius: min(max(0, radius), shortSide / 2), style: style, to: cr)
+        case .capsule(let style):
+            appendRoundedRect(rect, radius: shortSide / 2, style: style, to: cr)
+        case .circle:
+            cairo_new_sub_path(cr)
+            cairo_arc(cr, rect.midX, rect.midY, shortSide / 2, 0, 2 * .pi)
+            cairo_close_path(cr)
+        case .ellipse:
+            cairo_save(cr)
+            cairo_translate(cr, rect.midX, rect.midY)
+            cairo_scale(cr, rect.width / 2, rect.height / 2)
+            cairo_new_sub_path(cr)
+            cairo_arc(cr, 0, 0, 1, 0, 2 * .pi)
+            cairo_close_path(cr)
+            cairo_restore(cr)
+        }
+    }
+
+    /// A rounded rectangle, clockwise from the top edge. `radius` is already ≤ half the
+    /// shorter side.
+    static func appendRoundedRect(_ rect: Rect, radius: Double, style: CornerStyle, to cr: OpaquePointer) {
+        if radius <= 0 {
+            cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
+            return
+        }
+        switch style {
+        case .circular:
+            appendCircular(rect, radius: radius, to: cr)
+        case .continuous:
+            appendContinuous(rect, radius: radius, to: cr)
+        }
+    }
+
+    private static func appendCircular(_ rect: Rect, radius r: Double, to cr: OpaquePointer) {
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, rect.maxX - r, rect.minY + r, r, -.pi / 2, 0)
+        cairo_arc(cr, rect.maxX - r, rect.maxY - r, r, 0, .pi / 2)
+        cairo_arc(cr, rect.minX + r, rect.maxY - r, r, .pi / 2, .pi)
+        cairo_arc(cr, rect.minX + r, rect.minY + r, r, .pi, 3 * .pi / 2)
+        cairo_close_path(cr)
+    }
+
+    private static func appendContinuous(_ rect: Rect, radius r: Double, to cr: OpaquePointer) {
+        let (e, steps) = ContinuousCorner.corner(radius: r, shortSide: min(rect.width, rect.height))
+        cairo_new_sub_path(cr)
+        cairo_move_to(cr, rect.minX + e, rect.minY)
+        // Each corner: the corner point, back along the incoming edge, out along the next one.
+        let corners: [((Double, Double), (Double, Double), (Double, Double), (Double, Double))] = [
+            ((rect.maxX, rect.minY), (-1, 0), (0, 1), (rect.maxX, rect.maxY - e)),
+            ((rect.maxX, rect.maxY), (0, -1), (-1, 0), (rect.minX + e, rect.maxY)),
+            ((rect.minX, rect.maxY), (1, 0), (0, -1), (rect.minX, rect.minY + e)),
+            ((rect.minX, rect.minY), (0, 1), (1, 0), (rect.minX + e, rect.minY)),
+        ]
+        for (corner, back, out, nextEdgeEnd) in corners {
+            cairo_line_to(cr, corner.0 + e * back.0, corner.1 + e * back.1)
+            ContinuousCorner.append(steps, to: cr, corner: corner, back: back, out: out)
+            cairo_line_to(cr, nextEdgeEnd.0, nextEdgeEnd.1)
+        }
+        cairo_close_path(cr)
+    }
+}

@@ -1,0 +1,29 @@
+import Geometry
+import Layout
+
+/// Layout's `TextMeasurer`, answered by Pango with the pinned fonts: "how big would this
+/// text be if offered this width?"
+///
+/// - Height is `lines × 1.1934 × size` (SF Pro's natural line), whatever the face.
+/// - Width is the widest line's exact logical width, never more than the proposal.
+/// - Wrapping is at word boundaries, breaking inside a word only when it cannot fit, and
+///   never hyphenated; a nil width keeps each paragraph on one line.
+/// - `lineLimit` ends the last line with "…". Known gap: Pango counts the limit per
+///   paragraph, so a text with explicit newlines may show more than `lineLimit` lines.
+///
+/// Confined to its engine's thread, like the engine.
+public struct PangoTextMeasurer: TextMeasurer {
+    public let engine: TextEngine
+
+    public init(engine: TextEngine) {
+        self.engine = engine
+    }
+
+    public func measure(_ text: TextRun, proposedWidth: Double?) -> TextMeasurement {
+        let layout = TextLayout(text, width: proposedWidth, engine: engine)
+        var width = layout.width
+        if let proposedWidth { width = min(width, max(0, proposedWidth)) }
+        return TextMeasurement(size: Size(width: width, height: layout.height),
+                               lineCount: layout.lineCount, isTruncated: layout.isEllipsized)
+    }
+}

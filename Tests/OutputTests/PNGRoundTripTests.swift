@@ -1,0 +1,89 @@
+import Foundation
+import Geometry
+import XCTest
+@testable import Output
+
+/// Frames written by the project's PNG writer and read back by libpng hold the same pixels.
+final class PNGRoundTripTests: XCTestCase {
+    private var folder: String!
+
+    override func setUpWithError() throws {
+        folder = NSTemporaryDirectory() + "matchcut-output-tests-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
+    func testOpaqueFramesRoundTripAsRGBAtEveryCompression() throws {
+        for compression in PNGCompression.allCases {
+            for (w, h) in [(1, 1), (7, 3), (64, 33)] {
+                let frame = TestFrames.opaque(width: w, height: h, seed: UInt32(w * 31 + h))
+                let data = try PNGEncoder(compression: compression).encode(frame)
+                XCTAssertEqual(data[25], 2, "opaque \(w)×\(h) is colour type 2 (RGB)")
+                let path = "\(folder!)/opaque-\(compression)-\(w)x\(h).png"
+                try AtomicFile.write(data, to: path)
+                let back = try PNGReader.read(path)
+                XCTAssertEqual(back, frame, "\(compression) \(w)×\(h)")
+                let size = try PNGReader.size(path)
+                XCTAssertEqual(size.width, w)
+                XCTAssertEqual(size.height, h)
+            }
+        }
+    }
+
+    func testTranslucentFramesRoundTripAsRGBA() throws {
+        for compression in PNGCompression.allCases {
+            for (w, h) in [(1, 1), (7, 3), (50, 20)] {
+                let frame = TestFrames.translucent(width: w, height: h, seed: UInt32(w * 7 + h))
+                let data = try PNGEncoder(compression: compression).encode(frame)
+                XCTAssertEqual(data[25], 6, "translucent \(w)×\(h) is colour type 6 (RGBA)")
+                let path = "\(folder!)/translucent-\(compression)-\(w)x\(h).png"
+                try AtomicFile.write(data, to: path)
+                XCTAssertEqual(try PNGReader.read(path), frame, "\(compression) \(w)×\(h)")
+            }
+        }
+    }
+
+    func testOneEncoderReusesItsBuffersAcrossSizes() throws {
+        let encoder = PNGEncoder()
+        let big = TestFrames.opaque(width: 40, height: 40, seed: 1)
+        let small = TestFrames.translucent(width: 3, height: 2, seed: 2)
+        for frame in [big, small, big] {
+            let path = "\(folder!)/reuse.png"
+            try AtomicFile.write(try encoder.encode(frame), to: path)
+            XCTAssertEqual(try PNGReader.read(path), frame)
+        }
+    }
+
+    func testSmallCompressionIsSmallerThanFastOnAGradient() throws {
+        let frame = TestFrames.gradient(width: 300, height: 200)
+        let fast = try PNGEncoder(compression: .fast).encode(frame)
+        let small = try PNGEncoder(compression: .small).encode(frame)
+        XCTAssertLessThan(small.count, fast.count)
+    }
+
+    func testEmptyFrameIsRefused() {
+        XCTAssertThrowsError(try PNGEncoder().encode(Frame(width: 0, height: 0))) { error in
+            XCTAssertEqual(error as? OutputError, .emptyFrame)
+        }
+    }
+
+    func testReadingAMissingOrForeignFileFails() throws {
+        XCTAssertThrowsError(try PNGReader.read("\(folder!)/missing.png"))
+        let path = "\(folder!)/text.png"
+        try AtomicFile.write(Data("not a png at all, clearly".utf8), to: path)
+        XCTAssertThrowsError(try PNGReader.size(path)) { error in
+            XCTAssertEqual(error as? OutputError, .notAPNG(path: path))
+        }
+    }
+
+    func testAtomicWriteReplacesAndLeavesNoTemporaryFiles() throws {
+        let path = "\(folder!)/file.bin"
+        try AtomicFile.write(Data([1, 2, 3]), to: path)
+        try AtomicFile.write(Data([4, 5]), to: path)
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), Data([4, 5]))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder!), ["file.bin"])
+    }
+}

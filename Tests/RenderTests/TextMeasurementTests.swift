@@ -1,0 +1,109 @@
+import Geometry
+import Layout
+import ViewTree
+import XCTest
+@testable import Render
+
+/// Text measured through Pango with the pinned fonts.
+final class TextMeasurementTests: XCTestCase {
+    private var engine: TextEngine!
+    private var measurer: PangoTextMeasurer!
+
+    override func setUpWithError() throws {
+        engine = try TextEngine()
+        measurer = PangoTextMeasurer(engine: engine)
+    }
+
+    private func run(_ string: String, size: Double, weight: FontWeight = .regular,
+                     lineLimit: Int? = nil) -> TextRun {
+        TextRun(string: string, font: Font(size: size, weight: weight), color: .black, lineLimit: lineLimit)
+    }
+
+    func testLatinAccentsAndChineseHaveNoMissingGlyphs() {
+        for string in ["Canción", "北京 · SwiftUI 动画", "The quick brown fox jumps over the lazy dog."] {
+            for weight in [FontWeight.regular, .semibold, .bold] {
+                for size in [13.0, 17, 34] {
+                    let layout = TextLayout(run(string, size: size, weight: weight), width: nil, engine: engine)
+                    XCTAssertEqual(layout.unknownGlyphCount, 0, "'\(string)' \(weight) \(size) pt")
+                    XCTAssertGreaterThan(layout.width, 0)
+                }
+            }
+        }
+    }
+
+    /// Sizes on the same side of the 20 pt optical switch use the same face, so width is an
+    /// exact linear function of size. (17 → 34 pt crosses from Inter to Inter Display.)
+    func testWidthScalesLinearlyWithSize() {
+        for string in ["Canción", "北京 · SwiftUI 动画", "Hello, hero transitions"] {
+            for (small, large) in [(8.5, 17.0), (17.0, 34.0), (34.0, 68.0)] {
+                let sameFace = (small >= 20) == (large >= 20)
+                guard sameFace else { continue }
+                let w1 = measurer.measure(run(string, size: small), proposedWidth: nil).size.width
+                let w2 = measurer.measure(run(string, size: large), proposedWidth: nil).size.width
+                XCTAssertEqual(w2 / (2 * w1), 1, accuracy: 1e-6, "'\(string)' \(small) → \(large) pt")
+            }
+        }
+    }
+
+    func testTextAndDisplayFacesDiffer() {
+        let text = measurer.measure(run("Hello world", size: 19.99), proposedWidth: nil).size.width
+        let display = measurer.measure(run("Hello world", size: 20), proposedWidth: nil).size.width
+        XCTAssertNotEqual(text / 19.99, display / 20, accuracy: 1e-4)
+    }
+
+    func testLineHeightIsSFNaturalHeight() {
+        for size in [11.0, 17, 34] {
+            let m = measurer.measure(run("Hello 北京", size: size), proposedWidth: nil)
+            XCTAssertEqual(m.lineCount, 1)
+            XCTAssertEqual(m.size.height, 1.1934 * size, accuracy: 1e-9)
+        }
+        let two = measurer.measure(run("one\ntwo", size: 17), proposedWidth: nil)
+        XCTAssertEqual(two.lineCount, 2)
+        XCTAssertEqual(two.size.height, 2 * 1.1934 * 17, accuracy: 1e-9)
+    }
+
+    func testLongMixedTextWrapsAndEveryLineFits() {
+        let string = "SwiftUI 的匹配几何效果让两个视图之间的过渡看起来像同一个元素在移动 and it works across layouts"
+        let text = run(string, size: 17)
+        let single = measurer.measure(text, proposedWidth: nil)
+        XCTAssertEqual(single.lineCount, 1)
+        let width = 200.0
+        let wrapped = measurer.measure(text, proposedWidth: width)
+        XCTAssertGreaterThan(wrapped.lineCount, 2)
+        XCTAssertLessThanOrEqual(wrapped.size.width, width)
+        XCTAssertFalse(wrapped.isTruncated)
+        let layout = TextLayout(text, width: width, engine: engine)
+        for line in 0..<layout.lineCount {
+            XCTAssertLessThanOrEqual(layout.lineWidth(line), width + 1e-9, "line \(line)")
+        }
+        XCTAssertEqual(wrapped.size.height, Double(wrapped.lineCount) * 1.1934 * 17, accuracy: 1e-9)
+    }
+
+    func testLineLimitTruncatesWithEllipsis() {
+        let string = "A long sentence that will certainly need several lines when it is offered a narrow width"
+        let limited = measurer.measure(run(string, size: 17, lineLimit: 2), proposedWidth: 120)
+        XCTAssertEqual(limited.lineCount, 2)
+        XCTAssertTrue(limited.isTruncated)
+        let free = measurer.measure(run(string, size: 17), proposedWidth: 120)
+        XCTAssertGreaterThan(free.lineCount, 2)
+        XCTAssertFalse(free.isTruncated)
+    }
+
+    func testNarrowProposalCapsWidthAndWideOneDoesNot() {
+        let text = run("Wide enough", size: 17)
+        let natural = measurer.measure(text, proposedWidth: nil).size.width
+        XCTAssertEqual(measurer.measure(text, proposedWidth: 1000).size.width, natural)
+        XCTAssertLessThanOrEqual(measurer.measure(text, proposedWidth: natural / 2).size.width, natural / 2)
+    }
+
+    func testTrackingWidensText() {
+        let plain = measurer.measure(run("Tracking", size: 17), proposedWidth: nil).size.width
+        let tracked = TextRun(string: "Tracking", font: Font(size: 34, textStyle: .largeTitle), color: .black)
+        var untracked = tracked
+        untracked.font.textStyle = nil
+        let a = measurer.measure(tracked, proposedWidth: nil).size.width
+        let b = measurer.measure(untracked, proposedWidth: nil).size.width
+        XCTAssertGreaterThan(a, b)  // largeTitle tracks +0.40 pt per character
+        XCTAssertGreaterThan(plain, 0)
+    }
+}
