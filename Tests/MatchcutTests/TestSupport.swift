@@ -1,0 +1,68 @@
+import Foundation
+import Geometry
+import Matchcut
+import Output
+import Render
+import XCTest
+
+/// Paths inside the repository, found from this file's location.
+enum Repo {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    static func path(_ relative: String) -> String { root.appendingPathComponent(relative).path }
+
+    /// The debug build of the CLI, built by `swift build --build-tests`.
+    static var binary: String { path(".build/debug/matchcut") }
+
+    static func temporaryFolder(_ name: String) -> String {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("matchcut-tests-\(getpid())-\(name)").path
+        try? FileManager.default.removeItem(atPath: folder)
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        return folder
+    }
+}
+
+/// Runs the CLI and returns its exit status and output.
+func runMatchcut(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, stdout: String, stderr: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: Repo.binary)
+    process.arguments = arguments
+    process.currentDirectoryURL = Repo.root
+    var env = ProcessInfo.processInfo.environment
+    environment.forEach { env[$0.key] = $0.value }
+    process.environment = env
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+}
+
+/// Loads a scene from scenes/ with a fresh engine on this thread.
+func loadScene(_ name: String) throws -> CompiledScene {
+    try CompiledScene.load(path: Repo.path("scenes/\(name).scene"), engine: RenderEngine())
+}
+
+/// The largest per-channel difference between two frames, and how many pixels exceed `tolerance`.
+func compare(_ a: Frame, _ b: Frame, tolerance: Int) -> (maxDifference: Int, pixelsOver: Int) {
+    precondition(a.width == b.width && a.height == b.height)
+    var maxDifference = 0, over = 0
+    a.pixels.withUnsafeBufferPointer { pa in
+        b.pixels.withUnsafeBufferPointer { pb in
+            var i = 0
+            while i < pa.count {
+                var pixelMax = 0
+                for c in 0..<4 { pixelMax = max(pixelMax, abs(Int(pa[i + c]) - Int(pb[i + c]))) }
+                maxDifference = max(maxDifference, pixelMax)
+                if pixelMax > tolerance { over += 1 }
+                i += 4
+            }
+        }
+    }
+    return (maxDifference, over)
+}
