@@ -36,7 +36,9 @@ public enum SceneCompiler {
             if let decl = program.scenes.first {
                 scene = try SceneBlock(decl: decl, it: it).evaluate()
             } else {
-                it.diagnostics.add(.noScene, at: SourceLocation(file: source.path, line: max(1, source.lineCount), column: 1))
+                var last = max(1, source.lineCount)
+                while last > 1, source.line(last).allSatisfy(\.isWhitespace) { last -= 1 }
+                it.diagnostics.add(.noScene, at: SourceLocation(file: source.path, line: last, column: 1))
             }
             checkViewStructs(program, it)
         } catch let error as EvalError {

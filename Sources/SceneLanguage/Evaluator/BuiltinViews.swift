@@ -71,7 +71,8 @@ enum BuiltinViews {
             known = ["id"]
             result = try forEach(&args, it, identity: identity, at: location)
         case "ScrollView", "NavigationStack", "NavigationView", "LazyVGrid", "LazyHGrid":
-            _ = args.take(nil); _ = args.take("columns"); _ = args.take("rows"); _ = args.take("spacing")
+            if let axis = args.items.first, axis.label == nil, case .enumCase = axis.value { _ = args.take(nil) }
+            _ = args.take("columns"); _ = args.take("rows"); _ = args.take("spacing")
             _ = args.take("showsIndicators"); _ = args.take("alignment")
             let horizontal = name == "LazyHGrid"
             let kind: ViewKind = name.hasPrefix("Navigation") ? .group(try content())
