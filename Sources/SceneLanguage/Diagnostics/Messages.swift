@@ -1,0 +1,200 @@
+/// Every message the scene language can report, with its wording, stable id, severity
+/// and hint. This is the only file that holds message text.
+///
+/// Wording: lowercase, no trailing period, tokens in single quotes.
+public enum Message: Sendable, Equatable {
+    // Files and limits
+    case fileUnreadable(path: String)
+    case fileTooLarge(bytes: Int, limit: Int)
+    case nestingTooDeep(limit: Int)
+    case forEachTooLarge(count: Int, limit: Int)
+    case recursionTooDeep(name: String, limit: Int)
+    case stepBudgetExceeded(limit: Int)
+    case stringTooLarge(limit: Int)
+
+    // Lexer
+    case unexpectedCharacter(String)
+    case unterminatedString
+    case unterminatedComment
+    case invalidEscape(String)
+    case invalidNumber(String)
+
+    // Parser
+    case expectedClosing(close: String, opener: String)
+    case expected(what: String, found: String)
+    case expectedExpression(found: String)
+    case expectedDeclaration(found: String)
+    case unsupportedKeyword(String)
+    case consecutiveStatements
+
+    // Names
+    case unknownIdentifier(String, suggestion: String?)
+    case unknownView(String, suggestion: String?)
+    case unknownModifier(String, suggestion: String?)
+    case unknownParameter(String, callee: String, suggestion: String?)
+    case unknownMember(String, type: String, suggestion: String?)
+    case unknownDevice(String, suggestion: String?)
+    case unknownSceneCommand(String, suggestion: String?)
+
+    // Types and values
+    case wrongArgumentType(parameter: String, callee: String, expected: String, found: String)
+    case missingArgument(String, callee: String)
+    case extraArgument(callee: String)
+    case notAView(String)
+    case invalidOperands(op: String, left: String, right: String)
+    case conditionNotBool(found: String)
+    case unwrappedNil
+    case indexOutOfRange(index: Int, count: Int)
+    case divisionByZero
+    case cannotAssign(String)
+    case notCallable(String)
+
+    // Declarations and scenes
+    case missingBody(String)
+    case noScene
+    case sceneMissingRoot(String)
+    case duplicateDeclaration(String)
+    case rootNotAView(String)
+
+    // Accepted with a warning
+    case drivesTime(api: String, replacement: String)
+    case approximatedView(String, as: String)
+    case ignoredModifier(String)
+
+    public var severity: Diagnostic.Severity {
+        switch self {
+        case .drivesTime, .approximatedView, .ignoredModifier: .warning
+        default: .error
+        }
+    }
+
+    public var id: String {
+        switch self {
+        case .fileUnreadable: "file-unreadable"
+        case .fileTooLarge: "file-too-large"
+        case .nestingTooDeep: "nesting-too-deep"
+        case .forEachTooLarge: "foreach-too-large"
+        case .recursionTooDeep: "recursion-too-deep"
+        case .stepBudgetExceeded: "step-budget-exceeded"
+        case .stringTooLarge: "string-too-large"
+        case .unexpectedCharacter: "unexpected-character"
+        case .unterminatedString: "unterminated-string"
+        case .unterminatedComment: "unterminated-comment"
+        case .invalidEscape: "invalid-escape"
+        case .invalidNumber: "invalid-number"
+        case .expectedClosing: "expected-closing"
+        case .expected: "expected-token"
+        case .expectedExpression: "expected-expression"
+        case .expectedDeclaration: "expected-declaration"
+        case .unsupportedKeyword: "unsupported-keyword"
+        case .consecutiveStatements: "consecutive-statements"
+        case .unknownIdentifier: "unknown-identifier"
+        case .unknownView: "unknown-view"
+        case .unknownModifier: "unknown-modifier"
+        case .unknownParameter: "unknown-parameter"
+        case .unknownMember: "unknown-member"
+        case .unknownDevice: "unknown-device"
+        case .unknownSceneCommand: "unknown-scene-command"
+        case .wrongArgumentType: "wrong-argument-type"
+        case .missingArgument: "missing-argument"
+        case .extraArgument: "extra-argument"
+        case .notAView: "not-a-view"
+        case .invalidOperands: "invalid-operands"
+        case .conditionNotBool: "condition-not-bool"
+        case .unwrappedNil: "unwrapped-nil"
+        case .indexOutOfRange: "index-out-of-range"
+        case .divisionByZero: "division-by-zero"
+        case .cannotAssign: "cannot-assign"
+        case .notCallable: "not-callable"
+        case .missingBody: "missing-body"
+        case .noScene: "no-scene"
+        case .sceneMissingRoot: "scene-missing-root"
+        case .duplicateDeclaration: "duplicate-declaration"
+        case .rootNotAView: "root-not-a-view"
+        case .drivesTime: "drives-time"
+        case .approximatedView: "approximated-view"
+        case .ignoredModifier: "ignored-modifier"
+        }
+    }
+
+    public var text: String {
+        switch self {
+        case let .fileUnreadable(path): "cannot read '\(path)'"
+        case let .fileTooLarge(bytes, limit): "file is too large (\(bytes) bytes; the limit is \(limit))"
+        case let .nestingTooDeep(limit): "code is nested too deeply (more than \(limit) levels)"
+        case let .forEachTooLarge(count, limit): "'ForEach' has \(count) elements; the limit is \(limit)"
+        case let .recursionTooDeep(name, limit): "'\(name)' nests itself too deeply (more than \(limit) levels)"
+        case let .stepBudgetExceeded(limit): "evaluation did not finish within \(limit) steps"
+        case let .stringTooLarge(limit): "string is too large (more than \(limit) characters)"
+        case let .unexpectedCharacter(c): "unexpected character '\(c)'"
+        case .unterminatedString: "unterminated string literal"
+        case .unterminatedComment: "unterminated '/*' comment"
+        case let .invalidEscape(e): "invalid escape sequence '\\\(e)' in string"
+        case let .invalidNumber(text): "invalid number literal '\(text)'"
+        case let .expectedClosing(close, opener): "expected '\(close)' to close '\(opener)'"
+        case let .expected(what, found): "expected \(what), found '\(found)'"
+        case let .expectedExpression(found): "expected an expression, found '\(found)'"
+        case let .expectedDeclaration(found): "expected 'struct', 'let', 'func' or 'scene', found '\(found)'"
+        case let .unsupportedKeyword(kw): "'\(kw)' is not supported in scene files"
+        case .consecutiveStatements: "consecutive statements on a line must be separated by ';'"
+        case let .unknownIdentifier(name, _): "cannot find '\(name)' in scope"
+        case let .unknownView(name, _): "unknown view '\(name)'"
+        case let .unknownModifier(name, _): "unknown modifier '\(name)'"
+        case let .unknownParameter(name, callee, _): "'\(callee)' has no parameter '\(name)'"
+        case let .unknownMember(name, type, _): "\(type) has no member '\(name)'"
+        case let .unknownDevice(name, _): "unknown device '\(name)'"
+        case let .unknownSceneCommand(name, _): "unknown scene command '\(name)'"
+        case let .wrongArgumentType(parameter, callee, expected, found):
+            "'\(callee)' expects \(expected) for '\(parameter)', found \(found)"
+        case let .missingArgument(name, callee): "missing argument '\(name)' in call to '\(callee)'"
+        case let .extraArgument(callee): "extra argument in call to '\(callee)'"
+        case let .notAView(found): "\(found) is not a view"
+        case let .invalidOperands(op, left, right): "operator '\(op)' cannot combine \(left) and \(right)"
+        case let .conditionNotBool(found): "condition must be a 'Bool', found \(found)"
+        case .unwrappedNil: "unexpectedly found 'nil' while unwrapping an optional"
+        case let .indexOutOfRange(index, count): "index \(index) is out of range (count \(count))"
+        case .divisionByZero: "division by zero"
+        case let .cannotAssign(name): "cannot assign to '\(name)'"
+        case let .notCallable(found): "\(found) cannot be called"
+        case let .missingBody(name): "view '\(name)' has no 'body'"
+        case .noScene: "the file has no 'scene' block"
+        case let .sceneMissingRoot(title): "scene '\(title)' has no 'root'"
+        case let .duplicateDeclaration(name): "'\(name)' is declared more than once"
+        case let .rootNotAView(found): "'root' expects a view, found \(found)"
+        case let .drivesTime(api, _): "'\(api)' drives time in an app; a scene's timeline drives time here"
+        case let .approximatedView(name, approximation): "'\(name)' is drawn as \(approximation)"
+        case let .ignoredModifier(name): "'\(name)' has no effect on a rendered frame and is ignored"
+        }
+    }
+
+    public var hint: String? {
+        switch self {
+        case let .unknownIdentifier(_, s), let .unknownView(_, s), let .unknownModifier(_, s),
+             let .unknownParameter(_, _, s), let .unknownMember(_, _, s), let .unknownDevice(_, s),
+             let .unknownSceneCommand(_, s):
+            s.map { "did you mean '\($0)'?" }
+        case .fileTooLarge: "split the scene, or move data out of it"
+        case .nestingTooDeep: "flatten the code, or move part of it into a view struct"
+        case .forEachTooLarge: "render fewer elements; a frame shows only a few dozen"
+        case .recursionTooDeep: "a view that contains itself needs a condition that stops it"
+        case .stepBudgetExceeded: "look for a loop or recursion that does not end"
+        case .unterminatedString: "add a closing '\"' on the same line"
+        case .unterminatedComment: "add '*/' to close the comment"
+        case .invalidEscape: "use '\\\\', '\\\"', '\\n', '\\t', '\\0', '\\'' or '\\u{…}'"
+        case .consecutiveStatements: "put each statement on its own line"
+        case .unsupportedKeyword: "scene files accept structs, 'let', 'func', 'if', 'switch' and 'ForEach'"
+        case .missingBody: "add 'var body: some View { ... }'"
+        case .noScene: "add 'scene(\"title\") { root(MyView()) }'"
+        case .sceneMissingRoot: "add 'root(MyView())' naming the view to render"
+        case .unwrappedNil: "use 'if let' or '??' to handle the missing value"
+        case .cannotAssign: "layouts and timelines assign the root view's '@State' properties"
+        case let .drivesTime(_, replacement): replacement
+        case .approximatedView: "the layout is kept; the behaviour that depends on interaction is not"
+        case .wrongArgumentType, .missingArgument, .extraArgument, .notAView, .invalidOperands,
+             .conditionNotBool, .indexOutOfRange, .divisionByZero, .notCallable, .duplicateDeclaration,
+             .rootNotAView, .fileUnreadable, .stringTooLarge, .unexpectedCharacter, .invalidNumber,
+             .expectedClosing, .expected, .expectedExpression, .expectedDeclaration, .ignoredModifier:
+            nil
+        }
+    }
+}

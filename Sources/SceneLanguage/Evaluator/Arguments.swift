@@ -1,0 +1,98 @@
+import ViewTree
+
+/// A call's evaluated arguments, read by label with typed accessors that report the
+/// wrong type, an unknown parameter (with a suggestion) or a missing one.
+struct Arguments {
+    var items: [ArgValue]
+    let callee: String
+    let location: SourceLocation
+    private var used: Set<Int> = []
+
+    init(_ items: [ArgValue], callee: String, at location: SourceLocation) {
+        self.items = items
+        self.callee = callee
+        self.location = location
+    }
+
+    var isEmpty: Bool { items.isEmpty }
+
+    /// The argument with `label` (nil: the next unlabelled one), marking it read.
+    mutating func take(_ label: String?) -> ArgValue? {
+        guard let i = items.indices.first(where: { !used.contains($0) && items[$0].label == label }) else { return nil }
+        used.insert(i)
+        return items[i]
+    }
+
+    /// The first unlabelled closure argument, or one with `label` (trailing or not).
+    mutating func takeClosure(_ label: String? = nil) -> ClosureValue? {
+        for i in items.indices where !used.contains(i) {
+            if case let .closure(c) = items[i].value, items[i].label == label {
+                used.insert(i)
+                return c
+            }
+        }
+        return nil
+    }
+
+    /// Reports the first argument nobody read: an unknown label or one too many.
+    func finish(known: [String]) throws {
+        guard let i = items.indices.first(where: { !used.contains($0) }) else { return }
+        let arg = items[i]
+        if let label = arg.label {
+            throw EvalError(.unknownParameter(label, callee: callee, suggestion: Suggestions.closest(to: label, in: known)),
+                            at: arg.location)
+        }
+        throw EvalError(.extraArgument(callee: callee), at: arg.location)
+    }
+
+    func wrongType(_ arg: ArgValue, expected: String) -> EvalError {
+        EvalError(.wrongArgumentType(parameter: arg.label.map { $0 + ":" } ?? "_", callee: callee,
+                                     expected: expected, found: arg.value.kindDescription), at: arg.location)
+    }
+
+    mutating func double(_ label: String?) throws -> Double? {
+        guard let arg = take(label) else { return nil }
+        switch arg.value {
+        case let .int(i): return Double(i)
+        case let .double(d): return d
+        case .enumCase("infinity", _): return .infinity
+        default: throw wrongType(arg, expected: "a number")
+        }
+    }
+
+    mutating func int(_ label: String?) throws -> Int? {
+        guard let arg = take(label) else { return nil }
+        guard case let .int(i) = arg.value else { throw wrongType(arg, expected: "an 'Int'") }
+        return i
+    }
+
+    mutating func bool(_ label: String?) throws -> Bool? {
+        guard let arg = take(label) else { return nil }
+        guard case let .bool(b) = arg.value else { throw wrongType(arg, expected: "a 'Bool'") }
+        return b
+    }
+
+    mutating func string(_ label: String?) throws -> String? {
+        guard let arg = take(label) else { return nil }
+        guard case let .string(s) = arg.value else { throw wrongType(arg, expected: "a 'String'") }
+        return s
+    }
+
+    /// A leading-dot name, such as `.leading` or `.continuous`, among `allowed`.
+    mutating func name(_ label: String?, allowed: [String]) throws -> String? {
+        guard let arg = take(label) else { return nil }
+        guard case let .enumCase(name, _) = arg.value else {
+            throw wrongType(arg, expected: "one of " + allowed.map { "'.\($0)'" }.joined(separator: ", "))
+        }
+        guard allowed.contains(name) else {
+            throw EvalError(.unknownMember(name, type: "'\(label ?? callee)'", suggestion: Suggestions.closest(to: name, in: allowed)),
+                            at: arg.location)
+        }
+        return name
+    }
+
+    mutating func required<T>(_ label: String?, _ read: (inout Arguments, String?) throws -> T?) throws -> T {
+        if let v = try read(&self, label) { return v }
+        throw EvalError(.missingArgument(label.map { $0 + ":" } ?? "_", callee: callee), at: location)
+    }
+}

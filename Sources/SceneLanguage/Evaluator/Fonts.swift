@@ -1,0 +1,92 @@
+import ViewTree
+
+/// `Font` values: text styles, `.system(size:weight:design:)`, `.bold()`, `.weight(_:)`.
+enum Fonts {
+    static func font(from value: Value, at location: SourceLocation) throws -> Font {
+        switch value {
+        case let .font(f): return f
+        case let .enumCase("system", values):
+            var args = Arguments(values, callee: "system", at: location)
+            var font: Font
+            if let styleArg = args.take(nil) {
+                font = try self.font(from: styleArg.value, at: styleArg.location)
+            } else {
+                font = Font(size: try args.required("size") { try $0.double($1) })
+            }
+            if let w = args.take("weight") { font.weight = try weight(w) }
+            if let d = args.take("design") {
+                guard case let .enumCase(name, _) = d.value, let design = FontDesign(rawValue: name) else {
+                    throw Enumerations.unknown(d, "'Font.Design'", ["default", "rounded", "serif", "monospaced"])
+                }
+                font.design = design
+            }
+            try args.finish(known: ["size", "weight", "design"])
+            return font
+        case let .enumCase(name, _):
+            if let style = TextStyle(rawValue: name) { return Font(style: style) }
+            throw EvalError(.unknownMember(name, type: "'Font'", suggestion: Suggestions.closest(to: name, in: TextStyle.allCases.map(\.rawValue) + ["system"])), at: location)
+        default:
+            throw EvalError(.wrongArgumentType(parameter: "_", callee: "font", expected: "a 'Font'", found: value.kindDescription), at: location)
+        }
+    }
+
+    static func weight(_ arg: ArgValue) throws -> FontWeight {
+        guard case let .enumCase(name, _) = arg.value, let w = FontWeight(rawValue: name) else {
+            throw Enumerations.unknown(arg, "'Font.Weight'", FontWeight.allCases.map(\.rawValue))
+        }
+        return w
+    }
+
+    static func method(_ name: String, on font: Font, _ values: [ArgValue], at location: SourceLocation) throws -> Font {
+        var args = Arguments(values, callee: name, at: location)
+        var f = font
+        switch name {
+        case "bold": f = f.bold()
+        case "weight": f.weight = try weight(try args.required(nil) { $0.take($1) })
+        case "italic", "monospacedDigit", "smallCaps": break // no visual model yet; kept as the base font
+        default:
+            throw EvalError(.unknownMember(name, type: "'Font'", suggestion: Suggestions.closest(to: name, in: ["bold", "weight", "italic"])), at: location)
+        }
+        try args.finish(known: [])
+        return f
+    }
+}
+
+/// Methods on style values (fonts, animations, transitions, colours) and leading-dot values
+/// that become one of them by the method called: `.title3.bold()`, `.spring().delay(0.1)`,
+/// `.opacity.combined(with: .slide)`, `Color.red.opacity(0.5)`.
+enum Styles {
+    static func method(_ name: String, on base: Value, _ values: [ArgValue], at location: SourceLocation) throws -> Value {
+        switch base {
+        case let .font(f): return .font(try Fonts.method(name, on: f, values, at: location))
+        case let .animation(a): return .animation(try Animations.method(name, on: a, values, at: location))
+        case let .transition(t): return .transition(try Transitions.method(name, on: t, values, at: location))
+        case let .color(c) where name == "opacity":
+            var args = Arguments(values, callee: "opacity", at: location)
+            let o = try args.required(nil) { try $0.double($1) }
+            try args.finish(known: [])
+            return .color(c.withOpacity(o))
+        case .enumCase:
+            let type: String
+            switch name {
+            case "bold", "weight", "italic", "monospacedDigit", "smallCaps": type = "Font"
+            case "delay", "speed": type = "Animation"
+            case "combined": type = "AnyTransition"
+            case "opacity": type = "Color"
+            default: throw EvalError(.unknownMember(name, type: base.kindDescription, suggestion: nil), at: location)
+            }
+            return try method(name, on: try coerce(base, toType: type, at: location), values, at: location)
+        default:
+            throw EvalError(.unknownMember(name, type: base.kindDescription, suggestion: nil), at: location)
+        }
+    }
+
+    static func coerce(_ value: Value, toType type: String, at location: SourceLocation) throws -> Value {
+        switch type {
+        case "Font": .font(try Fonts.font(from: value, at: location))
+        case "Animation": .animation(try Animations.spec(from: value, at: location))
+        case "AnyTransition": .transition(try Transitions.transition(from: value, at: location))
+        default: .color(try Colors.color(from: value, at: location))
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import ViewTree
+
+/// View builders: statements that produce views, each with SwiftUI's structural identity.
+extension Interpreter {
+    /// Builds `stmts` as a `@ViewBuilder` body. The statement at index i gets the identity
+    /// `base/i`; an `if` adds `if:true` or `if:false`, a `switch` adds `case:k`, so views in
+    /// different branches are different views. An error abandons one statement, not the body.
+    func build(_ stmts: [Stmt], in scope: Scope, base: Identity) throws -> [ViewNode] {
+        var nodes: [ViewNode] = []
+        let local = Scope(parent: scope)
+        for (i, stmt) in stmts.enumerated() {
+            let path = base.appending(String(i))
+            do {
+                nodes += try buildStatement(stmt, in: local, path: path)
+            } catch let error as EvalError where !error.isFatal {
+                diagnostics.add(error.diagnostic)
+            }
+        }
+        return nodes
+    }
+
+    /// Builds a body into one node: the view itself, or a group of several.
+    func buildSingle(_ stmts: [Stmt], in scope: Scope, base: Identity, at location: SourceLocation) throws -> ViewNode {
+        let nodes = try build(stmts, in: scope, base: base)
+        if nodes.count == 1 { return nodes[0] }
+        return ViewNode(kind: nodes.isEmpty ? .empty : .group(nodes), identity: base, location: location)
+    }
+
+    private func buildStatement(_ stmt: Stmt, in scope: Scope, path: Identity) throws -> [ViewNode] {
+        try tick(stmt.location)
+        switch stmt.kind {
+        case let .expr(e), let .returnStmt(e?):
+            let value = try withPath(path) { try evaluate(e, in: scope) }
+            return try views(from: value, at: path, location: e.location)
+        case .returnStmt(nil):
+            return []
+        case .binding:
+            try execute(stmt, in: scope)
+            return []
+        case let .ifStmt(conditions, then, otherwise):
+            let inner = Scope(parent: scope)
+            if try conditionsHold(conditions, in: inner) {
+                return try build(then, in: inner, base: path.appending("if:true"))
+            } else if let otherwise {
+                return try build(otherwise, in: scope, base: path.appending("if:false"))
+            }
+            return []
+        case let .switchStmt(subject, cases):
+            guard let chosen = try chooseCase(subject, cases, in: scope) else { return [] }
+            return try build(cases[chosen].body, in: scope, base: path.appending("case:\(chosen)"))
+        case let .assign(target, _, _):
+            throw EvalError(.cannotAssign(target.kind.shortText), at: stmt.location)
+        }
+    }
+
+    /// The views a builder statement's value stands for.
+    func views(from value: Value, at path: Identity, location: SourceLocation) throws -> [ViewNode] {
+        switch value {
+        case let .view(node): return [node]
+        case let .instance(inst) where structs[inst.typeName]?.isView ?? false:
+            return [try resolveView(inst, at: path, location: location)]
+        case .color, .shapeStyle:
+            return [try withPath(path) { try BuiltinViews.colorView(value, self, at: location) }]
+        case .void: return []
+        default: throw EvalError(.notAView(value.kindDescription), at: location)
+        }
+    }
+
+    /// Evaluates a view struct's `body` with its properties bound; the struct's name is
+    /// one identity component, as SwiftUI's view type is part of structural identity.
+    func resolveView(_ inst: Instance, at path: Identity, location: SourceLocation) throws -> ViewNode {
+        guard let decl = structs[inst.typeName] else { throw EvalError(.notAView(Value.instance(inst).kindDescription), at: location) }
+        callDepth += 1
+        defer { callDepth -= 1 }
+        if callDepth > Interpreter.maxCallDepth {
+            throw EvalError(.recursionTooDeep(name: decl.name, limit: Interpreter.maxCallDepth), at: location)
+        }
+        guard let body = decl.properties.first(where: { $0.name == "body" && $0.getter != nil }) else {
+            throw EvalError(.missingBody(decl.name), at: decl.location)
+        }
+        let scope = Scope(parent: globals, owner: Scope.SelfBox(instance: inst, decl: decl))
+        let base = path.appending(decl.name)
+        return try withPath(base) { try buildSingle(body.getter ?? [], in: scope, base: base, at: location) }
+    }
+
+    /// A content closure (`VStack { … }`, `ForEach(…) { item in … }`) built under `base`.
+    func buildClosure(_ c: ClosureValue, arguments: [Value] = [], base: Identity) throws -> [ViewNode] {
+        let scope = Scope(parent: c.scope)
+        for (i, v) in arguments.enumerated() {
+            if i < c.closure.parameters.count { scope.define(c.closure.parameters[i], v) }
+            scope.define(String(i), v)
+        }
+        return try build(c.closure.body, in: scope, base: base)
+    }
+}

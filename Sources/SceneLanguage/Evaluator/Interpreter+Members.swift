@@ -1,0 +1,194 @@
+import Geometry
+import ViewTree
+
+extension Interpreter {
+    /// `base.name` without a call.
+    func member(_ name: String, of base: Value, at location: SourceLocation, baseExpr: Expr) throws -> Value {
+        switch base {
+        case .none:
+            return .none // reached only through `?.`; a plain `.` on nil is reported by `!`
+        case let .type(typeName):
+            return try staticMember(name, of: typeName, at: location)
+        case let .instance(inst):
+            if let v = inst[name] { return v }
+            if let decl = structs[inst.typeName],
+               let prop = decl.properties.first(where: { $0.name == name && $0.getter != nil }) {
+                return try computed(prop, of: Scope.SelfBox(instance: inst, decl: decl), at: location)
+            }
+            let names = inst.names + (structs[inst.typeName]?.properties.map(\.name) ?? [])
+            throw EvalError(.unknownMember(name, type: "'\(inst.typeName)'", suggestion: Suggestions.closest(to: name, in: names)), at: location)
+        case let .array(items):
+            switch name {
+            case "count": return .int(items.count)
+            case "isEmpty": return .bool(items.isEmpty)
+            case "first": return items.first ?? .none
+            case "last": return items.last ?? .none
+            case "indices": return .range(0, items.count)
+            default: break
+            }
+        case let .string(s):
+            switch name {
+            case "count": return .int(s.count)
+            case "isEmpty": return .bool(s.isEmpty)
+            default: break
+            }
+        case let .range(a, b):
+            switch name {
+            case "count": return .int(max(0, b - a))
+            case "lowerBound": return .int(a)
+            case "upperBound": return .int(b)
+            default: break
+            }
+        case let .tuple(items):
+            if let v = items.first(where: { $0.label == name })?.value { return v }
+            if let i = Int(name), items.indices.contains(i) { return items[i].value }
+        case let .uuid(u) where name == "uuidString":
+            return .string(u)
+        case .enumCase:
+            // `.title3.bold` without a call, `.opacity.combined` — resolved by the call.
+            return .enumCase(name, [])
+        case let .opaque(what) where what == "DispatchQueue" && name == "main":
+            return .opaque("DispatchQueue.main")
+        default: break
+        }
+        throw EvalError(.unknownMember(name, type: base.kindDescription, suggestion: nil), at: location)
+    }
+
+    /// `Color.red`, `Font.title`, `Animation.easeIn`, `AnyTransition.opacity`, `Double.infinity`.
+    func staticMember(_ name: String, of typeName: String, at location: SourceLocation) throws -> Value {
+        switch typeName {
+        case "Color", "UIColor": return .color(try Colors.color(from: .enumCase(name, []), at: location))
+        case "Font": return .font(try Fonts.font(from: .enumCase(name, []), at: location))
+        case "Animation": return .animation(try Animations.spec(from: .enumCase(name, []), at: location))
+        case "AnyTransition": return .transition(try Transitions.transition(from: .enumCase(name, []), at: location))
+        case "Double", "CGFloat": if name == "infinity" { return .double(.infinity) }
+        case "DispatchQueue": if name == "main" { return .opaque("DispatchQueue.main") }
+        default: break
+        }
+        throw EvalError(.unknownMember(name, type: "'\(typeName)'", suggestion: nil), at: location)
+    }
+
+    /// `base.name(args)`: a modifier on a view, a method of a struct, a style's method.
+    func method(_ name: String, on base: Value, args: [Argument], trailing: [TrailingClosure], in scope: Scope,
+                at location: SourceLocation) throws -> Value {
+        // Views first: their arguments are evaluated with the modifier's identity path,
+        // so a view inside `.background(…)` is a child of the view it decorates.
+        if let node = try viewIfModifiable(base, modifier: name, at: location) {
+            let values = try withPath(node.identity.appending(name)) {
+                try evaluateArguments(args, trailing, in: scope)
+            }
+            return .view(try BuiltinModifiers.apply(name, to: node, values, self, at: location))
+        }
+        let values = try evaluateArguments(args, trailing, in: scope)
+        switch base {
+        case let .instance(inst):
+            if let decl = structs[inst.typeName], let fn = decl.functions.first(where: { $0.name == name }) {
+                return try callFunction(fn, values, owner: Scope.SelfBox(instance: inst, decl: decl), at: location)
+            }
+        case let .type(typeName):
+            return try staticCall(name, of: typeName, values, at: location)
+        case .opaque("Timer.publish") where name == "autoconnect":
+            return base
+        case .opaque("DispatchQueue.main") where name == "asyncAfter":
+            let delay = values.first.flatMap { Interpreter.seconds(in: $0.value) }.map { Interpreter.format($0) } ?? "…"
+            diagnostics.add(.drivesTime(api: "DispatchQueue.main.asyncAfter",
+                                        replacement: "use 'wait(\(delay))' then the change in the scene's timeline"), at: location)
+            return .void
+        case .enumCase, .font, .animation, .transition, .color, .shapeStyle:
+            return try Styles.method(name, on: base, values, at: location)
+        case let .array(items):
+            return try arrayMethod(name, items, values, at: location)
+        case let .string(s):
+            var a = Arguments(values, callee: name, at: location)
+            switch name {
+            case "uppercased": return .string(s.uppercased())
+            case "lowercased": return .string(s.lowercased())
+            case "hasPrefix": return .bool(s.hasPrefix(try a.required(nil) { try $0.string($1) }))
+            case "hasSuffix": return .bool(s.hasSuffix(try a.required(nil) { try $0.string($1) }))
+            case "contains": return .bool(s.contains(try a.required(nil) { try $0.string($1) }))
+            default: break
+            }
+        default: break
+        }
+        if case .none = base { return .none } // `optional?.method()` on nil
+        throw EvalError(.unknownMember(name, type: base.kindDescription,
+                                       suggestion: Suggestions.closest(to: name, in: BuiltinModifiers.names)), at: location)
+    }
+
+    /// The view a modifier applies to, when `base` is a view (or a view struct, or a colour
+    /// used as a view) and `name` is a modifier; nil when this is not a modifier call.
+    func viewIfModifiable(_ base: Value, modifier name: String, at location: SourceLocation) throws -> ViewNode? {
+        switch base {
+        case let .view(node): return node
+        case let .instance(inst):
+            guard let decl = structs[inst.typeName], decl.isView,
+                  !decl.functions.contains(where: { $0.name == name }) else { return nil }
+            return try resolveView(inst, at: currentPath, location: location)
+        case .color, .shapeStyle:
+            guard name != "opacity", BuiltinModifiers.names.contains(name) else { return nil }
+            return try BuiltinViews.colorView(base, self, at: location)
+        default: return nil
+        }
+    }
+
+    /// `Font.system(size:)`, `Animation.spring(...)`, `Timer.publish(every:on:in:)`.
+    func staticCall(_ name: String, of typeName: String, _ values: [ArgValue], at location: SourceLocation) throws -> Value {
+        switch typeName {
+        case "Font", "Animation", "AnyTransition", "Color":
+            return try Styles.coerce(.enumCase(name, values), toType: typeName, at: location)
+        case "Timer" where name == "publish":
+            var a = Arguments(values, callee: "Timer.publish", at: location)
+            let every = (try? a.double("every")).flatMap { $0 }.map(Interpreter.format) ?? "…"
+            diagnostics.add(.drivesTime(api: "Timer.publish",
+                                        replacement: "use 'wait(\(every))' then 'withAnimation(...) { ... }' in the scene's timeline"),
+                            at: location)
+            return .opaque("Timer.publish")
+        default:
+            throw EvalError(.unknownMember(name, type: "'\(typeName)'", suggestion: nil), at: location)
+        }
+    }
+
+    func arrayMethod(_ name: String, _ items: [Value], _ values: [ArgValue], at location: SourceLocation) throws -> Value {
+        var a = Arguments(values, callee: name, at: location)
+        switch name {
+        case "enumerated":
+            return .array(items.enumerated().map { .tuple([("offset", .int($0.offset)), ("element", $0.element)]) })
+        case "reversed": return .array(items.reversed())
+        case "contains":
+            let v = try a.required(nil) { $0.take($1) }.value
+            return .bool(items.contains { valuesEqual($0, v) })
+        case "prefix": return .array(Array(items.prefix(max(0, try a.required(nil) { try $0.int($1) }))))
+        case "firstIndex":
+            if let of = a.take("of") { return items.firstIndex { valuesEqual($0, of.value) }.map { .int($0) } ?? .none }
+            if let c = a.takeClosure("where") {
+                for (i, item) in items.enumerated() where try truth(callClosure(c, [item], at: location)) { return .int(i) }
+                return .none
+            }
+        case "filter", "map", "first":
+            guard let c = a.takeClosure(nil) ?? a.takeClosure("where") else { break }
+            if name == "map" { return .array(try items.map { try callClosure(c, [$0], at: location) }) }
+            let kept = try items.filter { try truth(callClosure(c, [$0], at: location)) }
+            return name == "first" ? (kept.first ?? .none) : .array(kept)
+        default: break
+        }
+        throw EvalError(.unknownMember(name, type: "an array", suggestion: nil), at: location)
+    }
+
+    func truth(_ v: Value) throws -> Bool {
+        if case let .bool(b) = v { return b }
+        throw EvalError(.conditionNotBool(found: v.kindDescription), at: .unknown)
+    }
+
+    /// Seconds in `.now() + 2` or a plain number, for messages.
+    static func seconds(in value: Value) -> Double? {
+        switch value {
+        case let .int(i): Double(i)
+        case let .double(d): d
+        default: nil
+        }
+    }
+
+    static func format(_ d: Double) -> String {
+        d == d.rounded() && abs(d) < 1e9 ? String(Int(d)) : String(d)
+    }
+}

@@ -1,0 +1,104 @@
+import ViewTree
+
+extension Interpreter {
+    func binary(_ op: String, _ lhs: Expr, _ rhs: Expr, in scope: Scope, at location: SourceLocation) throws -> Value {
+        // Short-circuit forms evaluate their right side only when needed, as in Swift.
+        switch op {
+        case "&&": return .bool(try condition(lhs, in: scope) ? try condition(rhs, in: scope) : false)
+        case "||": return .bool(try condition(lhs, in: scope) ? true : try condition(rhs, in: scope))
+        case "??":
+            let l = try evaluate(lhs, in: scope)
+            return l.isNone ? try evaluate(rhs, in: scope) : l
+        default: break
+        }
+        return try binaryValues(op, try evaluate(lhs, in: scope), try evaluate(rhs, in: scope), at: location)
+    }
+
+    func binaryValues(_ op: String, _ l: Value, _ r: Value, at location: SourceLocation) throws -> Value {
+        // `.now() + 2` in `asyncAfter(deadline:)`: the delay is what matters to a message.
+        if case .enumCase("now", _) = l, op == "+" { return r }
+        let invalid = EvalError(.invalidOperands(op: op, left: l.kindDescription, right: r.kindDescription), at: location)
+        switch op {
+        case "==": return .bool(valuesEqual(l, r))
+        case "!=": return .bool(!valuesEqual(l, r))
+        case "..<", "...":
+            guard case let .int(a) = l, case let .int(b) = r else { throw invalid }
+            return .range(a, op == "..<" ? b : b + 1)
+        default: break
+        }
+        switch (l, r) {
+        case let (.int(a), .int(b)): return try integer(op, a, b, at: location) ?? { throw invalid }()
+        case let (.string(a), .string(b)):
+            switch op {
+            case "+": return .string(a + b)
+            case "<": return .bool(a < b)
+            case ">": return .bool(a > b)
+            case "<=": return .bool(a <= b)
+            case ">=": return .bool(a >= b)
+            default: throw invalid
+            }
+        case let (.array(a), .array(b)) where op == "+": return .array(a + b)
+        default:
+            guard let a = number(l), let b = number(r) else { throw invalid }
+            switch op {
+            case "+": return .double(a + b)
+            case "-": return .double(a - b)
+            case "*": return .double(a * b)
+            case "/": return .double(a / b)
+            case "<": return .bool(a < b)
+            case ">": return .bool(a > b)
+            case "<=": return .bool(a <= b)
+            case ">=": return .bool(a >= b)
+            default: throw invalid
+            }
+        }
+    }
+
+    private func integer(_ op: String, _ a: Int, _ b: Int, at location: SourceLocation) throws -> Value? {
+        switch op {
+        case "+": return .int(a &+ b)
+        case "-": return .int(a &- b)
+        case "*": return .int(a &* b)
+        case "/", "%":
+            if b == 0 { throw EvalError(.divisionByZero, at: location) }
+            return .int(op == "/" ? a / b : a % b)
+        case "<": return .bool(a < b)
+        case ">": return .bool(a > b)
+        case "<=": return .bool(a <= b)
+        case ">=": return .bool(a >= b)
+        default: return nil
+        }
+    }
+
+    /// A number as a Double: Int and Double literals mix, as Swift's literals do.
+    func number(_ v: Value) -> Double? {
+        switch v {
+        case let .int(i): Double(i)
+        case let .double(d): d
+        case .enumCase("infinity", _), .type("infinity"): .infinity
+        default: nil
+        }
+    }
+
+    func subscriptValue(_ base: Value, _ args: [Argument], in scope: Scope, at location: SourceLocation) throws -> Value {
+        guard let first = args.first else { throw EvalError(.expectedExpression(found: "]"), at: location) }
+        let key = try evaluate(first.value, in: scope)
+        switch (base, key) {
+        case let (.array(items), .int(i)):
+            guard items.indices.contains(i) else { throw EvalError(.indexOutOfRange(index: i, count: items.count), at: location) }
+            return items[i]
+        case let (.array(items), .range(a, b)):
+            guard a >= 0, b <= items.count, a <= b else { throw EvalError(.indexOutOfRange(index: b, count: items.count), at: location) }
+            return .array(Array(items[a..<b]))
+        case let (.dictionary(pairs), _):
+            // `dict[key, default: x]` is not needed by scenes; a missing key is nil.
+            return pairs.first { valuesEqual($0.key, key) }?.value ?? .none
+        case let (.string(s), .int(i)):
+            let chars = Array(s)
+            guard chars.indices.contains(i) else { throw EvalError(.indexOutOfRange(index: i, count: chars.count), at: location) }
+            return .string(String(chars[i]))
+        default:
+            throw EvalError(.invalidOperands(op: "[]", left: base.kindDescription, right: key.kindDescription), at: location)
+        }
+    }
+}

@@ -1,0 +1,174 @@
+import Geometry
+import ViewTree
+
+/// Evaluates a parsed file: data, view structs and their bodies, into values and `ViewNode`s.
+/// One interpreter serves one compilation; its UUID counter makes `UUID()` deterministic.
+final class Interpreter {
+    static let maxSteps = 5_000_000
+    static let maxCallDepth = 64
+    static let maxForEachCount = 10_000
+    static let maxStringLength = 1 << 20
+
+    let program: Program
+    let file: String
+    var structs: [String: StructDecl] = [:]
+    var functions: [String: FuncDecl] = [:]
+    let globals: Scope
+    var diagnostics = DiagnosticBag()
+    var uuidCounter = 0
+    var steps = 0
+    var callDepth = 0
+    /// The identity a view created now would get: set by the builder statement (or the
+    /// modifier argument) being evaluated.
+    var currentPath = Identity.root
+
+    init(program: Program, file: String) {
+        self.program = program
+        self.file = file
+        self.globals = Scope(parent: nil)
+        for decl in program.structs {
+            if structs[decl.name] != nil || BuiltinViews.names.contains(decl.name) {
+                diagnostics.add(.duplicateDeclaration(decl.name), at: decl.location)
+            }
+            structs[decl.name] = decl
+        }
+        for fn in program.functions { functions[fn.name] = fn }
+    }
+
+    /// Evaluates top-level `let`s in order; an error leaves that name undefined.
+    func evaluateGlobals() {
+        for stmt in program.globals {
+            do { try execute(stmt, in: globals) } catch let error as EvalError {
+                diagnostics.add(error.diagnostic)
+            } catch {}
+        }
+    }
+
+    // MARK: Budget
+
+    func tick(_ location: SourceLocation) throws {
+        steps += 1
+        if steps > Interpreter.maxSteps {
+            throw EvalError(.stepBudgetExceeded(limit: Interpreter.maxSteps), at: location, fatal: true)
+        }
+    }
+
+    func withPath<T>(_ path: Identity, _ body: () throws -> T) rethrows -> T {
+        let saved = currentPath
+        currentPath = path
+        defer { currentPath = saved }
+        return try body()
+    }
+
+    func nextUUID() -> Value {
+        uuidCounter += 1
+        let digits = String(uuidCounter)
+        return .uuid("UUID-" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits)
+    }
+
+    // MARK: Expressions
+
+    func evaluate(_ expr: Expr, in scope: Scope) throws -> Value {
+        try tick(expr.location)
+        switch expr.kind {
+        case let .int(i): return .int(i)
+        case let .double(d): return .double(d)
+        case let .bool(b): return .bool(b)
+        case .nilLiteral: return .none
+        case let .string(parts): return try interpolate(parts, in: scope, at: expr.location)
+        case let .identifier(name): return try lookup(name, in: scope, at: expr.location)
+        case let .dollar(name):
+            // `$binding` passes the value: scenes never run the closures that would write back.
+            return try lookup(name, in: scope, at: expr.location)
+        case let .implicitMember(name): return .enumCase(name, [])
+        case let .keyPath(path): return .opaque("\\." + path)
+        case .typeName(let name): return .type(name)
+        case let .member(base, name):
+            return try member(name, of: try evaluate(base, in: scope), at: expr.location, baseExpr: base)
+        case let .call(callee, args, trailing):
+            return try call(callee, args: args, trailing: trailing, in: scope, at: expr.location)
+        case let .subscripted(base, args):
+            return try subscriptValue(try evaluate(base, in: scope), args, in: scope, at: expr.location)
+        case let .array(items): return .array(try items.map { try evaluate($0, in: scope) })
+        case let .dictionary(pairs):
+            return .dictionary(try pairs.map { (try evaluate($0.key, in: scope), try evaluate($0.value, in: scope)) })
+        case let .tuple(items):
+            return .tuple(try items.map { ($0.label, try evaluate($0.value, in: scope)) })
+        case let .unary(op, operand): return try unary(op, try evaluate(operand, in: scope), at: expr.location)
+        case let .binary(op, lhs, rhs): return try binary(op, lhs, rhs, in: scope, at: expr.location)
+        case let .ternary(c, a, b):
+            return try evaluate(try condition(c, in: scope) ? a : b, in: scope)
+        case let .forceUnwrap(inner):
+            let v = try evaluate(inner, in: scope)
+            if v.isNone { throw EvalError(.unwrappedNil, at: expr.location) }
+            return v
+        case let .optionalChain(inner):
+            return try evaluate(inner, in: scope)
+        case let .closure(c): return .closure(ClosureValue(closure: c, scope: scope))
+        }
+    }
+
+    func condition(_ expr: Expr, in scope: Scope) throws -> Bool {
+        let v = try evaluate(expr, in: scope)
+        guard case let .bool(b) = v else {
+            throw EvalError(.conditionNotBool(found: v.kindDescription), at: expr.location)
+        }
+        return b
+    }
+
+    func interpolate(_ parts: [InterpolatedPart], in scope: Scope, at location: SourceLocation) throws -> Value {
+        var text = ""
+        for part in parts {
+            switch part {
+            case let .text(t): text += t
+            case let .expr(e): text += try evaluate(e, in: scope).text
+            }
+            if text.count > Interpreter.maxStringLength {
+                throw EvalError(.stringTooLarge(limit: Interpreter.maxStringLength), at: location, fatal: true)
+            }
+        }
+        return .string(text)
+    }
+
+    /// Names resolve innermost first: locals, `self`'s properties, globals, types.
+    func lookup(_ name: String, in scope: Scope, at location: SourceLocation) throws -> Value {
+        if let v = scope.lookupLocal(name) { return v }
+        if let box = scope.selfBox {
+            if name == "self" { return .instance(box.instance) }
+            if let v = box.instance[name] { return v }
+            if let prop = box.decl.properties.first(where: { $0.name == name && $0.getter != nil }) {
+                return try computed(prop, of: box, at: location)
+            }
+        }
+        if let v = globals.lookupLocal(name) { return v }
+        if structs[name] != nil || BuiltinViews.names.contains(name) || Interpreter.builtinTypes.contains(name) {
+            return .type(name)
+        }
+        let candidates = scope.visibleNames + globals.visibleNames + Array(structs.keys)
+        throw EvalError(.unknownIdentifier(name, suggestion: Suggestions.closest(to: name, in: candidates)), at: location)
+    }
+
+    static let builtinTypes: Set<String> = [
+        "Color", "Font", "Animation", "AnyTransition", "UUID", "Double", "Int", "String", "Bool",
+        "CGFloat", "Timer", "DispatchQueue", "EdgeInsets", "GridItem", "Namespace", "UIColor",
+    ]
+
+    /// A computed property's value; a `some View` property is a view builder.
+    func computed(_ prop: PropertyDecl, of box: Scope.SelfBox, at location: SourceLocation) throws -> Value {
+        let scope = Scope(parent: globals, owner: box)
+        if prop.type?.text.contains("View") ?? false {
+            return .view(try buildSingle(prop.getter ?? [], in: scope, base: currentPath, at: prop.location))
+        }
+        return try run(prop.getter ?? [], in: scope)
+    }
+
+    func unary(_ op: String, _ v: Value, at location: SourceLocation) throws -> Value {
+        switch (op, v) {
+        case let ("!", .bool(b)): return .bool(!b)
+        case let ("-", .int(i)): return .int(-i)
+        case let ("-", .double(d)): return .double(-d)
+        case ("+", .int), ("+", .double): return v
+        default: throw EvalError(.invalidOperands(op: op, left: v.kindDescription, right: "nothing"), at: location)
+        }
+    }
+}

@@ -1,0 +1,151 @@
+import Geometry
+import ViewTree
+
+/// A runtime value of the scene language.
+indirect enum Value: Sendable {
+    case int(Int)
+    case double(Double)
+    case bool(Bool)
+    case string(String)
+    case array([Value])
+    case dictionary([(key: Value, value: Value)])
+    /// A half-open integer range `lower..<upper` (`a...b` is stored as `a..<b+1`).
+    case range(Int, Int)
+    case tuple([(label: String?, value: Value)])
+    case none
+    case instance(Instance)
+    /// A leading-dot member not yet given a type: `.center`, `.spring(response: 0.5)`.
+    /// The place that reads it decides what it means, as Swift's contextual typing does.
+    case enumCase(String, [ArgValue])
+    case color(Color)
+    case shapeStyle(ShapeStyle)
+    case font(Font)
+    case uuid(String)
+    case namespace(NamespaceID)
+    case animation(AnimationSpec)
+    case transition(Transition)
+    case closure(ClosureValue)
+    case view(ViewNode)
+    /// A type name used as a value: `Color` in `Color.red`, a struct's name before `(`.
+    case type(String)
+    /// A value with no meaning here but accepted (`GridItem`, a `Timer` publisher).
+    case opaque(String)
+    case void
+}
+
+/// A struct value: its type's name and its stored properties in declaration order.
+struct Instance: Sendable {
+    var typeName: String
+    var names: [String]
+    var fields: [String: Value]
+
+    subscript(name: String) -> Value? {
+        get { fields[name] }
+        set { fields[name] = newValue }
+    }
+}
+
+/// An evaluated call argument.
+struct ArgValue: Sendable {
+    var label: String?
+    var value: Value
+    var location: SourceLocation
+}
+
+/// A closure with the scope it was written in.
+struct ClosureValue: @unchecked Sendable {
+    var closure: Closure
+    var scope: Scope
+}
+
+extension Value {
+    /// How a value is named in messages: "a string", "'.center'", "a 'Track'".
+    var kindDescription: String {
+        switch self {
+        case .int: "an 'Int'"
+        case .double: "a 'Double'"
+        case .bool: "a 'Bool'"
+        case .string: "a 'String'"
+        case .array: "an array"
+        case .dictionary: "a dictionary"
+        case .range: "a range"
+        case .tuple: "a tuple"
+        case .none: "'nil'"
+        case let .instance(i): "a '\(i.typeName)'"
+        case let .enumCase(name, _): "'.\(name)'"
+        case .color: "a 'Color'"
+        case .shapeStyle: "a shape style"
+        case .font: "a 'Font'"
+        case .uuid: "a 'UUID'"
+        case .namespace: "a 'Namespace.ID'"
+        case .animation: "an 'Animation'"
+        case .transition: "an 'AnyTransition'"
+        case .closure: "a closure"
+        case .view: "a view"
+        case let .type(name): "the type '\(name)'"
+        case let .opaque(name): "a '\(name)'"
+        case .void: "'()'"
+        }
+    }
+
+    /// The text a value shows in string interpolation and as an identity or match id:
+    /// a String's contents, an Int's digits, a UUID's text.
+    var text: String {
+        switch self {
+        case let .int(i): String(i)
+        case let .double(d): String(d)
+        case let .bool(b): String(b)
+        case let .string(s): s
+        case let .uuid(u): u
+        case .none: "nil"
+        case let .enumCase(name, _): name
+        case let .array(items): "[" + items.map(\.quotedText).joined(separator: ", ") + "]"
+        case let .range(a, b): "\(a)..<\(b)"
+        case let .tuple(items):
+            "(" + items.map { ($0.label.map { "\($0): " } ?? "") + $0.value.quotedText }.joined(separator: ", ") + ")"
+        case let .instance(i):
+            "\(i.typeName)(" + i.names.map { "\($0): \(i.fields[$0]?.quotedText ?? "nil")" }.joined(separator: ", ") + ")"
+        case let .namespace(ns): ns.name
+        case let .animation(a): a.label
+        case let .type(name): name
+        case let .opaque(name): name
+        default: kindDescription
+        }
+    }
+
+    private var quotedText: String {
+        if case let .string(s) = self { return "\"\(s)\"" }
+        return text
+    }
+
+    var isNone: Bool { if case .none = self { true } else { false } }
+}
+
+/// Equality as Swift's synthesized `Equatable` would give it, for `==`, `switch` and `ForEach`.
+func valuesEqual(_ a: Value, _ b: Value) -> Bool {
+    switch (a, b) {
+    case let (.int(x), .int(y)): x == y
+    case let (.double(x), .double(y)): x == y
+    case let (.int(x), .double(y)), let (.double(y), .int(x)): Double(x) == y
+    case let (.bool(x), .bool(y)): x == y
+    case let (.string(x), .string(y)): x == y
+    case let (.uuid(x), .uuid(y)): x == y
+    case (.none, .none): true
+    case (.none, _), (_, .none): false
+    case let (.enumCase(x, xa), .enumCase(y, ya)):
+        x == y && xa.count == ya.count && zip(xa, ya).allSatisfy { valuesEqual($0.value, $1.value) }
+    case let (.array(x), .array(y)): x.count == y.count && zip(x, y).allSatisfy(valuesEqual)
+    case let (.range(a1, b1), .range(a2, b2)): a1 == a2 && b1 == b2
+    case let (.tuple(x), .tuple(y)): x.count == y.count && zip(x, y).allSatisfy { valuesEqual($0.value, $1.value) }
+    case let (.instance(x), .instance(y)):
+        x.typeName == y.typeName && x.names.allSatisfy { n in
+            valuesEqual(x.fields[n] ?? .none, y.fields[n] ?? .none)
+        }
+    case let (.color(x), .color(y)): x == y
+    case let (.font(x), .font(y)): x == y
+    case let (.namespace(x), .namespace(y)): x == y
+    case let (.animation(x), .animation(y)): x == y
+    case let (.transition(x), .transition(y)): x == y
+    default: false
+    }
+}

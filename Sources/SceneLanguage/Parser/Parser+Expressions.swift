@@ -1,0 +1,271 @@
+import ViewTree
+
+extension Parser {
+    /// Binary operators from loosest to tightest, as in Swift's standard precedence groups.
+    static let precedence: [(ops: Set<String>, rightAssociative: Bool)] = [
+        (["||"], false),
+        (["&&"], false),
+        (["==", "!=", "<", ">", "<=", ">="], false),
+        (["??"], true),
+        (["..<", "..."], false),
+        (["+", "-"], false),
+        (["*", "/", "%"], false),
+    ]
+
+    mutating func parseExpression(allowTrailingClosure: Bool = true) throws -> Expr {
+        let saved = trailingClosuresAllowed
+        trailingClosuresAllowed = allowTrailingClosure
+        defer { trailingClosuresAllowed = saved }
+        try enter()
+        defer { leave() }
+        let condition = try parseBinary(level: 0)
+        // Ternary: `?` with space before it (without, it is optional chaining).
+        guard check("?"), current.spaceBefore else { return condition }
+        advance()
+        let then = try parseExpression(allowTrailingClosure: allowTrailingClosure)
+        try expect(":")
+        let otherwise = try parseExpression(allowTrailingClosure: allowTrailingClosure)
+        return Expr(kind: .ternary(condition, then, otherwise), location: condition.location)
+    }
+
+    /// Whether the current token continues an expression as a binary operator of `ops`.
+    func atBinaryOperator(in ops: Set<String>) -> Bool {
+        guard case let .punct(p) = current.kind, ops.contains(p) else { return false }
+        // `-x` at the start of a line is a new statement, not a subtraction.
+        if current.newlineBefore, !current.spaceAfter { return false }
+        return true
+    }
+
+    mutating func parseBinary(level: Int) throws -> Expr {
+        guard level < Parser.precedence.count else { return try parseUnary() }
+        let group = Parser.precedence[level]
+        var left = try parseBinary(level: level + 1)
+        while atBinaryOperator(in: group.ops) {
+            let op = advance().text
+            let right: Expr
+            if group.rightAssociative {
+                try enter()
+                defer { leave() }
+                right = try parseBinary(level: level)
+            } else {
+                right = try parseBinary(level: level + 1)
+            }
+            left = Expr(kind: .binary(op, left, right), location: left.location)
+        }
+        return left
+    }
+
+    mutating func parseUnary() throws -> Expr {
+        let start = current.location
+        if check("!") || check("-") || check("+") {
+            let op = advance().text
+            try enter()
+            defer { leave() }
+            let operand = try parseUnary()
+            if op == "-", case let .int(i) = operand.kind { return Expr(kind: .int(-i), location: start) }
+            if op == "-", case let .double(d) = operand.kind { return Expr(kind: .double(-d), location: start) }
+            return Expr(kind: .unary(op, operand), location: start)
+        }
+        if consumeKeyword("try") { _ = consume("?") || consume("!") }
+        return try parsePostfix(try parsePrimary())
+    }
+
+    mutating func parsePostfix(_ base: Expr) throws -> Expr {
+        var expr = base
+        while true {
+            if check(".") {
+                advance()
+                let name: String
+                switch current.kind {
+                case let .identifier(n), let .keyword(n): name = n
+                case let .int(i): name = String(i)
+                default: throw fail(.expected(what: "a member name after '.'", found: current.text))
+                }
+                advance()
+                expr = Expr(kind: .member(expr, name), location: expr.location)
+            } else if check("("), !current.newlineBefore {
+                let args = try parseArguments(open: "(", close: ")", callee: expr)
+                expr = Expr(kind: .call(expr, args, trailing: []), location: expr.location)
+            } else if check("["), !current.newlineBefore {
+                let args = try parseArguments(open: "[", close: "]", callee: expr)
+                expr = Expr(kind: .subscripted(expr, args), location: expr.location)
+            } else if check("{"), !current.newlineBefore, trailingClosuresAllowed {
+                expr = try parseTrailingClosures(after: expr)
+            } else if check("!"), !current.spaceBefore {
+                advance()
+                expr = Expr(kind: .forceUnwrap(expr), location: expr.location)
+            } else if check("?"), !current.spaceBefore {
+                advance()
+                expr = Expr(kind: .optionalChain(expr), location: expr.location)
+            } else {
+                return expr
+            }
+        }
+    }
+
+    mutating func parseTrailingClosures(after callee: Expr) throws -> Expr {
+        var trailing = [TrailingClosure(label: nil, closure: try parseClosure())]
+        // `} label: {` — further closures carry their argument labels.
+        while case let .identifier(label) = current.kind, peekKind() == .punct(":"), peekKind(2) == .punct("{") {
+            advance(); advance()
+            trailing.append(TrailingClosure(label: label, closure: try parseClosure()))
+        }
+        if case let .call(inner, args, existing) = callee.kind, existing.isEmpty {
+            return Expr(kind: .call(inner, args, trailing: trailing), location: callee.location)
+        }
+        return Expr(kind: .call(callee, [], trailing: trailing), location: callee.location)
+    }
+
+    /// `(label: value, value)` or `[index]`; the callee names the opener in messages.
+    mutating func parseArguments(open: String, close: String, callee: Expr) throws -> [Argument] {
+        let openToken = advance()
+        let saved = trailingClosuresAllowed
+        trailingClosuresAllowed = true
+        defer { trailingClosuresAllowed = saved }
+        var args: [Argument] = []
+        while !check(close) {
+            if atEnd { break }
+            let start = current.location
+            var label: String?
+            switch (current.kind, peekKind()) {
+            case (.identifier(let l), .punct(":")), (.keyword(let l), .punct(":")):
+                label = l
+                advance(); advance()
+            default: break
+            }
+            args.append(Argument(label: label, value: try parseExpression(), location: start))
+            if !consume(",") { break }
+        }
+        if !consume(close) {
+            let opener = (Parser.calleeName(callee).map { $0 + open } ?? open)
+            throw fail(.expectedClosing(close: close, opener: opener), at: missingTokenLocation)
+        }
+        _ = openToken
+        return args
+    }
+
+    /// The name a call is known by in messages: `frame` for `.frame(`, `VStack` for `VStack(`.
+    static func calleeName(_ expr: Expr) -> String? {
+        switch expr.kind {
+        case let .identifier(n), let .implicitMember(n), let .member(_, n): n
+        default: nil
+        }
+    }
+
+    mutating func parsePrimary() throws -> Expr {
+        let token = current
+        let loc = token.location
+        switch token.kind {
+        case let .int(i): advance(); return Expr(kind: .int(i), location: loc)
+        case let .float(d): advance(); return Expr(kind: .double(d), location: loc)
+        case .keyword("true"): advance(); return Expr(kind: .bool(true), location: loc)
+        case .keyword("false"): advance(); return Expr(kind: .bool(false), location: loc)
+        case .keyword("nil"): advance(); return Expr(kind: .nilLiteral, location: loc)
+        case let .string(segments):
+            advance()
+            return Expr(kind: .string(try parseInterpolation(segments)), location: loc)
+        case let .identifier(name): advance(); return Expr(kind: .identifier(name), location: loc)
+        case let .dollar(name): advance(); return Expr(kind: .dollar(name), location: loc)
+        case let .keyPath(path): advance(); return Expr(kind: .keyPath(path), location: loc)
+        case .punct("."):
+            advance()
+            switch current.kind {
+            case let .identifier(n), let .keyword(n):
+                advance()
+                return Expr(kind: .implicitMember(n), location: loc)
+            default:
+                throw fail(.expected(what: "a member name after '.'", found: current.text))
+            }
+        case .punct("("):
+            let args = try parseArguments(open: "(", close: ")", callee: Expr(kind: .tuple([]), location: loc))
+            if args.count == 1, args[0].label == nil { return args[0].value }
+            return Expr(kind: .tuple(args), location: loc)
+        case .punct("["):
+            return try parseCollection()
+        case .punct("{"):
+            return Expr(kind: .closure(try parseClosure()), location: loc)
+        default:
+            throw fail(.expectedExpression(found: token.text), at: token.kind == .eof ? missingTokenLocation : loc)
+        }
+    }
+
+    mutating func parseCollection() throws -> Expr {
+        let loc = current.location
+        advance() // [
+        let saved = trailingClosuresAllowed
+        trailingClosuresAllowed = true
+        defer { trailingClosuresAllowed = saved }
+        if consume(":") {
+            try expect("]", closing: "[")
+            return Expr(kind: .dictionary([]), location: loc)
+        }
+        var elements: [Expr] = []
+        var pairs: [(key: Expr, value: Expr)] = []
+        while !check("]"), !atEnd {
+            let first = try parseExpression()
+            if consume(":") {
+                pairs.append((first, try parseExpression()))
+            } else {
+                elements.append(first)
+            }
+            if !consume(",") { break }
+        }
+        if !consume("]") { throw fail(.expectedClosing(close: "]", opener: "["), at: missingTokenLocation) }
+        if !pairs.isEmpty { return Expr(kind: .dictionary(pairs), location: loc) }
+        return Expr(kind: .array(elements), location: loc)
+    }
+
+    mutating func parseClosure() throws -> Closure {
+        let loc = current.location
+        advance() // {
+        try enter()
+        defer { leave() }
+        let saved = trailingClosuresAllowed
+        trailingClosuresAllowed = true
+        defer { trailingClosuresAllowed = saved }
+        let parameters = parseClosureParameters()
+        let body = parseStatements()
+        if !consume("}") { throw fail(.expectedClosing(close: "}", opener: "{"), at: loc) }
+        return Closure(parameters: parameters, body: body, location: loc)
+    }
+
+    /// `item in`, `a, b in`, `(a, b) in`, `_ in`; nothing (and no tokens consumed) otherwise.
+    mutating func parseClosureParameters() -> [String] {
+        let start = position
+        var names: [String] = []
+        let parenthesised = consume("(")
+        while case let .identifier(n) = current.kind {
+            advance()
+            names.append(n)
+            if consume(":") { _ = try? parseType() }
+            if !consume(",") { break }
+        }
+        if parenthesised, !consume(")") { position = start; return [] }
+        if !names.isEmpty || parenthesised, consumeKeyword("in") { return names }
+        position = start
+        return []
+    }
+
+    /// Parses each `\( … )` of a string literal from its own tokens.
+    mutating func parseInterpolation(_ segments: [StringSegment]) throws -> [InterpolatedPart] {
+        var parts: [InterpolatedPart] = []
+        for segment in segments {
+            switch segment {
+            case let .text(t): parts.append(.text(t))
+            case let .interpolation(tokens):
+                guard tokens.count > 1 else {
+                    throw fail(.expectedExpression(found: ")"), at: tokens.first?.location)
+                }
+                var inner = Parser(tokens: tokens)
+                inner.depth = depth
+                let expr = try? inner.parseExpression()
+                diagnostics += inner.diagnostics
+                if inner.aborted { aborted = true }
+                guard let expr else { throw SyntaxError() }
+                if !inner.atEnd { throw fail(.expected(what: "')'", found: inner.current.text), at: inner.current.location) }
+                parts.append(.expr(expr))
+            }
+        }
+        return parts
+    }
+}

@@ -1,1 +1,0 @@
-// SceneLanguage: see docs/architecture.md

@@ -1,0 +1,63 @@
+import ViewTree
+
+/// An expression as written, with where it starts.
+struct Expr: Sendable {
+    indirect enum Kind: Sendable {
+        case int(Int)
+        case double(Double)
+        case bool(Bool)
+        case string([InterpolatedPart])
+        case nilLiteral
+        case identifier(String)
+        /// `$showDetail`, `$0`.
+        case dollar(String)
+        /// `.center`, `.spring` — resolved by the context that reads it.
+        case implicitMember(String)
+        case member(Expr, String)
+        case call(Expr, [Argument], trailing: [TrailingClosure])
+        case subscripted(Expr, [Argument])
+        case array([Expr])
+        case dictionary([(key: Expr, value: Expr)])
+        /// `(a, b: c)`; a single unlabelled element is a parenthesised expression.
+        case tuple([Argument])
+        case unary(String, Expr)
+        case binary(String, Expr, Expr)
+        case ternary(Expr, Expr, Expr)
+        case forceUnwrap(Expr)
+        case optionalChain(Expr)
+        case closure(Closure)
+        case keyPath(String)
+        /// `Color.red.opacity` etc. are members; a generic `Namespace.ID` type in an
+        /// expression position is kept as text for messages.
+        case typeName(String)
+    }
+
+    var kind: Kind
+    var location: SourceLocation
+}
+
+/// A piece of an interpolated string literal.
+enum InterpolatedPart: Sendable {
+    case text(String)
+    case expr(Expr)
+}
+
+/// A call argument: `width: 50`, or an unlabelled `50`.
+struct Argument: Sendable {
+    var label: String?
+    var value: Expr
+    var location: SourceLocation
+}
+
+/// A trailing closure: the first has no label, later ones do (`label:`).
+struct TrailingClosure: Sendable {
+    var label: String?
+    var closure: Closure
+}
+
+/// `{ item in … }` or `{ … }` (which may use `$0`).
+struct Closure: Sendable {
+    var parameters: [String]
+    var body: [Stmt]
+    var location: SourceLocation
+}
