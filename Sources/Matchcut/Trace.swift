@@ -15,6 +15,13 @@ public struct Trace: Codable, Sendable {
     public struct FrameRect: Codable, Sendable, Equatable {
         public var x: Double, y: Double, width: Double, height: Double
 
+        public init(x: Double, y: Double, width: Double, height: Double) {
+            self.x = x
+            self.y = y
+            self.width = width
+            self.height = height
+        }
+
         init(_ r: Rect) {
             x = r.minX
             y = r.minY

@@ -71,8 +71,8 @@ func printError(_ message: String, hint: String?) {
 }
 
 /// A subcommand: its usage line, its help, and what it does.
-struct Subcommand {
+struct Subcommand: Sendable {
     let usage: String
     let help: String
-    let run: ([String]) throws -> Void
+    let run: @Sendable ([String]) throws -> Void
 }

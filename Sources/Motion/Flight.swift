@@ -41,12 +41,14 @@ struct Flight: Sendable {
             case let .morph(a, b, key, fromView, toView):
                 let shared = fromView.interpolated(to: toView, by: p)
                 var e = b
-                let aFrame = fromView.mapping(a.frame, into: shared)
-                let bFrame = toView.mapping(b.frame, into: shared)
-                let frameA = Flight.drawnShape(a).drawnRect(in: aFrame)
-                e.frame = frameA.interpolated(to: bFrame, by: p)
+                // A circle covers the centred square of its frame: that square is where the
+                // morph starts. Both ends follow the shared frame; the shape blends between them.
+                let drawnA = Flight.drawnShape(a).drawnRect(in: a.frame)
+                let frameA = fromView.mapping(drawnA, into: shared)
+                let frameB = toView.mapping(b.frame, into: shared)
+                e.frame = frameA.interpolated(to: frameB, by: p)
                 e.opacity = a.opacity.interpolated(to: b.opacity, by: p)
-                e.content = interpolatedContent(a.content, b.content, p, fromRect: frameA, toRect: bFrame)
+                e.content = interpolatedContent(a.content, b.content, p, fromRect: drawnA, toRect: b.frame)
                 e.clips = b.clips.map { ClipRegion(rect: toView.mapping($0.rect, into: shared), shape: $0.shape) }
                 var s = sampled(e, phase: "morph", progress: p)
                 s.kind = "\(a.content.kindName)→\(b.content.kindName)"

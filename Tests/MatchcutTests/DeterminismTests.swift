@@ -25,7 +25,7 @@ final class DeterminismTests: XCTestCase {
         let folder = Repo.temporaryFolder("replace") + "/shape-morph"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let stale = folder + "/frame-09999.png"
-        FileManager.default.createFile(atPath: stale, contents: Data([1, 2, 3]))
+        XCTAssertTrue(FileManager.default.createFile(atPath: stale, contents: Data([1, 2, 3])))
         try FrameSequenceWriter.write(scene, to: folder, settings: RenderSettings(scale: 1, jobs: 2))
         XCTAssertFalse(FileManager.default.fileExists(atPath: stale), "stale frames never survive")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()

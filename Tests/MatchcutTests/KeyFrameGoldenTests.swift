@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import Golden
 import Matchcut
 import Output
 import Render
@@ -41,9 +42,21 @@ final class KeyFrameGoldenTests: XCTestCase {
             XCTAssertEqual(golden.width, frame.width, key.fileName)
             XCTAssertEqual(golden.height, frame.height, key.fileName)
             guard golden.width == frame.width, golden.height == frame.height else { continue }
-            let result = compare(frame, golden, tolerance: tolerance)
+            let result = ChannelDifference(frame, golden, tolerance: tolerance)
             XCTAssertEqual(result.pixelsOver, 0,
                            "\(key.fileName): \(result.pixelsOver) pixels differ by more than \(tolerance) (max \(result.maxDifference))")
         }
+    }
+}
+
+/// The comparison the golden tests rely on must see a single changed pixel.
+final class ChannelDifferenceTests: XCTestCase {
+    func testOnePixelBeyondTheToleranceIsCounted() {
+        let a = Frame(width: 4, height: 4, pixels: [UInt8](repeating: 255, count: 64))
+        var b = a
+        b.pixels[5 * 4 + 2] = 252  // pixel (1, 1), red channel, 3 below
+        XCTAssertEqual(ChannelDifference(a, b, tolerance: 2), ChannelDifference.init(maxDifference: 3, pixelsOver: 1))
+        XCTAssertEqual(ChannelDifference(a, b, tolerance: 3).pixelsOver, 0)
+        XCTAssertEqual(ChannelDifference(a, a, tolerance: 0), ChannelDifference(maxDifference: 0, pixelsOver: 0))
     }
 }

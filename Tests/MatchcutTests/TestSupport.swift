@@ -48,21 +48,3 @@ func loadScene(_ name: String) throws -> CompiledScene {
     try CompiledScene.load(path: Repo.path("scenes/\(name).scene"), engine: RenderEngine())
 }
 
-/// The largest per-channel difference between two frames, and how many pixels exceed `tolerance`.
-func compare(_ a: Frame, _ b: Frame, tolerance: Int) -> (maxDifference: Int, pixelsOver: Int) {
-    precondition(a.width == b.width && a.height == b.height)
-    var maxDifference = 0, over = 0
-    a.pixels.withUnsafeBufferPointer { pa in
-        b.pixels.withUnsafeBufferPointer { pb in
-            var i = 0
-            while i < pa.count {
-                var pixelMax = 0
-                for c in 0..<4 { pixelMax = max(pixelMax, abs(Int(pa[i + c]) - Int(pb[i + c]))) }
-                maxDifference = max(maxDifference, pixelMax)
-                if pixelMax > tolerance { over += 1 }
-                i += 4
-            }
-        }
-    }
-    return (maxDifference, over)
-}

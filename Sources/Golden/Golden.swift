@@ -1,1 +1,0 @@
-// Golden: see docs/architecture.md
