@@ -20,7 +20,7 @@ demo: deps build
 
 test: deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	$(SWIFT) test --skip-build --disable-swift-testing
 
 build: deps
 	$(SWIFT) build -c release --product matchcut
