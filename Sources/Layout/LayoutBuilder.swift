@@ -73,6 +73,12 @@ struct LayoutBuilder {
                              identity: id, location: at)
         case .empty:
             return EmptyNode(identity: id, location: at)
+        case .scrollView(_, let children), .grid(_, let children), .pageTabView(_, let children),
+             .list(_, let children), .section(_, _, let children):
+            // Containers are laid out as a vertical stack until their own layouts land.
+            return buildKind(ViewNode(kind: .stack(StackSpec(axis: .vertical), children), identity: id, location: at), env)
+        case .navigationStack(let pages):
+            return pages.last.map { build($0.content, env) } ?? EmptyNode(identity: id, location: at)
         }
     }
 
@@ -133,7 +139,7 @@ struct LayoutBuilder {
             return MatchedNode(effect: effect, child: node, identity: id, location: at)
         case .transition(let transition):
             return TransitionNode(transition: transition, child: node, identity: id, location: at)
-        case .font, .fontWeight, .foregroundStyle, .lineLimit, .multilineTextAlignment:
+        case .font, .fontWeight, .foregroundStyle, .lineLimit, .multilineTextAlignment, .tag:
             return node
         }
     }

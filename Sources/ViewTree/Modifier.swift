@@ -109,4 +109,6 @@ public indirect enum Modifier: Sendable {
     /// Image content mode: `scaledToFill()` / `scaledToFit()` on a resizable image.
     case scaledToFill
     case scaledToFit
+    /// `.tag(…)`, in canonical text: which TabView page this is.
+    case tag(String)
 }

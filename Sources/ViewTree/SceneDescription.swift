@@ -49,12 +49,30 @@ public struct StateChange: Sendable {
     public var animation: AnimationSpec?
     public var tree: ViewNode
     public var location: SourceLocation
+    /// Subtrees that animate with a transaction of their own: an `onChange` that calls
+    /// `withAnimation(.easeInOut(duration: 0.3)) { proxy.scrollTo(…) }` animates that scroll
+    /// view with 0.3 s while the rest follows `animation`. Innermost root wins.
+    public var scopedAnimations: [ScopedAnimation]
 
-    public init(time: Double, animation: AnimationSpec?, tree: ViewNode, location: SourceLocation) {
+    public init(time: Double, animation: AnimationSpec?, tree: ViewNode, location: SourceLocation,
+                scopedAnimations: [ScopedAnimation] = []) {
         self.time = time
         self.animation = animation
         self.tree = tree
         self.location = location
+        self.scopedAnimations = scopedAnimations
+    }
+}
+
+/// An animation for the elements under one view (identity prefix `root`).
+public struct ScopedAnimation: Sendable {
+    public var root: Identity
+    /// nil: that subtree changes instantly.
+    public var animation: AnimationSpec?
+
+    public init(root: Identity, animation: AnimationSpec?) {
+        self.root = root
+        self.animation = animation
     }
 }
 

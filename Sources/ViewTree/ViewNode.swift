@@ -76,4 +76,13 @@ public indirect enum ViewKind: Sendable {
     case text(String)
     case image(ImageSource, isResizable: Bool)
     case empty
+    case scrollView(ScrollSpec, [ViewNode])
+    case grid(GridSpec, [ViewNode])
+    /// A page-style TabView; each page may carry a `.tag(…)` modifier.
+    case pageTabView(PageTabSpec, [ViewNode])
+    case list(ListStyleKind, [ViewNode])
+    /// A `Section` inside a `List`.
+    case section(header: ViewNode?, footer: ViewNode?, [ViewNode])
+    /// The root page first; the last page is on screen.
+    case navigationStack([NavigationPage])
 }

@@ -1,0 +1,108 @@
+import Geometry
+
+/// A grid track: `GridItem(_:spacing:alignment:)` (reference §3.2, §3.5).
+public struct GridItemSpec: Hashable, Sendable {
+    public enum Size: Hashable, Sendable {
+        case fixed(Double)
+        /// Default `GridItem()`: `.flexible(minimum: 10, maximum: .infinity)`.
+        case flexible(minimum: Double, maximum: Double)
+        case adaptive(minimum: Double, maximum: Double)
+    }
+
+    public var size: Size
+    /// Spacing after this track; nil is the default 8.
+    public var spacing: Double?
+    public var alignment: Alignment?
+
+    public init(size: Size, spacing: Double? = nil, alignment: Alignment? = nil) {
+        self.size = size
+        self.spacing = spacing
+        self.alignment = alignment
+    }
+}
+
+/// `LazyVGrid(columns:alignment:spacing:)` (axis `.vertical`: the items are columns, rows
+/// grow downwards) and `LazyHGrid(rows:alignment:spacing:)` (axis `.horizontal`).
+public struct GridSpec: Hashable, Sendable {
+    public var axis: Axis
+    public var items: [GridItemSpec]
+    /// Alignment of the grid's content across the tracks.
+    public var alignment: Alignment
+    /// Spacing between rows (VGrid) or columns (HGrid); nil is the default 8.
+    public var spacing: Double?
+
+    public init(axis: Axis, items: [GridItemSpec], alignment: Alignment = .center, spacing: Double? = nil) {
+        self.axis = axis
+        self.items = items
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+}
+
+/// `ScrollView(_:showsIndicators:)`, with where it is scrolled to.
+public struct ScrollSpec: Hashable, Sendable {
+    public var axis: Axis
+    public var showsIndicators: Bool
+    /// The id of a view inside to scroll to — a `ForEach` element id or an `.id(…)` value,
+    /// in canonical text — as `ScrollViewReader`'s `scrollTo(_:anchor:)` or
+    /// `.scrollPosition(id:anchor:)` set it. nil: scrolled to the top (or `offset`).
+    public var targetID: String?
+    /// The anchor of `scrollTo`; nil scrolls the least distance that shows the target.
+    public var anchor: UnitPoint?
+    /// An explicit content offset in points along the axis (`scrollOffset(_:)`), used when
+    /// there is no target.
+    public var offset: Double
+
+    public init(axis: Axis = .vertical, showsIndicators: Bool = true, targetID: String? = nil,
+                anchor: UnitPoint? = nil, offset: Double = 0) {
+        self.axis = axis
+        self.showsIndicators = showsIndicators
+        self.targetID = targetID
+        self.anchor = anchor
+        self.offset = offset
+    }
+}
+
+/// `.tabViewStyle(.page(indexDisplayMode:))`.
+public enum IndexDisplayMode: String, Hashable, Sendable {
+    case automatic, always, never
+}
+
+/// A `TabView` in the page style: pages side by side, the selected one on screen.
+public struct PageTabSpec: Hashable, Sendable {
+    /// The selected page's `.tag(…)` in canonical text; nil selects the first page.
+    public var selection: String?
+    public var indexDisplayMode: IndexDisplayMode
+
+    public init(selection: String? = nil, indexDisplayMode: IndexDisplayMode = .automatic) {
+        self.selection = selection
+        self.indexDisplayMode = indexDisplayMode
+    }
+}
+
+/// `listStyle(_:)`.
+public enum ListStyleKind: String, Hashable, Sendable {
+    case plain, insetGrouped, grouped, inset
+}
+
+/// `navigationBarTitleDisplayMode(_:)`.
+public enum TitleDisplayMode: String, Hashable, Sendable {
+    case automatic, large, inline
+}
+
+/// One page of a `NavigationStack`: the root, or a destination pushed by the path.
+public struct NavigationPage: Sendable {
+    /// Includes the page's place in the path and its value, so pushing the same value at the
+    /// same depth is the same page.
+    public var identity: Identity
+    public var title: String?
+    public var displayMode: TitleDisplayMode
+    public var content: ViewNode
+
+    public init(identity: Identity, title: String?, displayMode: TitleDisplayMode, content: ViewNode) {
+        self.identity = identity
+        self.title = title
+        self.displayMode = displayMode
+        self.content = content
+    }
+}
