@@ -33,6 +33,8 @@ public struct PlacedElement: Sendable {
     public var zIndex: Double
     public var shadow: ShadowSpec?
     public var location: SourceLocation
+    /// The NavigationStack page this element is on, if any: Motion slides pages on push/pop.
+    public var navigation: NavigationMembership?
 
     public init(identity: Identity, content: ElementContent, frame: Rect, opacity: Double = 1,
                 clips: [ClipRegion] = [], matched: [MatchedMembership] = [],
@@ -179,5 +181,24 @@ public struct TransitionScope: Hashable, Sendable {
         self.transition = transition
         self.viewIdentity = viewIdentity
         self.viewFrame = viewFrame
+    }
+}
+
+/// An element's page in a NavigationStack.
+public struct NavigationMembership: Hashable, Sendable {
+    /// The NavigationStack's identity.
+    public var stack: Identity
+    /// 0 for the root page, 1 for the first pushed page, …
+    public var depth: Int
+    /// The page's identity (its place in the path and its value).
+    public var page: Identity
+    /// The area pages slide across: the stack's frame.
+    public var stackFrame: Rect
+
+    public init(stack: Identity, depth: Int, page: Identity, stackFrame: Rect) {
+        self.stack = stack
+        self.depth = depth
+        self.page = page
+        self.stackFrame = stackFrame
     }
 }

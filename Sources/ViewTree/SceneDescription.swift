@@ -89,6 +89,9 @@ public struct SceneDescription: Sendable {
     public var changes: [StateChange]
     /// Where the timeline's cursor ends (the sum of its waits). Animations may run past it.
     public var timelineEnd: Double
+    /// Times the scene names as its golden key frames (a `goldens { … }` block); empty means
+    /// the default: start, ¼, ½, ¾ and end of every transition.
+    public var keyTimes: [Double] = []
 
     public init(title: String, file: String, canvas: CanvasSpec, fps: Int, layouts: [NamedLayout],
                 initial: ViewNode, changes: [StateChange], timelineEnd: Double) {
