@@ -35,7 +35,7 @@ let package = Package(
         .testTarget(name: "MotionTests", dependencies: ["Motion", "Layout"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Motion", "Layout", "Output"]),
         .testTarget(name: "OutputTests", dependencies: ["Output", "Geometry"]),
-        .testTarget(name: "MatchcutTests", dependencies: ["Matchcut", "Golden", "Output"]),
+        .testTarget(name: "MatchcutTests", dependencies: ["Matchcut", "Golden", "Output", "Layout", "Motion", "Render"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -73,12 +73,29 @@ struct LayoutBuilder {
                              identity: id, location: at)
         case .empty:
             return EmptyNode(identity: id, location: at)
-        case .scrollView(_, let children), .grid(_, let children), .pageTabView(_, let children),
-             .list(_, let children), .section(_, _, let children):
-            // Containers are laid out as a vertical stack until their own layouts land.
+        case .scrollView(let spec, let children):
+            var childEnv = env
+            childEnv.stackAxis = spec.axis
+            let content = StackNode(spec: StackSpec(axis: spec.axis), children: flatten(children).map { build($0, childEnv) },
+                                    identity: id.appending("content"), location: at)
+            return ScrollNode(spec: spec, content: content, identity: id, location: at)
+        case .grid(let spec, let children):
+            var childEnv = env
+            childEnv.stackAxis = nil
+            return GridNode(spec: spec, children: flatten(children).map { build($0, childEnv) }, identity: id, location: at)
+        case .pageTabView(let spec, let children):
+            let pages = flatten(children)
+            let tags = pages.map { page in
+                page.modifiers.lazy.compactMap { if case .tag(let tag) = $0 { return tag } else { return nil } }.first
+            }
+            return PageTabNode(spec: spec, pages: pages.map { build($0, env) }, tags: tags, identity: id, location: at)
+        case .list(let style, let children):
+            return listNode(style: style, children: children, env, identity: id, location: at)
+        case .section(_, _, let children):
+            // A Section outside a List lays out its rows like a VStack.
             return buildKind(ViewNode(kind: .stack(StackSpec(axis: .vertical), children), identity: id, location: at), env)
         case .navigationStack(let pages):
-            return pages.last.map { build($0.content, env) } ?? EmptyNode(identity: id, location: at)
+            return navigationNode(pages, env, identity: id, location: at)
         }
     }
 
@@ -151,6 +168,72 @@ struct LayoutBuilder {
         content.contentMode = mode
         return ImageNode(content: .image(content), naturalSize: image.naturalSize, isResizable: true,
                          identity: image.identity, location: image.location)
+    }
+}
+
+extension LayoutBuilder {
+    /// A List: its rows in sections, in a vertical scroll view, on the list's background.
+    func listNode(style: ListStyleKind, children: [ViewNode], _ env: LayoutEnvironment, identity: Identity,
+                  location: SourceLocation) -> LayoutNode {
+        var sections: [ListContentNode.Section] = []
+        var loose: [LayoutNode] = []
+        var headerEnv = env
+        headerEnv.font = Font(style: .footnote)
+        headerEnv.foreground = .hierarchical(level: 1)
+        for child in flatten(children) {
+            if case .section(let header, _, let rows) = child.kind {
+                if !loose.isEmpty {
+                    sections.append(.init(header: nil, rows: loose, identity: identity.appending("section:\(sections.count)")))
+                    loose = []
+                }
+                sections.append(.init(header: header.map { build($0, headerEnv) }, rows: flatten(rows).map { build($0, env) },
+                                      identity: child.identity))
+            } else {
+                loose.append(build(child, env))
+            }
+        }
+        if !loose.isEmpty || sections.isEmpty {
+            sections.append(.init(header: nil, rows: loose, identity: identity.appending("section:\(sections.count)")))
+        }
+        let content = ListContentNode(style: style, sections: sections, identity: identity.appending("content"), location: location)
+        let scroll = ScrollNode(spec: ScrollSpec(), content: content, identity: identity, location: location)
+        let background = style == .plain ? Color.white : LayoutConstants.groupedBackground
+        let fill = ShapeNode(content: .shape(.rectangle, fill: .color(background), stroke: nil),
+                             identity: identity.appending("background"), location: location)
+        return DecorationNode(decoration: IgnoresSafeAreaNode(edges: [.top, .bottom], child: fill, identity: fill.identity, location: location),
+                              alignment: .center, isOverlay: false, child: scroll, identity: identity, location: location)
+    }
+
+    /// A NavigationStack: its top page, with the bar that page shows.
+    func navigationNode(_ pages: [NavigationPage], _ env: LayoutEnvironment, identity: Identity,
+                        location: SourceLocation) -> LayoutNode {
+        guard let top = pages.last else { return EmptyNode(identity: identity, location: location) }
+        // `.automatic` inherits the previous page's mode; the root's is large when titled.
+        var isLarge = false
+        for (index, page) in pages.enumerated() {
+            switch page.displayMode {
+            case .large: isLarge = true
+            case .inline: isLarge = false
+            case .automatic: if index == 0 { isLarge = page.title != nil }
+            }
+        }
+        func text(_ string: String, _ font: Font, _ color: Color, _ name: String) -> LayoutNode {
+            TextNode(run: TextRun(string: string, font: font, color: color, lineLimit: 1), measurer: measurer,
+                     identity: top.identity.appending(name), location: location)
+        }
+        let title = top.title.map {
+            text($0, isLarge ? Font(size: LayoutConstants.largeTitleSize, weight: .bold) : Font(size: 17, weight: .semibold),
+                 .black, "title")
+        }
+        var back: (chevron: LayoutNode, label: LayoutNode)?
+        if pages.count > 1 {
+            let blue = SystemColors.named["blue"]!
+            let chevron = ImageNode(content: .symbol(name: "chevron.left", color: blue), naturalSize: Size(width: 17, height: 22),
+                                    isResizable: false, identity: top.identity.appending("back-chevron"), location: location)
+            back = (chevron, text(pages[pages.count - 2].title ?? "Back", Font(size: 17), blue, "back-label"))
+        }
+        return NavigationStackNode(page: top, depth: pages.count - 1, content: build(top.content, env), title: title,
+                                   isLarge: isLarge, back: back, identity: identity, location: location)
     }
 }
 

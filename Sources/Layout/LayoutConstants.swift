@@ -13,3 +13,26 @@ public enum LayoutConstants {
     /// `separator` in light mode (reference §5).
     public static let separatorColor = Color(rgb255: 60, 60, 67, opacity: 0.29)
 }
+
+extension LayoutConstants {
+    /// Page-style TabView index dots: UIPageControl's 8-pt dots, 8 pt apart, their centres
+    /// 18 pt above the TabView's bottom; the current one opaque white, the others at 50 %.
+    public static let pageDotDiameter: Double = 8
+    public static let pageDotSpacing: Double = 8
+    public static let pageDotsBottomInset: Double = 14
+    public static let pageDotInactiveOpacity: Double = 0.5
+}
+
+extension LayoutConstants {
+    /// List metrics (reference §3.6; insetGrouped values from iOS 13–16 table views).
+    public static let listRowMinHeight: Double = 44
+    public static let listRowInset: Double = 16
+    public static let listRowVerticalPadding: Double = 11
+    public static let listSectionMargin: Double = 16
+    public static let listCardRadius: Double = 10
+    public static let listFirstSectionTop: Double = 18
+    public static let listSectionGap: Double = 35
+    public static let listHeaderGap: Double = 7
+    /// `systemGroupedBackground`.
+    public static let groupedBackground = Color(rgb255: 242, 242, 247)
+}

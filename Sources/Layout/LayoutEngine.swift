@@ -24,7 +24,8 @@ public struct LayoutEngine {
         var context = PlacementContext(canvas: canvas)
         node.place(in: aligned(size, in: safe, .center), context: &context)
         let grid = PixelGrid(scale: canvas.scale)
-        return LayoutSnapshot(canvas: canvas, elements: context.elements.map(grid.rounded))
+        let statusBar = StatusBar.elements(canvas: canvas, measurer: builder.measurer)
+        return LayoutSnapshot(canvas: canvas, elements: (context.elements + statusBar).map(grid.rounded))
     }
 }
 

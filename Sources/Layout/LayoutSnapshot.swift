@@ -39,7 +39,7 @@ public struct PlacedElement: Sendable {
     public init(identity: Identity, content: ElementContent, frame: Rect, opacity: Double = 1,
                 clips: [ClipRegion] = [], matched: [MatchedMembership] = [],
                 transitions: [TransitionScope] = [], zIndex: Double = 0, shadow: ShadowSpec? = nil,
-                location: SourceLocation = .unknown) {
+                location: SourceLocation = .unknown, navigation: NavigationMembership? = nil) {
         self.identity = identity
         self.content = content
         self.frame = frame
@@ -50,6 +50,7 @@ public struct PlacedElement: Sendable {
         self.zIndex = zIndex
         self.shadow = shadow
         self.location = location
+        self.navigation = navigation
     }
 }
 

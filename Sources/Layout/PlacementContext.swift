@@ -18,11 +18,20 @@ struct PlacementContext {
         self.canvas = canvas
     }
 
+    mutating func resetElements() { elements = [] }
+
+    /// Appends elements placed aside (see `placingAside`).
+    mutating func append(_ placed: [PlacedElement]) { elements.append(contentsOf: placed) }
+
+    /// The NavigationStack page being placed, if any.
+    var navigation: NavigationMembership?
+
     /// Records a drawn element with the effects in force.
     mutating func emit(_ content: ElementContent, frame: Rect, identity: Identity, location: SourceLocation) {
         elements.append(PlacedElement(
             identity: identity, content: content, frame: frame, opacity: opacity, clips: clips,
-            matched: matched, transitions: transitions, zIndex: zIndex, shadow: shadow, location: location))
+            matched: matched, transitions: transitions, zIndex: zIndex, shadow: shadow, location: location,
+            navigation: navigation))
     }
 
     /// Runs `body` with a copy of the effects, so they apply to a subtree only, and keeps the

@@ -54,9 +54,9 @@ enum MatchcutCommand {
     static func report(_ error: CommandLineError) -> Int32 {
         printError(error.message, hint: nil)
         if let command = error.command, let sub = subcommands[command] {
-            FileHandle.standardError.write(Data("Usage: \(sub.usage)\n  See 'matchcut \(command) --help'.\n".utf8))
+            StandardStreams.error("Usage: \(sub.usage)\n  See 'matchcut \(command) --help'.\n")
         } else {
-            FileHandle.standardError.write(Data("Usage: \(Help.usage)\n  See 'matchcut --help'.\n".utf8))
+            StandardStreams.error("Usage: \(Help.usage)\n  See 'matchcut --help'.\n")
         }
         return 2
     }
@@ -67,7 +67,7 @@ func printError(_ message: String, hint: String?) {
     var text = message.contains(": error: ") ? message : "Error: \(message)"
     if !text.hasSuffix("\n") { text += "\n" }
     if let hint { text += "hint: \(hint)\n" }
-    FileHandle.standardError.write(Data(text.utf8))
+    StandardStreams.error(text)
 }
 
 /// A subcommand: its usage line, its help, and what it does.

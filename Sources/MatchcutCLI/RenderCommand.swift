@@ -38,7 +38,7 @@ enum RenderCommand {
         let engine = try RenderEngine()
         for file in files {
             let scene = try CompiledScene.load(path: file, engine: engine, fps: settings.fps)
-            if !scene.warnings.isEmpty { FileHandle.standardError.write(Data(scene.warnings.utf8)) }
+            if !scene.warnings.isEmpty { StandardStreams.error(scene.warnings) }
             let folder = outputRoot + "/" + scene.name
             try FrameSequenceWriter.write(scene, to: folder, settings: settings)
             print("\(file): \(scene.frameCount) frames → \(folder)/")

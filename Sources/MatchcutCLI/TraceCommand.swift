@@ -33,8 +33,8 @@ enum TraceCommand {
         if args.positional.count > 1 { throw CommandLineError.unexpectedArgument(args.positional[1], command: "trace") }
         let engine = try RenderEngine()
         let scene = try CompiledScene.load(path: path, engine: engine, fps: try args.int("--fps", in: 1...240))
-        if !scene.warnings.isEmpty { FileHandle.standardError.write(Data(scene.warnings.utf8)) }
-        let json = try Trace(scene).json() + Data("\n".utf8)
+        if !scene.warnings.isEmpty { StandardStreams.error(scene.warnings) }
+        let json = try Trace(scene).json() + Data([0x0A])
         if let file = args.value("-o", "--output") {
             do {
                 try json.write(to: URL(fileURLWithPath: file), options: .atomic)

@@ -6,23 +6,27 @@ public struct CanvasSpec: Hashable, Sendable {
     public var size: Size
     public var scale: Double
     public var safeArea: EdgeInsets
+    /// Whether Layout draws a status bar (time 9:41, signal, Wi-Fi, battery) in the top inset.
+    /// Device presets do; a custom `canvas(…)` does not.
+    public var showsStatusBar: Bool
 
-    public init(name: String, size: Size, scale: Double, safeArea: EdgeInsets) {
+    public init(name: String, size: Size, scale: Double, safeArea: EdgeInsets, showsStatusBar: Bool = false) {
         self.name = name
         self.size = size
         self.scale = scale
         self.safeArea = safeArea
+        self.showsStatusBar = showsStatusBar
     }
 
     /// iPhone 14 (= 12/13/13 Pro): 390 × 844 pt at 3x, safe area 47 / 34 (reference §3.7).
     public static let iPhone14 = CanvasSpec(name: "iPhone14", size: Size(width: 390, height: 844),
-                                            scale: 3, safeArea: EdgeInsets(top: 47, bottom: 34))
+                                            scale: 3, safeArea: EdgeInsets(top: 47, bottom: 34), showsStatusBar: true)
     /// iPhone 15 Pro (= 14 Pro/15/16): 393 × 852 pt at 3x, safe area 59 / 34.
     public static let iPhone15Pro = CanvasSpec(name: "iPhone15Pro", size: Size(width: 393, height: 852),
-                                               scale: 3, safeArea: EdgeInsets(top: 59, bottom: 34))
+                                               scale: 3, safeArea: EdgeInsets(top: 59, bottom: 34), showsStatusBar: true)
     /// iPhone SE (2nd/3rd gen): 375 × 667 pt at 2x, safe area 20 / 0.
     public static let iPhoneSE = CanvasSpec(name: "iPhoneSE", size: Size(width: 375, height: 667),
-                                            scale: 2, safeArea: EdgeInsets(top: 20, bottom: 0))
+                                            scale: 2, safeArea: EdgeInsets(top: 20, bottom: 0), showsStatusBar: true)
 
     public static let presets: [String: CanvasSpec] = [
         "iPhone14": .iPhone14, "iPhone15Pro": .iPhone15Pro, "iPhoneSE": .iPhoneSE,

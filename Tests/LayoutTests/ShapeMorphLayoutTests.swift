@@ -15,7 +15,13 @@ struct NoTextMeasurer: TextMeasurer {
 /// (390 × 844, safe area 47 / 34, so the safe area is y 47…810, 390 × 763).
 final class ShapeMorphLayoutTests: XCTestCase {
     let ns = NamespaceID(name: "ConceptoBasico.nspace")
-    let engine = LayoutEngine(canvas: .iPhone14, measurer: NoTextMeasurer())
+    /// The iPhone 14 without its status bar, whose clock is text.
+    static let canvas: CanvasSpec = {
+        var canvas = CanvasSpec.iPhone14
+        canvas.showsStatusBar = false
+        return canvas
+    }()
+    let engine = LayoutEngine(canvas: canvas, measurer: NoTextMeasurer())
 
     func shape(_ kind: ShapeKind, _ color: String, _ w: Double, _ h: Double, _ id: Identity) -> ViewNode {
         ViewNode(kind: .shape(kind, fill: .color(SystemColors.named[color]!), stroke: nil),

@@ -48,7 +48,7 @@ final class CommandLineTests: XCTestCase {
     func testTracePrintsTheContractFields() throws {
         let result = try runMatchcut(["trace", "scenes/shape-morph.scene"])
         XCTAssertEqual(result.status, 0, result.stderr)
-        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(Array(result.stdout.utf8))) as? [String: Any])
         XCTAssertEqual(json["fps"] as? Int, 60)
         XCTAssertNotNil(json["duration"] as? Double)
         let canvas = try XCTUnwrap(json["canvas"] as? [String: Any])

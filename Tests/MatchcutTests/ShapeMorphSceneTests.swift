@@ -14,9 +14,9 @@ final class ShapeMorphSceneTests: XCTestCase {
         XCTAssertEqual(scene.description.title, "Shape morph")
         XCTAssertEqual(scene.fps, 60)
         XCTAssertEqual(scene.description.canvas.size, Size(width: 390, height: 844))
-        XCTAssertEqual(scene.plan.initial.elements.map(\.frame), [circle])
-        XCTAssertEqual(scene.plan.changes.map(\.target.elements.count), [1])
-        XCTAssertEqual(scene.plan.changes[0].target.elements[0].frame, rectangle)
+        XCTAssertEqual(scene.plan.initial.elements.content.map(\.frame), [circle])
+        XCTAssertEqual(scene.plan.changes.map(\.target.elements.content.count), [1])
+        XCTAssertEqual(scene.plan.changes[0].target.elements.content[0].frame, rectangle)
         XCTAssertEqual(scene.plan.changes[0].time, 0.3)
     }
 
@@ -27,24 +27,24 @@ final class ShapeMorphSceneTests: XCTestCase {
         XCTAssertEqual(trace.canvas.width, 390)
         XCTAssertEqual(trace.canvas.scale, 3)
         XCTAssertEqual(trace.frames.count, scene.frameCount)
-        let first = try XCTUnwrap(trace.frames.first?.elements.first)
+        let first = try XCTUnwrap(trace.frames.first?.elements.content.first)
         XCTAssertEqual(first.matchedID, "geoID")
         XCTAssertEqual(first.frame, Trace.FrameRect(x: circle.minX, y: circle.minY, width: 50, height: 50))
         XCTAssertEqual(first.cornerRadius, 25)
-        let last = try XCTUnwrap(trace.frames.last?.elements.first)
+        let last = try XCTUnwrap(trace.frames.last?.elements.content.first)
         XCTAssertEqual(last.matchedID, "geoID")
         XCTAssertEqual(last.frame, Trace.FrameRect(x: 95, y: 710, width: 200, height: 100))
         XCTAssertEqual(last.cornerRadius, 0)
         // Every frame shows exactly one element; the radius never rises on the way down.
         var radius = 25.0
         for frame in trace.frames {
-            XCTAssertEqual(frame.elements.count, 1, "frame \(frame.index)")
-            XCTAssertLessThanOrEqual(frame.elements[0].cornerRadius, radius + 1e-9)
-            radius = frame.elements[0].cornerRadius
+            XCTAssertEqual(frame.elements.content.count, 1, "frame \(frame.index)")
+            XCTAssertLessThanOrEqual(frame.elements.content[0].cornerRadius, radius + 1e-9)
+            radius = frame.elements.content[0].cornerRadius
         }
         // Frame 30 (t = 0.5 s, 0.2 s into the spring): width = 50 + 150·x(0.2).
         let w = 4 * Double.pi, t = 0.2
         let x = 1 - exp(-w * t) * (1 + w * t)
-        XCTAssertEqual(trace.frames[30].elements[0].frame.width, 50 + 150 * x, accuracy: 1e-9)
+        XCTAssertEqual(trace.frames[30].elements.content[0].frame.width, 50 + 150 * x, accuracy: 1e-9)
     }
 }

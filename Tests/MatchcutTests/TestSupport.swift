@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import Layout
 import Matchcut
 import Output
 import Render
@@ -48,3 +49,12 @@ func loadScene(_ name: String) throws -> CompiledScene {
     try CompiledScene.load(path: Repo.path("scenes/\(name).scene"), engine: RenderEngine())
 }
 
+
+extension Array where Element == Layout.PlacedElement {
+    /// The scene's own elements, without the status bar.
+    var content: [Layout.PlacedElement] { filter { $0.identity.components.first != "StatusBar" } }
+}
+
+extension Array where Element == Trace.Element {
+    var content: [Trace.Element] { filter { !$0.identity.hasPrefix("StatusBar") } }
+}

@@ -73,7 +73,7 @@ final class PNGRoundTripTests: XCTestCase {
     func testReadingAMissingOrForeignFileFails() throws {
         XCTAssertThrowsError(try PNGReader.read("\(folder!)/missing.png"))
         let path = "\(folder!)/text.png"
-        try AtomicFile.write(Data("not a png at all, clearly".utf8), to: path)
+        try AtomicFile.write(Data(Array("not a png at all, clearly".utf8)), to: path)
         XCTAssertThrowsError(try PNGReader.size(path)) { error in
             XCTAssertEqual(error as? OutputError, .notAPNG(path: path))
         }

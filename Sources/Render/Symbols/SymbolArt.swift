@@ -8,11 +8,12 @@ import Geometry
 /// silhouette, weight and optical centre. An unknown name draws a dashed box with a question
 /// mark, so a typo shows in the render instead of vanishing.
 enum SymbolArt {
-    static let knownNames: Set<String> = [
+    static let knownNames: Set<String> = Set([
         "xmark.circle.fill", "chevron.left", "chevron.right", "heart.fill", "play.fill", "star.fill",
-    ]
+    ]).union(StatusBarArt.names)
 
     static func draw(_ name: String, color: Color, in frame: Rect, on cr: OpaquePointer) {
+        if StatusBarArt.names.contains(name) { return StatusBarArt.draw(name, color: color, in: frame, on: cr) }
         let side = min(frame.width, frame.height)
         guard side > 0 else { return }
         cairo_save(cr)

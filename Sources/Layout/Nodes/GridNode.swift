@@ -1,0 +1,107 @@
+import Geometry
+import ViewTree
+
+/// `LazyVGrid` and `LazyHGrid`, per reference §3.5 (described for a VGrid; an HGrid is the
+/// same with the axes swapped).
+///
+/// 1. Tracks: what remains is the width less the fixed tracks and the spacing between
+///    tracks. Fixed tracks are exact; flexible and adaptive ones, in order, take
+///    clamp(remaining / tracks left, min, max).
+/// 2. An adaptive track packs n = max(1, ⌊(w + s) / (min + s)⌋) columns of (w − (n − 1)·s) / n.
+/// 3. Items fill the columns row by row; each is offered its column's width and no height.
+/// 4. A row is as tall as its tallest item; rows are `spacing` apart (default 8); each item
+///    is aligned in its cell (centre by default).
+final class GridNode: LayoutNode {
+    let spec: GridSpec
+    let children: [LayoutNode]
+
+    init(spec: GridSpec, children: [LayoutNode], identity: Identity, location: SourceLocation) {
+        self.spec = spec
+        self.children = children
+        super.init(identity: identity, location: location)
+    }
+
+    private var axis: Axis { spec.axis == .vertical ? .horizontal : .vertical }  // the track axis
+
+    /// The columns (or rows): each one's offset from the grid's start, its length, and its
+    /// alignment.
+    func tracks(length available: Double?) -> [(offset: Double, length: Double, alignment: Alignment)] {
+        let defaultSpacing = LayoutConstants.defaultSpacing
+        var lengths = [Double](repeating: 0, count: spec.items.count)
+        let spacings = spec.items.map { $0.spacing ?? defaultSpacing }
+        let between = spacings.dropLast().reduce(0, +)
+        var remaining = (available ?? 0) - between
+        for (i, item) in spec.items.enumerated() {
+            if case .fixed(let length) = item.size { lengths[i] = length; remaining -= length }
+        }
+        var left = spec.items.filter { if case .fixed = $0.size { return false }; return true }.count
+        for (i, item) in spec.items.enumerated() {
+            switch item.size {
+            case .fixed: continue
+            case .flexible(let minimum, let maximum), .adaptive(let minimum, let maximum):
+                let share = available == nil ? minimum : remaining / Double(max(1, left))
+                lengths[i] = min(max(share, minimum), maximum)
+                remaining -= lengths[i]
+                left -= 1
+            }
+        }
+        var result: [(offset: Double, length: Double, alignment: Alignment)] = []
+        var cursor = 0.0
+        for (i, item) in spec.items.enumerated() {
+            let alignment = item.alignment ?? .center
+            if case .adaptive(let minimum, let maximum) = item.size {
+                let s = spacings[i], w = lengths[i]
+                let n = max(1, Int(((w + s) / (minimum + s)).rounded(.down)))
+                let each = min((w - Double(n - 1) * s) / Double(n), maximum)
+                for k in 0..<n { result.append((cursor + Double(k) * (each + s), each, alignment)) }
+            } else {
+                result.append((cursor, lengths[i], alignment))
+            }
+            cursor += lengths[i] + spacings[i]
+        }
+        return result
+    }
+
+    /// Rows of item indices, and each row's thickness.
+    private func rows(_ tracks: [(offset: Double, length: Double, alignment: Alignment)]) -> [(items: Range<Int>, length: Double)] {
+        guard !tracks.isEmpty else { return [] }
+        return stride(from: 0, to: children.count, by: tracks.count).map { start in
+            let items = start..<min(start + tracks.count, children.count)
+            let length = items.map { i in
+                children[i].sizeThatFits(.along(axis, major: tracks[i - start].length, minor: nil)).length(axis.other)
+            }.max() ?? 0
+            return (items, length)
+        }
+    }
+
+    private var rowSpacing: Double { spec.spacing ?? LayoutConstants.defaultSpacing }
+
+    override func computeSize(_ proposal: ProposedSize) -> Size {
+        let t = tracks(length: proposal.length(axis))
+        let across = (t.last.map { $0.offset + $0.length }) ?? 0
+        let r = rows(t)
+        let along = r.reduce(0) { $0 + $1.length } + rowSpacing * Double(max(0, r.count - 1))
+        return Size.along(axis, major: across, minor: along)
+    }
+
+    override func place(in frame: Rect, context: inout PlacementContext) {
+        let t = tracks(length: frame.size.length(axis))
+        let across = (t.last.map { $0.offset + $0.length }) ?? 0
+        // Tracks narrower than the grid are centred in it, as SwiftUI centres its columns.
+        let inset = (frame.size.length(axis) - across) / 2
+        var cursor = axis == .horizontal ? frame.minY : frame.minX
+        var placements: [(node: LayoutNode, frame: Rect)] = []
+        for row in rows(t) {
+            for i in row.items {
+                let track = t[i - row.items.lowerBound]
+                let size = children[i].sizeThatFits(.along(axis, major: track.length, minor: nil))
+                let cell: Rect = axis == .horizontal
+                    ? Rect(x: frame.minX + inset + track.offset, y: cursor, width: track.length, height: row.length)
+                    : Rect(x: cursor, y: frame.minY + inset + track.offset, width: row.length, height: track.length)
+                placements.append((children[i], aligned(size, in: cell, track.alignment)))
+            }
+            cursor += row.length + rowSpacing
+        }
+        context.placeInZOrder(placements)
+    }
+}

@@ -1,0 +1,98 @@
+import Geometry
+import ViewTree
+
+/// `ScrollView`: as long as offered along its axis (its content is offered nil there, so
+/// it takes its ideal length), as thick as its content across it (reference §3.6).
+///
+/// Its content is scrolled by `ScrollSpec`: to a target view (`scrollTo(id, anchor:)`) or by
+/// an explicit offset, clamped so the content never scrolls past its ends. The content is
+/// clipped to the scroll view, extended under the safe area where the scroll view meets it,
+/// as iOS scroll views draw behind the bars.
+final class ScrollNode: LayoutNode {
+    let spec: ScrollSpec
+    let content: LayoutNode
+
+    init(spec: ScrollSpec, content: LayoutNode, identity: Identity, location: SourceLocation) {
+        self.spec = spec
+        self.content = content
+        super.init(identity: identity, location: location)
+    }
+
+    private var axis: Axis { spec.axis }
+
+    private func contentProposal(_ proposal: ProposedSize) -> ProposedSize {
+        .along(axis, major: nil, minor: proposal.length(axis.other))
+    }
+
+    override func computeSize(_ proposal: ProposedSize) -> Size {
+        let inner = content.sizeThatFits(contentProposal(proposal))
+        let major = proposal.length(axis).map { $0.isFinite ? $0 : inner.length(axis) } ?? inner.length(axis)
+        return Size.along(axis, major: major, minor: inner.length(axis.other))
+    }
+
+    override func place(in frame: Rect, context: inout PlacementContext) {
+        let inner = content.sizeThatFits(contentProposal(ProposedSize(frame.size)))
+        let contentFrame = Rect(origin: frame.origin, size: inner)
+        let placed = context.placingAside { content.place(in: contentFrame, context: &$0) }
+        let offset = scrollOffset(viewport: frame, content: contentFrame, placed: placed)
+        // The scroll view's own clip does not move with the content; it sits just inside the
+        // clips of the scroll view's ancestors.
+        let clip = ClipRegion(rect: clipRect(frame, canvas: context.canvas), shape: .rectangle)
+        let depth = context.clips.count
+        context.append(placed.map { element in
+            var e = axis == .vertical ? element.translated(dx: 0, dy: -offset) : element.translated(dx: -offset, dy: 0)
+            e.clips.insert(clip, at: min(depth, e.clips.count))
+            return e
+        })
+    }
+
+    /// How far the content is scrolled, in points along the axis, from the top (or leading).
+    func scrollOffset(viewport: Rect, content: Rect, placed: [PlacedElement]) -> Double {
+        let viewLength = viewport.size.length(axis)
+        let maximum = max(0, content.size.length(axis) - viewLength)
+        var offset = spec.offset
+        if let target = spec.targetID, let rect = Self.targetRect(target, in: placed) {
+            let start = axis == .vertical ? rect.minY - content.minY : rect.minX - content.minX
+            let length = rect.size.length(axis)
+            if let anchor = spec.anchor {
+                let a = axis == .vertical ? anchor.y : anchor.x
+                offset = start + a * length - a * viewLength
+            } else {
+                // No anchor: the least scrolling that shows the target.
+                offset = min(max(offset, start + length - viewLength), start)
+            }
+        }
+        return min(max(0, offset), maximum)
+    }
+
+    /// The rectangle of the outermost view whose identity carries `id:<target>`: the union of
+    /// everything it drew.
+    static func targetRect(_ target: String, in placed: [PlacedElement]) -> Rect? {
+        let component = "id:" + target
+        var depth: Int?
+        for e in placed {
+            if let i = e.identity.components.firstIndex(of: component) { depth = min(depth ?? i, i) }
+        }
+        guard let depth else { return nil }
+        var prefix: [String]?
+        var union: Rect?
+        for e in placed where e.identity.components.count > depth && e.identity.components[depth] == component {
+            let p = Array(e.identity.components.prefix(depth + 1))
+            if prefix == nil { prefix = p }
+            guard p == prefix else { continue }
+            union = union.map { $0.union(e.frame) } ?? e.frame
+        }
+        return union
+    }
+
+    /// The scroll view's clip: its frame, extended to the screen's edge where it meets the
+    /// safe area.
+    func clipRect(_ frame: Rect, canvas: CanvasSpec) -> Rect {
+        let screen = Rect(origin: .zero, size: canvas.size)
+        let safe = screen.inset(by: canvas.safeArea)
+        let eps = 0.001
+        let top = abs(frame.minY - safe.minY) < eps ? screen.minY : frame.minY
+        let bottom = abs(frame.maxY - safe.maxY) < eps ? screen.maxY : frame.maxY
+        return Rect(x: frame.minX, y: top, width: frame.width, height: bottom - top)
+    }
+}

@@ -1,0 +1,34 @@
+import Geometry
+
+extension PlacedElement {
+    /// The same element moved by (dx, dy), with its clips, matched and transition frames.
+    func translated(dx: Double, dy: Double) -> PlacedElement {
+        guard dx != 0 || dy != 0 else { return self }
+        var e = self
+        e.frame = frame.offsetBy(dx: dx, dy: dy)
+        e.clips = clips.map { ClipRegion(rect: $0.rect.offsetBy(dx: dx, dy: dy), shape: $0.shape) }
+        e.matched = matched.map {
+            MatchedMembership(effect: $0.effect, viewFrame: $0.viewFrame.offsetBy(dx: dx, dy: dy), viewIdentity: $0.viewIdentity)
+        }
+        e.transitions = transitions.map {
+            TransitionScope(transition: $0.transition, viewIdentity: $0.viewIdentity,
+                            viewFrame: $0.viewFrame.offsetBy(dx: dx, dy: dy))
+        }
+        if var nav = navigation {
+            nav.stackFrame = nav.stackFrame.offsetBy(dx: dx, dy: dy)
+            e.navigation = nav
+        }
+        return e
+    }
+}
+
+extension PlacementContext {
+    /// Places a subtree into a scratch context, so a container can look at what it drew
+    /// (to find a scroll target, say) before committing it, moved and clipped.
+    func placingAside(_ body: (inout PlacementContext) -> Void) -> [PlacedElement] {
+        var scratch = self
+        scratch.resetElements()
+        body(&scratch)
+        return scratch.elements
+    }
+}
