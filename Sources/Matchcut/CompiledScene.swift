@@ -48,3 +48,25 @@ public struct CompiledScene: Sendable {
                              warnings: warnings.isEmpty ? "" : formatter.format(warnings, in: source))
     }
 }
+
+extension CompiledScene {
+    /// The names of the scene's layouts, in the order written.
+    public var layoutNames: [String] { description.layouts.map(\.name) }
+
+    /// Lays out one named layout (or, with no name, the scene's first screen).
+    public func snapshot(layout name: String?, engine: RenderEngine) throws -> LayoutSnapshot {
+        let tree: ViewNode
+        if let name {
+            guard let named = description.layouts.first(where: { $0.name == name }) else {
+                let known = layoutNames.map { "'\($0)'" }.joined(separator: ", ")
+                throw MatchcutError.unknownLayout(name: name, known: known.isEmpty ? "none" : known)
+            }
+            tree = named.tree
+        } else {
+            tree = description.initial
+        }
+        let layoutEngine = LayoutEngine(canvas: description.canvas, measurer: engine.measurer,
+                                        imageSize: AssetSize.points(ofPNGAt:))
+        return layoutEngine.layout(tree)
+    }
+}

@@ -7,6 +7,7 @@ public enum MatchcutError: Error, Sendable {
     case fileNotFound(path: String)
     case io(path: String, reason: String)
     case render(reason: String, hint: String?)
+    case unknownLayout(name: String, known: String)
 
     public var message: String {
         switch self {
@@ -14,6 +15,7 @@ public enum MatchcutError: Error, Sendable {
         case .fileNotFound(let path): "no such file or folder '\(path)'"
         case let .io(path, reason): "cannot write '\(path)': \(reason)"
         case let .render(reason, _): reason
+        case let .unknownLayout(name, _): "the scene has no layout named '\(name)'"
         }
     }
 
@@ -23,13 +25,14 @@ public enum MatchcutError: Error, Sendable {
         case .fileNotFound: "scene files end in '.scene'; pass a file or a folder of them"
         case .io: "check that the folder exists and is writable"
         case .render(_, let hint): hint
+        case let .unknownLayout(_, known): "its layouts are \(known)"
         }
     }
 
     /// True when the input (a scene, a path) is at fault rather than the machine.
     public var isInputError: Bool {
         switch self {
-        case .invalidScene, .fileNotFound: true
+        case .invalidScene, .fileNotFound, .unknownLayout: true
         case .io, .render: false
         }
     }

@@ -18,6 +18,7 @@ enum Help {
     SUBCOMMANDS:
       render                  Render scenes to PNG frame sequences.
       trace                   Print every frame's geometry as JSON.
+      layout                  Print a scene's solved layout as a tree.
 
       See 'matchcut help <subcommand>' for detailed help.
     """

@@ -7,6 +7,7 @@ enum MatchcutCommand {
     static let subcommands: [String: Subcommand] = [
         "render": RenderCommand.spec,
         "trace": TraceCommand.spec,
+        "layout": LayoutCommand.spec,
     ]
 
     static func run(_ arguments: [String]) -> Int32 {

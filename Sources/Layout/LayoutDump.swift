@@ -1,0 +1,84 @@
+import Geometry
+import ViewTree
+
+/// Prints a solved layout as an indented tree, for `matchcut layout`, fixtures and failures.
+///
+/// Views nest by identity; each drawn element shows its kind, `[x y w h]` in points, and its
+/// corner radius, opacity and text where they matter:
+///
+///     ConceptoBasico
+///       VStack
+///         if:true
+///           Circle [170 403.667 50 50] radius 25 fill #FF3B30
+public enum LayoutDump {
+    public static func tree(_ snapshot: LayoutSnapshot) -> String {
+        var lines: [String] = []
+        var open: [String] = []  // the identity path printed so far
+        for element in snapshot.elements {
+            let path = element.identity.components
+            var shared = 0
+            while shared < min(open.count, path.count - 1), open[shared] == path[shared] { shared += 1 }
+            for depth in shared..<max(shared, path.count - 1) {
+                lines.append(String(repeating: "  ", count: depth) + path[depth])
+            }
+            open = Array(path.dropLast())
+            let name = path.last.map { $0 == element.content.kindName ? "" : $0 + " " } ?? ""
+            lines.append(String(repeating: "  ", count: max(0, path.count - 1)) + name + line(element))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// One element on one line: `Kind [x y w h]` and its notable properties.
+    public static func line(_ e: PlacedElement) -> String {
+        var parts = [e.content.kindName, e.frame.description]
+        switch e.content {
+        case .shape(let shape, let fill, let stroke):
+            let radius = shape.cornerRadiusValue(in: e.frame)
+            if radius > 0 { parts.append("radius \(formatPoints(radius))") }
+            if let fill { parts.append("fill \(describe(fill))") }
+            if let stroke { parts.append("stroke \(describe(stroke.paint)) \(formatPoints(stroke.lineWidth))") }
+        case .text(let run):
+            parts.append("\"\(run.string)\" \(formatPoints(run.font.size))pt \(run.font.weight.rawValue)")
+        case .image(let image):
+            parts.append("\(image.contentMode.rawValue)")
+        case .symbol(let name, _):
+            parts.append(name)
+        }
+        if let clip = e.clips.last {
+            let radius = clip.shape.cornerRadiusValue(in: clip.rect)
+            parts.append("clip \(clip.rect)" + (radius > 0 ? " radius \(formatPoints(radius))" : ""))
+        }
+        if e.opacity != 1 { parts.append("opacity \(formatPoints(e.opacity))") }
+        if e.zIndex != 0, e.identity.components.first != "StatusBar" { parts.append("z \(formatPoints(e.zIndex))") }
+        if let m = e.matched.last { parts.append("matched \(m.effect.id)") }
+        return parts.joined(separator: " ")
+    }
+
+    static func describe(_ paint: Paint) -> String {
+        switch paint {
+        case .color(let c): return hex(c)
+        case .linearGradient(let colors, _, _): return "gradient(" + colors.map(hex).joined(separator: ",") + ")"
+        }
+    }
+
+    static func hex(_ c: Color) -> String {
+        func byte(_ v: Double) -> String {
+            let s = String(Int((min(1, max(0, v)) * 255).rounded()), radix: 16, uppercase: true)
+            return s.count == 1 ? "0" + s : s
+        }
+        return "#" + byte(c.red) + byte(c.green) + byte(c.blue) + (c.opacity < 1 ? byte(c.opacity) : "")
+    }
+}
+
+extension ShapeKind {
+    /// The corner radius this shape draws with in `rect` (Layout's copy of Motion's rule).
+    func cornerRadiusValue(in rect: Rect) -> Double {
+        let half = min(rect.width, rect.height) / 2
+        switch self {
+        case .rectangle: return 0
+        case .roundedRectangle(let radius, _): return min(radius, half)
+        case .circle, .capsule: return half
+        case .ellipse: return 0
+        }
+    }
+}
