@@ -27,9 +27,10 @@ final class ShapeMorphTests: XCTestCase {
         guard case let .shape(.circle, fill, _) = circle.kind else { return XCTFail("not a circle") }
         XCTAssertEqual(fill, .color(SystemColors.named["red"]!))
         XCTAssertEqual(circle.modifiers.count, 2)
-        guard case let .frame(w, h, _) = circle.modifiers[0] else { return XCTFail("no frame") }
+        // In source order: the effect, then the frame around it.
+        guard case let .matchedGeometry(m) = circle.modifiers[0] else { return XCTFail("no match") }
+        guard case let .frame(w, h, _) = circle.modifiers[1] else { return XCTFail("no frame") }
         XCTAssertEqual(w, 50); XCTAssertEqual(h, 50)
-        guard case let .matchedGeometry(m) = circle.modifiers[1] else { return XCTFail("no match") }
         XCTAssertEqual(m.id, "geoID")
         XCTAssertEqual(m.namespace, NamespaceID(name: "ConceptoBasico.nspace"))
 
