@@ -32,6 +32,20 @@ public struct SpringCurve: Hashable, Sendable {
                   initialVelocity: initialVelocity)
     }
 
+    /// `spring(duration:bounce:)` and `interpolatingSpring(duration:bounce:)` (reference §1.3):
+    /// response = duration; bounce ≥ 0 gives ζ = 1 − bounce, bounce < 0 gives ζ = 1 / (1 + bounce).
+    public init(duration: Double, bounce: Double, initialVelocity: Double = 0) {
+        self.init(response: duration, dampingFraction: SpringCurve.dampingFraction(bounce: bounce),
+                  initialVelocity: initialVelocity)
+    }
+
+    public static func dampingFraction(bounce: Double) -> Double {
+        bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
+    }
+
+    /// The perceptual duration: 2π / ω0.
+    public var response: Double { 2 * Double.pi / omega }
+
     /// Progress x(t), without the settling snap.
     public func rawValue(at t: Double) -> Double {
         let v0 = initialVelocity, w = omega
@@ -61,6 +75,23 @@ public struct SpringCurve: Hashable, Sendable {
             let r1 = -w * (zeta - root), r2 = -w * (zeta + root)
             let a = (v0 + r2) / (r1 - r2), b = -1 - a
             return a * r1 * exp(r1 * t) + b * r2 * exp(r2 * t)
+        }
+    }
+
+    /// ∂x/∂v0: the displacement that one unit of initial velocity adds at time t, with no
+    /// initial displacement. x(t) is linear in v0, so a spring that starts with velocity v
+    /// (in the animated value's own units) adds v · unitVelocityResponse(t) to its value.
+    public func unitVelocityResponse(at t: Double) -> Double {
+        let w = omega
+        if zeta < 1 {
+            let lambda = zeta * w, wd = w * (1 - zeta * zeta).squareRoot()
+            return exp(-lambda * t) * sin(wd * t) / wd
+        } else if zeta == 1 {
+            return t * exp(-w * t)
+        } else {
+            let root = (zeta * zeta - 1).squareRoot()
+            let r1 = -w * (zeta - root), r2 = -w * (zeta + root)
+            return (exp(r1 * t) - exp(r2 * t)) / (r1 - r2)
         }
     }
 
