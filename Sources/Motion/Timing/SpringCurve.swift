@@ -120,4 +120,30 @@ public struct SpringCurve: Hashable, Sendable {
         }
         return high
     }
+
+    /// When a carried-over velocity `velocity` (value units per second) has died down: the
+    /// time after which velocity · ∂x/∂v0 stays below `tolerance` (value units).
+    /// Under-damped, from the envelope e^(−λt)/ωd; otherwise by bisection past the peak.
+    public func carrySettlingTime(velocity: Double, tolerance: Double) -> Double {
+        let v = abs(velocity)
+        guard v > 0, tolerance > 0 else { return 0 }
+        if zeta < 1 {
+            let lambda = zeta * omega, wd = omega * (1 - zeta * zeta).squareRoot()
+            return max(0, log(v / (wd * tolerance)) / lambda)
+        }
+        var peak = 1 / omega
+        if zeta > 1 {
+            let root = (zeta * zeta - 1).squareRoot()
+            let r1 = -omega * (zeta - root), r2 = -omega * (zeta + root)
+            peak = log(r2 / r1) / (r1 - r2)
+        }
+        guard v * unitVelocityResponse(at: peak) >= tolerance else { return 0 }
+        var low = peak, high = 2 * peak
+        while v * unitVelocityResponse(at: high) >= tolerance, high < 1e4 { high *= 2 }
+        for _ in 0..<200 {
+            let mid = (low + high) / 2
+            if v * unitVelocityResponse(at: mid) >= tolerance { low = mid } else { high = mid }
+        }
+        return high
+    }
 }
