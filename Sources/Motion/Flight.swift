@@ -45,7 +45,7 @@ struct Flight: Sendable {
             case .persistent(let a, let b):
                 var s = SampledElement.resting(ElementInterpolation.persistent(a.element, b, p))
                 s.textLayoutSize = b.textLayoutSize
-                s.phase = p >= 1 ? "identity" : "animating"
+                s.phase = p == 1 ? "identity" : "animating"
                 s.progress = p
                 out.append(s)
             case .group(let group):
@@ -55,11 +55,11 @@ struct Flight: Sendable {
                 TransitionEffect.apply(transition, isInsertion: true, presence: p, viewFrame: viewFrame, to: &e)
                 var s = SampledElement.resting(e)
                 s.textLayoutSize = element.textLayoutSize
-                s.phase = p >= 1 ? "identity" : "insertion"
+                s.phase = p == 1 ? "identity" : "insertion"
                 s.progress = p
                 out.append(s)
             case let .removed(piece, transition, viewFrame):
-                guard p < 1 else { continue }
+                guard p != 1 else { continue }  // gone once done; a spring may overshoot 1 before
                 var e = piece.element
                 TransitionEffect.apply(transition, isInsertion: false, presence: 1 - p, viewFrame: viewFrame, to: &e)
                 var s = SampledElement.resting(e)

@@ -63,7 +63,7 @@ struct MatchedGroupFlight: Sendable {
     }
 
     func sample(progress p: Double, phaseProgress: Double) -> [SampledElement] {
-        if p >= 1 { return settled() }
+        if p == 1 { return settled() }  // done (a spring overshoots past 1 mid-flight)
         let (anchor, size) = shared(p)
         let clipRadius: Double? = (fromClipRadius == nil && toClipRadius == nil) ? nil
             : (fromClipRadius ?? 0).interpolated(to: toClipRadius ?? 0, by: p)

@@ -67,8 +67,8 @@ struct NavigationDim: Sendable {
     let isPush: Bool
 
     func sample(progress p: Double) -> SampledElement? {
-        guard p > 0, p < 1 else { return nil }
-        let covered = isPush ? p : 1 - p
+        guard p != 0, p != 1 else { return nil }
+        let covered = min(1, max(0, isPush ? p : 1 - p))
         let frame = stackFrame.offsetBy(dx: -NavigationFlight.parallax * stackFrame.width * covered, dy: 0)
         let element = PlacedElement(identity: stack.appending("navigation-dim"),
                                     content: .shape(.rectangle, fill: .color(Color(red: 0, green: 0, blue: 0)), stroke: nil),
