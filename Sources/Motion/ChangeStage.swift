@@ -70,7 +70,8 @@ struct ChangeStage: Sendable {
 
     /// Progress by scope at absolute time t (1 for instant scopes).
     func progress(at t: Double) -> [Double] {
-        animations.map { $0?.progress(at: t - time) ?? 1 }
+        if t >= end { return animations.map { _ in 1 } }
+        return animations.map { $0?.progress(at: t - time) ?? 1 }
     }
 
     /// What is on screen at time t, given the changes up to and including `index`.
