@@ -14,6 +14,8 @@ public struct CompiledScene: Sendable {
     public let plan: MotionPlan
     /// The warnings, formatted, to show to the user.
     public let warnings: String
+    /// Matched-geometry findings (warnings and notes) for `matchcut check`.
+    public var motionDiagnostics: [MotionDiagnostic] = []
 
     public var fps: Int { description.fps }
     public var frameCount: Int { plan.frameCount(fps: fps) }
@@ -39,13 +41,18 @@ public struct CompiledScene: Sendable {
         let initial = engineLayout.layout(scene.initial)
         let changes = scene.changes.map { change in
             PlannedChange(time: change.time, animation: change.animation.map(Animation.init),
-                          target: engineLayout.layout(change.tree))
+                          target: engineLayout.layout(change.tree),
+                          scoped: change.scopedAnimations.map { ScopedChange(root: $0.root, animation: $0.animation.map(Animation.init)) },
+                          location: change.location)
         }
         let plan = MotionPlan(initial: initial, changes: changes, timelineEnd: scene.timelineEnd)
         let warnings = diagnostics.filter { $0.severity != .error }
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-        return CompiledScene(name: name, description: scene, plan: plan,
-                             warnings: warnings.isEmpty ? "" : formatter.format(warnings, in: source))
+        var result = CompiledScene(name: name, description: scene, plan: plan,
+                                     warnings: warnings.isEmpty ? "" : formatter.format(warnings, in: source))
+        result.motionDiagnostics = MatchedGeometryChecker.check(initial: initial, changes: changes,
+                                                                  trees: [scene.initial] + scene.changes.map(\.tree))
+        return result
     }
 }
 

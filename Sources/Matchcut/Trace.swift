@@ -39,11 +39,15 @@ public struct Trace: Codable, Sendable {
         public var opacity: Double
         public var textScale: Double?
         public var zIndex: Double
-        /// `identity`, `animating`, `morph`, `flight`, `insertion` or `removal`.
+        /// The transition phase: `identity`, `animating`, `morph`, `flight`, `insertion`, `removal`, `push` or `pop`.
         public var phase: String
         /// For matched elements: the group, written `namespace#id`.
         public var matchedGroup: String?
         public var progress: Double?
+        /// For flying matched elements: the identity of the group's source view.
+        public var source: String?
+        /// For cross-fading matched elements: this side's share of the cross-fade (0…1).
+        public var crossFadeWeight: Double?
     }
 
     public struct Frame: Codable, Sendable {
@@ -78,7 +82,8 @@ public struct Trace: Codable, Sendable {
         Element(identity: s.element.identity.description, matchedID: s.matched?.id, kind: s.kind,
                 frame: FrameRect(s.frame), cornerRadius: s.cornerRadius, opacity: s.opacity,
                 textScale: s.textScale, zIndex: s.zIndex, phase: s.phase,
-                matchedGroup: s.matched?.description, progress: s.progress)
+                matchedGroup: s.matched?.description, progress: s.progress, source: s.source?.description,
+                crossFadeWeight: s.crossFade?.weight)
     }
 
     /// Pretty, key-sorted JSON: stable bytes for the same scene.

@@ -4,56 +4,68 @@ import ViewTree
 
 /// Decides, for one state change, what happens to every element (the flight's manifest):
 ///
-/// 1. Elements whose identity is on both sides persist and animate their properties.
-/// 2. Matched groups whose source changes view fly: the shared frame goes from the old
-///    source's view frame to the new one's. Two rounded-family shapes become one morphing
-///    shape; other content cross-fades additively; identical content is drawn once.
-/// 3. Everything else is inserted or removed with its transition (default `.opacity`).
+/// 1. Matched groups whose source changes view fly (`MatchedGroupFlight`).
+/// 2. Elements whose identity is on both sides persist and animate their properties.
+/// 3. Everything else is inserted or removed with its transition (default `.opacity`);
+///    NavigationStack pages slide instead (`NavigationFlight`).
+/// 4. Draw order: zIndex, then place in the target layout; removed elements draw just
+///    after the last surviving element that preceded them.
 struct FlightPlanner {
-    let start: [PlacedElement]
-    let target: [PlacedElement]
-
-    init(from start: [PlacedElement], to target: [PlacedElement]) {
-        self.start = start
-        self.target = target
+    struct Planned {
+        var order: Double
+        var entry: Flight.Entry
     }
 
-    func tracks() -> [Flight.Track] {
-        let targetIDs = Set(target.map(\.identity))
-        let startIDs = Set(start.map(\.identity))
-        var used = Set<Identity>()  // start elements already given a track
-        var tracks: [(order: Double, track: Flight.Track)] = []
+    let start: [FlightPiece]
+    let leaving: Set<Identity>
+    let weights: [Identity: Double]
+    let target: [PlacedElement]
+    let scopes: AnimationScopes
 
-        let groups = matchedFlights(startIDs: startIDs, targetIDs: targetIDs)
-        var flownTargets = Set<Identity>()
-        for (index, group) in groups.enumerated() {
-            group.from.forEach { used.insert($0.identity) }
-            group.to.forEach { flownTargets.insert($0.identity) }
-            let order = Double(target.firstIndex { $0.identity == group.to.first?.identity } ?? 0)
-            if group.from.count == 1, group.to.count == 1,
-               case .shape(let ka, let fa, _) = group.from[0].content, ka.isRoundedRectFamily, fa != nil,
-               case .shape(let kb, let fb, _) = group.to[0].content, kb.isRoundedRectFamily, fb != nil {
-                tracks.append((order, .morph(from: group.from[0], to: group.to[0], key: group.key,
-                                             fromView: group.fromView, toView: group.toView)))
-            } else {
-                tracks.append((order, .crossFade(from: group.from, to: group.to, key: group.key,
-                                                 fromView: group.fromView, toView: group.toView, id: index)))
+    init(from start: [FlightPiece], leaving: Set<Identity> = [], weights: [Identity: Double] = [:],
+         to target: [PlacedElement], scopes: AnimationScopes = AnimationScopes()) {
+        self.start = start
+        self.leaving = leaving
+        self.weights = weights
+        self.target = target
+        self.scopes = scopes
+    }
+
+    func entries() -> [Flight.Entry] {
+        let targetIDs = Set(target.map(\.identity))
+        let startIDs = Set(start.map(\.element.identity))
+        var used = Set<Identity>()
+        var flown = Set<Identity>()
+        var planned: [Planned] = []
+
+        for (index, group) in matchedGroups().enumerated() {
+            let group = group.numbered(index)
+            for view in group.views {
+                for pair in view.pairs {
+                    if let a = pair.from { used.insert(a.element.identity) }
+                    if let b = pair.to { flown.insert(b.element.identity) }
+                }
             }
+            let firstTarget = group.views.flatMap(\.pairs).compactMap(\.to).first?.element.identity
+            let order = Double(target.firstIndex { $0.identity == firstTarget } ?? 0)
+            planned.append(Planned(order: order, entry: .init(track: .group(group), scope: scopes.scope(of: group.sourceIdentity))))
         }
 
-        for (index, element) in target.enumerated() where !flownTargets.contains(element.identity) {
-            if let old = start.first(where: { $0.identity == element.identity && !used.contains($0.identity) }) {
-                used.insert(old.identity)
-                tracks.append((Double(index), .persistent(from: old, to: element)))
+        for (index, element) in target.enumerated() where !flown.contains(element.identity) {
+            let scope = scopes.scope(of: element.identity)
+            if let old = start.first(where: { $0.element.identity == element.identity }), !used.contains(element.identity) {
+                used.insert(element.identity)
+                planned.append(Planned(order: Double(index), entry: .init(track: .persistent(from: old, to: element), scope: scope)))
             } else {
                 let (transition, frame) = Self.transition(for: element, otherSide: startIDs)
-                tracks.append((Double(index), .inserted(element, transition: transition, viewFrame: frame)))
+                planned.append(Planned(order: Double(index),
+                                       entry: .init(track: .inserted(element, transition: transition, viewFrame: frame), scope: scope)))
             }
         }
 
-        // Removed elements draw just after the last surviving element that preceded them.
         var anchor = -0.5
-        for element in start {
+        for piece in start {
+            let element = piece.element
             if let index = target.firstIndex(where: { $0.identity == element.identity }) {
                 anchor = Double(index)
                 continue
@@ -61,55 +73,37 @@ struct FlightPlanner {
             guard !used.contains(element.identity) else { continue }
             let (transition, frame) = Self.transition(for: element, otherSide: targetIDs)
             anchor += 1e-3
-            tracks.append((anchor, .removed(element, transition: transition, viewFrame: frame)))
+            planned.append(Planned(order: anchor, entry: .init(track: .removed(piece, transition: transition, viewFrame: frame),
+                                                               scope: scopes.scope(of: element.identity))))
         }
 
-        // Draw order: zIndex first, then position in the layout.
-        return tracks.enumerated().sorted { lhs, rhs in
-            let za = Self.zIndex(lhs.element.track), zb = Self.zIndex(rhs.element.track)
+        planned = NavigationFlight.arrange(planned, start: start.map(\.element), target: target, scopes: scopes)
+
+        return planned.enumerated().sorted { lhs, rhs in
+            let za = Self.zIndex(lhs.element.entry.track), zb = Self.zIndex(rhs.element.entry.track)
             if za != zb { return za < zb }
             if lhs.element.order != rhs.element.order { return lhs.element.order < rhs.element.order }
             return lhs.offset < rhs.offset
-        }.map(\.element.track)
+        }.map(\.element.entry)
     }
 
-    private static func zIndex(_ track: Flight.Track) -> Double {
+    /// A flying group draws at the highest zIndex of its views, so a detail with `.zIndex(1)`
+    /// flies above the list; removed views keep theirs.
+    static func zIndex(_ track: Flight.Track) -> Double {
         switch track {
-        case .persistent(_, let e), .morph(_, let e, _, _, _), .inserted(let e, _, _), .removed(let e, _, _):
-            return e.zIndex
-        case .crossFade(let a, let b, _, _, _, _):
-            return max(a.map(\.zIndex).max() ?? 0, b.map(\.zIndex).max() ?? 0)
+        case .persistent(_, let e), .inserted(let e, _, _): e.zIndex
+        case .removed(let piece, _, _): piece.element.zIndex
+        case .group(let group):
+            group.views.flatMap(\.pairs).map { max($0.from?.element.zIndex ?? -.infinity, $0.to?.element.zIndex ?? -.infinity) }.max() ?? 0
+        case .navigationDim: 0
         }
     }
 
-    struct MatchedGroupFlight {
-        let key: MatchKey
-        let from: [PlacedElement]
-        let to: [PlacedElement]
-        let fromView: Rect
-        let toView: Rect
-    }
-
-    /// Groups whose source is a different view on each side: those fly.
-    private func matchedFlights(startIDs: Set<Identity>, targetIDs: Set<Identity>) -> [MatchedGroupFlight] {
-        let startSources = Self.sources(in: start)
-        let targetSources = Self.sources(in: target)
-        var flights: [MatchedGroupFlight] = []
-        for key in startSources.keys.sorted() {
-            guard let a = startSources[key], let b = targetSources[key], a.viewIdentity != b.viewIdentity else { continue }
-            // The view that leaves, and the view that arrives, with everything they draw.
-            let from = start.filter { e in e.matched.last?.effect.key == key && e.matched.last?.viewIdentity == a.viewIdentity }
-            let to = target.filter { e in e.matched.last?.effect.key == key && e.matched.last?.viewIdentity == b.viewIdentity }
-            guard !from.isEmpty, !to.isEmpty else { continue }
-            flights.append(MatchedGroupFlight(key: key, from: from, to: to, fromView: a.viewFrame, toView: b.viewFrame))
-        }
-        return flights
-    }
-
-    /// The source of each group: the first member with `isSource: true` (reference §2.1).
-    static func sources(in elements: [PlacedElement]) -> [MatchKey: MatchedMembership] {
+    /// The source of each group: the first member with `isSource: true` that is not being
+    /// removed (reference §2.1). Layout order stands in for SwiftUI's insertion order.
+    static func sources(in elements: [PlacedElement], leaving: Set<Identity> = []) -> [MatchKey: MatchedMembership] {
         var result: [MatchKey: MatchedMembership] = [:]
-        for element in elements {
+        for element in elements where !leaving.contains(element.identity) {
             for membership in element.matched where membership.effect.isSource {
                 if result[membership.effect.key] == nil { result[membership.effect.key] = membership }
             }

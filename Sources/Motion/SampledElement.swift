@@ -19,6 +19,24 @@ public struct SampledElement: Sendable {
     public var phase: String
     /// The progress of the animation moving it, when one is.
     public var progress: Double?
+    /// For a flying matched element: the view identity of its group's source.
+    public var source: Identity?
+    /// For a flying matched element: the group's shared frame now.
+    public var sharedFrame: Rect?
+    /// Whether it is on its way out (a removal, or the old side of a cross-fade): a view
+    /// being removed is never a matched group's source (reference §2.1).
+    public var isLeaving = false
+
+    public init(element: PlacedElement, kind: String, matched: MatchKey?, textLayoutSize: Size?,
+                crossFade: CrossFade?, phase: String, progress: Double?) {
+        self.element = element
+        self.kind = kind
+        self.matched = matched
+        self.textLayoutSize = textLayoutSize
+        self.crossFade = crossFade
+        self.phase = phase
+        self.progress = progress
+    }
 
     public var frame: Rect { element.frame }
     /// The opacity it is seen at, its cross-fade weight included.
@@ -31,7 +49,7 @@ public struct SampledElement: Sendable {
         if case .shape(let shape, _, _) = element.content {
             return shape.cornerRadius(in: element.frame)
         }
-        if let clip = element.clips.last, clip.rect == element.frame {
+        if let clip = element.clips.last, clip.rect.isClose(to: element.frame) {
             return clip.shape.cornerRadius(in: clip.rect)
         }
         return 0

@@ -91,4 +91,82 @@ final class TimingCurveTests: XCTestCase {
         XCTAssertEqual(animation.duration, 1.0, accuracy: 1e-12)
         XCTAssertEqual(animation.progress(at: 1.0), 1)
     }
+
+    func testEveryBezierAnimationMatchesItsControlPointsWithAndWithoutDuration() {
+        // Reference §1.1: progress at elapsed t is y(x) with x = t / duration.
+        let cases: [(Animation, UnitBezier, Double)] = [
+            (.linear(), .linear, 0.35), (.linear(duration: 1.2), .linear, 1.2),
+            (.easeIn(), .easeIn, 0.35), (.easeIn(duration: 0.8), .easeIn, 0.8),
+            (.easeOut(), .easeOut, 0.35), (.easeOut(duration: 0.6), .easeOut, 0.6),
+            (.easeInOut(), .easeInOut, 0.35), (.easeInOut(duration: 2), .easeInOut, 2),
+            (.timingCurve(0.17, 0.67, 0.83, 0.67), UnitBezier(x1: 0.17, y1: 0.67, x2: 0.83, y2: 0.67), 0.35),
+            (.timingCurve(0.68, -0.55, 0.27, 1.55, duration: 0.5), UnitBezier(x1: 0.68, y1: -0.55, x2: 0.27, y2: 1.55), 0.5),
+        ]
+        for (animation, curve, duration) in cases {
+            XCTAssertEqual(animation.duration, duration)
+            for i in 0...24 {
+                let x = Double(i) / 24
+                // Independent solution: bisection on the monotone x(s).
+                var low = 0.0, high = 1.0
+                for _ in 0..<200 {
+                    let mid = (low + high) / 2
+                    if UnitBezier.coordinate(mid, curve.x1, curve.x2) < x { low = mid } else { high = mid }
+                }
+                let expected = UnitBezier.coordinate((low + high) / 2, curve.y1, curve.y2)
+                XCTAssertEqual(animation.progress(at: x * duration), expected, accuracy: 1e-9, "\(animation.label) x = \(x)")
+            }
+            XCTAssertEqual(animation.progress(at: 0), 0)
+            XCTAssertEqual(animation.progress(at: duration), 1)
+            XCTAssertEqual(animation.progress(at: duration + 1), 1)
+        }
+        XCTAssertEqual(Animation.linear().progress(at: 0.35 * 0.3), 0.3, accuracy: 1e-12)
+    }
+
+    func testSpringsWithInitialVelocityMatchTheClosedForm() {
+        // Reference §1.6 with v0 ≠ 0, in all three regimes.
+        let v0 = 3.0
+        for zeta in [0.5, 1.0, 2.0] {
+            let w = 2 * Double.pi / 0.4
+            let spring = SpringCurve(omega: w, zeta: zeta, initialVelocity: v0)
+            for t in times {
+                let expected: Double
+                if zeta < 1 {
+                    let l = zeta * w, wd = w * (1 - zeta * zeta).squareRoot()
+                    expected = 1 - exp(-l * t) * (cos(wd * t) + (l - v0) / wd * sin(wd * t))
+                } else if zeta == 1 {
+                    expected = 1 - exp(-w * t) * (1 + (w - v0) * t)
+                } else {
+                    let root = (zeta * zeta - 1).squareRoot(), r1 = -w * (zeta - root), r2 = -w * (zeta + root)
+                    let a = (v0 + r2) / (r1 - r2)
+                    expected = 1 + a * exp(r1 * t) + (-1 - a) * exp(r2 * t)
+                }
+                XCTAssertEqual(spring.rawValue(at: t), expected, accuracy: 1e-9, "ζ \(zeta) t = \(t)")
+                // x(t) is linear in v0: x_v0 = x_0 + v0 · ∂x/∂v0.
+                let still = SpringCurve(omega: w, zeta: zeta)
+                XCTAssertEqual(still.rawValue(at: t) + v0 * still.unitVelocityResponse(at: t), expected, accuracy: 1e-9)
+            }
+            XCTAssertEqual(spring.rawValue(at: 0), 0)
+            XCTAssertEqual(spring.rawVelocity(at: 0), v0, accuracy: 1e-12)
+        }
+    }
+
+    func testInterpolatingSpringWithDurationAndBounce() {
+        // interpolatingSpring(duration: 0.5, bounce: 0.2): ω0 = 4π, ζ = 0.8.
+        let animation = Animation.interpolatingSpring(duration: 0.5, bounce: 0.2)
+        let w = 4 * Double.pi, l = 0.8 * w, wd = w * 0.6
+        for t in times {
+            // Before the settle (0.768 s) the closed form; from then on exactly 1.
+            let closed = 1 - exp(-l * t) * (cos(wd * t) + l / wd * sin(wd * t))
+            XCTAssertEqual(animation.progress(at: t), t < animation.duration ? closed : 1, accuracy: 1e-9, "t = \(t)")
+        }
+        XCTAssertEqual(animation.duration, log((1 + l / wd) / 0.001) / l, accuracy: 1e-12)
+        XCTAssertEqual(animation.progress(at: animation.duration), 1)
+    }
+
+    func testOverdampedSpringSettlesWhereTheDistanceLastEqualsOneThousandth() {
+        let spring = SpringCurve(mass: 1, stiffness: 100, damping: 30)
+        XCTAssertEqual(1 - spring.rawValue(at: spring.settlingTime), 0.001, accuracy: 1e-9)
+        XCTAssertGreaterThan(1 - spring.rawValue(at: spring.settlingTime - 0.01), 0.001)
+        XCTAssertEqual(TimingCurve.spring(spring).progress(at: spring.settlingTime), 1)
+    }
 }

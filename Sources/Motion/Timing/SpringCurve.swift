@@ -32,6 +32,20 @@ public struct SpringCurve: Hashable, Sendable {
                   initialVelocity: initialVelocity)
     }
 
+    /// `spring(duration:bounce:)` and `interpolatingSpring(duration:bounce:)` (reference §1.3):
+    /// response = duration; bounce ≥ 0 gives ζ = 1 − bounce, bounce < 0 gives ζ = 1 / (1 + bounce).
+    public init(duration: Double, bounce: Double, initialVelocity: Double = 0) {
+        self.init(response: duration, dampingFraction: SpringCurve.dampingFraction(bounce: bounce),
+                  initialVelocity: initialVelocity)
+    }
+
+    public static func dampingFraction(bounce: Double) -> Double {
+        bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
+    }
+
+    /// The perceptual duration: 2π / ω0.
+    public var response: Double { 2 * Double.pi / omega }
+
     /// Progress x(t), without the settling snap.
     public func rawValue(at t: Double) -> Double {
         let v0 = initialVelocity, w = omega
@@ -64,6 +78,23 @@ public struct SpringCurve: Hashable, Sendable {
         }
     }
 
+    /// ∂x/∂v0: the displacement that one unit of initial velocity adds at time t, with no
+    /// initial displacement. x(t) is linear in v0, so a spring that starts with velocity v
+    /// (in the animated value's own units) adds v · unitVelocityResponse(t) to its value.
+    public func unitVelocityResponse(at t: Double) -> Double {
+        let w = omega
+        if zeta < 1 {
+            let lambda = zeta * w, wd = w * (1 - zeta * zeta).squareRoot()
+            return exp(-lambda * t) * sin(wd * t) / wd
+        } else if zeta == 1 {
+            return t * exp(-w * t)
+        } else {
+            let root = (zeta * zeta - 1).squareRoot()
+            let r1 = -w * (zeta - root), r2 = -w * (zeta + root)
+            return (exp(r1 * t) - exp(r2 * t)) / (r1 - r2)
+        }
+    }
+
     /// The settling time (docs/motion.md):
     /// - under-damped: where the envelope e^(−λt)·(1 + |λ − v0| / ωd) falls to ε, which bounds
     ///   the distance to the target from then on;
@@ -86,6 +117,32 @@ public struct SpringCurve: Hashable, Sendable {
         for _ in 0..<200 {
             let mid = (low + high) / 2
             if abs(1 - rawValue(at: mid)) >= eps { low = mid } else { high = mid }
+        }
+        return high
+    }
+
+    /// When a carried-over velocity `velocity` (value units per second) has died down: the
+    /// time after which velocity · ∂x/∂v0 stays below `tolerance` (value units).
+    /// Under-damped, from the envelope e^(−λt)/ωd; otherwise by bisection past the peak.
+    public func carrySettlingTime(velocity: Double, tolerance: Double) -> Double {
+        let v = abs(velocity)
+        guard v > 0, tolerance > 0 else { return 0 }
+        if zeta < 1 {
+            let lambda = zeta * omega, wd = omega * (1 - zeta * zeta).squareRoot()
+            return max(0, log(v / (wd * tolerance)) / lambda)
+        }
+        var peak = 1 / omega
+        if zeta > 1 {
+            let root = (zeta * zeta - 1).squareRoot()
+            let r1 = -omega * (zeta - root), r2 = -omega * (zeta + root)
+            peak = log(r2 / r1) / (r1 - r2)
+        }
+        guard v * unitVelocityResponse(at: peak) >= tolerance else { return 0 }
+        var low = peak, high = 2 * peak
+        while v * unitVelocityResponse(at: high) >= tolerance, high < 1e4 { high *= 2 }
+        for _ in 0..<200 {
+            let mid = (low + high) / 2
+            if v * unitVelocityResponse(at: mid) >= tolerance { low = mid } else { high = mid }
         }
         return high
     }

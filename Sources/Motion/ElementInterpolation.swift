@@ -1,0 +1,81 @@
+import Geometry
+import Layout
+import ViewTree
+
+/// How each animatable property of an element blends between two states (reference §1.5:
+/// every component goes from + (to − from) · progress).
+enum ElementInterpolation {
+    /// A view that keeps its identity: frame, opacity, colours, corner radius and clips.
+    static func persistent(_ a: PlacedElement, _ b: PlacedElement, _ p: Double) -> PlacedElement {
+        guard p != 1 else { return b }
+        var e = b
+        e.frame = a.frame.interpolated(to: b.frame, by: p)
+        e.opacity = a.opacity.interpolated(to: b.opacity, by: p)
+        e.content = content(a.content, b.content, p, fromRect: a.frame, toRect: b.frame)
+        e.clips = clips(a.clips, b.clips, p) ?? b.clips
+        e.zIndex = a.zIndex.interpolated(to: b.zIndex, by: p)
+        return e
+    }
+
+    /// Clips pair up outermost first, and their rectangles and radii blend. Clips the two sides
+    /// do not share (a view that moves into a scroll view) take the target's at once.
+    static func clips(_ a: [ClipRegion], _ b: [ClipRegion], _ p: Double) -> [ClipRegion]? {
+        guard a.count == b.count else { return nil }
+        return zip(a, b).map { ClipRegion(rect: $0.rect.interpolated(to: $1.rect, by: p),
+                                          shape: shape($0.shape, $0.rect, $1.shape, $1.rect, p)) }
+    }
+
+    static func content(_ a: ElementContent, _ b: ElementContent, _ p: Double, fromRect: Rect, toRect: Rect) -> ElementContent {
+        guard p < 1 else { return b }
+        switch (a, b) {
+        case let (.shape(ka, fa, sa), .shape(kb, fb, sb)):
+            let kind = ka == kb ? kb : shape(ka, fromRect, kb, toRect, p)
+            let stroke = sb.map { s in StrokePaint(paint: paint(sa?.paint, s.paint, p) ?? s.paint,
+                                                   lineWidth: (sa?.lineWidth ?? s.lineWidth).interpolated(to: s.lineWidth, by: p)) }
+            return .shape(kind, fill: paint(fa, fb, p), stroke: stroke)
+        case let (.text(ra), .text(rb)) where ra.string == rb.string && ra.font == rb.font:
+            var run = rb
+            run.color = ra.color.interpolated(to: rb.color, by: clamp(p))
+            return .text(run)
+        case let (.symbol(na, ca), .symbol(nb, cb)) where na == nb:
+            return .symbol(name: nb, color: ca.interpolated(to: cb, by: clamp(p)))
+        default:
+            return b
+        }
+    }
+
+    /// A rounded rectangle part-way between two rounded-family shapes: the corner radius (in
+    /// points, as each shape draws it in its rectangle) interpolates.
+    static func shape(_ a: ShapeKind, _ ra: Rect, _ b: ShapeKind, _ rb: Rect, _ p: Double) -> ShapeKind {
+        if p >= 1 { return b }
+        if a == b, case .rectangle = a { return a }
+        if case .ellipse = a { return p < 0.5 ? a : b }
+        if case .ellipse = b { return p < 0.5 ? a : b }
+        let radius = a.cornerRadius(in: a.drawnRect(in: ra)).interpolated(to: b.cornerRadius(in: rb), by: p)
+        let style = b.cornerRadius(in: rb) > 0 ? b.cornerStyle : a.cornerStyle
+        return .roundedRectangle(cornerRadius: max(0, radius), style: style)
+    }
+
+    /// Colours blend in linear-light sRGB (Geometry's `Color.interpolated`); gradients switch.
+    static func paint(_ a: Paint?, _ b: Paint?, _ p: Double) -> Paint? {
+        guard case .color(let ca)? = a, case .color(let cb)? = b else { return b }
+        return .color(ca.interpolated(to: cb, by: clamp(p)))
+    }
+
+    static func clamp(_ p: Double) -> Double { min(1, max(0, p)) }
+}
+
+extension PlacedElement {
+    var isText: Bool {
+        if case .text = content { return true }
+        return false
+    }
+
+    var isShape: Bool {
+        if case .shape = content { return true }
+        return false
+    }
+
+    /// Text is laid out at its layout frame's size; Motion keeps that size when it scales it.
+    var textLayoutSize: Size? { isText ? frame.size : nil }
+}

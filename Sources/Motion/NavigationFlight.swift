@@ -1,0 +1,81 @@
+import Geometry
+import Layout
+import ViewTree
+
+/// NavigationStack push and pop (reference §3.6, UIKit's push under NavigationStack).
+///
+/// When the top page of a stack gets deeper (a push), the incoming page slides in from the
+/// trailing edge (offset +width → 0) while the outgoing page moves left by 30 % of the width
+/// under a black dim that rises to 10 %. A pop plays the same backwards: the top page slides
+/// out to the trailing edge and the page below comes back from −30 % as its dim clears.
+/// The deeper page always draws above the shallower one; matched groups fly above both.
+enum NavigationFlight {
+    /// How far the page underneath moves, as a share of the stack's width.
+    static let parallax = 0.3
+    /// The dim over the page underneath when it is fully covered.
+    static let dimOpacity = 0.1
+
+    static func arrange(_ planned: [FlightPlanner.Planned], start: [PlacedElement], target: [PlacedElement],
+                        scopes: AnimationScopes) -> [FlightPlanner.Planned] {
+        var planned = planned
+        for stack in Set((start + target).compactMap { $0.navigation?.stack }).sorted() {
+            let from = start.compactMap { $0.navigation?.stack == stack ? $0.navigation : nil }.max { $0.depth < $1.depth }
+            let to = target.compactMap { $0.navigation?.stack == stack ? $0.navigation : nil }.max { $0.depth < $1.depth }
+            guard let from, let to, from.depth != to.depth else { continue }
+            let isPush = to.depth > from.depth
+            let frame = to.stackFrame
+            let deeper = isPush ? to : from
+            let shallower = isPush ? from : to
+            var dimOrder = 0.0
+            for index in planned.indices {
+                var entry = planned[index].entry
+                switch entry.track {
+                case .inserted(let element, _, _) where element.navigation?.page == deeper.page && isPush:
+                    entry.track = .inserted(element, transition: .move(edge: .trailing), viewFrame: frame)
+                    planned[index].order += 1e6
+                case .removed(let piece, _, _) where piece.element.navigation?.page == deeper.page && !isPush:
+                    entry.track = .removed(piece, transition: .move(edge: .trailing), viewFrame: frame)
+                    planned[index].order += 1e6
+                case .inserted(let element, _, _) where element.navigation?.page == shallower.page && !isPush:
+                    entry.track = .inserted(element, transition: .offset(x: -parallax * frame.width, y: 0), viewFrame: frame)
+                    dimOrder = max(dimOrder, planned[index].order)
+                case .removed(let piece, _, _) where piece.element.navigation?.page == shallower.page && isPush:
+                    entry.track = .removed(piece, transition: .offset(x: -parallax * frame.width, y: 0), viewFrame: frame)
+                    dimOrder = max(dimOrder, planned[index].order)
+                case .group:
+                    planned[index].order += 2e6
+                    continue
+                default:
+                    continue
+                }
+                if scopes.instant.contains(entry.scope) { entry.scope = scopes.navigation }
+                planned[index].entry = entry
+            }
+            var scope = scopes.scope(of: deeper.page)
+            if scopes.instant.contains(scope) { scope = scopes.navigation }
+            let dim = NavigationDim(stack: stack, stackFrame: frame, isPush: isPush)
+            planned.append(.init(order: min(dimOrder + 0.5, 1e6 - 0.5), entry: .init(track: .navigationDim(dim), scope: scope)))
+        }
+        return planned
+    }
+}
+
+/// The black dim over the page underneath a push or pop, moving with that page.
+struct NavigationDim: Sendable {
+    let stack: Identity
+    let stackFrame: Rect
+    let isPush: Bool
+
+    func sample(progress p: Double) -> SampledElement? {
+        guard p != 0, p != 1 else { return nil }
+        let covered = min(1, max(0, isPush ? p : 1 - p))
+        let frame = stackFrame.offsetBy(dx: -NavigationFlight.parallax * stackFrame.width * covered, dy: 0)
+        let element = PlacedElement(identity: stack.appending("navigation-dim"),
+                                    content: .shape(.rectangle, fill: .color(Color(red: 0, green: 0, blue: 0)), stroke: nil),
+                                    frame: frame, opacity: NavigationFlight.dimOpacity * covered, clips: [ClipRegion(rect: stackFrame, shape: .rectangle)])
+        var s = SampledElement.resting(element)
+        s.phase = isPush ? "push" : "pop"
+        s.progress = p
+        return s
+    }
+}

@@ -1,0 +1,62 @@
+import Geometry
+import Layout
+import ViewTree
+
+/// Everything on screen at one instant.
+public struct SampledFrame: Sendable {
+    public let time: Double
+    public let canvas: CanvasSpec
+    public let elements: [SampledElement]
+    /// The index of the change in progress (or last finished), nil before the first.
+    public let transition: Int?
+    public let progress: Double?
+
+    public init(time: Double, canvas: CanvasSpec, elements: [SampledElement], transition: Int? = nil,
+                progress: Double? = nil) {
+        self.time = time
+        self.canvas = canvas
+        self.elements = elements
+        self.transition = transition
+        self.progress = progress
+    }
+
+    /// What Render draws: cross-fading groups become additive layers.
+    public var displayList: DisplayList {
+        var items: [DisplayItem] = []
+        var index = 0
+        while index < elements.count {
+            let element = elements[index]
+            guard let fade = element.crossFade else {
+                items.append(element.displayItem)
+                index += 1
+                continue
+            }
+            var sides: [DisplayItem] = []
+            while index < elements.count, let current = elements[index].crossFade, current.id == fade.id {
+                var layer: [DisplayItem] = []
+                while index < elements.count, elements[index].crossFade == current {
+                    layer.append(elements[index].displayItem)
+                    index += 1
+                }
+                sides.append(DisplayItem(content: .group(layer, blend: .normal), frame: element.frame,
+                                         opacity: current.weight))
+            }
+            items.append(DisplayItem(content: .group(sides, blend: .plusLighter), frame: element.frame))
+        }
+        return DisplayList(canvasSize: canvas.size, background: .white, items: items)
+    }
+}
+
+extension SampledElement {
+    var displayItem: DisplayItem {
+        let e = element
+        let content: DisplayItem.Content
+        switch e.content {
+        case .shape(let kind, let fill, let stroke): content = .shape(kind, fill: fill, stroke: stroke)
+        case .text(let run): content = .text(run, layoutSize: textLayoutSize ?? e.frame.size)
+        case .image(let image): content = .image(image)
+        case .symbol(let name, let color): content = .symbol(name: name, color: color)
+        }
+        return DisplayItem(content: content, frame: e.frame, opacity: e.opacity, clips: e.clips, shadow: e.shadow)
+    }
+}
