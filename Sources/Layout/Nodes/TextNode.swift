@@ -18,8 +18,14 @@ final class TextNode: LayoutNode {
     }
 
     override func place(in frame: Rect, context: inout PlacementContext) {
-        context.emit(.text(run), frame: frame, identity: identity, location: location)
+        var placed = run
+        placed.wrapWidth = frame.width + TextNode.wrapSlack
+        context.emit(.text(placed), frame: frame, identity: identity, location: location)
     }
+
+    /// Absorbs the rounding of a width to Pango units between measuring and drawing: a
+    /// hundredth of a point, far below a pixel and far above a Pango unit.
+    static let wrapSlack = 0.01
 }
 
 /// `Image`: its natural size unless `.resizable()`, in which case it takes what it is

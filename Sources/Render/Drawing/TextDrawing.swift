@@ -10,7 +10,9 @@ import Layout
 enum TextDrawing {
     static func draw(_ run: TextRun, layoutSize: Size, in frame: Rect, engine: TextEngine,
                      on cr: OpaquePointer) {
-        let layout = TextLayout(run, width: layoutSize.width, engine: engine)
+        // Wrap where Layout measured it: the frame's width is rounded to the pixel grid and
+        // may be a hair narrower than the widest line.
+        let layout = TextLayout(run, width: run.wrapWidth ?? layoutSize.width, engine: engine)
         let textScale: Double
         if layoutSize.width > 0 {
             textScale = frame.width / layoutSize.width

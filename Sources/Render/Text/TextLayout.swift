@@ -40,8 +40,12 @@ final class TextLayout {
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
         var wrapUnits: Int32?
-        if let width {
-            wrapUnits = Self.units(width * toReference)
+        // A text that fits on its lines unwrapped is never wrapped. Otherwise Pango breaks
+        // lines counting positive letter spacing around a line's ends, which SwiftUI's
+        // tracking never does: allow for it, or a text wraps at the very width it was
+        // measured at.
+        if let width, Double(Self.widestLineUnits(layout)) * factor > width + Self.fitTolerance {
+            wrapUnits = Self.units((width + 2 * max(0, run.font.tracking)) * toReference)
             pango_layout_set_width(layout, wrapUnits!)
         }
         if let limit = run.lineLimit, limit > 0 {
@@ -88,6 +92,10 @@ final class TextLayout {
     func baseline(ofLine index: Int) -> Double {
         run.font.size * (TextMetrics.baseline + Double(index) * TextMetrics.lineHeight)
     }
+
+    /// How much wider than offered an unwrapped text may measure and still not wrap: a
+    /// hundredth of a point, the slack Layout leaves when it asks for a text's own width.
+    static let fitTolerance = 0.01
 
     /// A width in Pango units, kept well inside Int32 for absurdly wide proposals.
     private static func units(_ points: Double) -> Int32 {
