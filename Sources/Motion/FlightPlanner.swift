@@ -79,12 +79,48 @@ struct FlightPlanner {
 
         planned = NavigationFlight.arrange(planned, start: start.map(\.element), target: target, scopes: scopes)
 
+        let raised = Self.raisedContainers(planned.map(\.entry.track))
+        func z(_ track: Flight.Track) -> Double { Self.zIndex(track, raisedContainers: raised) }
         return planned.enumerated().sorted { lhs, rhs in
-            let za = Self.zIndex(lhs.element.entry.track), zb = Self.zIndex(rhs.element.entry.track)
+            let za = z(lhs.element.entry.track), zb = z(rhs.element.entry.track)
             if za != zb { return za < zb }
             if lhs.element.order != rhs.element.order { return lhs.element.order < rhs.element.order }
             return lhs.offset < rhs.offset
         }.map(\.element.entry)
+    }
+
+    /// The containers a raised flight belongs to, with the zIndex it flies at.
+    ///
+    /// A group flying back into a list card from a detail with `.zIndex(1)` flies at 1, above
+    /// the list; the rest of that card (a subtitle fading in) must rise with it, or the
+    /// flying background would cover it. The container is the parent of the group's view on
+    /// the side that has the lower zIndex.
+    static func raisedContainers(_ tracks: [Flight.Track]) -> [(prefix: [String], zIndex: Double)] {
+        tracks.flatMap { track -> [(prefix: [String], zIndex: Double)] in
+            guard case .group(let group) = track else { return [] }
+            let z = zIndex(track)
+            return group.views.flatMap { view -> [(prefix: [String], zIndex: Double)] in
+                view.pairs.compactMap { pair -> (prefix: [String], zIndex: Double)? in
+                    let low = [pair.from, pair.to].compactMap { $0 }.min { $0.element.zIndex < $1.element.zIndex }
+                    guard let low, low.element.zIndex < z else { return nil }
+                    return (Array(view.identity.components.dropLast()), z)
+                }
+            }
+        }
+    }
+
+    /// The zIndex a track draws at: its own, raised to that of a flight its container flies in.
+    static func zIndex(_ track: Flight.Track, raisedContainers: [(prefix: [String], zIndex: Double)]) -> Double {
+        let own = zIndex(track)
+        guard !raisedContainers.isEmpty else { return own }
+        let identity: Identity
+        switch track {
+        case .persistent(_, let e), .inserted(let e, _, _): identity = e.identity
+        case .removed(let piece, _, _): identity = piece.element.identity
+        case .group, .navigationDim: return own
+        }
+        let raise = raisedContainers.filter { identity.components.starts(with: $0.prefix) }.map(\.zIndex).max() ?? own
+        return max(own, raise)
     }
 
     /// A flying group draws at the highest zIndex of its views, so a detail with `.zIndex(1)`
