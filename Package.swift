@@ -36,6 +36,7 @@ let package = Package(
         .testTarget(name: "RenderTests", dependencies: ["Render", "Motion", "Layout", "Output"]),
         .testTarget(name: "OutputTests", dependencies: ["Output", "Geometry"]),
         .testTarget(name: "MatchcutTests", dependencies: ["Matchcut", "Golden", "Output"]),
+        .testTarget(name: "GoldenTests", dependencies: ["Golden", "Output", "Geometry"]),
     ],
     swiftLanguageModes: [.v6]
 )

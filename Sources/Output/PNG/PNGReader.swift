@@ -30,6 +30,15 @@ public enum PNGReader {
 
     /// The whole image as a premultiplied BGRA frame.
     public static func read(_ path: String) throws -> Frame {
+        var (width, height, pixels) = try readStraightBGRA(path)
+        premultiply(&pixels)
+        return Frame(width: width, height: height, pixels: pixels)
+    }
+
+    /// The whole image as straight-alpha (not premultiplied) BGRA bytes, exactly as the file
+    /// stores colour: what an image comparison such as pixelmatch works on, since
+    /// premultiplying would merge distinct translucent colours.
+    public static func readStraightBGRA(_ path: String) throws -> (width: Int, height: Int, pixels: [UInt8]) {
         _ = try size(path)  // a clear error for a missing or non-PNG file
         var image = png_image()
         image.version = mc_png_image_version()
@@ -46,8 +55,7 @@ public enum PNGReader {
         guard ok != 0 else {
             throw OutputError.corruptPNG(path: path, reason: String(cString: mc_png_image_message(&image)))
         }
-        premultiply(&pixels)
-        return Frame(width: width, height: height, pixels: pixels)
+        return (width, height, pixels)
     }
 
     /// Straight BGRA → premultiplied, rounding to nearest (the inverse of the writer's
