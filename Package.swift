@@ -27,7 +27,7 @@ let package = Package(
         .target(name: "Matchcut", dependencies: [
             "SceneLanguage", "Layout", "Motion", "Render", "Output", "Golden", "ViewTree", "Geometry",
         ]),
-        .executableTarget(name: "MatchcutCLI", dependencies: ["Matchcut"]),
+        .executableTarget(name: "MatchcutCLI", dependencies: ["Matchcut", "Golden", "Output"]),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "SceneLanguageTests", dependencies: ["SceneLanguage", "ViewTree"]),

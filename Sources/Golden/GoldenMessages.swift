@@ -3,7 +3,7 @@ import Foundation
 /// Every sentence `matchcut test` and `matchcut diff` print about a comparison, in one place:
 /// lowercase, no trailing period, the actual value set against the allowed one.
 public enum GoldenMessages {
-    static func sentence(for result: ComparisonResult) -> String {
+    static func sentence(for result: ComparisonOutcome) -> String {
         switch result.verdict {
         case .identicalBytes:
             "identical bytes"

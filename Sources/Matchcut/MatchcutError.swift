@@ -7,6 +7,11 @@ public enum MatchcutError: Error, Sendable {
     case fileNotFound(path: String)
     case io(path: String, reason: String)
     case render(reason: String, hint: String?)
+    /// An argument or input file that cannot be used (an unreadable PNG, a frame range past
+    /// the end of a scene).
+    case invalidInput(message: String, hint: String?)
+    /// `matchcut test` or `matchcut diff` found images that do not match (exit status 1).
+    case goldenMismatch(summary: String, hint: String?)
 
     public var message: String {
         switch self {
@@ -14,6 +19,8 @@ public enum MatchcutError: Error, Sendable {
         case .fileNotFound(let path): "no such file or folder '\(path)'"
         case let .io(path, reason): "cannot write '\(path)': \(reason)"
         case let .render(reason, _): reason
+        case let .invalidInput(message, _): message
+        case let .goldenMismatch(summary, _): summary
         }
     }
 
@@ -23,14 +30,15 @@ public enum MatchcutError: Error, Sendable {
         case .fileNotFound: "scene files end in '.scene'; pass a file or a folder of them"
         case .io: "check that the folder exists and is writable"
         case .render(_, let hint): hint
+        case .invalidInput(_, let hint), .goldenMismatch(_, let hint): hint
         }
     }
 
     /// True when the input (a scene, a path) is at fault rather than the machine.
     public var isInputError: Bool {
         switch self {
-        case .invalidScene, .fileNotFound: true
-        case .io, .render: false
+        case .invalidScene, .fileNotFound, .invalidInput: true
+        case .io, .render, .goldenMismatch: false
         }
     }
 }

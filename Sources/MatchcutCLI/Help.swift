@@ -18,6 +18,8 @@ enum Help {
     SUBCOMMANDS:
       render                  Render scenes to PNG frame sequences.
       trace                   Print every frame's geometry as JSON.
+      test                    Compare key frames with stored goldens.
+      diff                    Compare two PNG files and draw the diff.
 
       See 'matchcut help <subcommand>' for detailed help.
     """

@@ -7,6 +7,8 @@ enum MatchcutCommand {
     static let subcommands: [String: Subcommand] = [
         "render": RenderCommand.spec,
         "trace": TraceCommand.spec,
+        "test": TestCommand.spec,
+        "diff": DiffCommand.spec,
     ]
 
     static func run(_ arguments: [String]) -> Int32 {

@@ -45,8 +45,8 @@ public struct ImageComparison: Sendable, Equatable, Codable {
     }
 
     /// Compares `actual` with `expected` (the golden). Throws only if a PNG cannot be decoded.
-    public func compare(expected: ComparedImage, actual: ComparedImage) throws -> ComparisonResult {
-        var result = ComparisonResult(verdict: .identicalBytes,
+    public func compare(expected: ComparedImage, actual: ComparedImage) throws -> ComparisonOutcome {
+        var result = ComparisonOutcome(verdict: .identicalBytes,
                                       expectedSize: .init(width: expected.width, height: expected.height),
                                       actualSize: .init(width: actual.width, height: actual.height),
                                       mismatchedPixels: 0, antiAliasedPixels: 0, totalPixels: 0, allowedPixels: 0)
@@ -73,5 +73,13 @@ public struct ImageComparison: Sendable, Equatable, Codable {
         // Step 4: the share of differing pixels.
         result.verdict = match.mismatched <= result.allowedPixels ? .withinTolerance : .tooManyDifferences
         return result
+    }
+
+    /// The diff picture of a comparison: its own when pixels differed, the expected image
+    /// faded when they are identical, nil when sizes differ.
+    public func diffImage(of outcome: ComparisonOutcome, expected: ComparedImage) throws -> RGBAImage? {
+        if let diff = outcome.diff { return diff }
+        guard outcome.verdict != .sizeMismatch else { return nil }
+        return PixelMatch.fadedCopy(of: try expected.pixels())
     }
 }

@@ -23,13 +23,13 @@ public struct FrameResult: Sendable, Equatable, Codable {
     public var message: String
     /// The golden's path, as given on the command line.
     public var golden: String
-    public var verdict: ComparisonResult.Verdict?
+    public var verdict: ComparisonOutcome.Verdict?
     public var mismatchedPixels: Int?
     public var antiAliasedPixels: Int?
     public var totalPixels: Int?
     public var allowedPixels: Int?
-    public var expectedSize: ComparisonResult.PixelSize?
-    public var actualSize: ComparisonResult.PixelSize?
+    public var expectedSize: ComparisonOutcome.PixelSize?
+    public var actualSize: ComparisonOutcome.PixelSize?
     /// With `--frame-tolerance`: how many frames later (+) or earlier (−) the matching frame was.
     public var frameShift: Int?
     public var artifacts: ArtifactPaths?
@@ -43,7 +43,7 @@ public struct FrameResult: Sendable, Equatable, Codable {
     }
 
     /// Copies the numbers of a comparison.
-    public mutating func take(_ result: ComparisonResult) {
+    public mutating func take(_ result: ComparisonOutcome) {
         verdict = result.verdict
         mismatchedPixels = result.mismatchedPixels
         antiAliasedPixels = result.antiAliasedPixels

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a comparison found, with the numbers a person and a CI system need.
-public struct ComparisonResult: Sendable, Equatable {
+public struct ComparisonOutcome: Sendable, Equatable {
     public enum Verdict: String, Sendable, Codable {
         case identicalBytes = "identical-bytes"
         case identicalPixels = "identical-pixels"
