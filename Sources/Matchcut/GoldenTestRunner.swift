@@ -42,7 +42,7 @@ public struct GoldenTestRunner {
     public static func goldensFolder(forScene path: String, name: String, root: String?) -> String {
         if let root { return (root as NSString).appendingPathComponent(name) }
         let folder = (path as NSString).deletingLastPathComponent
-        return ((folder.isEmpty ? "." : folder) as NSString).appendingPathComponent("__goldens__/\(name)")
+        return folder.isEmpty ? "__goldens__/\(name)" : (folder as NSString).appendingPathComponent("__goldens__/\(name)")
     }
 
     /// Checks one compiled scene. Throws only for what stops the run (a golden that is not a
