@@ -104,6 +104,8 @@ enum TestCommand {
         let matched = scene.frames.filter { $0.status == .passed }.count
         let recorded = scene.frames.filter { $0.status == .recorded }.count
         var line = "\(scene.file): \(matched) of \(scene.frames.count) frames match"
+        let shifted = scene.frames.filter { $0.status == .passed && $0.frameShift != nil }.count
+        if shifted > 0 { line += " (\(shifted) only a few frames earlier or later)" }
         if recorded > 0 { line += ", \(recorded) recorded" }
         return line + " (goldens in \(scene.goldens))"
     }
