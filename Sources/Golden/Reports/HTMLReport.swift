@@ -26,7 +26,7 @@ public struct HTMLReport {
                 let recorded = scene.frames.filter { $0.status == .recorded }.count
                 let note = recorded > 0 ? ", \(recorded) recorded" : ""
                 return "<li><span class=\"badge pass\">pass</span> <strong>\(esc(scene.name))</strong> "
-                    + "<span class=\"muted\">\(esc(scene.file)) · \(scene.frames.count) frames\(note)</span></li>"
+                    + "<span class=\"muted\">\(esc(scene.file)) · \(scene.frames.count) frame\(scene.frames.count == 1 ? "" : "s")\(note)</span></li>"
             }
             body.append("</ul>\n</section>")
         }
@@ -163,11 +163,16 @@ public struct HTMLReport {
     .slider { width: 240px; display: block; margin: 6px 0; }
     .toggle { font: inherit; font-size: 12px; }
     .frame { border-top: 1px solid #e5e5ea; padding-top: 4px; }
-    ul.passed-list { list-style: none; padding: 0; columns: 2; }
+    ul.passed-list { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 4px 28px; }
     ul.passed-list li { margin: 2px 0; }
     """
 
     static let script = """
+    // Small images shown larger keep their pixels sharp, so one changed pixel stays visible.
+    document.querySelectorAll('img').forEach(function (img) {
+      function sharpen() { if (img.naturalWidth && img.naturalWidth < img.clientWidth) img.style.imageRendering = 'pixelated'; }
+      if (img.complete) sharpen(); else img.addEventListener('load', sharpen);
+    });
     document.querySelectorAll('figure.compare').forEach(function (figure) {
       var over = figure.querySelector('.over'), slider = figure.querySelector('.slider');
       function show(percent) { over.style.width = percent + '%'; slider.value = percent; }
