@@ -37,6 +37,15 @@ final class PNGFormatTests: XCTestCase {
             XCTAssertEqual(try ImageComparison.standard.compare(reference, image).verdict, .identicalPixels, name)
         }
     }
+
+    /// 16-bit samples without a gAMA chunk are sRGB, as a browser shows them: 0x8080 is the
+    /// same grey as 8-bit 128 (libpng alone would take it as linear light, about 188).
+    func testSixteenBitGreyIsReadAsSRGB() throws {
+        let path = NSTemporaryDirectory() + "grey16-mid-\(getpid()).png"
+        try HandWrittenPNG.data(width: 1, height: 1, colorType: 0, depth: 16, rows: [[0x80, 0x80]])
+            .write(to: URL(fileURLWithPath: path))
+        XCTAssertEqual(try RGBAImage(contentsOfPNG: path).pixels, [128, 128, 128, 255])
+    }
 }
 
 /// The smallest valid PNG writer: IHDR, one IDAT of stored deflate blocks, IEND.

@@ -203,6 +203,19 @@ final class GoldenCommandTests: XCTestCase {
         XCTAssertTrue(junit.contains("tests=\"21\" failures=\"0\""), junit)
     }
 
+    func testHelpListsBothCommands() throws {
+        let overview = try runMatchcut(["--help"])
+        XCTAssertTrue(overview.stdout.contains("test                    Compare key frames with stored goldens."), overview.stdout)
+        XCTAssertTrue(overview.stdout.contains("diff                    Compare two PNG files and draw the diff."), overview.stdout)
+        let test = try runMatchcut(["test", "--help"])
+        XCTAssertEqual(test.status, 0)
+        for text in ["USAGE: matchcut test", "--record <mode>", "--frame-tolerance <n>", "(default: 0.1)", "CI=true"] {
+            XCTAssertTrue(test.stdout.contains(text), "test --help lacks '\(text)'")
+        }
+        let diff = try runMatchcut(["help", "diff"])
+        XCTAssertTrue(diff.stdout.contains("USAGE: matchcut diff <a.png> <b.png>"), diff.stdout)
+    }
+
     func testUsageErrorsExitWithTwo() throws {
         let cases: [([String], String)] = [
             (["test"], "missing expected argument '<scene|dir>'"),

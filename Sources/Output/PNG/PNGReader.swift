@@ -47,6 +47,9 @@ public enum PNGReader {
         }
         defer { png_image_free(&image) }
         image.format = mc_png_format_bgra()
+        // A 16-bit file without gAMA or sRGB is sRGB-encoded, as browsers and image
+        // editors show it; libpng would otherwise assume linear light and brighten it.
+        image.flags |= UInt32(PNG_IMAGE_FLAG_16BIT_sRGB)
         let width = Int(image.width), height = Int(image.height)
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         let ok = pixels.withUnsafeMutableBytes { raw in
