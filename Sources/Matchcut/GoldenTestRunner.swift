@@ -59,14 +59,16 @@ public struct GoldenTestRunner {
         return result
     }
 
+    /// One frame: render it; without a golden, record it or fail; with one, compare
+    /// (trying neighbouring frames within the tolerance), then pass, overwrite or fail.
     func check(_ frame: GoldenFrame, of scene: CompiledScene, render: GoldenRun, file: String,
                folder: String) throws -> FrameResult {
         let path = (folder as NSString).appendingPathComponent(frame.name)
         let (actualFrame, actualPNG) = try render.render(at: frame.time)
-        let actual = ComparedImage(frame: actualFrame, pngBytes: actualPNG)
         var out = FrameResult(name: frame.name, time: frame.time, status: .passed, message: "", golden: path)
         let action = options.policy.action(goldenExists: FileManager.default.fileExists(atPath: path))
 
+        // Step 1: no golden.
         switch action {
         case .failMissing:
             out.status = .missing
@@ -85,23 +87,18 @@ public struct GoldenTestRunner {
             break
         }
 
-        let golden: ComparedImage
-        do {
-            golden = try ComparedImage(pngFile: path)
-        } catch let error as OutputError {
-            throw MatchcutError.invalidInput(message: error.message,
-                                             hint: "replace it with '--record failed', or delete it to record it again")
-        }
-        var comparison = try options.comparison.compare(expected: golden, actual: actual)
-        out.take(comparison)
-        if !comparison.passed, let (shift, shifted) = try matchWithinTolerance(golden, frame: frame, render: render) {
+        // Step 2: compare, at the frame's own time and then within the tolerance.
+        let golden = try readGolden(path)
+        let own = try options.comparison.compare(expected: golden, actual: ComparedImage(frame: actualFrame, pngBytes: actualPNG))
+        var comparison = own
+        if !own.passed, let (shift, shifted) = try matchWithinTolerance(golden, frame: frame, render: render) {
             out.frameShift = shift
-            out.message = GoldenMessages.shifted(shift, fps: scene.fps) + ": " + shifted.sentence
             comparison = shifted
-        } else {
-            out.message = comparison.sentence
         }
+        out.take(comparison)
+        out.message = (out.frameShift.map { GoldenMessages.shifted($0, fps: scene.fps) + ": " } ?? "") + comparison.sentence
 
+        // Step 3: pass (rewriting under `--record all`), overwrite under `--record failed|all`, or fail.
         if comparison.passed {
             if options.policy.rewritesPassing, comparison.verdict != .identicalBytes || out.frameShift != nil {
                 try writeGolden(actualPNG, to: path)
@@ -114,15 +111,24 @@ public struct GoldenTestRunner {
         if action == .compareThenOverwrite {
             try writeGolden(actualPNG, to: path)
             out.status = .recorded
-            out.message = "overwrote the golden, which failed: \(comparison.sentence)"
-            log("  recorded \(path) (overwritten; it failed: \(comparison.sentence))")
+            out.message = "overwrote the golden, which failed: \(own.sentence)"
+            log("  recorded \(path) (overwritten; it failed: \(own.sentence))")
             return out
         }
         out.status = .failed
         out.artifacts = try options.artifacts.keep(scene: scene.name, frame: frame.name, expected: golden.pngBytes,
-                                                   actual: actualPNG, diff: comparison.diff)
-        log("  FAIL \(frame.name) (t = \(String(format: "%.3f", frame.time)) s): \(comparison.sentence)")
+                                                   actual: actualPNG, diff: own.diff)
+        log("  FAIL \(frame.name) (t = \(String(format: "%.3f", frame.time)) s): \(own.sentence)")
         return out
+    }
+
+    func readGolden(_ path: String) throws -> ComparedImage {
+        do {
+            return try ComparedImage(pngFile: path)
+        } catch let error as OutputError {
+            throw MatchcutError.invalidInput(message: error.message,
+                                             hint: "replace it with '--record failed', or delete it to record it again")
+        }
     }
 
     /// With `--frame-tolerance N`: the nearest frame within N frames (later first, then

@@ -116,6 +116,14 @@ final class GoldenCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
         XCTAssertTrue(result.stdout.contains("1 of 1 frames match"), result.stdout)
         XCTAssertEqual(FileManager.default.contents(atPath: golden), edited, "a passing golden is left alone")
+
+        // --record all makes every golden this build's, and says what it wrote.
+        let all = try runMatchcut(["test", scene, "-o", out, "--record", "all"], environment: local)
+        XCTAssertEqual(all.status, 0, all.stderr)
+        XCTAssertTrue(all.stdout.contains("recorded \(golden) (rewritten: 0 pixels differ (0%), within the allowed 0 (0%))"), all.stdout)
+        XCTAssertNotEqual(FileManager.default.contents(atPath: golden), edited)
+        let unchanged = try runMatchcut(["test", scene, "-o", out, "--record", "all"], environment: local)
+        XCTAssertFalse(unchanged.stdout.contains("recorded"), "a golden with identical bytes is not rewritten")
     }
 
     func testAChangedTextFails() throws {
