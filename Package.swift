@@ -27,7 +27,7 @@ let package = Package(
         .target(name: "Matchcut", dependencies: [
             "SceneLanguage", "Layout", "Motion", "Render", "Output", "Golden", "ViewTree", "Geometry",
         ]),
-        .executableTarget(name: "MatchcutCLI", dependencies: ["Matchcut"]),
+        .executableTarget(name: "MatchcutCLI", dependencies: ["Matchcut", "Golden", "Output"]),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "SceneLanguageTests", dependencies: ["SceneLanguage", "ViewTree"]),
@@ -36,6 +36,7 @@ let package = Package(
         .testTarget(name: "RenderTests", dependencies: ["Render", "Motion", "Layout", "Output"]),
         .testTarget(name: "OutputTests", dependencies: ["Output", "Geometry"]),
         .testTarget(name: "MatchcutTests", dependencies: ["Matchcut", "Golden", "Output", "Layout", "Motion", "Render"]),
+        .testTarget(name: "GoldenTests", dependencies: ["Golden", "Output", "Geometry"]),
     ],
     swiftLanguageModes: [.v6]
 )

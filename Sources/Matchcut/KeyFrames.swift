@@ -8,6 +8,12 @@ public struct KeyFrame: Sendable, Equatable {
     public var fraction: Double
     public var time: Double
 
+    public init(transition: Int, fraction: Double, time: Double) {
+        self.transition = transition
+        self.fraction = fraction
+        self.time = time
+    }
+
     /// `t0-p050-0.667s.png`: the transition, the share of its duration, and the time.
     public var fileName: String {
         String(format: "t%d-p%03d-%.3fs.png", transition, Int((fraction * 100).rounded()), time)
@@ -17,10 +23,28 @@ public struct KeyFrame: Sendable, Equatable {
 public enum KeyFrames {
     public static let fractions = [0, 0.25, 0.5, 0.75, 1]
 
+    /// The scene's own key times (a `goldens { … }` block) when it names them; otherwise
+    /// the start, ¼, ½, ¾ and end of every transition; a scene without transitions has one
+    /// key frame, its start.
     public static func of(_ scene: CompiledScene) -> [KeyFrame] {
-        scene.plan.changes.enumerated().flatMap { index, change in
+        if !scene.description.keyTimes.isEmpty { return at(times: scene.description.keyTimes, in: scene) }
+        guard !scene.plan.changes.isEmpty else { return [KeyFrame(transition: 0, fraction: 0, time: 0)] }
+        return scene.plan.changes.enumerated().flatMap { index, change in
             let duration = change.animation?.duration ?? 0
             return fractions.map { KeyFrame(transition: index, fraction: $0, time: change.time + duration * $0) }
+        }
+    }
+
+    /// Key frames at given times, each named after the transition running then (the last
+    /// one started, or the first before any has) and how far through it the time is.
+    public static func at(times: [Double], in scene: CompiledScene) -> [KeyFrame] {
+        let changes = scene.plan.changes
+        return times.map { time in
+            let index = changes.lastIndex { $0.time <= time } ?? 0
+            guard index < changes.count else { return KeyFrame(transition: 0, fraction: 0, time: time) }
+            let start = changes[index].time, duration = changes[index].animation?.duration ?? 0
+            let fraction = duration > 0 ? min(1, max(0, (time - start) / duration)) : (time >= start ? 1 : 0)
+            return KeyFrame(transition: index, fraction: fraction, time: time)
         }
     }
 }

@@ -8,6 +8,11 @@ public enum MatchcutError: Error, Sendable {
     case io(path: String, reason: String)
     case render(reason: String, hint: String?)
     case unknownLayout(name: String, known: String)
+    /// An argument or input file that cannot be used (an unreadable PNG, a frame range past
+    /// the end of a scene).
+    case invalidInput(message: String, hint: String?)
+    /// `matchcut test` or `matchcut diff` found images that do not match (exit status 1).
+    case goldenMismatch(summary: String, hint: String?)
 
     public var message: String {
         switch self {
@@ -16,6 +21,8 @@ public enum MatchcutError: Error, Sendable {
         case let .io(path, reason): "cannot write '\(path)': \(reason)"
         case let .render(reason, _): reason
         case let .unknownLayout(name, _): "the scene has no layout named '\(name)'"
+        case let .invalidInput(message, _): message
+        case let .goldenMismatch(summary, _): summary
         }
     }
 
@@ -26,14 +33,15 @@ public enum MatchcutError: Error, Sendable {
         case .io: "check that the folder exists and is writable"
         case .render(_, let hint): hint
         case let .unknownLayout(_, known): "its layouts are \(known)"
+        case .invalidInput(_, let hint), .goldenMismatch(_, let hint): hint
         }
     }
 
     /// True when the input (a scene, a path) is at fault rather than the machine.
     public var isInputError: Bool {
         switch self {
-        case .invalidScene, .fileNotFound, .unknownLayout: true
-        case .io, .render: false
+        case .invalidScene, .fileNotFound, .unknownLayout, .invalidInput: true
+        case .io, .render, .goldenMismatch: false
         }
     }
 }

@@ -19,6 +19,8 @@ enum Help {
       render                  Render scenes to PNG frame sequences.
       trace                   Print every frame's geometry as JSON.
       layout                  Print a scene's solved layout as a tree.
+      test                    Compare key frames with stored goldens.
+      diff                    Compare two PNG files and draw the diff.
 
       See 'matchcut help <subcommand>' for detailed help.
     """

@@ -8,6 +8,8 @@ enum MatchcutCommand {
         "render": RenderCommand.spec,
         "trace": TraceCommand.spec,
         "layout": LayoutCommand.spec,
+        "test": TestCommand.spec,
+        "diff": DiffCommand.spec,
     ]
 
     static func run(_ arguments: [String]) -> Int32 {

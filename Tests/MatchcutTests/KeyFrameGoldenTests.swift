@@ -6,46 +6,33 @@ import Output
 import Render
 import XCTest
 
-/// Key frames of each scene against committed goldens in scenes/__goldens__/<scene>/:
-/// the start, ¼, ½, ¾ and end of every transition. A golden that is missing fails; run
-/// `MATCHCUT_RECORD=1 make test` to record it (never in CI, and never over an existing one).
+/// Which frames `matchcut test` checks and what their goldens are called. The seed scenes'
+/// goldens themselves run through the real binary (GoldenCommandTests).
 final class KeyFrameGoldenTests: XCTestCase {
-    /// Rendering is deterministic, so goldens match exactly on a machine set up by the
-    /// README; a channel may differ by this much to absorb a rounding change in Cairo.
-    let tolerance = 2
-
-    func testShapeMorphKeyFrames() throws {
-        try checkKeyFrames(of: "shape-morph")
+    /// The spring settles 0.735 s after it starts at 0.3 s.
+    func testTheDefaultKeyFramesAreTheQuartersOfEveryTransition() throws {
+        let scene = try loadScene("shape-morph")
+        XCTAssertEqual(KeyFrames.of(scene).map(\.fileName),
+                       ["t0-p000-0.300s.png", "t0-p025-0.484s.png", "t0-p050-0.667s.png", "t0-p075-0.851s.png", "t0-p100-1.035s.png"])
+        let goldens = try FileManager.default.contentsOfDirectory(atPath: Repo.path("scenes/__goldens__/shape-morph")).sorted()
+        XCTAssertEqual(goldens, KeyFrames.of(scene).map(\.fileName))
     }
 
-    func checkKeyFrames(of name: String) throws {
-        let scene = try loadScene(name)
-        let engine = try RenderEngine()
-        let folder = Repo.path("scenes/__goldens__/\(name)")
-        let recording = ProcessInfo.processInfo.environment["MATCHCUT_RECORD"] == "1"
-            && ProcessInfo.processInfo.environment["CI"] != "true"
-        for key in KeyFrames.of(scene) {
-            let frame = Renderer.render(scene.plan.sample(at: key.time).displayList,
-                                        scale: scene.description.canvas.scale, engine: engine)
-            let path = folder + "/" + key.fileName
-            guard FileManager.default.fileExists(atPath: path) else {
-                if recording {
-                    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                    try AtomicFile.write(try PNGEncoder(compression: .small).encode(frame), to: path)
-                    print("recorded \(path)")
-                    continue
-                }
-                XCTFail("missing golden \(path); record it with `MATCHCUT_RECORD=1 make test`")
-                continue
-            }
-            let golden = try PNGReader.read(path)
-            XCTAssertEqual(golden.width, frame.width, key.fileName)
-            XCTAssertEqual(golden.height, frame.height, key.fileName)
-            guard golden.width == frame.width, golden.height == frame.height else { continue }
-            let result = ChannelDifference(frame, golden, tolerance: tolerance)
-            XCTAssertEqual(result.pixelsOver, 0,
-                           "\(key.fileName): \(result.pixelsOver) pixels differ by more than \(tolerance) (max \(result.maxDifference))")
-        }
+    /// A time the scene names gets the transition running then and how far it is.
+    func testNamedTimesAreNamedAfterTheirTransition() throws {
+        let scene = try loadScene("shape-morph")
+        XCTAssertEqual(KeyFrames.at(times: [0.1, 0.484, 2], in: scene).map(\.fileName),
+                       ["t0-p000-0.100s.png", "t0-p025-0.484s.png", "t0-p100-2.000s.png"])
+    }
+
+    func testFramesAreNamedAsRenderNamesThem() throws {
+        let scene = try loadScene("shape-morph")
+        XCTAssertEqual(GoldenFrameSelection.parse("3-5"), .frames(3...5))
+        XCTAssertEqual(GoldenFrameSelection.parse("7"), .frames(7...7))
+        XCTAssertNil(GoldenFrameSelection.parse("5-3"))
+        XCTAssertNil(GoldenFrameSelection.parse("-3"))
+        let frames = try GoldenFrameSelection.frames(3...4).frames(of: scene)
+        XCTAssertEqual(frames, [GoldenFrame(name: "frame-00003.png", time: 0.05), GoldenFrame(name: "frame-00004.png", time: 4.0 / 60)])
     }
 }
 

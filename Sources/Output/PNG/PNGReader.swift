@@ -30,6 +30,15 @@ public enum PNGReader {
 
     /// The whole image as a premultiplied BGRA frame.
     public static func read(_ path: String) throws -> Frame {
+        var (width, height, pixels) = try readStraightBGRA(path)
+        premultiply(&pixels)
+        return Frame(width: width, height: height, pixels: pixels)
+    }
+
+    /// The whole image as straight-alpha (not premultiplied) BGRA bytes, exactly as the file
+    /// stores colour: what an image comparison such as pixelmatch works on, since
+    /// premultiplying would merge distinct translucent colours.
+    public static func readStraightBGRA(_ path: String) throws -> (width: Int, height: Int, pixels: [UInt8]) {
         _ = try size(path)  // a clear error for a missing or non-PNG file
         var image = png_image()
         image.version = mc_png_image_version()
@@ -38,6 +47,9 @@ public enum PNGReader {
         }
         defer { png_image_free(&image) }
         image.format = mc_png_format_bgra()
+        // A 16-bit file without gAMA or sRGB is sRGB-encoded, as browsers and image
+        // editors show it; libpng would otherwise assume linear light and brighten it.
+        image.flags |= UInt32(PNG_IMAGE_FLAG_16BIT_sRGB)
         let width = Int(image.width), height = Int(image.height)
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         let ok = pixels.withUnsafeMutableBytes { raw in
@@ -46,8 +58,7 @@ public enum PNGReader {
         guard ok != 0 else {
             throw OutputError.corruptPNG(path: path, reason: String(cString: mc_png_image_message(&image)))
         }
-        premultiply(&pixels)
-        return Frame(width: width, height: height, pixels: pixels)
+        return (width, height, pixels)
     }
 
     /// Straight BGRA → premultiplied, rounding to nearest (the inverse of the writer's

@@ -1,0 +1,115 @@
+import Foundation
+import Golden
+import Matchcut
+import Output
+
+/// `matchcut diff A.png B.png [--threshold T] [--include-aa] [--max-diff-ratio R] [-o diff.png] [--format json]`
+enum DiffCommand {
+    static let usage = "matchcut diff <a.png> <b.png> [--threshold <t>] [--include-aa] [--max-diff-ratio <r>] "
+        + "[-o <diff.png>] [--format text|json]"
+
+    /// Larger images are refused before decoding (400 megabytes of pixels).
+    static let maxPixels = 100_000_000
+
+    static let spec = Subcommand(usage: usage, help: """
+    OVERVIEW: Compare two PNG files as 'matchcut test' does, and draw the diff.
+
+    Prints the number of mismatched pixels and the verdict, and writes the diff image: red
+    where pixels differ, yellow where they differ only as anti-aliased edges, faded grey
+    elsewhere. <a.png> plays the golden. Any PNG colour type and bit depth libpng reads works.
+
+    Exit status: 0 when the images match, 1 when they do not, 2 for invalid input or usage.
+
+    USAGE: \(usage)
+
+    ARGUMENTS:
+      <a.png>                 The expected image.
+      <b.png>                 The actual image.
+
+    OPTIONS:
+      --threshold <t>         Per-pixel colour tolerance, 0 to 1. (default: 0.1)
+      --include-aa            Count anti-aliased edge pixels as differences.
+      --max-diff-ratio <r>    Share of pixels allowed to differ, 0 to 1. (default: 0)
+      -o, --output <file>     Where the diff image goes. (default: diff.png)
+      --format <format>       text or json. (default: text)
+      -h, --help              Show help information.
+    """, run: run)
+
+    static func run(_ arguments: [String]) throws {
+        let args = try ArgumentScanner(command: "diff", arguments: arguments,
+                                       valued: ["--threshold", "--max-diff-ratio", "-o", "--output", "--format"],
+                                       flags: ["--include-aa"])
+        guard args.positional.count >= 2 else {
+            throw CommandLineError.missingArgument(name: args.positional.isEmpty ? "<a.png>" : "<b.png>", command: "diff")
+        }
+        if args.positional.count > 2 { throw CommandLineError.unexpectedArgument(args.positional[2], command: "diff") }
+        let format = args.value("--format") ?? "text"
+        guard ["text", "json"].contains(format) else {
+            throw CommandLineError.invalidValue(option: "--format", value: format, expected: "text or json", command: "diff")
+        }
+        let comparison = ImageComparison(threshold: try args.double("--threshold", in: 0...1) ?? 0.1,
+                                         includeAntiAliasing: args.has("--include-aa"),
+                                         maxDiffRatio: try args.double("--max-diff-ratio", in: 0...1) ?? 0)
+        let output = args.value("-o", "--output") ?? "diff.png"
+        let (a, b) = (args.positional[0], args.positional[1])
+        let outcome: ComparisonOutcome
+        var diffWritten: String?
+        do {
+            let expected = try image(a), actual = try image(b)
+            outcome = try comparison.compare(expected: expected, actual: actual)
+            if let diff = try comparison.diffImage(of: outcome, expected: expected) {
+                try AtomicFile.write(try PNGEncoder(compression: .small).encode(diff.frame), to: output)
+                diffWritten = output
+            }
+        } catch let error as OutputError {
+            switch error {
+            case .cannotWrite(let path, let reason): throw MatchcutError.io(path: path, reason: reason)
+            default: throw MatchcutError.invalidInput(message: error.message, hint: "pass two PNG files")
+            }
+        }
+        if format == "json" {
+            print(try json(outcome, a: a, b: b, diff: diffWritten))
+        } else {
+            print("mismatched pixels: \(outcome.mismatchedPixels) (anti-aliasing only: \(outcome.antiAliasedPixels))")
+            print("verdict: \(outcome.passed ? "match" : "mismatch") — \(outcome.sentence)")
+            print(diffWritten.map { "diff: \($0)" } ?? "diff: none (the sizes differ)")
+        }
+        guard outcome.passed else { throw MatchcutError.goldenMismatch(summary: "the images differ: \(outcome.sentence)", hint: nil) }
+    }
+
+    static func image(_ path: String) throws -> ComparedImage {
+        guard FileManager.default.fileExists(atPath: path) else { throw MatchcutError.fileNotFound(path: path) }
+        let size = try PNGReader.size(path)
+        guard size.width * size.height <= maxPixels else {
+            throw MatchcutError.invalidInput(message: "'\(path)' is \(size.width)×\(size.height) pixels, more than \(maxPixels) in all",
+                                             hint: "compare a smaller image")
+        }
+        return try ComparedImage(pngFile: path)
+    }
+
+    struct Summary: Encodable {
+        var expected: String
+        var actual: String
+        var passed: Bool
+        var verdict: ComparisonOutcome.Verdict
+        var message: String
+        var mismatchedPixels: Int
+        var antiAliasedPixels: Int
+        var totalPixels: Int
+        var allowedPixels: Int
+        var mismatchRatio: Double
+        var expectedSize: ComparisonOutcome.PixelSize
+        var actualSize: ComparisonOutcome.PixelSize
+        var diff: String?
+    }
+
+    static func json(_ o: ComparisonOutcome, a: String, b: String, diff: String?) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let summary = Summary(expected: a, actual: b, passed: o.passed, verdict: o.verdict, message: o.sentence,
+                              mismatchedPixels: o.mismatchedPixels, antiAliasedPixels: o.antiAliasedPixels,
+                              totalPixels: o.totalPixels, allowedPixels: o.allowedPixels, mismatchRatio: o.mismatchRatio,
+                              expectedSize: o.expectedSize, actualSize: o.actualSize, diff: diff)
+        return String(decoding: try encoder.encode(summary), as: UTF8.self)
+    }
+}

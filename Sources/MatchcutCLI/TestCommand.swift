@@ -1,0 +1,128 @@
+import Foundation
+import Golden
+import Matchcut
+import Render
+
+/// `matchcut test <scene|dir>... [--goldens DIR] [--record MODE] [--frames A-B] …`
+enum TestCommand {
+    static let usage = "matchcut test <scene|dir> ... [--goldens <dir>] [--record <mode>] [--frames <a-b>] "
+        + "[--threshold <t>] [--max-diff-ratio <r>] [--frame-tolerance <n>] [--include-aa] [-o <dir>]"
+
+    static let spec = Subcommand(usage: usage, help: """
+    OVERVIEW: Render each scene's key frames and compare them with the stored goldens.
+
+    Key frames are the start, ¼, ½, ¾ and end of every transition, unless the scene names
+    its own (a goldens { … } block) or --frames picks frame indices. Goldens live in
+    <scene folder>/__goldens__/<scene>/, named t<transition>-p<percent>-<time>s.png (or
+    frame-00012.png with --frames). A missing golden is recorded; an existing one is never
+    overwritten unless --record failed or all asks for it. With CI=true in the environment
+    nothing is recorded: a missing golden fails, with a hint to record it locally.
+
+    Images match when their bytes or pixels are identical, or when no more than the allowed
+    share of pixels differ perceptibly (pixelmatch's YIQ distance above the threshold, not
+    counting anti-aliased edges). Each failure keeps expected, actual and diff PNGs (red:
+    changed, yellow: anti-aliasing only) and summary.json in <dir>/<scene>/; <dir> also gets
+    report.html and junit.xml.
+
+    Exit status: 0 when all frames match, 1 when any fails or a golden is missing in CI,
+    2 for invalid input or usage.
+
+    USAGE: \(usage)
+
+    ARGUMENTS:
+      <scene|dir>             Scene files, or folders of them.
+
+    OPTIONS:
+      --goldens <dir>         Where goldens live: <dir>/<scene>/. (default: <scene folder>/__goldens__)
+      --record <mode>         missing, failed, all or never. (default: missing; never when CI=true)
+      --frames <a-b>          Check frames a to b (indices, both included) instead of key frames.
+      --threshold <t>         Per-pixel colour tolerance, 0 to 1. (default: 0.1)
+      --max-diff-ratio <r>    Share of pixels allowed to differ, 0 to 1. (default: 0)
+      --frame-tolerance <n>   Also accept a frame up to n frames earlier or later. (default: 0)
+      --include-aa            Count anti-aliased edge pixels as differences.
+      -o, --output <dir>      Failure artifacts and reports. (default: output/golden-failures)
+      -h, --help              Show help information.
+    """, run: run)
+
+    static func run(_ arguments: [String]) throws {
+        let args = try ArgumentScanner(command: "test", arguments: arguments,
+                                       valued: ["--goldens", "--record", "--frames", "--threshold", "--max-diff-ratio",
+                                                "--frame-tolerance", "-o", "--output"],
+                                       flags: ["--include-aa"])
+        let files = try SceneFiles.expand(args.positional, command: "test")
+        var requested: RecordMode?
+        if let text = args.value("--record") {
+            guard let mode = RecordMode(rawValue: text) else {
+                throw CommandLineError.invalidValue(option: "--record", value: text,
+                                                    expected: "missing, failed, all or never", command: "test")
+            }
+            requested = mode
+        }
+        var selection = GoldenFrameSelection.keyFrames
+        if let text = args.value("--frames") {
+            guard let parsed = GoldenFrameSelection.parse(text) else {
+                throw CommandLineError.invalidValue(option: "--frames", value: text,
+                                                    expected: "frame indices 'a-b' with 0 ≤ a ≤ b, or one index", command: "test")
+            }
+            selection = parsed
+        }
+        let policy: RecordPolicy
+        do {
+            policy = try RecordPolicy.resolve(requested: requested, environment: ProcessInfo.processInfo.environment)
+        } catch let refused as RecordingRefused {
+            throw MatchcutError.invalidInput(message: refused.message, hint: refused.hint)
+        }
+        let comparison = ImageComparison(threshold: try args.double("--threshold", in: 0...1) ?? 0.1,
+                                         includeAntiAliasing: args.has("--include-aa"),
+                                         maxDiffRatio: try args.double("--max-diff-ratio", in: 0...1) ?? 0)
+        let artifacts = FailureArtifacts(root: args.value("-o", "--output") ?? "output/golden-failures")
+        let options = GoldenTestOptions(goldensRoot: args.value("--goldens"), policy: policy, selection: selection,
+                                        comparison: comparison,
+                                        frameTolerance: try args.int("--frame-tolerance", in: 0...600) ?? 0,
+                                        artifacts: artifacts)
+        let runner = GoldenTestRunner(options: options)
+        let engine = try RenderEngine()
+        var report = GoldenRunReport(comparison: comparison, frameTolerance: options.frameTolerance, record: policy.mode)
+        for file in files {
+            let scene = try CompiledScene.load(path: file, engine: engine)
+            if !scene.warnings.isEmpty { StandardStreams.error(scene.warnings) }
+            let result = try runner.run(scene, file: file, engine: engine)
+            report.scenes.append(result)
+            print(sceneLine(result))
+        }
+        do {
+            try artifacts.writeReports(report)
+        } catch {
+            throw MatchcutError.io(path: artifacts.root, reason: "\(error)")
+        }
+        print("report: \(artifacts.reportPath) · junit: \(artifacts.junitPath)")
+        guard report.passed else { throw failure(report, artifacts: artifacts, ci: policy.isCI) }
+    }
+
+    /// `scenes/shape-morph.scene: 5 of 5 frames match (goldens in …)`.
+    static func sceneLine(_ scene: SceneResult) -> String {
+        let matched = scene.frames.filter { $0.status == .passed }.count
+        let recorded = scene.frames.filter { $0.status == .recorded }.count
+        var line = "\(scene.file): \(matched) of \(scene.frames.count) frames match"
+        let shifted = scene.frames.filter { $0.status == .passed && $0.frameShift != nil }.count
+        if shifted > 0 { line += " (\(shifted) only a few frames earlier or later)" }
+        if recorded > 0 { line += ", \(recorded) recorded" }
+        return line + " (goldens in \(scene.goldens))"
+    }
+
+    static func failure(_ report: GoldenRunReport, artifacts: FailureArtifacts, ci: Bool) -> MatchcutError {
+        let frames = report.scenes.flatMap(\.frames)
+        let missing = frames.filter { $0.status == .missing }.count
+        let failed = frames.filter { $0.status == .failed }.count
+        var parts: [String] = []
+        if failed > 0 { parts.append("\(failed) of \(frames.count) frames do not match their goldens") }
+        if missing > 0 { parts.append("\(missing) \(missing == 1 ? "golden is" : "goldens are") missing") }
+        var hint = "see \(artifacts.reportPath)"
+        if missing > 0 {
+            hint += ci ? "; record missing goldens locally with 'matchcut test <scene>' (without CI=true) and commit them"
+                       : "; record missing goldens with '--record missing'"
+        }
+        if failed > 0 { hint += "; if the change is intended, accept it with '--record failed'" }
+        return .goldenMismatch(summary: parts.joined(separator: " and "), hint: hint)
+    }
+}
