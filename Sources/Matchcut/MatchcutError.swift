@@ -7,6 +7,12 @@ public enum MatchcutError: Error, Sendable {
     case fileNotFound(path: String)
     case io(path: String, reason: String)
     case render(reason: String, hint: String?)
+    /// `--frames`, `--at` or `--transition` names frames the scene does not have.
+    case invalidSelection(reason: String, hint: String)
+    /// Shard outputs that cannot be merged: missing shards, mixed settings, missing frames.
+    case merge(reason: String, hint: String)
+    /// SIGINT or SIGTERM arrived; the previous output was left as it was.
+    case interrupted
 
     public var message: String {
         switch self {
@@ -14,6 +20,9 @@ public enum MatchcutError: Error, Sendable {
         case .fileNotFound(let path): "no such file or folder '\(path)'"
         case let .io(path, reason): "cannot write '\(path)': \(reason)"
         case let .render(reason, _): reason
+        case let .invalidSelection(reason, _): reason
+        case let .merge(reason, _): reason
+        case .interrupted: "interrupted; the previous output is unchanged"
         }
     }
 
@@ -23,14 +32,17 @@ public enum MatchcutError: Error, Sendable {
         case .fileNotFound: "scene files end in '.scene'; pass a file or a folder of them"
         case .io: "check that the folder exists and is writable"
         case .render(_, let hint): hint
+        case .invalidSelection(_, let hint): hint
+        case .merge(_, let hint): hint
+        case .interrupted: nil
         }
     }
 
     /// True when the input (a scene, a path) is at fault rather than the machine.
     public var isInputError: Bool {
         switch self {
-        case .invalidScene, .fileNotFound: true
-        case .io, .render: false
+        case .invalidScene, .fileNotFound, .invalidSelection, .merge: true
+        case .io, .render, .interrupted: false
         }
     }
 }

@@ -7,6 +7,7 @@ enum MatchcutCommand {
     static let subcommands: [String: Subcommand] = [
         "render": RenderCommand.spec,
         "trace": TraceCommand.spec,
+        "merge": MergeCommand.spec,
     ]
 
     static func run(_ arguments: [String]) -> Int32 {
@@ -44,6 +45,7 @@ enum MatchcutCommand {
             return report(error)
         } catch let error as MatchcutError {
             printError(error.message, hint: error.hint)
+            if case .interrupted = error { return 130 }
             return error.isInputError ? 2 : 1
         } catch {
             printError("\(error)", hint: nil)

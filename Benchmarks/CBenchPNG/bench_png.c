@@ -1,0 +1,1 @@
+int mc_bench_placeholder(void){return 0;}
