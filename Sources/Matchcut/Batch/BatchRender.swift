@@ -28,11 +28,11 @@ public struct BatchRender {
     @discardableResult
     public func run(engine: RenderEngine, warnings: (String) -> Void = { _ in },
                     rendered: (SceneJob, String) -> Void = { _, _ in }) throws -> Manifest {
-        var jobs = try loadJobs(engine: engine, warnings: warnings)
-        if let shard { jobs = shard.split(jobs) }
+        let whole = try loadJobs(engine: engine, warnings: warnings)
+        let jobs = shard?.split(whole) ?? whole
         progress?.begin(frames: jobs.reduce(0) { $0 + $1.requests.count })
         var entries: [Manifest.Scene] = []
-        for (job, source) in zip(jobs, sceneFiles) {
+        for ((job, full), source) in zip(zip(jobs, whole), sceneFiles) {
             var files: [OutputFile] = []
             if !job.requests.isEmpty {
                 let folder = outputRoot + "/" + job.scene.name
@@ -41,7 +41,8 @@ public struct BatchRender {
                 progress?.sceneDone(job.scene.name, folder: folder, frames: job.requests.count)
                 rendered(job, folder)
             }
-            entries.append(Manifest.Scene(job, source: source, files: files))
+            // The scene as a whole, so that every shard's manifest describes it alike.
+            entries.append(Manifest.Scene(full, source: source, files: files))
         }
         progress?.finish()
         let manifest = Manifest(settings: settings, shard: shard, scenes: entries)
