@@ -32,7 +32,7 @@ let package = Package(
         .executableTarget(name: "MatchcutCLI", dependencies: ["Matchcut"]),
 
         // `make bench` only: never part of the shipped binary or the test suite.
-        .target(name: "CBenchPNG", dependencies: ["CCairo"], path: "Benchmarks/CBenchPNG"),
+        .target(name: "CBenchPNG", path: "Benchmarks/CBenchPNG", linkerSettings: [.linkedLibrary("png16")]),
         .executableTarget(name: "MatchcutBench", dependencies: ["Matchcut", "CBenchPNG"], path: "Benchmarks/MatchcutBench"),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),

@@ -1,1 +1,0 @@
-int mc_bench_placeholder(void){return 0;}
