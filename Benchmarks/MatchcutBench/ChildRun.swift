@@ -3,26 +3,36 @@ import Foundation
 import Glibc
 #endif
 
-/// One run of the release `matchcut` binary: wall time, CPU time, and the peak resident
-/// memory of that process alone (ffmpeg, its child, is not counted).
+/// One run of the release `matchcut` binary: wall time, CPU time (ffmpeg's included), and
+/// the peak resident memory of the matchcut process alone.
 ///
-/// It runs under GNU time (`/usr/bin/time -f`): Linux carries the parent's peak RSS into
-/// a child across exec when the child was spawned with a shared address space, so wait4's
-/// figure from this (large) bench process would be wrong; time's own footprint is tiny.
+/// The peak is the kernel's high-water mark `VmHWM` from /proc/<pid>/status, read every
+/// 5 ms until the process exits: it is per address space, so neither ffmpeg's memory nor
+/// this (large) bench process's leaks into it, as both would into wait4's `ru_maxrss`.
 struct ChildRun {
     var seconds: Double
     var cpuSeconds: Double
     var peakMB: Double
 
     static func run(_ executable: String, _ arguments: [String]) -> ChildRun {
-        let report = NSTemporaryDirectory() + "matchcut-bench-time-\(getpid())"
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/time")
-        process.arguments = ["-f", "%e %U %S %M", "-o", report, executable] + arguments
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let cpuBefore = childCPU()
         let start = Date()
         do { try process.run() } catch {
-            FileHandle.standardError.write(Data("bench: /usr/bin/time is needed (apt-get install time)\n".utf8))
+            FileHandle.standardError.write(Data("bench: cannot start \(executable): \(error)\n".utf8))
             exit(1)
+        }
+        var peakKB = 0.0
+        let status = "/proc/\(process.processIdentifier)/status"
+        while process.isRunning {
+            if let text = try? String(contentsOfFile: status, encoding: .utf8),
+               let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+               let kb = Double(line.split(whereSeparator: \.isWhitespace)[1]) {
+                peakKB = max(peakKB, kb)
+            }
+            usleep(5_000)
         }
         process.waitUntilExit()
         let seconds = Date().timeIntervalSince(start)
@@ -30,10 +40,14 @@ struct ChildRun {
             FileHandle.standardError.write(Data("bench: \(arguments.joined(separator: " ")) failed\n".utf8))
             exit(1)
         }
-        let fields = ((try? String(contentsOfFile: report, encoding: .utf8)) ?? "")
-            .split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
-        unlink(report)
-        guard fields.count == 4 else { return ChildRun(seconds: seconds, cpuSeconds: 0, peakMB: 0) }
-        return ChildRun(seconds: seconds, cpuSeconds: fields[1] + fields[2], peakMB: fields[3] / 1024)
+        return ChildRun(seconds: seconds, cpuSeconds: childCPU() - cpuBefore, peakMB: peakKB / 1024)
     }
+}
+
+/// CPU seconds of every waited-for child so far.
+func childCPU() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+    return Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+        + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
 }

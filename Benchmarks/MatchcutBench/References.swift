@@ -109,13 +109,6 @@ struct References {
         }
         return (Double(frames) / seconds, (childCPU() - before) / Double(frames))
     }
-
-    private func childCPU() -> Double {
-        var usage = rusage()
-        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
-        return Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
-            + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
-    }
 }
 
 final class FrameBox: @unchecked Sendable {

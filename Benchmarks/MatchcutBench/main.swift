@@ -47,7 +47,7 @@ for scale in [3.0, 2.0] {
     let pngFPS = n / png.seconds, mp4FPS = n / mp4.seconds
     func line(_ name: String, _ run: ChildRun) -> String {
         "matchcut \(name)\(fps(n / run.seconds))  peak \(String(format: "%4.0f", run.peakMB)) MB"
-            + "  cpu \(ms(run.cpuSeconds / n))/frame (matchcut process)"
+            + "  cpu \(ms(run.cpuSeconds / n))/frame (incl. ffmpeg)"
     }
     print(line("png      ", png))
     print(line("mp4      ", mp4))

@@ -63,7 +63,7 @@ public enum FrameSequenceWriter {
         let videos = try job.videoFormats.map { format in
             try wrapOutputErrors { try FFmpegProcess(job.videoEncoding(format), path: folder + "/" + videoName(job.scene.name, format)) }
         }
-        let window: ReorderWindow<Frame>? = videos.isEmpty ? nil : ReorderWindow(capacity: 2 * jobs)
+        let window: ReorderWindow<Frame>? = videos.isEmpty ? nil : ReorderWindow(capacity: jobs)
         let counter = PositionCounter(end: requests.count)
         let failures = FailureBox()
         let records = RecordBox()
