@@ -9,8 +9,9 @@ RELEASE    := .build/release/matchcut
 SCENES     := $(wildcard scenes/*.scene)
 
 # Debian packages the project needs: Cairo, Pango and libpng to draw, ISA-L to deflate PNGs,
+# OpenSSL (libcrypto) for manifest SHA-256,
 # ffmpeg for video, and the two pinned font families (Inter, Noto Sans CJK SC).
-APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev libisal-dev ffmpeg \
+APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev libisal-dev libssl-dev ffmpeg \
                 fonts-inter fonts-noto-cjk fontconfig
 
 .PHONY: demo test deps build bench clean
@@ -37,3 +38,11 @@ deps:
 
 clean:
 	rm -rf .build output/*/ output/manifest.json
+
+# Speed and memory against the references of issue 7 (docs/performance.md). Not a test:
+# it needs a quiet machine. SCENE=path/to.scene picks the scene (default: card-hero when
+# present, else Benchmarks/scenes/busy.scene).
+bench: deps
+	$(SWIFT) build -c release --product matchcut
+	$(SWIFT) build -c release --product MatchcutBench
+	.build/release/MatchcutBench $(SCENE)

@@ -14,6 +14,8 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "pangocairo",
                        providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpng-dev"])]),
         .systemLibrary(name: "CISAL", pkgConfig: "libisal", providers: [.apt(["libisal-dev"])]),
+        // OpenSSL's SHA-256 (SHA-NI where the CPU has it) for manifest checksums.
+        .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
 
         // The pipeline, stage by stage.
         .target(name: "Geometry"),
@@ -22,12 +24,16 @@ let package = Package(
         .target(name: "Layout", dependencies: ["ViewTree", "Geometry"]),
         .target(name: "Motion", dependencies: ["Layout", "ViewTree", "Geometry"]),
         .target(name: "Render", dependencies: ["Motion", "Layout", "ViewTree", "Geometry", "CCairo"]),
-        .target(name: "Output", dependencies: ["Geometry", "CISAL", "CCairo"]),
+        .target(name: "Output", dependencies: ["Geometry", "CISAL", "CCairo", "CCrypto"]),
         .target(name: "Golden", dependencies: ["Geometry", "Output"]),
         .target(name: "Matchcut", dependencies: [
             "SceneLanguage", "Layout", "Motion", "Render", "Output", "Golden", "ViewTree", "Geometry",
         ]),
         .executableTarget(name: "MatchcutCLI", dependencies: ["Matchcut", "Golden", "Output"]),
+
+        // `make bench` only: never part of the shipped binary or the test suite.
+        .target(name: "CBenchPNG", path: "Benchmarks/CBenchPNG", linkerSettings: [.linkedLibrary("png16")]),
+        .executableTarget(name: "MatchcutBench", dependencies: ["Matchcut", "CBenchPNG"], path: "Benchmarks/MatchcutBench"),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "SceneLanguageTests", dependencies: ["SceneLanguage", "ViewTree"]),

@@ -13,6 +13,12 @@ public enum MatchcutError: Error, Sendable {
     case invalidInput(message: String, hint: String?)
     /// `matchcut test` or `matchcut diff` found images that do not match (exit status 1).
     case goldenMismatch(summary: String, hint: String?)
+    /// `--frames`, `--at` or `--transition` names frames the scene does not have.
+    case invalidSelection(reason: String, hint: String)
+    /// Shard outputs that cannot be merged: missing shards, mixed settings, missing frames.
+    case merge(reason: String, hint: String)
+    /// SIGINT or SIGTERM arrived; the previous output was left as it was.
+    case interrupted
 
     public var message: String {
         switch self {
@@ -23,6 +29,9 @@ public enum MatchcutError: Error, Sendable {
         case let .unknownLayout(name, _): "the scene has no layout named '\(name)'"
         case let .invalidInput(message, _): message
         case let .goldenMismatch(summary, _): summary
+        case let .invalidSelection(reason, _): reason
+        case let .merge(reason, _): reason
+        case .interrupted: "interrupted; the previous output is unchanged"
         }
     }
 
@@ -34,14 +43,17 @@ public enum MatchcutError: Error, Sendable {
         case .render(_, let hint): hint
         case let .unknownLayout(_, known): "its layouts are \(known)"
         case .invalidInput(_, let hint), .goldenMismatch(_, let hint): hint
+        case .invalidSelection(_, let hint): hint
+        case .merge(_, let hint): hint
+        case .interrupted: nil
         }
     }
 
     /// True when the input (a scene, a path) is at fault rather than the machine.
     public var isInputError: Bool {
         switch self {
-        case .invalidScene, .fileNotFound, .unknownLayout, .invalidInput: true
-        case .io, .render, .goldenMismatch: false
+        case .invalidScene, .fileNotFound, .unknownLayout, .invalidInput, .invalidSelection, .merge: true
+        case .io, .render, .goldenMismatch, .interrupted: false
         }
     }
 }

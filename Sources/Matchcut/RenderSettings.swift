@@ -1,7 +1,8 @@
 import Output
 
-/// How to render a scene's frames.
-public struct RenderSettings: Sendable {
+/// How to render scenes: everything that decides the output's bytes, plus `jobs`, which
+/// must not (the bytes are the same at any thread count).
+public struct RenderSettings: Sendable, Equatable {
     /// Pixels per point; nil takes the device's scale (3 for an iPhone 14).
     public var scale: Double?
     /// Frames per second; nil takes the scene's `fps(…)`.
@@ -9,11 +10,34 @@ public struct RenderSettings: Sendable {
     /// Worker threads, each with its own Cairo and Pango state.
     public var jobs: Int
     public var compression: PNGCompression
+    /// What to write; PNG frames, videos, or both.
+    public var formats: [OutputFormat]
+    /// Points to GIF pixels: 1 draws a 390-pt-wide phone 390 px wide, whatever `scale` is.
+    public var gifScale: Double
+    /// Frames on the contact sheet, or nil for no sheet.
+    public var contactSheetFrames: Int?
+    public var frames: FrameSelection
 
-    public init(scale: Double? = nil, fps: Int? = nil, jobs: Int = 1, compression: PNGCompression = .standard) {
+    public init(scale: Double? = nil, fps: Int? = nil, jobs: Int = 1, compression: PNGCompression = .fast,
+                formats: [OutputFormat] = [.png], gifScale: Double = 1, contactSheetFrames: Int? = nil,
+                frames: FrameSelection = .all) {
         self.scale = scale
         self.fps = fps
         self.jobs = max(1, jobs)
         self.compression = compression
+        self.formats = Array(Set(formats)).sorted()
+        self.gifScale = gifScale
+        self.contactSheetFrames = contactSheetFrames
+        self.frames = frames
+    }
+
+    public var videoFormats: [OutputFormat] { formats.filter(\.isVideo) }
+    public var writesPNG: Bool { formats.contains(.png) }
+}
+
+extension MatchcutError {
+    /// An output error as the CLI shows it.
+    init(_ error: OutputError) {
+        self = .render(reason: error.message, hint: error.hint)
     }
 }

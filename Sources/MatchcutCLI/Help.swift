@@ -16,7 +16,8 @@ enum Help {
       -h, --help              Show help information.
 
     SUBCOMMANDS:
-      render                  Render scenes to PNG frame sequences.
+      render                  Render scenes to PNG frames, videos and contact sheets.
+      merge                   Combine the outputs of 'render --shard K/N' into one.
       trace                   Print every frame's geometry as JSON.
       layout                  Print a scene's solved layout as a tree.
       test                    Compare key frames with stored goldens.

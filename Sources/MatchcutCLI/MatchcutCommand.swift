@@ -10,6 +10,7 @@ enum MatchcutCommand {
         "layout": LayoutCommand.spec,
         "test": TestCommand.spec,
         "diff": DiffCommand.spec,
+        "merge": MergeCommand.spec,
     ]
 
     static func run(_ arguments: [String]) -> Int32 {
@@ -47,6 +48,7 @@ enum MatchcutCommand {
             return report(error)
         } catch let error as MatchcutError {
             printError(error.message, hint: error.hint)
+            if case .interrupted = error { return 130 }
             return error.isInputError ? 2 : 1
         } catch {
             printError("\(error)", hint: nil)

@@ -1,17 +1,21 @@
 import Foundation
 import Matchcut
+import Output
 import Render
 
-/// `matchcut render <scene|dir>... [-o DIR] [--scale N] [--fps N] [--jobs N]`
+/// `matchcut render <scene|dir>... [options]`
 enum RenderCommand {
-    static let usage = "matchcut render <scene|dir> ... [-o <dir>] [--scale <n>] [--fps <n>] [--jobs <n>]"
+    static let usage = "matchcut render <scene|dir> ... [-o <dir>] [--format <list>] [--scale <n>] [--fps <n>] [--jobs <n>] [options]"
 
     static let spec = Subcommand(usage: usage, help: """
-    OVERVIEW: Render scenes to PNG frame sequences.
+    OVERVIEW: Render scenes to PNG frames, videos and contact sheets.
 
-    Each scene renders into <dir>/<scene>/frame-00000.png, frame-00001.png, … at the
-    device's scale. A folder argument renders every .scene file under it. The frames of a
-    scene are written to a temporary folder that replaces the old one only when all are done.
+    Each scene renders into <dir>/<scene>/: frame-00000.png, … and <scene>.mp4, <scene>.gif,
+    <scene>.webm, <scene>.apng.png as --format asks, and contact-sheet.png. A folder argument
+    renders every .scene file under it. Each scene is written to a temporary folder that
+    replaces the old one only when all its files are done; <dir>/manifest.json then lists
+    every scene with its layouts, transitions, frame count, fps, duration and files (size
+    and SHA-256), the Matchcut version and these settings.
 
     USAGE: \(usage)
 
@@ -19,30 +23,70 @@ enum RenderCommand {
       <scene|dir>             Scene files, or folders of them.
 
     OPTIONS:
-      -o, --output <dir>      Where scene folders go. (default: output)
+      -o, --output <dir>      Where scene folders and manifest.json go. (default: output)
+      --format <list>         Any of png,mp4,gif,webm,apng, comma-separated. (default: png)
+                              Videos need ffmpeg; mp4 is H.264 yuv420p (an odd side gets one
+                              white row or column), gif uses palettegen and paletteuse.
+      --gif-scale <n>         GIF pixels per point: 1 makes a 390-pt phone 390 px wide.
+                              (default: 1)
       --scale <n>             Pixels per point. (default: the device's, 3 for .iPhone14)
       --fps <n>               Frames per second. (default: the scene's fps(…))
-      --jobs <n>              Worker threads. (default: the number of cores)
+      --png-compression <c>   fast or small: small files are about 10% smaller and take
+                              longer to write. (default: fast)
+      --contact-sheet         Also write contact-sheet.png: evenly spaced frames, labelled
+                              with time and transition progress.
+      --contact-sheet-frames <n>
+                              Frames on the contact sheet; implies --contact-sheet. (default: 8)
+      --frames <a-b|n>        Only frames a to b (or frame n), counted from 0.
+      --at <time>             Only the frame at this time: 0.35 or 0.35s.
+      --transition <n> --progress <p>
+                              Only the frame at progress p (0 to 1) of timeline change n.
+      --jobs <n>              Worker threads; the bytes are the same at any count.
+                              (default: the number of cores)
+      --shard <k/n>           Render only part k of n of all frames, for a CI matrix; combine
+                              the parts with 'matchcut merge'.
+      --progress <style>      bar, json (JSON lines for CI) or none. (default: bar on a
+                              terminal, none otherwise)
+      -q, --quiet             Print nothing but errors.
       -h, --help              Show help information.
     """, run: run)
 
     static func run(_ arguments: [String]) throws {
-        let args = try ArgumentScanner(command: "render", arguments: arguments,
-                                       valued: ["-o", "--output", "--scale", "--fps", "--jobs"])
+        let args = try ArgumentScanner(
+            command: "render", arguments: arguments,
+            valued: ["-o", "--output", "--scale", "--fps", "--jobs", "--format", "--gif-scale", "--png-compression",
+                     "--contact-sheet-frames", "--frames", "--at", "--transition", "--progress", "--shard"],
+            flags: ["--contact-sheet", "--quiet", "-q"])
         let files = try SceneFiles.expand(args.positional, command: "render")
+        let quiet = args.has("--quiet") || args.has("-q")
+        let (style, selection) = try RenderOptions.progressAndSelection(args)
+        let sheetFrames = try args.int("--contact-sheet-frames", in: 1...64)
         let settings = RenderSettings(
             scale: try args.double("--scale", in: 0.25...8),
             fps: try args.int("--fps", in: 1...240),
-            jobs: try args.int("--jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount)
-        let outputRoot = args.value("-o", "--output") ?? "output"
-        let engine = try RenderEngine()
-        for file in files {
-            let scene = try CompiledScene.load(path: file, engine: engine, fps: settings.fps)
-            if !scene.warnings.isEmpty { StandardStreams.error(scene.warnings) }
-            let folder = outputRoot + "/" + scene.name
-            try FrameSequenceWriter.write(scene, to: folder, settings: settings)
-            print("\(file): \(scene.frameCount) frames → \(folder)/")
+            jobs: try args.int("--jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount,
+            compression: try RenderOptions.compression(args),
+            formats: try RenderOptions.formats(args),
+            gifScale: try args.double("--gif-scale", in: 0.25...8) ?? 1,
+            contactSheetFrames: sheetFrames ?? (args.has("--contact-sheet") ? 8 : nil),
+            frames: selection)
+        let shard = try args.value("--shard").map { text in
+            guard let shard = Shard(text) else {
+                throw CommandLineError.invalidValue(option: "--shard", value: text,
+                                                    expected: "k/n with 1 ≤ k ≤ n, such as 2/4", command: "render")
+            }
+            return shard
         }
+        let progress = Progress(style: quiet ? .none : style ?? Progress.automaticStyle())
+        let outputRoot = args.value("-o", "--output") ?? "output"
+        Interrupt.install()
+        let batch = BatchRender(sceneFiles: files, outputRoot: outputRoot, settings: settings, shard: shard,
+                                progress: progress)
+        try batch.run(engine: try RenderEngine(),
+                      warnings: { text in if !quiet { StandardStreams.error(text) } },
+                      rendered: { job, folder in
+                          if !quiet { print("\(job.scene.description.file): \(job.requests.count) frames → \(folder)/") }
+                      })
     }
 }
 

@@ -9,6 +9,10 @@ public enum OutputError: Error, Equatable, Sendable {
     case corruptPNG(path: String, reason: String)
     case compressionFailed(code: Int32)
     case emptyFrame
+    /// No `ffmpeg` on PATH, and a video format was asked for.
+    case ffmpegMissing
+    /// ffmpeg exited with `status`; `log` is the end of what it wrote on stderr.
+    case videoEncoderFailed(format: String, status: Int32, log: String)
 
     public var message: String {
         switch self {
@@ -18,6 +22,18 @@ public enum OutputError: Error, Equatable, Sendable {
         case .corruptPNG(let path, let reason): "cannot decode '\(path)': \(reason)"
         case .compressionFailed(let code): "deflate failed with isa-l code \(code)"
         case .emptyFrame: "cannot encode a frame with no pixels"
+        case .ffmpegMissing: "ffmpeg is not installed: video formats (mp4, gif, webm, apng) need it"
+        case let .videoEncoderFailed(format, status, log):
+            "ffmpeg failed to encode \(format) (exit status \(status))" + (log.isEmpty ? "" : ":\n" + log)
+        }
+    }
+
+    /// What to do about it, when there is something to do.
+    public var hint: String? {
+        switch self {
+        case .ffmpegMissing: "install it with 'sudo apt-get install ffmpeg', or run 'make deps'"
+        case .videoEncoderFailed: "the lines above are ffmpeg's own; PNG output does not need ffmpeg"
+        default: nil
         }
     }
 }

@@ -64,6 +64,13 @@ final class PNGRoundTripTests: XCTestCase {
         XCTAssertLessThan(small.count, fast.count)
     }
 
+    func testStageTimesAreMeasured() throws {
+        let encoder = PNGEncoder()
+        _ = try encoder.encode(TestFrames.gradient(width: 300, height: 200))
+        XCTAssertGreaterThan(encoder.lastTimes.filter, 0)
+        XCTAssertGreaterThan(encoder.lastTimes.deflate, 0)
+    }
+
     func testEmptyFrameIsRefused() {
         XCTAssertThrowsError(try PNGEncoder().encode(Frame(width: 0, height: 0))) { error in
             XCTAssertEqual(error as? OutputError, .emptyFrame)

@@ -1,0 +1,99 @@
+import Foundation
+import Matchcut
+import Output
+import Render
+
+// `make bench`: Matchcut's end-to-end speed and memory against the references of issue 7,
+// in one run. Usage: matchcut-bench [scene] [--frames N] [--matchcut PATH]
+// The scene defaults to scenes/card-hero.scene, or Benchmarks/scenes/busy.scene without it.
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+func option(_ name: String) -> String? {
+    arguments.firstIndex(of: name).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+}
+let positional = arguments.enumerated().filter { i, a in !a.hasPrefix("--") && (i == 0 || !arguments[i - 1].hasPrefix("--")) }
+let scenePath = positional.first?.1
+    ?? (FileManager.default.fileExists(atPath: "scenes/card-hero.scene") ? "scenes/card-hero.scene" : "Benchmarks/scenes/busy.scene")
+let matchcut = option("--matchcut") ?? ".build/release/matchcut"
+let jobs = ProcessInfo.processInfo.activeProcessorCount
+let folder = NSTemporaryDirectory() + "matchcut-bench-\(getpid())"
+try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(atPath: folder) }
+
+let scene = try CompiledScene.load(path: scenePath, engine: RenderEngine())
+let frames = min(scene.frameCount, Int(option("--frames") ?? "120") ?? 120)
+let range = "0-\(frames - 1)"
+print("Matchcut \(MatchcutVersion.current) bench: \(scenePath), frames \(range) of \(scene.frameCount), \(jobs) cores")
+
+func ms(_ seconds: Double) -> String { String(format: "%6.2f ms", seconds * 1000) }
+func fps(_ x: Double) -> String { String(format: "%7.1f fps", x) }
+func verdict(_ ok: Bool) -> String { ok ? "PASS" : "MISS" }
+func render(_ formats: String, scale: Double, jobs: Int, frames: String = range, on path: String = scenePath) -> ChildRun {
+    ChildRun.run(matchcut, ["render", path, "-o", folder + "/out", "--scale", String(scale), "--format", formats,
+                            "--jobs", String(jobs), "--frames", frames, "--quiet"])
+}
+
+for scale in [3.0, 2.0] {
+    let refs = References(scene: scene, scale: scale, frames: frames, jobs: jobs, folder: folder)
+    print("\n== scale \(Int(scale))x ==")
+    let t = try refs.stages()
+    let n = Double(frames)
+    print("time per frame, one thread: sample \(ms(t.sample / n))  raster \(ms(t.raster / n))  filter \(ms(t.filter / n))"
+          + "  deflate \(ms(t.deflate / n))  chunks+crc \(ms(t.container / n))  sha256 \(ms(t.hash / n))  write \(ms(t.write / n))")
+
+    let png = render("png", scale: scale, jobs: jobs)
+    let mp4 = render("mp4", scale: scale, jobs: jobs)
+    let both = render("png,mp4", scale: scale, jobs: jobs)
+    let pngFPS = n / png.seconds, mp4FPS = n / mp4.seconds
+    func line(_ name: String, _ run: ChildRun) -> String {
+        "matchcut \(name)\(fps(n / run.seconds))  peak \(String(format: "%4.0f", run.peakMB)) MB"
+            + "  cpu \(ms(run.cpuSeconds / n))/frame (incl. ffmpeg)"
+    }
+    print(line("png      ", png))
+    print(line("mp4      ", mp4))
+    print(line("png+mp4  ", both))
+
+    let raster = refs.rasterAlone()
+    let held = refs.drawAll()
+    let encode = refs.encodeAlone(held, compression: .fast)
+    let small = refs.encodeAlone(held, compression: .small)
+    let libSub = refs.libpng(level: 1, subOnly: true)
+    let libAll = refs.libpng(level: 1, subOnly: false)
+    let ffmpeg = try refs.ffmpegAlone(held)
+    print("ref raster alone              \(fps(raster))")
+    print("ref our PNG encode alone      \(fps(encode.fps))  \(Int(encode.bytes / 1024)) KB/frame (fast, ISA-L 1)")
+    print("ref our PNG encode, small     \(fps(small.fps))  \(Int(small.bytes / 1024)) KB/frame (small, ISA-L 3)")
+    print("ref libpng zlib-1, sub        \(fps(libSub.fps))  \(Int(libSub.bytes / 1024)) KB/frame (raster + encode + write)")
+    print("ref libpng zlib-1, adaptive   \(fps(libAll.fps))  \(Int(libAll.bytes / 1024)) KB/frame (raster + encode + write)")
+    print("ref ffmpeg alone (raw, mem)   \(fps(ffmpeg.fps))  cpu \(ms(ffmpeg.cpu))/frame")
+
+    guard scale == 3 else { continue }
+    let bound = 1 / (1 / raster + 1 / encode.fps)
+    let one = render("png", scale: scale, jobs: 1)
+    print("\ntargets at 3x:")
+    print("  PNG vs libpng zlib-1 sub:      \(String(format: "%.2f", pngFPS / libSub.fps))x (≥ 3)  "
+          + "size \(String(format: "%.2f", encode.bytes / libSub.bytes)) (≤ 1.10)  "
+          + verdict(pngFPS / libSub.fps >= 3 && encode.bytes / libSub.bytes <= 1.1))
+    print("  PNG vs libpng zlib-1 adaptive: \(String(format: "%.2f", pngFPS / libAll.fps))x (≥ 3)  "
+          + "size \(String(format: "%.2f", encode.bytes / libAll.bytes)) (≤ 1.10)  "
+          + verdict(pngFPS / libAll.fps >= 3 && encode.bytes / libAll.bytes <= 1.1))
+    print("  PNG vs raster+encode bound:    \(String(format: "%.2f", pngFPS / bound)) of \(fps(bound)) (≥ 0.8)  "
+          + verdict(pngFPS / bound >= 0.8))
+    print("  mp4 vs ffmpeg alone:           \(String(format: "%.2f", mp4FPS / ffmpeg.fps)) (≥ 0.85)  " + verdict(mp4FPS / ffmpeg.fps >= 0.85))
+    print("  (load average now: \(String(format: "%.1f", loadAverage())) on \(jobs) cores; ratios assume a quiet machine)")
+    print("  PNG speedup \(jobs) jobs over 1:    \(String(format: "%.2f", (n / png.seconds) / (n / one.seconds)))x (≥ 1.8)  "
+          + verdict(png.seconds * 1.8 <= one.seconds))
+
+    // Memory against frame count needs 600 frames; the busy scene has 601.
+    let long = scene.frameCount >= 600 ? scenePath : "Benchmarks/scenes/busy.scene"
+    let m60 = render("png,mp4", scale: 3, jobs: jobs, frames: "0-59", on: long)
+    let m600 = render("png,mp4", scale: 3, jobs: jobs, frames: "0-599", on: long)
+    print("  peak memory, png+mp4, \(long): 60 frames \(Int(m60.peakMB)) MB, 600 frames \(Int(m600.peakMB)) MB "
+          + "(< 200, within 10%)  " + verdict(m600.peakMB < 200 && abs(m600.peakMB / m60.peakMB - 1) <= 0.1))
+}
+
+func loadAverage() -> Double {
+    var load = [0.0, 0.0, 0.0]
+    getloadavg(&load, 3)
+    return load[0]
+}

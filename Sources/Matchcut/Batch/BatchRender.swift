@@ -1,0 +1,67 @@
+import Foundation
+import Output
+import Render
+
+/// `matchcut render`: many scenes into `<output>/<scene>/`, then `<output>/manifest.json`.
+///
+/// Every scene is compiled first, so a scene with errors stops the run before any output
+/// changes, and the progress bar knows the total. Scenes then render one after another, each
+/// on every core, each swapped into place when it is complete.
+public struct BatchRender {
+    public var sceneFiles: [String]
+    public var outputRoot: String
+    public var settings: RenderSettings
+    public var shard: Shard?
+    public var progress: Progress?
+
+    public init(sceneFiles: [String], outputRoot: String, settings: RenderSettings, shard: Shard? = nil,
+                progress: Progress? = nil) {
+        self.sceneFiles = sceneFiles
+        self.outputRoot = outputRoot
+        self.settings = settings
+        self.shard = shard
+        self.progress = progress
+    }
+
+    /// Renders everything and writes the manifest. `loaded` hears of each scene's warnings;
+    /// `rendered` of each scene folder written.
+    @discardableResult
+    public func run(engine: RenderEngine, warnings: (String) -> Void = { _ in },
+                    rendered: (SceneJob, String) -> Void = { _, _ in }) throws -> Manifest {
+        let whole = try loadJobs(engine: engine, warnings: warnings)
+        let jobs = shard?.split(whole) ?? whole
+        progress?.begin(frames: jobs.reduce(0) { $0 + $1.requests.count })
+        var entries: [Manifest.Scene] = []
+        for ((job, full), source) in zip(zip(jobs, whole), sceneFiles) {
+            var files: [OutputFile] = []
+            if !job.requests.isEmpty {
+                let folder = outputRoot + "/" + job.scene.name
+                progress?.beginScene(job.scene.name)
+                files = try FrameSequenceWriter.render(job, to: folder, progress: progress)
+                progress?.sceneDone(job.scene.name, folder: folder, frames: job.requests.count)
+                rendered(job, folder)
+            }
+            // The scene as a whole, so that every shard's manifest describes it alike.
+            entries.append(Manifest.Scene(full, source: source, files: files))
+        }
+        progress?.finish()
+        let manifest = Manifest(settings: settings, shard: shard, scenes: entries)
+        try manifest.write(to: outputRoot)
+        return manifest
+    }
+
+    private func loadJobs(engine: RenderEngine, warnings: (String) -> Void) throws -> [SceneJob] {
+        var seen: [String: String] = [:]
+        return try sceneFiles.map { file in
+            let scene = try CompiledScene.load(path: file, engine: engine, fps: settings.fps)
+            if !scene.warnings.isEmpty { warnings(scene.warnings) }
+            if let other = seen[scene.name] {
+                throw MatchcutError.invalidSelection(
+                    reason: "'\(other)' and '\(file)' would both render into '\(outputRoot)/\(scene.name)'",
+                    hint: "give scene files distinct names, or render them into different output folders")
+            }
+            seen[scene.name] = file
+            return try SceneJob(scene: scene, settings: settings)
+        }
+    }
+}

@@ -1,0 +1,206 @@
+import Foundation
+import Geometry
+import Output
+import Render
+
+/// Renders a scene's frames into a folder: PNG frames, videos, a contact sheet.
+///
+/// The scene renders into a temporary folder beside the destination, which then replaces
+/// it whole: an interrupted or failed render never leaves old and new frames mixed, and
+/// stale frames from an earlier, longer render never survive.
+public enum FrameSequenceWriter {
+    /// The file name of frame `index`.
+    public static func fileName(ofFrame index: Int) -> String {
+        "frame-" + String(format: "%05d", index) + ".png"
+    }
+
+    /// The contact sheet's file name in a scene folder.
+    public static let contactSheetName = "contact-sheet.png"
+
+    /// A scene's video file name: `shape-morph.mp4`.
+    public static func videoName(_ scene: String, _ format: OutputFormat) -> String {
+        scene + "." + format.fileExtension
+    }
+
+    /// Renders every frame of `scene` as PNG into `folder` and returns the paths in order.
+    @discardableResult
+    public static func write(_ scene: CompiledScene, to folder: String, settings: RenderSettings) throws -> [String] {
+        var pngOnly = settings
+        pngOnly.formats = [.png]
+        pngOnly.contactSheetFrames = nil
+        pngOnly.frames = .all
+        let job = try SceneJob(scene: scene, settings: pngOnly)
+        try render(job, to: folder)
+        return job.requests.map { URL(fileURLWithPath: folder).appendingPathComponent($0.fileName).path }
+    }
+
+    /// Renders `job` into `folder` and returns its files, sorted by name, with their sizes
+    /// and SHA-256 digests.
+    @discardableResult
+    public static func render(_ job: SceneJob, to folder: String, progress: Progress? = nil) throws -> [OutputFile] {
+        let destination = URL(fileURLWithPath: folder).standardizedFileURL
+        let staging = try StagingFolder(for: destination.path)
+        do {
+            var files = try renderFrames(job, into: staging.path, progress: progress)
+            if let count = job.contactSheetFrames {
+                files.append(try writeContactSheet(job, frames: count, into: staging.path))
+            }
+            try staging.replace(destination.path)
+            return files.sorted { $0.name < $1.name }
+        } catch {
+            staging.discard()
+            throw error
+        }
+    }
+
+    /// Frames on `jobs` worker threads, each with its own RenderEngine created on that thread
+    /// (Pango font maps must never be shared: platform notes). Workers claim frames in order
+    /// from a counter; PNG frames are encoded and written by the worker that drew them, video
+    /// frames pass through a reorder window to this thread, which feeds ffmpeg in order.
+    static func renderFrames(_ job: SceneJob, into folder: String, progress: Progress?) throws -> [OutputFile] {
+        let requests = job.requests
+        let jobs = min(job.settings.jobs, max(1, requests.count))
+        let videos = try job.videoFormats.map { format in
+            try wrapOutputErrors { try FFmpegProcess(job.videoEncoding(format), path: folder + "/" + videoName(job.scene.name, format)) }
+        }
+        let window: ReorderWindow<Frame>? = videos.isEmpty ? nil : ReorderWindow(capacity: jobs)
+        let counter = PositionCounter(end: requests.count)
+        let failures = FailureBox()
+        let records = RecordBox()
+        let group = DispatchGroup()
+        for _ in 0..<jobs {
+            group.enter()
+            let thread = Thread {
+                defer { group.leave() }
+                do {
+                    try renderWorker(job, folder: folder, counter: counter, window: window, failures: failures,
+                                     records: records, progress: progress)
+                } catch {
+                    failures.record(error)
+                    window?.cancel()
+                }
+            }
+            thread.stackSize = 4 << 20
+            thread.start()
+        }
+        if let window {
+            do {
+                try feed(videos, from: window, count: requests.count, failures: failures)
+            } catch {
+                failures.record(error)
+                window.cancel()
+            }
+        }
+        group.wait()
+        if let error = failures.first {
+            videos.forEach { $0.cancel() }
+            throw error
+        }
+        var files = records.files
+        for video in videos {
+            try wrapOutputErrors { try video.finish() }
+            files.append(try OutputFile(path: video.path))
+        }
+        return files
+    }
+
+    private static func renderWorker(_ job: SceneJob, folder: String, counter: PositionCounter, window: ReorderWindow<Frame>?,
+                                     failures: FailureBox, records: RecordBox, progress: Progress?) throws {
+        let engine = try RenderEngine()
+        let encoder = PNGEncoder(compression: job.settings.compression)
+        while let position = counter.claim() {
+            if failures.hasFailed { return }
+            if Interrupt.requested { throw MatchcutError.interrupted }
+            let request = job.requests[position]
+            let list = job.scene.plan.sample(at: request.time).displayList
+            let frame = Renderer.render(list, scale: job.scale, engine: engine)
+            if job.writesPNG {
+                let data = try wrapOutputErrors { try encoder.encode(frame) }
+                let path = folder + "/" + request.fileName
+                try wrapOutputErrors { try RawFile.write(data, to: path) }
+                records.add(OutputFile(name: request.fileName, size: data.count, sha256: SHA256.hex(data)))
+            }
+            if let window, !window.put(position, frame) { return }
+            progress?.frameDone()
+        }
+    }
+
+    /// Sends frames to every ffmpeg in order, composited over white.
+    private static func feed(_ videos: [FFmpegProcess], from window: ReorderWindow<Frame>, count: Int,
+                             failures: FailureBox) throws {
+        var scratch: [UInt8] = []
+        for _ in 0..<count {
+            guard let frame = window.take() else { return }
+            try OpaqueFrame.withPixels(of: frame, scratch: &scratch) { pixels in
+                for video in videos { try wrapOutputErrors { try video.write(pixels) } }
+            }
+        }
+    }
+
+    private static func writeContactSheet(_ job: SceneJob, frames: Int, into folder: String) throws -> OutputFile {
+        let engine = try RenderEngine()
+        let sheet = ContactSheet(scene: job.scene, frames: frames).render(engine: engine)
+        let data = try wrapOutputErrors { try PNGEncoder(compression: job.settings.compression).encode(sheet) }
+        try wrapOutputErrors { try RawFile.write(data, to: folder + "/" + contactSheetName) }
+        return OutputFile(name: contactSheetName, size: data.count, sha256: SHA256.hex(data))
+    }
+
+    static func createFolder(_ path: String) throws {
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            throw MatchcutError.io(path: path, reason: error.localizedDescription)
+        }
+    }
+}
+
+/// Runs `body`, turning an OutputError into the MatchcutError the CLI presents.
+func wrapOutputErrors<T>(_ body: () throws -> T) throws -> T {
+    do {
+        return try body()
+    } catch let error as OutputError {
+        throw MatchcutError(error)
+    }
+}
+
+/// The first error any worker met; workers stop when one fails.
+final class FailureBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var error: Error?
+
+    func record(_ error: Error) {
+        lock.lock()
+        defer { lock.unlock() }
+        if self.error == nil { self.error = error }
+    }
+
+    var hasFailed: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return error != nil
+    }
+
+    var first: Error? {
+        lock.lock()
+        defer { lock.unlock() }
+        return error
+    }
+}
+
+/// The files workers wrote, gathered from every thread.
+final class RecordBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var list: [OutputFile] = []
+
+    func add(_ file: OutputFile) {
+        lock.lock()
+        list.append(file)
+        lock.unlock()
+    }
+
+    var files: [OutputFile] {
+        lock.lock()
+        defer { lock.unlock() }
+        return list
+    }
+}

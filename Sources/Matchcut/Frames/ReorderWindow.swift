@@ -1,0 +1,75 @@
+import Foundation
+
+/// Hands items produced out of order, by several threads, to one consumer in order, holding
+/// at most `capacity` of them: a producer whose item is `capacity` or more ahead of the
+/// consumer waits. Memory stays bounded however many frames a scene has.
+///
+/// Producers must claim positions in increasing order (a shared counter does this), so the
+/// position the consumer waits for always belongs to a producer that is not itself waiting.
+final class ReorderWindow<Item>: @unchecked Sendable {
+    private let condition = NSCondition()
+    private let capacity: Int
+    private var items: [Int: Item] = [:]
+    private var next = 0
+    private var cancelled = false
+
+    init(capacity: Int) {
+        self.capacity = max(1, capacity)
+    }
+
+    /// Waits for room, then stores `item` at `position`. False once cancelled.
+    @discardableResult
+    func put(_ position: Int, _ item: Item) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        while position >= next + capacity, !cancelled { condition.wait() }
+        guard !cancelled else { return false }
+        items[position] = item
+        condition.broadcast()
+        return true
+    }
+
+    /// Waits for the next item in order and removes it. Nil once cancelled.
+    func take() -> Item? {
+        condition.lock()
+        defer { condition.unlock() }
+        while items[next] == nil, !cancelled { condition.wait() }
+        guard !cancelled, let item = items.removeValue(forKey: next) else { return nil }
+        next += 1
+        condition.broadcast()
+        return item
+    }
+
+    /// Wakes every waiter; puts and takes fail from now on.
+    func cancel() {
+        condition.lock()
+        cancelled = true
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Items held now (for tests).
+    var count: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return items.count
+    }
+}
+
+/// Hands out 0, 1, 2, … to worker threads.
+final class PositionCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var next = 0
+    private let end: Int
+
+    init(end: Int) { self.end = end }
+
+    /// The next position, or nil when all are taken.
+    func claim() -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard next < end else { return nil }
+        next += 1
+        return next - 1
+    }
+}

@@ -1,0 +1,50 @@
+import Geometry
+import Output
+
+/// One scene's share of a render: which frames, at what size, into which formats. Built from
+/// the settings, or narrowed by a shard to a range of the frames.
+public struct SceneJob: Sendable {
+    public let scene: CompiledScene
+    public let settings: RenderSettings
+    public let requests: [FrameRequest]
+    public var writesPNG: Bool
+    public var videoFormats: [OutputFormat]
+    public var contactSheetFrames: Int?
+
+    /// Everything `settings` asks of `scene`.
+    public init(scene: CompiledScene, settings: RenderSettings) throws {
+        self.init(scene: scene, settings: settings, requests: try settings.frames.requests(for: scene))
+    }
+
+    public init(scene: CompiledScene, settings: RenderSettings, requests: [FrameRequest]) {
+        self.scene = scene
+        self.settings = settings
+        self.requests = requests
+        writesPNG = settings.writesPNG
+        videoFormats = settings.videoFormats
+        contactSheetFrames = settings.contactSheetFrames
+    }
+
+    /// Pixels per point.
+    public var scale: Double { settings.scale ?? scene.description.canvas.scale }
+
+    /// The frame size in pixels, rounded as Renderer rounds it.
+    public var pixelSize: (width: Int, height: Int) {
+        Self.pixels(scene.description.canvas.size, scale: scale)
+    }
+
+    static func pixels(_ size: Size, scale: Double) -> (width: Int, height: Int) {
+        (max(1, Int((size.width * scale).rounded())), max(1, Int((size.height * scale).rounded())))
+    }
+
+    /// ffmpeg's settings for `format`; a GIF is drawn at `gifScale` pixels a point.
+    func videoEncoding(_ format: OutputFormat) -> VideoEncoding {
+        let size = pixelSize
+        var gif: (width: Int, height: Int)?
+        if format == .gif {
+            let small = Self.pixels(scene.description.canvas.size, scale: settings.gifScale)
+            if small != size { gif = small }
+        }
+        return VideoEncoding(format: format, width: size.width, height: size.height, fps: scene.fps, gifSize: gif)
+    }
+}

@@ -1,0 +1,82 @@
+import Matchcut
+import Output
+
+/// The parts of `render`'s command line that need more than a number.
+enum RenderOptions {
+    static func formats(_ args: ArgumentScanner) throws -> [OutputFormat] {
+        guard let text = args.value("--format") else { return [.png] }
+        let names = text.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces).lowercased() }
+        var formats: [OutputFormat] = []
+        for name in names {
+            guard let format = OutputFormat(rawValue: name) else {
+                throw CommandLineError.invalidValue(option: "--format", value: name,
+                                                    expected: "png, mp4, gif, webm or apng, comma-separated",
+                                                    command: "render")
+            }
+            formats.append(format)
+        }
+        guard !formats.isEmpty else {
+            throw CommandLineError.invalidValue(option: "--format", value: text, expected: "at least one format",
+                                                command: "render")
+        }
+        return formats
+    }
+
+    static func compression(_ args: ArgumentScanner) throws -> PNGCompression {
+        guard let text = args.value("--png-compression") else { return .fast }
+        guard text == "fast" || text == "small", let compression = PNGCompression(rawValue: text) else {
+            throw CommandLineError.invalidValue(option: "--png-compression", value: text, expected: "fast or small",
+                                                command: "render")
+        }
+        return compression
+    }
+
+    /// `--progress` is both the progress display (`bar`, `json`, `none`) and, with
+    /// `--transition`, the share of the transition (a number): the value tells which.
+    static func progressAndSelection(_ args: ArgumentScanner) throws -> (Progress.Style?, FrameSelection) {
+        var style: Progress.Style?
+        var share: Double?
+        for value in args.values["--progress"] ?? [] {
+            if let s = Progress.Style(rawValue: value) {
+                style = s
+            } else if let p = Double(value), (0...1).contains(p) {
+                share = p
+            } else {
+                throw CommandLineError.invalidValue(option: "--progress", value: value,
+                                                    expected: "bar, json or none; or with --transition, a number from 0 to 1",
+                                                    command: "render")
+            }
+        }
+        let chosen = [args.value("--frames") != nil, args.value("--at") != nil, args.value("--transition") != nil]
+        if chosen.filter({ $0 }).count > 1 {
+            throw CommandLineError.invalidValue(option: "--frames", value: args.value("--frames") ?? args.value("--at") ?? "",
+                                                expected: "only one of --frames, --at and --transition", command: "render")
+        }
+        if let text = args.value("--frames") { return (style, try frames(text)) }
+        if let text = args.value("--at") {
+            let number = text.hasSuffix("s") ? String(text.dropLast()) : text
+            guard let time = Double(number), time >= 0 else {
+                throw CommandLineError.invalidValue(option: "--at", value: text, expected: "a time in seconds, such as 0.35 or 0.35s",
+                                                    command: "render")
+            }
+            return (style, .time(time))
+        }
+        if let transition = try args.int("--transition", in: 0...10_000) {
+            guard let share else { throw CommandLineError.missingValue(option: "--progress", command: "render") }
+            return (style, .transition(transition, progress: share))
+        }
+        if let share {
+            throw CommandLineError.invalidValue(option: "--progress", value: String(share),
+                                                expected: "bar, json or none (a number needs --transition)", command: "render")
+        }
+        return (style, .all)
+    }
+
+    static func frames(_ text: String) throws -> FrameSelection {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false).map { Int($0) }
+        if parts.count == 1, let n = parts[0], n >= 0 { return .frames(first: n, last: n) }
+        if parts.count == 2, let a = parts[0], let b = parts[1], a >= 0, a <= b { return .frames(first: a, last: b) }
+        throw CommandLineError.invalidValue(option: "--frames", value: text, expected: "a-b with 0 ≤ a ≤ b, or one frame n",
+                                            command: "render")
+    }
+}

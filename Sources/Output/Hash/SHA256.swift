@@ -1,0 +1,35 @@
+import CCrypto
+import Foundation
+
+/// SHA-256 digests for manifests, as lowercase hex.
+///
+/// OpenSSL's EVP digest is used rather than a Swift implementation: it takes the SHA-NI
+/// path on CPUs that have it (about 2 GB/s), so hashing a 400 KB frame costs a fraction of
+/// a millisecond next to the 2.5 ms its deflate takes.
+public enum SHA256 {
+    public static func hex(_ bytes: UnsafeRawBufferPointer) -> String {
+        var digest = [UInt8](repeating: 0, count: 32)
+        var length: UInt32 = 0
+        let ok = digest.withUnsafeMutableBufferPointer { out in
+            EVP_Digest(bytes.baseAddress, bytes.count, out.baseAddress, &length, EVP_sha256(), nil)
+        }
+        precondition(ok == 1 && length == 32, "EVP_Digest(SHA-256) cannot fail on a memory buffer")
+        return digest.map { String(format: "%02x", $0) }.joined()
+    }
+
+    public static func hex(_ data: Data) -> String {
+        data.withUnsafeBytes { hex($0) }
+    }
+
+    public static func hex(_ bytes: [UInt8]) -> String {
+        bytes.withUnsafeBytes { hex($0) }
+    }
+
+    /// The digest of a file's contents.
+    public static func hex(fileAt path: String) throws -> String {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw OutputError.cannotOpen(path: path, reason: "no such file or not readable")
+        }
+        return hex(data)
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Writes a whole file with one `open`, `write`, `close`: no temporary file and no fsync.
+///
+/// For files inside a staging folder that is itself swapped in atomically: the folder, not
+/// each file, is the unit a reader sees, so per-file renames and syncs would be wasted.
+public enum RawFile {
+    public static func write(_ bytes: UnsafeRawBufferPointer, to path: String) throws {
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw OutputError.cannotWrite(path: path, reason: AtomicFile.errnoText()) }
+        var offset = 0
+        while offset < bytes.count {
+            let n = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+            if n < 0 {
+                if errno == EINTR { continue }
+                let reason = AtomicFile.errnoText()
+                close(fd)
+                throw OutputError.cannotWrite(path: path, reason: reason)
+            }
+            offset += n
+        }
+        guard close(fd) == 0 else { throw OutputError.cannotWrite(path: path, reason: AtomicFile.errnoText()) }
+    }
+
+    public static func write(_ data: Data, to path: String) throws {
+        try data.withUnsafeBytes { try write($0, to: path) }
+    }
+}

@@ -1,0 +1,63 @@
+/// The ffmpeg command line for each video format: every encoder setting is pinned, thread
+/// count included, so the same frames give the same bytes on any machine with the same
+/// ffmpeg. `-fflags +bitexact` keeps the ffmpeg version string out of the container.
+public struct VideoEncoding: Sendable, Equatable {
+    public var format: OutputFormat
+    /// Size of the raw BGRA frames piped in.
+    public var width: Int
+    public var height: Int
+    public var fps: Int
+    /// Size of the GIF, when it is drawn smaller than the frames (`--gif-scale`).
+    public var gifSize: (width: Int, height: Int)?
+
+    public init(format: OutputFormat, width: Int, height: Int, fps: Int, gifSize: (width: Int, height: Int)? = nil) {
+        precondition(format.isVideo, "PNG frames do not go through ffmpeg")
+        self.format = format
+        self.width = width
+        self.height = height
+        self.fps = fps
+        self.gifSize = gifSize
+    }
+
+    public static func == (a: VideoEncoding, b: VideoEncoding) -> Bool {
+        a.format == b.format && a.width == b.width && a.height == b.height && a.fps == b.fps
+            && a.gifSize?.width == b.gifSize?.width && a.gifSize?.height == b.gifSize?.height
+    }
+
+    /// Every argument after `ffmpeg`, writing to `path`.
+    public func arguments(output path: String) -> [String] {
+        let input = ["-hide_banner", "-loglevel", "error", "-y",
+                     "-f", "rawvideo", "-pix_fmt", "bgra", "-s", "\(width)x\(height)", "-framerate", "\(fps)",
+                     "-i", "pipe:0"]
+        let common = ["-map_metadata", "-1", "-fflags", "+bitexact", "-flags:v", "+bitexact"]
+        return input + codec + common + [path]
+    }
+
+    private var gifScaleFilter: String {
+        gifSize.map { "scale=\($0.width):\($0.height):flags=area," } ?? ""
+    }
+
+    private var codec: [String] {
+        switch format {
+        case .png:
+            [String]()
+        case .mp4:
+            // yuv420p needs even sides: an odd side gets one more column (right) or row
+            // (bottom) of the background white the frames were composited over.
+            ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2:0:0:color=white",
+             "-c:v", "libx264", "-preset", "veryfast", "-crf", "20", "-pix_fmt", "yuv420p",
+             "-threads", "2", "-x264-params", "sliced-threads=0:lookahead-threads=1",
+             "-movflags", "+faststart", "-f", "mp4"]
+        case .gif:
+            // palettegen sees every frame before paletteuse draws one; diff stats weigh what moves.
+            ["-filter_complex",
+             "[0:v]\(gifScaleFilter)split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=bayer:bayer_scale=4:diff_mode=rectangle",
+             "-loop", "0", "-threads", "1", "-f", "gif"]
+        case .webm:
+            ["-c:v", "libvpx-vp9", "-deadline", "realtime", "-cpu-used", "8", "-row-mt", "0", "-threads", "1",
+             "-b:v", "0", "-crf", "32", "-pix_fmt", "yuv420p", "-f", "webm"]
+        case .apng:
+            ["-c:v", "apng", "-pix_fmt", "rgb24", "-plays", "0", "-threads", "1", "-f", "apng"]
+        }
+    }
+}
