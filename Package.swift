@@ -30,7 +30,8 @@ let package = Package(
         .executableTarget(name: "MatchcutCLI", dependencies: ["Matchcut"]),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
-        .testTarget(name: "SceneLanguageTests", dependencies: ["SceneLanguage", "ViewTree"]),
+        .testTarget(name: "SceneLanguageTests", dependencies: ["SceneLanguage", "ViewTree", "Geometry"],
+                    exclude: ["Fixtures"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "SceneLanguage", "ViewTree", "Render"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion", "Layout"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Motion", "Layout", "Output"]),

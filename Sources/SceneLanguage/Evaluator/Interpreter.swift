@@ -22,9 +22,31 @@ final class Interpreter {
     /// modifier argument) being evaluated.
     var currentPath = Identity.root
 
-    init(program: Program, file: String) {
+    let options: SceneCompiler.Options
+    /// Whether the scene has a `timeline { }`: time-driving constructs are then expressed by
+    /// it and draw no warning.
+    var sceneHasTimeline = false
+    /// State observers (`onChange(of:)`) met while building the current tree.
+    var observers: [ChangeObserver] = []
+    /// Each `ScrollViewReader` of the current tree → the scroll view its proxy scrolls.
+    var readerScrollViews: [Identity: Identity] = [:]
+    /// Set while an `onChange` closure runs: what it asks of scroll proxies.
+    var action: ActionContext?
+    /// The `NavigationStack`s being built, innermost last.
+    var navigation: [NavigationContext] = []
+    /// `TabView`s not (yet) given `.tabViewStyle(.page)`, by location.
+    var unstyledTabViews: [SourceLocation] = []
+    /// Labels a function's declared return type gives its unlabelled tuples, innermost last.
+    var tupleLabels: [[String]] = []
+    /// Identities of `Button` nodes, whose label is tinted until `.buttonStyle(.plain)`.
+    var buttons: Set<Identity> = []
+    /// Image names already resolved (or refused), so each file is read once.
+    var assetCache: [String: Result<String, AssetError>] = [:]
+
+    init(program: Program, file: String, options: SceneCompiler.Options = .init()) {
         self.program = program
         self.file = file
+        self.options = options
         self.globals = Scope(parent: nil)
         for decl in program.structs {
             if structs[decl.name] != nil || BuiltinViews.names.contains(decl.name) {
@@ -84,7 +106,7 @@ final class Interpreter {
         case let .keyPath(path): return .opaque("\\." + path)
         case .typeName(let name): return .type(name)
         case let .member(base, name):
-            return try member(name, of: try evaluate(base, in: scope), at: expr.location, baseExpr: base)
+            return try member(name, of: try evaluate(base, in: scope), at: expr.nameLocation ?? expr.location, baseExpr: base)
         case let .call(callee, args, trailing):
             return try call(callee, args: args, trailing: trailing, in: scope, at: expr.location)
         case let .subscripted(base, args):
@@ -151,6 +173,7 @@ final class Interpreter {
     static let builtinTypes: Set<String> = [
         "Color", "Font", "Animation", "AnyTransition", "UUID", "Double", "Int", "String", "Bool",
         "CGFloat", "Timer", "DispatchQueue", "EdgeInsets", "GridItem", "Namespace", "UIColor",
+        "NavigationPath", "Dictionary", "Array", "ScrollViewProxy",
     ]
 
     /// A computed property's value; a `some View` property is a view builder.
