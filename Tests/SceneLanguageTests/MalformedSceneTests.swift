@@ -86,3 +86,46 @@ final class MalformedSceneTests: XCTestCase {
         XCTAssertEqual(diagnostics.filter { $0.severity == .error }.map(\.location.line), [4, 5, 6], "\(diagnostics)")
     }
 }
+
+/// Syntax and evaluation errors in different declarations are all reported in one run.
+final class MixedErrorTests: XCTestCase {
+    func testASyntaxErrorDoesNotHideEvaluationErrorsElsewhere() {
+        let source = """
+        struct A: View {
+            var body: some View {
+                Circle().frame(width: 50
+            }
+        }
+        struct B: View {
+            var body: some View {
+                Circel()
+            }
+        }
+        let x = undefinedName
+        scene("s") { root(B()) }
+        """
+        let (scene, diagnostics) = SceneCompiler.compile(source: SourceFile(path: "t.scene", text: source))
+        XCTAssertNil(scene)
+        XCTAssertEqual(diagnostics.map { "\($0.location.line):\($0.location.column): \($0.text)" }, [
+            "3:33: expected ')' to close 'frame('",
+            "8:9: unknown view 'Circel'",
+            "11:9: cannot find 'undefinedName' in scope",
+        ])
+    }
+
+    func testWhatFollowsFromASyntaxErrorIsNotReported() {
+        // `items` fails to parse; using it, and the view whose member broke, says nothing more.
+        let source = """
+        let items = [1, 2
+        struct V: View {
+            let title: String
+            var body: some View {
+                Text("\\(items.count)")
+            }
+        }
+        scene("s") { root(V(title: "a")) }
+        """
+        let (_, diagnostics) = SceneCompiler.compile(source: SourceFile(path: "t.scene", text: source))
+        XCTAssertEqual(diagnostics.map(\.text), ["expected ']' to close '['"])
+    }
+}

@@ -94,7 +94,7 @@ extension Parser {
                 try parseMember(into: &decl, program: &program)
             } catch {
                 if aborted { throw error }
-                synchronize()
+                synchronize(statementStart: before)
             }
             if position == before { advance() }
         }

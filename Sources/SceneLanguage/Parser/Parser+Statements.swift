@@ -26,7 +26,7 @@ extension Parser {
                 try expectStatementEnd()
             } catch {
                 if aborted { break }
-                synchronize()
+                synchronize(statementStart: before)
             }
             if position == before { advance() }
         }

@@ -101,8 +101,13 @@ struct Parser {
     mutating func leave() { depth -= 1 }
 
     /// After an error: skip to the start of the next line (or a `}` that closes the
-    /// enclosing block), stepping over bracketed groups whole.
-    mutating func synchronize() {
+    /// enclosing block), stepping over bracketed groups whole. When the error was found at
+    /// the first token of a later line than the statement's (`let x = [1, 2⏎struct V …`),
+    /// that token starts the next statement and is kept.
+    mutating func synchronize(statementStart: Int? = nil) {
+        if let statementStart, position > statementStart, current.newlineBefore, !check("."), !check(")"), !check("]") {
+            return
+        }
         let start = position
         var nesting = 0
         while !atEnd {
@@ -158,7 +163,7 @@ struct Parser {
                 try parseTopLevel(into: &program)
             } catch {
                 if !aborted {
-                    synchronize()
+                    synchronize(statementStart: before)
                     if check("}") { advance() }
                 }
             }
