@@ -18,6 +18,7 @@ enum Help {
     SUBCOMMANDS:
       render                  Render scenes to PNG frame sequences.
       trace                   Print every frame's geometry as JSON.
+      check                   Check scenes and print every diagnostic.
 
       See 'matchcut help <subcommand>' for detailed help.
     """

@@ -7,6 +7,7 @@ enum MatchcutCommand {
     static let subcommands: [String: Subcommand] = [
         "render": RenderCommand.spec,
         "trace": TraceCommand.spec,
+        "check": CheckCommand.spec,
     ]
 
     static func run(_ arguments: [String]) -> Int32 {
