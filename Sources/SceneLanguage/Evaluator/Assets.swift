@@ -61,6 +61,16 @@ enum Assets {
         return path == f || path.hasPrefix(f.hasSuffix("/") ? f : f + "/")
     }
 
+    /// Whether a relative name's `..` components climb above its starting folder.
+    static func climbsOut(_ name: String) -> Bool {
+        var depth = 0
+        for part in name.split(separator: "/") {
+            if part == ".." { depth -= 1 } else if part != "." { depth += 1 }
+            if depth < 0 { return true }
+        }
+        return false
+    }
+
     /// The PNG names in `folders`, without `.png` and scale suffixes, for "did you mean".
     static func names(in folders: [String]) -> [String] {
         folders.flatMap { folder -> [String] in
@@ -108,10 +118,12 @@ extension Interpreter {
         } else {
             places = [prefix + "assets/" + stem, prefix + stem] + roots.map { ($0.hasSuffix("/") ? $0 : $0 + "/") + stem }
         }
-        // The scene's folder, or an extra root, must hold the file: no absolute or `..` escapes.
+        // The scene's folder, or an extra root, must hold the file: a name that is absolute
+        // or whose `..` climbs out of the scene's folder is admitted only by a root.
+        let escapes = stem.hasPrefix("/") || Assets.climbsOut(stem)
         places = places.filter { place in
             let full = Assets.absolute(place)
-            return Assets.isInside(full, sceneFolder) || roots.contains { Assets.isInside(full, $0) }
+            return (!escapes && Assets.isInside(full, sceneFolder)) || roots.contains { Assets.isInside(full, $0) }
         }
         guard !places.isEmpty else {
             throw AssetError(message: .assetOutsideFolder(name: name))
