@@ -31,7 +31,7 @@ let package = Package(
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "SceneLanguageTests", dependencies: ["SceneLanguage", "ViewTree", "Geometry"],
-                    exclude: ["Fixtures"]),
+                    exclude: ["Fixtures", "Fuzz/corpus"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "SceneLanguage", "ViewTree", "Render"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion", "Layout"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Motion", "Layout", "Output"]),

@@ -34,9 +34,29 @@ public enum SceneCompiler {
         return compile(source: SourceFile(path: path, text: String(decoding: data, as: UTF8.self)), options: options)
     }
 
+    /// The stack the compiler runs on. The parser, the evaluator and view recursion each
+    /// bound their depth; together they may nest deeper than a default thread's stack holds
+    /// in a debug build, so compilation gets a thread of its own (only touched pages are
+    /// ever committed).
+    static let stackSize = 1 << 29
+
     /// Compiles scene text already in memory (tests, editors). Images resolve against the
     /// folder of `source.path`.
     public static func compile(source: SourceFile, options: Options = Options()) -> (SceneDescription?, [Diagnostic]) {
+        final class Result: @unchecked Sendable { var value: (SceneDescription?, [Diagnostic]) = (nil, []) }
+        let result = Result()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            result.value = compileHere(source: source, options: options)
+            done.signal()
+        }
+        thread.stackSize = stackSize
+        thread.start()
+        done.wait()
+        return result.value
+    }
+
+    private static func compileHere(source: SourceFile, options: Options) -> (SceneDescription?, [Diagnostic]) {
         if source.text.utf8.count > maxFileSize {
             let loc = SourceLocation(file: source.path, line: 1, column: 1)
             return (nil, [Diagnostic(.fileTooLarge(bytes: source.text.utf8.count, limit: maxFileSize), at: loc)])

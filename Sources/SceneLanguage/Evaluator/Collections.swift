@@ -46,7 +46,7 @@ extension Interpreter {
         case "firstIndex":
             if let of = a.take("of") { return items.firstIndex { valuesEqual($0, of.value) }.map { .int($0) } ?? .none }
             if let c = a.takeClosure("where") {
-                for (i, item) in items.enumerated() where try truth(callClosure(c, [item], at: location)) { return .int(i) }
+                for (i, item) in items.enumerated() where try truth(callClosure(c, [item], at: location), at: c.closure.location) { return .int(i) }
                 return .none
             }
         case "filter", "map", "first", "compactMap", "flatMap":
@@ -61,7 +61,7 @@ extension Interpreter {
                     return [v]
                 })
             default:
-                let kept = try items.filter { try truth(callClosure(c, [$0], at: location)) }
+                let kept = try items.filter { try truth(callClosure(c, [$0], at: location), at: c.closure.location) }
                 return name == "first" ? (kept.first ?? .none) : .array(kept)
             }
         case "sorted":
@@ -71,10 +71,10 @@ extension Interpreter {
             let sorted = items.enumerated().sorted { x, y in
                 guard failure == nil else { return false }
                 do {
-                    let lt = try c.map { try truth(callClosure($0, [x.element, y.element], at: location)) }
+                    let lt = try c.map { try truth(callClosure($0, [x.element, y.element], at: location), at: $0.closure.location) }
                         ?? Collections.less(x.element, y.element, self, at: location)
                     if lt { return true }
-                    let gt = try c.map { try truth(callClosure($0, [y.element, x.element], at: location)) }
+                    let gt = try c.map { try truth(callClosure($0, [y.element, x.element], at: location), at: $0.closure.location) }
                         ?? Collections.less(y.element, x.element, self, at: location)
                     return gt ? false : x.offset < y.offset
                 } catch { failure = error; return false }

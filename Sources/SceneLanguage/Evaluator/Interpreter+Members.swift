@@ -172,9 +172,10 @@ extension Interpreter {
         }
     }
 
-    func truth(_ v: Value) throws -> Bool {
+    /// A closure's result used as a condition (`filter`, `sorted(by:)`); `location` is the closure's.
+    func truth(_ v: Value, at location: SourceLocation) throws -> Bool {
         if case let .bool(b) = v { return b }
-        throw EvalError(.conditionNotBool(found: v.kindDescription), at: .unknown)
+        throw EvalError(.conditionNotBool(found: v.kindDescription), at: location)
     }
 
     /// Seconds in `.now() + 2` or a plain number, for messages.

@@ -4,10 +4,11 @@ import ViewTree
 /// Evaluates a parsed file: data, view structs and their bodies, into values and `ViewNode`s.
 /// One interpreter serves one compilation; its UUID counter makes `UUID()` deterministic.
 final class Interpreter {
-    static let maxSteps = 5_000_000
+    static let maxSteps = 500_000
     static let maxCallDepth = 64
     static let maxForEachCount = 10_000
     static let maxStringLength = 1 << 20
+    static let maxEvaluationDepth = 512
 
     let program: Program
     let file: String
@@ -18,6 +19,7 @@ final class Interpreter {
     var uuidCounter = 0
     var steps = 0
     var callDepth = 0
+    var evaluationDepth = 0
     /// The identity a view created now would get: set by the builder statement (or the
     /// modifier argument) being evaluated.
     var currentPath = Identity.root
@@ -92,6 +94,13 @@ final class Interpreter {
 
     func evaluate(_ expr: Expr, in scope: Scope) throws -> Value {
         try tick(expr.location)
+        // Each call may nest up to the parser's limit, and calls nest up to `maxCallDepth`:
+        // their product could exhaust the stack, so evaluation depth has its own bound.
+        evaluationDepth += 1
+        defer { evaluationDepth -= 1 }
+        if evaluationDepth > Interpreter.maxEvaluationDepth {
+            throw EvalError(.nestingTooDeep(limit: Interpreter.maxEvaluationDepth), at: expr.location, fatal: true)
+        }
         switch expr.kind {
         case let .int(i): return .int(i)
         case let .double(d): return .double(d)
@@ -178,6 +187,11 @@ final class Interpreter {
 
     /// A computed property's value; a `some View` property is a view builder.
     func computed(_ prop: PropertyDecl, of box: Scope.SelfBox, at location: SourceLocation) throws -> Value {
+        callDepth += 1
+        defer { callDepth -= 1 }
+        if callDepth > Interpreter.maxCallDepth {
+            throw EvalError(.recursionTooDeep(name: prop.name, limit: Interpreter.maxCallDepth), at: location)
+        }
         let scope = Scope(parent: globals, owner: box)
         if prop.type?.text.contains("View") ?? false {
             return .view(try buildSingle(prop.getter ?? [], in: scope, base: currentPath, at: prop.location))
