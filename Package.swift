@@ -36,7 +36,8 @@ let package = Package(
         .executableTarget(name: "MatchcutBench", dependencies: ["Matchcut", "CBenchPNG"], path: "Benchmarks/MatchcutBench"),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
-        .testTarget(name: "SceneLanguageTests", dependencies: ["SceneLanguage", "ViewTree"]),
+        .testTarget(name: "SceneLanguageTests", dependencies: ["SceneLanguage", "ViewTree", "Geometry"],
+                    exclude: ["Fixtures", "Fuzz/corpus"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "SceneLanguage", "ViewTree", "Render"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion", "Layout"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Motion", "Layout", "Output"]),

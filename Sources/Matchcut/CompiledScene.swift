@@ -12,9 +12,12 @@ public struct CompiledScene: Sendable {
     public let name: String
     public let description: SceneDescription
     public let plan: MotionPlan
+    /// The warnings of every stage that loaded the scene, as data (`matchcut check` prints
+    /// them; later stages append theirs here).
+    public let diagnostics: [SceneDiagnostic]
     /// The warnings, formatted, to show to the user.
     public let warnings: String
-    /// Matched-geometry findings (warnings and notes) for `matchcut check`.
+    /// Matched-geometry findings (warnings and notes), also among `diagnostics`.
     public var motionDiagnostics: [MotionDiagnostic] = []
 
     public var fps: Int { description.fps }
@@ -23,18 +26,42 @@ public struct CompiledScene: Sendable {
     /// The time of frame `index`.
     public func time(ofFrame index: Int) -> Double { Double(index) / Double(fps) }
 
-    /// Parses, evaluates and lays out a scene file. Text is measured with `engine`, which
-    /// must belong to the calling thread.
-    public static func load(path: String, engine: RenderEngine, fps: Int? = nil) throws -> CompiledScene {
+    /// What checking a scene found: the scene when it loaded, and every diagnostic (errors
+    /// and warnings) with the file's text to draw them against.
+    public struct Check: Sendable {
+        public let scene: CompiledScene?
+        public let diagnostics: [SceneDiagnostic]
+        public let source: SourceFile?
+
+        public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+        /// Every diagnostic, drawn.
+        public var report: String { diagnostics.formatted(in: source) }
+    }
+
+    /// Parses, evaluates and lays out a scene file, or throws `invalidScene` with the
+    /// formatted errors. Text is measured with `engine`, which must belong to the calling
+    /// thread. `assetRoots` are extra folders images may come from.
+    public static func load(path: String, engine: RenderEngine, fps: Int? = nil,
+                            assetRoots: [String] = []) throws -> CompiledScene {
         guard FileManager.default.fileExists(atPath: path) else { throw MatchcutError.fileNotFound(path: path) }
-        let (compiled, diagnostics) = compileScene(path: path)
-        let source = (try? String(contentsOfFile: path, encoding: .utf8)).map { SourceFile(path: path, text: $0) }
-        let formatter = DiagnosticFormatter()
-        let errors = diagnostics.filter { $0.severity == .error }
-        guard let description = compiled, errors.isEmpty else {
-            throw MatchcutError.invalidScene(report: formatter.format(diagnostics, in: source))
+        let result = check(path: path, engine: engine, fps: fps, assetRoots: assetRoots)
+        guard let scene = result.scene, !result.hasErrors else {
+            throw MatchcutError.invalidScene(report: result.report)
         }
-        var scene = description
+        return scene
+    }
+
+    /// Parses, evaluates, and lays out every layout and every state of the timeline,
+    /// collecting what each stage reports instead of stopping at the first error.
+    public static func check(path: String, engine: RenderEngine, fps: Int? = nil,
+                             assetRoots: [String] = []) -> Check {
+        let options = SceneCompiler.Options(assetRoots: assetRoots)
+        let (compiled, diagnostics) = compileScene(path: path, options: options)
+        let source = (try? String(contentsOfFile: path, encoding: .utf8)).map { SourceFile(path: path, text: $0) }
+        let all = diagnostics.map(SceneDiagnostic.init)
+        guard var scene = compiled, !all.contains(where: { $0.severity == .error }) else {
+            return Check(scene: nil, diagnostics: all, source: source)
+        }
         if let fps { scene.fps = fps }
         let engineLayout = LayoutEngine(canvas: scene.canvas, measurer: engine.measurer,
                                         imageSize: AssetSize.points(ofPNGAt:))
@@ -45,14 +72,18 @@ public struct CompiledScene: Sendable {
                           scoped: change.scopedAnimations.map { ScopedChange(root: $0.root, animation: $0.animation.map(Animation.init)) },
                           location: change.location)
         }
+        // Named layouts the timeline never shows are laid out too, so a check covers them.
+        for layout in scene.layouts { _ = engineLayout.layout(layout.tree) }
         let plan = MotionPlan(initial: initial, changes: changes, timelineEnd: scene.timelineEnd)
-        let warnings = diagnostics.filter { $0.severity != .error }
+        let motion = MatchedGeometryChecker.check(initial: initial, changes: changes,
+                                                  trees: [scene.initial] + scene.changes.map(\.tree))
+        let found = all + motion.map(SceneDiagnostic.init)
+        let warnings = found.filter { $0.severity != .error }
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-        var result = CompiledScene(name: name, description: scene, plan: plan,
-                                     warnings: warnings.isEmpty ? "" : formatter.format(warnings, in: source))
-        result.motionDiagnostics = MatchedGeometryChecker.check(initial: initial, changes: changes,
-                                                                  trees: [scene.initial] + scene.changes.map(\.tree))
-        return result
+        var compiledScene = CompiledScene(name: name, description: scene, plan: plan, diagnostics: warnings,
+                                          warnings: warnings.formatted(in: source))
+        compiledScene.motionDiagnostics = motion
+        return Check(scene: compiledScene, diagnostics: found, source: source)
     }
 }
 

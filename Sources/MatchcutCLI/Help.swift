@@ -19,6 +19,7 @@ enum Help {
       render                  Render scenes to PNG frames, videos and contact sheets.
       merge                   Combine the outputs of 'render --shard K/N' into one.
       trace                   Print every frame's geometry as JSON.
+      check                   Check scenes and print every diagnostic.
       layout                  Print a scene's solved layout as a tree.
       test                    Compare key frames with stored goldens.
       diff                    Compare two PNG files and draw the diff.

@@ -7,6 +7,7 @@ enum MatchcutCommand {
     static let subcommands: [String: Subcommand] = [
         "render": RenderCommand.spec,
         "trace": TraceCommand.spec,
+        "check": CheckCommand.spec,
         "layout": LayoutCommand.spec,
         "test": TestCommand.spec,
         "diff": DiffCommand.spec,

@@ -4,10 +4,26 @@ import ViewTree
 /// The scene language's entry point: a scene file in, a `SceneDescription` and its
 /// diagnostics out. The description is nil when any error was reported.
 public enum SceneCompiler {
+    /// The largest scene file read, in bytes.
     public static let maxFileSize = 1 << 20
 
+    /// What a compilation may do beyond the scene's own folder.
+    public struct Options: Sendable {
+        /// Extra folders images may come from (the CLI's `--asset-root`). Without one, an
+        /// absolute image path or one that leaves the scene's folder is an error.
+        public var assetRoots: [String]
+        /// Whether `Image("name")` must name a readable PNG within the limits. Editors and
+        /// tests of the language itself may turn this off; the pipeline never does.
+        public var checksAssets: Bool
+
+        public init(assetRoots: [String] = [], checksAssets: Bool = true) {
+            self.assetRoots = assetRoots
+            self.checksAssets = checksAssets
+        }
+    }
+
     /// Reads and compiles the scene file at `path`.
-    public static func compile(path: String) -> (SceneDescription?, [Diagnostic]) {
+    public static func compile(path: String, options: Options = Options()) -> (SceneDescription?, [Diagnostic]) {
         let unknown = SourceLocation(file: path, line: 1, column: 1)
         guard let data = FileManager.default.contents(atPath: path) else {
             return (nil, [Diagnostic(.fileUnreadable(path: path), at: unknown)])
@@ -15,11 +31,32 @@ public enum SceneCompiler {
         if data.count > maxFileSize {
             return (nil, [Diagnostic(.fileTooLarge(bytes: data.count, limit: maxFileSize), at: unknown)])
         }
-        return compile(source: SourceFile(path: path, text: String(decoding: data, as: UTF8.self)))
+        return compile(source: SourceFile(path: path, text: String(decoding: data, as: UTF8.self)), options: options)
     }
 
-    /// Compiles scene text already in memory (tests, editors).
-    public static func compile(source: SourceFile) -> (SceneDescription?, [Diagnostic]) {
+    /// The stack the compiler runs on. The parser, the evaluator and view recursion each
+    /// bound their depth; together they may nest deeper than a default thread's stack holds
+    /// in a debug build, so compilation gets a thread of its own (only touched pages are
+    /// ever committed).
+    static let stackSize = 1 << 29
+
+    /// Compiles scene text already in memory (tests, editors). Images resolve against the
+    /// folder of `source.path`.
+    public static func compile(source: SourceFile, options: Options = Options()) -> (SceneDescription?, [Diagnostic]) {
+        final class Result: @unchecked Sendable { var value: (SceneDescription?, [Diagnostic]) = (nil, []) }
+        let result = Result()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            result.value = compileHere(source: source, options: options)
+            done.signal()
+        }
+        thread.stackSize = stackSize
+        thread.start()
+        done.wait()
+        return result.value
+    }
+
+    private static func compileHere(source: SourceFile, options: Options) -> (SceneDescription?, [Diagnostic]) {
         if source.text.utf8.count > maxFileSize {
             let loc = SourceLocation(file: source.path, line: 1, column: 1)
             return (nil, [Diagnostic(.fileTooLarge(bytes: source.text.utf8.count, limit: maxFileSize), at: loc)])
@@ -27,25 +64,47 @@ public enum SceneCompiler {
         let (program, syntaxDiagnostics) = Parser.parse(source)
         var bag = DiagnosticBag()
         syntaxDiagnostics.forEach { bag.add($0) }
-        // Evaluation runs only on a file that parsed: what follows a syntax error is guesswork.
-        guard !bag.hasErrors else { return (nil, bag.sorted) }
-        let it = Interpreter(program: program, file: source.path)
+        // A file that hit a parser limit is not evaluated: what follows cannot be trusted.
+        if syntaxDiagnostics.contains(where: { $0.id == "nesting-too-deep" }) { return (nil, bag.sorted) }
+        let it = Interpreter(program: program, file: source.path, options: options)
         var scene: SceneDescription?
+        it.sceneHasTimeline = program.scenes.first.map(SceneBlock.hasTimeline) ?? false
         do {
             it.evaluateGlobals()
             if let decl = program.scenes.first {
                 scene = try SceneBlock(decl: decl, it: it).evaluate()
-            } else {
+            } else if !program.broken.contains(where: { $0.name == "scene" }) {
                 var last = max(1, source.lineCount)
                 while last > 1, source.line(last).allSatisfy(\.isWhitespace) { last -= 1 }
                 it.diagnostics.add(.noScene, at: SourceLocation(file: source.path, line: last, column: 1))
             }
             checkViewStructs(program, it)
+            it.reportUnstyledTabViews()
         } catch let error as EvalError {
             it.diagnostics.add(error.diagnostic)
         } catch {}
-        it.diagnostics.all.forEach { bag.add($0) }
+        // Evaluation runs around declarations with syntax errors (so independent mistakes
+        // are all reported in one run) but keeps quiet about what follows from them.
+        for d in it.diagnostics.all where !program.broken.contains(where: { followsFrom(d, $0) }) {
+            bag.add(d)
+        }
         return (bag.hasErrors ? nil : scene, bag.sorted)
+    }
+
+    /// Whether `diagnostic` is a consequence of the syntax error in `broken`.
+    static func followsFrom(_ diagnostic: Diagnostic, _ broken: BrokenDeclaration) -> Bool {
+        if broken.contains(diagnostic.location) { return true }
+        guard let name = broken.name else { return false }
+        switch diagnostic.message {
+        case let .unknownIdentifier(n, _), let .unknownView(n, _), let .missingBody(n):
+            return n == name
+        case let .unknownParameter(_, callee, _), let .missingArgument(_, callee), let .extraArgument(callee):
+            return callee == name
+        case let .unknownMember(_, type, _):
+            return type == "'\(name)'"
+        default:
+            return false
+        }
     }
 
     /// Every `View` struct needs a `body`, even one the scene does not show.
@@ -58,6 +117,6 @@ public enum SceneCompiler {
 
 /// Compiles the scene file at `path`: `(description, diagnostics)`; the description is nil
 /// when any diagnostic is an error.
-public func compileScene(path: String) -> (SceneDescription?, [Diagnostic]) {
-    SceneCompiler.compile(path: path)
+public func compileScene(path: String, options: SceneCompiler.Options = .init()) -> (SceneDescription?, [Diagnostic]) {
+    SceneCompiler.compile(path: path, options: options)
 }

@@ -19,7 +19,8 @@ final class DiagnosticFormatterTests: XCTestCase {
     func testColumnsCountCharactersNotBytes() {
         let source = SourceFile(path: "a.scene", text: "let s = \"héllo\" ^\n")
         let (_, diagnostics) = SceneCompiler.compile(source: source)
-        XCTAssertEqual(diagnostics.first?.location.column, 17)
-        XCTAssertEqual(diagnostics.first?.text, "unexpected character '^'")
+        let bad = diagnostics.first { $0.id == "unexpected-character" }
+        XCTAssertEqual(bad?.location.column, 17)
+        XCTAssertEqual(bad?.text, "unexpected character '^'")
     }
 }

@@ -1,251 +1,183 @@
+import Geometry
 import ViewTree
 import XCTest
 @testable import SceneLanguage
 
-/// Code pasted from the seed articles, with only a scene block added, evaluates.
+/// The view code of every seed article, pasted into Fixtures/seeds/*.scene with only asset
+/// names changed and a scene block added, evaluates into the containers the code writes.
 final class SeedTests: XCTestCase {
-    static let seed000 = """
-    struct CardItem: Identifiable {
-        let id = UUID()
-        let title: String
-        let subtitle: String
-        let imageName: String
-    }
-    struct ListCard: View {
-        let item: CardItem
-        var namespace: Namespace.ID
-        @Binding var selectedItem: CardItem?
-        @Binding var showDetail: Bool
-        var body: some View {
-            VStack(alignment: .leading, spacing: 12) {
-                Image(item.imageName)
-                    .resizable()
-                    .aspectRatio(contentMode: .fill)
-                    .frame(maxWidth: .infinity)
-                    .frame(height: 180)
-                    .clipShape(RoundedRectangle(cornerRadius: 16, style: .continuous))
-                    .matchedGeometryEffect(id: "cover-\\(item.id)", in: namespace)
-                Text(item.title)
-                    .font(.title3.bold())
-                    .matchedGeometryEffect(id: "title-\\(item.id)", in: namespace)
-                Text(item.subtitle)
-                    .font(.subheadline)
-                    .foregroundStyle(.secondary)
-            }
-            .padding(12)
-            .background(Color(.secondarySystemBackground))
-            .clipShape(RoundedRectangle(cornerRadius: 20, style: .continuous))
-            .onTapGesture {
-                selectedItem = item
-                withAnimation(.spring(response: 0.5, dampingFraction: 0.8)) {
-                    showDetail = true
-                }
-            }
-        }
-    }
-    struct DetailView: View {
-        let item: CardItem
-        var namespace: Namespace.ID
-        @Binding var showDetail: Bool
-        var body: some View {
-            ScrollView {
-                VStack(alignment: .leading, spacing: 16) {
-                    Image(item.imageName)
-                        .resizable()
-                        .aspectRatio(contentMode: .fill)
-                        .frame(maxWidth: .infinity)
-                        .frame(height: 320)
-                        .clipShape(RoundedRectangle(cornerRadius: 24, style: .continuous))
-                        .matchedGeometryEffect(id: "cover-\\(item.id)", in: namespace)
-                    Text(item.title)
-                        .font(.largeTitle.bold())
-                        .matchedGeometryEffect(id: "title-\\(item.id)", in: namespace)
-                    Text(item.subtitle)
-                        .font(.body)
-                        .foregroundStyle(.secondary)
-                    Text("这里是详情正文，用来展示更完整的说明信息。")
-                        .font(.body)
-                        .padding(.top, 8)
-                }
-                .padding(16)
-            }
-            .overlay(alignment: .topTrailing) {
-                Button {
-                    withAnimation(.spring(response: 0.5, dampingFraction: 0.8)) {
-                        showDetail = false
-                    }
-                } label: {
-                    Image(systemName: "xmark.circle.fill")
-                        .font(.title)
-                        .foregroundStyle(.secondary)
-                }
-                .padding()
-            }
-        }
-    }
-    struct HeroDemo: View {
-        @Namespace private var heroNamespace
-        @State private var showDetail = false
-        @State private var selectedItem: CardItem? = nil
-        let item = CardItem(title: "Lake", subtitle: "Calm water", imageName: "lake")
-        var body: some View {
-            ZStack {
-                if showDetail {
-                    DetailView(item: item, namespace: heroNamespace, showDetail: $showDetail)
-                } else {
-                    ListCard(item: item, namespace: heroNamespace, selectedItem: $selectedItem, showDetail: $showDetail)
-                }
-            }
-            .animation(.spring(response: 0.5, dampingFraction: 0.8), value: showDetail)
-        }
-    }
-    scene("Card to detail") {
-        device(.iPhone15Pro)
-        root(HeroDemo())
-        layout("list") { showDetail = false }
-        layout("detail") { showDetail = true }
-    }
-    """
+    // MARK: 000 — grid of cards in a NavigationStack, detail pushed by `isPresented`
 
-    func testSeed000CardAndDetailEvaluate() throws {
-        let (scene, diagnostics) = SceneCompiler.compile(source: SourceFile(path: "seed000.scene", text: Self.seed000))
-        XCTAssertFalse(diagnostics.contains { $0.severity == .error }, "\(diagnostics)")
+    func testSeed000GridPushesDetailThroughIsPresented() throws {
+        let (scene, diagnostics) = Fixtures.compile("seeds/seed000.scene")
+        XCTAssertEqual(diagnostics, [], "a scene with a timeline has nothing to warn about: \(diagnostics)")
         let s = try XCTUnwrap(scene)
-        XCTAssertEqual(s.layouts.count, 2)
-        XCTAssertEqual(s.changes.count, 1) // no timeline: first layout → second, `.default`
-        XCTAssertEqual(s.changes[0].animation?.curve, .spring(response: 0.5, dampingFraction: 1, blendDuration: 0))
-        let listKeys = matchKeys(s.layouts[0].tree), detailKeys = matchKeys(s.layouts[1].tree)
-        XCTAssertEqual(listKeys, ["HeroDemo.heroNamespace#cover-UUID-0001", "HeroDemo.heroNamespace#title-UUID-0001"])
-        XCTAssertEqual(listKeys, detailKeys)
+        XCTAssertEqual(s.layouts.map(\.name), ["grid", "detail"])
+
+        // Grid: one page holding ScrollView > LazyVGrid of two cards.
+        let grid = s.layouts[0].tree
+        guard case let .navigationStack(gridPages) = grid.kind else { return XCTFail("not a stack: \(grid.kind)") }
+        XCTAssertEqual(gridPages.map(\.identity.description), ["ContentView/0/page:0"])
+        XCTAssertEqual(containerKinds(grid), ["navigationStack", "scrollView", "grid", "vstack"])
+        let gridNode = try XCTUnwrap(allNodes(grid).first { if case .grid = $0.kind { true } else { false } })
+        guard case let .grid(spec, cards) = gridNode.kind else { return XCTFail() }
+        XCTAssertEqual(spec, GridSpec(axis: .vertical, items: [GridItemSpec(size: .adaptive(minimum: 160, maximum: .infinity), spacing: 16)],
+                                      alignment: .center, spacing: 16))
+        XCTAssertEqual(cards.count, 1) // the ForEach, holding both cards
+        XCTAssertEqual(matchKeys(grid), ["cover-UUID-0001", "title-UUID-0001", "cover-UUID-0002", "title-UUID-0002"]
+            .map { "ContentView.heroNamespace#" + $0 })
+
+        // Detail: the presented page on top, the second card's cover and title matched.
+        guard case let .navigationStack(pages) = s.layouts[1].tree.kind else { return XCTFail() }
+        XCTAssertEqual(pages.map(\.identity.description), ["ContentView/0/page:0", "ContentView/0/page:1:presented"])
+        XCTAssertEqual(matchKeys(pages[1].content), ["ContentView.heroNamespace#cover-UUID-0002",
+                                                     "ContentView.heroNamespace#title-UUID-0002"])
+        // The close button draws its label, tinted with the accent colour.
+        let button = try XCTUnwrap(allNodes(pages[1].content).first { $0.modifiers.first.map(isAccent) ?? false })
+        guard case let .group(label) = button.kind, case .image(.system("xmark.circle.fill"), _) = label.first?.kind else {
+            return XCTFail("button label: \(button.kind)")
+        }
+        // Images resolve inside the scene's assets folder.
+        let image = try XCTUnwrap(allNodes(pages[1].content).compactMap { n -> String? in
+            if case let .image(.asset(_, path), _) = n.kind { return path } else { return nil }
+        }.first)
+        XCTAssertTrue(image.hasSuffix("Fixtures/seeds/assets/forest.png"), image)
+        // t = 0.3 s: the instant assignment; the push follows with the card's spring.
+        XCTAssertEqual(s.changes.map(\.animation?.label), [nil, ".spring(response: 0.5, dampingFraction: 0.8)"])
     }
 
-    static let seed004 = """
-    struct Track: Identifiable {
-    let id = UUID()
-    let title: String
-    let color: Color
+    private func isAccent(_ m: Modifier) -> Bool {
+        if case .foregroundStyle(ContainerViews.accent) = m { return true }
+        return false
     }
-    struct MusicPlayerView: View {
-    @Namespace private var playerSpace
-    @State private var selectedTrack: Track? = nil
-    let tracks = [
-    Track(title: "Chill Mix", color: .purple),
-    Track(title: "Gym Flow", color: .orange),
-    Track(title: "Focus", color: .blue)
-    ]
-    var body: some View {
-    ZStack {
-    // Capa 1: La Lista (Grid)
-    if selectedTrack == nil {
-    LazyVGrid(columns: [GridItem(.adaptive(minimum: 150))]) {
-    ForEach(tracks) { track in
-    TrackCard(track: track, namespace: playerSpace)
-    .onTapGesture {
-    withAnimation(.spring(response: 0.6, dampingFraction: 0.8)) {
-    selectedTrack = track
+
+    // MARK: 001 — page TabView banner, detail by a helper function
+
+    func testSeed001BannerPagesAndDetailHelper() throws {
+        let (scene, diagnostics) = Fixtures.compile("seeds/seed001.scene")
+        XCTAssertEqual(diagnostics, [])
+        let s = try XCTUnwrap(scene)
+        let banner = s.layouts[0].tree
+        XCTAssertEqual(containerKinds(banner), ["zstack", "vstack", "pageTabView", "hstack"])
+        let tab = try XCTUnwrap(allNodes(banner).first { if case .pageTabView = $0.kind { true } else { false } })
+        guard case let .pageTabView(spec, pages) = tab.kind else { return XCTFail() }
+        XCTAssertEqual(spec, PageTabSpec(selection: "0", indexDisplayMode: .never))
+        XCTAssertEqual(pages.map(tag), ["0", "1", "2"])
+        let paths = pages.compactMap { p -> String? in if case let .image(.asset(_, path), _) = p.kind { path } else { nil } }
+        XCTAssertEqual(paths.map { URL(fileURLWithPath: $0).lastPathComponent }, ["banner1.png", "banner2.png", "banner3@2x.png"])
+
+        // The timer's tick, then the tap: page 1 selected, then the detail helper's view.
+        XCTAssertEqual(s.changes.count, 2)
+        let ticked = try XCTUnwrap(allNodes(s.changes[0].tree).first { if case .pageTabView = $0.kind { true } else { false } })
+        guard case let .pageTabView(tickedSpec, _) = ticked.kind else { return XCTFail() }
+        XCTAssertEqual(tickedSpec.selection, "1")
+        XCTAssertEqual(matchKeys(s.changes[1].tree), ["ContentView.bannerNamespace#1"])
+        XCTAssertEqual(matchKeys(s.layouts[1].tree), ["ContentView.bannerNamespace#1"])
     }
+
+    func testSeed001BannerViewEvaluatesAndWarnsWithoutATimeline() throws {
+        let (scene, diagnostics) = try Fixtures.compile("seeds/seed001.scene", scene: "scene(\"b\") { root(BannerView()) }")
+        XCTAssertNotNil(scene)
+        // Only the root is evaluated: `Timer.publish` at `publish` (line 6), `.onReceive` at its name (line 21).
+        XCTAssertEqual(diagnostics.map(\.id), ["drives-time", "drives-time"])
+        XCTAssertEqual(diagnostics.first.map { "\($0.location.line):\($0.location.column)" }, "6:31")
+        XCTAssertEqual(diagnostics.first?.hint, "in 'timeline { }', write 'wait(3)' then 'withAnimation(…) { … }' for each tick")
+        XCTAssertEqual(diagnostics[1].text, "'onReceive' drives time in an app; a scene's timeline drives time here")
+        XCTAssertEqual("\(diagnostics[1].location.line):\(diagnostics[1].location.column)", "21:10")
     }
+
+    private func tag(_ node: ViewNode) -> String? {
+        node.modifiers.compactMap { if case let .tag(t) = $0 { t } else { nil } }.first
     }
+
+    // MARK: 002 — NavigationStack(path:) with a List of NavigationLinks
+
+    func testSeed002PathPushesTheDestinationForItsType() throws {
+        let (scene, diagnostics) = Fixtures.compile("seeds/seed002.scene")
+        XCTAssertEqual(diagnostics, [])
+        let s = try XCTUnwrap(scene)
+        guard case let .navigationStack(listPages) = s.layouts[0].tree.kind else { return XCTFail() }
+        XCTAssertEqual(listPages.count, 1)
+        guard case let .list(style, rows) = listPages[0].content.kind else { return XCTFail("\(listPages[0].content.kind)") }
+        XCTAssertEqual(style, .insetGrouped)
+        XCTAssertEqual(rows.count, 3) // one NavigationLink label per item
+        XCTAssertEqual(matchKeys(listPages[0].content), ["1", "2", "3"].map { "ContentView.animationNamespace#" + $0 })
+
+        guard case let .navigationStack(pages) = s.layouts[1].tree.kind else { return XCTFail() }
+        XCTAssertEqual(pages.map(\.identity.description), ["ContentView/0/page:0", "ContentView/0/page:1:2"])
+        XCTAssertEqual(pages.map(\.title), [nil, "NavigationStack 导航"])
+        XCTAssertEqual(matchKeys(pages[1].content), ["ContentView.animationNamespace#2"])
+
+        // t = 0.05 s push, t = 0.85 s pop.
+        XCTAssertEqual(s.changes.count, 2)
+        XCTAssertEqual(s.changes[0].time, 0.05, accuracy: 1e-9)
+        XCTAssertEqual(s.changes[1].time, 0.85, accuracy: 1e-9)
+        let depths = s.changes.map { c -> Int in if case let .navigationStack(p) = c.tree.kind { p.count } else { 0 } }
+        XCTAssertEqual(depths, [2, 1])
     }
+
+    // MARK: 003 — ScrollViewReader scrolled by onChange, index bar with a matched highlight
+
+    func testSeed003OnChangeScrollsTheReadersScrollView() throws {
+        let (scene, diagnostics) = Fixtures.compile("seeds/seed003.scene")
+        XCTAssertEqual(diagnostics, [])
+        let s = try XCTUnwrap(scene)
+        let cities = ["北京", "上海", "广州", "深圳", "杭州", "成都", "重庆", "武汉", "西安", "苏州", "南京", "天津", "长沙", "郑州", "东莞",
+                      "青岛", "沈阳", "宁波", "昆明", "大连", "厦门", "合肥", "佛山", "福州", "哈尔滨", "济南", "温州", "长春", "石家庄", "南宁"]
+        let letters = Set(cities.map { String($0.prefix(1)) }).sorted()
+        XCTAssertEqual(letters.count, 28)
+
+        let top = s.layouts[0].tree
+        XCTAssertEqual(containerKinds(top), ["hstack", "scrollView", "vstack"])
+        let scrollTop = try scrollSpec(top)
+        XCTAssertNil(scrollTop.targetID)
+        let headers = allNodes(top).compactMap { n -> String? in n.identity.components.last.flatMap { $0.hasPrefix("id:") ? String($0.dropFirst(3)) : nil } }
+        XCTAssertEqual(headers.filter { letters.contains($0) }.count, 28)
+
+        // Layout "西": the observer ran; the scroll view is at 西's header, top anchor.
+        let west = try scrollSpec(s.layouts[1].tree)
+        XCTAssertEqual(west.targetID, "西")
+        XCTAssertEqual(west.anchor, .top)
+        XCTAssertEqual(matchKeys(s.layouts[1].tree), ["IndexBar.indexNamespace#selectedIndex"])
+        XCTAssertEqual(matchKeys(top), [])
+
+        // Timeline: the letter changes with 0.2 s; the scroll view scrolls with its own 0.3 s.
+        let change = try XCTUnwrap(s.changes.first)
+        XCTAssertEqual(change.animation?.curve, .bezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1, duration: 0.2))
+        let scrollView = try XCTUnwrap(allNodes(change.tree).first { if case .scrollView = $0.kind { true } else { false } })
+        XCTAssertEqual(change.scopedAnimations.map(\.root), [scrollView.identity])
+        XCTAssertEqual(change.scopedAnimations.first?.animation?.curve, .bezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1, duration: 0.3))
+        XCTAssertEqual(try scrollSpec(change.tree).targetID, "西")
     }
-    // Capa 2: El Detalle (Reproductor a pantalla completa)
-    if let track = selectedTrack {
-    TrackDetail(track: track, namespace: playerSpace)
-    .onTapGesture {
-    withAnimation(.spring(response: 0.6, dampingFraction: 0.8)) {
-    selectedTrack = nil
+
+    private func scrollSpec(_ tree: ViewNode) throws -> ScrollSpec {
+        let node = try XCTUnwrap(allNodes(tree).first { if case .scrollView = $0.kind { true } else { false } })
+        guard case let .scrollView(spec, _) = node.kind else { throw XCTSkip() }
+        return spec
     }
-    }
-    .zIndex(1) // Aseguramos que el detalle esté siempre encima
-    }
-    }
-    }
-    }
-    struct TrackCard: View {
-    let track: Track
-    let namespace: Namespace.ID
-    var body: some View {
-    VStack {
-    Spacer()
-    Text(track.title)
-    .font(.headline)
-    .foregroundColor(.white)
-    // Emparejamos el texto para que viaje
-    .matchedGeometryEffect(id: "\\(track.id)-text", in: namespace)
-    }
-    .frame(height: 150)
-    .background(
-    track.color
-    // Emparejamos el fondo
-    .matchedGeometryEffect(id: "\\(track.id)-bg", in: namespace)
-    )
-    .cornerRadius(20)
-    .padding()
-    }
-    }
-    struct TrackDetail: View {
-    let track: Track
-    let namespace: Namespace.ID
-    var body: some View {
-    VStack {
-    RoundedRectangle(cornerRadius: 25)
-    .fill(track.color)
-    .frame(height: 300)
-    // EL MISMO ID que en la tarjeta pequeña (fondo)
-    .matchedGeometryEffect(id: "\\(track.id)-bg", in: namespace)
-    .overlay(
-    Text(track.title)
-    .font(.largeTitle) // El tamaño de fuente cambiará suavemente
-    .foregroundColor(.white)
-    // EL MISMO ID para el texto
-    .matchedGeometryEffect(id: "\\(track.id)-text", in: namespace)
-    )
-    Text("Reproduciendo ahora...")
-    .padding()
-    // Transición normal para elementos que NO existen en la lista
-    .transition(.opacity.combined(with: .move(edge: .bottom)))
-    Spacer()
-    }
-    .edgesIgnoringSafeArea(.all)
-    }
-    }
-    scene("Music player") {
-        root(MusicPlayerView())
-        layout("grid") { selectedTrack = nil }
-        layout("player") { selectedTrack = tracks[1] }
-        timeline {
-            wait(0.5)
-            withAnimation(.spring(response: 0.6, dampingFraction: 0.8)) { selectedTrack = tracks[1] }
-            wait(1)
-        }
-    }
-    """
+
+    // MARK: 004 — ZStack of a grid and a detail; the basic circle/rectangle example
 
     func testSeed004MusicPlayerEvaluates() throws {
-        let (scene, diagnostics) = SceneCompiler.compile(source: SourceFile(path: "seed004.scene", text: Self.seed004))
-        XCTAssertFalse(diagnostics.contains { $0.severity == .error }, "\(diagnostics)")
+        let (scene, diagnostics) = Fixtures.compile("seeds/seed004.scene")
+        XCTAssertEqual(errors(diagnostics), [])
         let s = try XCTUnwrap(scene)
         XCTAssertEqual(s.timelineEnd, 1.5, accuracy: 1e-9)
         XCTAssertEqual(s.changes.first?.animation?.curve, .spring(response: 0.6, dampingFraction: 0.8, blendDuration: 0))
+        XCTAssertEqual(containerKinds(s.initial), ["zstack", "grid", "vstack"])
         XCTAssertEqual(matchKeys(s.initial).count, 6) // three cards × (text, background)
         XCTAssertEqual(Set(matchKeys(s.changes[0].tree)),
                        ["MusicPlayerView.playerSpace#UUID-0002-bg", "MusicPlayerView.playerSpace#UUID-0002-text"])
     }
 
-    /// Every matched-geometry key in a tree, in tree order.
-    func matchKeys(_ node: ViewNode) -> [String] {
-        var keys: [String] = []
-        for m in node.modifiers {
-            switch m {
-            case let .matchedGeometry(g): keys.append(g.key.description)
-            case let .background(v, _), let .overlay(v, _): keys += matchKeys(v)
-            default: break
-            }
-        }
-        switch node.kind {
-        case let .stack(_, c), let .zstack(_, c), let .group(c): keys += c.flatMap(matchKeys)
-        default: break
-        }
-        return keys
+    func testSeed004ConceptoBasicoEvaluates() throws {
+        let (scene, diagnostics) = try Fixtures.compile("seeds/seed004.scene", scene: """
+        scene("c") { root(ConceptoBasico()); layout("a") { isFlipped = false }; layout("b") { isFlipped = true } }
+        """)
+        let s = try XCTUnwrap(scene, "\(diagnostics)")
+        XCTAssertEqual(matchKeys(s.layouts[0].tree), ["ConceptoBasico.nspace#geoID"])
+        XCTAssertEqual(matchKeys(s.layouts[1].tree), ["ConceptoBasico.nspace#geoID"])
+        // No timeline: the tap handler is a warning at `.onTapGesture` (line 23, column 2).
+        XCTAssertEqual(diagnostics.filter { $0.id == "drives-time" }.map { "\($0.location.line):\($0.location.column)" }, ["23:2"])
     }
 }

@@ -53,35 +53,49 @@ public enum MatchedGeometryChecker {
     static func transitions(from start: [PlacedElement], to target: [PlacedElement], change: PlannedChange,
                             flying: inout Set<MatchKey>) -> [MotionDiagnostic] {
         let startIDs = Set(start.map(\.identity)), targetIDs = Set(target.map(\.identity))
-        let removed = views(start.filter { !targetIDs.contains($0.identity) })
-        let inserted = views(target.filter { !startIDs.contains($0.identity) })
+        // Views on a page that a push covers (or a pop uncovers) leave with their page: that
+        // is navigation, not a matched view without a partner.
+        let removed = views(start.filter { !targetIDs.contains($0.identity) && !coveredByNavigation($0, other: target) })
+        let inserted = views(target.filter { !startIDs.contains($0.identity) && !coveredByNavigation($0, other: start) })
         let startKeys = Set(start.flatMap { $0.matched.map(\.effect.key) })
         let targetKeys = Set(target.flatMap { $0.matched.map(\.effect.key) })
         var found: [MotionDiagnostic] = []
         var changed: [MatchKey] = []
+        let startSources = FlightPlanner.sources(in: start), targetSources = FlightPlanner.sources(in: target)
+        var flyingNamespaces = Set<NamespaceID>()
+        for key in startSources.keys.sorted() {
+            guard let a = startSources[key], let b = targetSources[key], a.viewIdentity != b.viewIdentity else { continue }
+            flying.insert(key)
+            flyingNamespaces.insert(key.namespace)
+            changed.append(key)
+        }
+        // A view without a partner fades. That is only worth a warning when nothing in its
+        // namespace flies in this change: in a carousel, the banners beside the one that
+        // flies simply leave with the list.
         for (key, effect) in removed where !targetKeys.contains(key) {
+            changed.append(key)
             if let other = inserted.first(where: { $0.key.id == key.id && $0.key.namespace != key.namespace && !startKeys.contains($0.key) }) {
                 found.append(MotionMessages.namespaceMismatch(id: key.id, removed: effect, inserted: other.effect))
-            } else {
+            } else if !flyingNamespaces.contains(key.namespace) {
                 found.append(MotionMessages.unmatched(key, inserted: false, at: effect.location, change: change.location))
             }
-            changed.append(key)
         }
         for (key, effect) in inserted where !startKeys.contains(key) {
             changed.append(key)
             if removed.contains(where: { $0.key.id == key.id && $0.key.namespace != key.namespace && !targetKeys.contains($0.key) }) { continue }
+            if flyingNamespaces.contains(key.namespace) { continue }
             found.append(MotionMessages.unmatched(key, inserted: true, at: effect.location, change: change.location))
-        }
-        let startSources = FlightPlanner.sources(in: start), targetSources = FlightPlanner.sources(in: target)
-        for key in startSources.keys.sorted() {
-            guard let a = startSources[key], let b = targetSources[key], a.viewIdentity != b.viewIdentity else { continue }
-            flying.insert(key)
-            changed.append(key)
         }
         if change.animation == nil, let key = changed.first {
             found.append(MotionMessages.unanimated(key, change: change.location))
         }
         return found
+    }
+
+    /// Whether `element`'s page is beneath a deeper page of the same stack on the other side.
+    static func coveredByNavigation(_ element: PlacedElement, other: [PlacedElement]) -> Bool {
+        guard let page = element.navigation else { return false }
+        return other.contains { $0.navigation.map { $0.stack == page.stack && $0.depth > page.depth } ?? false }
     }
 
     /// The matched views among `elements`: each effect once, in order.

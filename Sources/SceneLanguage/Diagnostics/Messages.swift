@@ -11,6 +11,19 @@ public enum Message: Sendable, Equatable {
     case recursionTooDeep(name: String, limit: Int)
     case stepBudgetExceeded(limit: Int)
     case stringTooLarge(limit: Int)
+    case collectionTooLarge(limit: Int)
+    case canvasTooLarge(width: Double, height: Double, limit: Double)
+    case scaleOutOfRange(Double, limit: Double)
+    case fpsOutOfRange(Int, limit: Int)
+    case tooManyFrames(frames: Int, limit: Int)
+    case negativeWait(Double)
+
+    // Assets
+    case assetNotFound(name: String, searched: String, suggestion: String?)
+    case assetOutsideFolder(name: String)
+    case assetUnreadable(name: String, path: String)
+    case assetCorrupt(name: String, reason: String)
+    case assetTooLarge(name: String, width: Int, height: Int, maxSide: Int, maxPixels: Int)
 
     // Lexer
     case unexpectedCharacter(String)
@@ -55,15 +68,17 @@ public enum Message: Sendable, Equatable {
     case sceneMissingRoot(String)
     case duplicateDeclaration(String)
     case rootNotAView(String)
+    case noDestination(type: String)
 
     // Accepted with a warning
     case drivesTime(api: String, replacement: String)
     case approximatedView(String, as: String)
     case ignoredModifier(String)
+    case tabViewNotPaged
 
     public var severity: Diagnostic.Severity {
         switch self {
-        case .drivesTime, .approximatedView, .ignoredModifier: .warning
+        case .drivesTime, .approximatedView, .ignoredModifier, .tabViewNotPaged: .warning
         default: .error
         }
     }
@@ -77,6 +92,19 @@ public enum Message: Sendable, Equatable {
         case .recursionTooDeep: "recursion-too-deep"
         case .stepBudgetExceeded: "step-budget-exceeded"
         case .stringTooLarge: "string-too-large"
+        case .collectionTooLarge: "collection-too-large"
+        case .canvasTooLarge: "canvas-too-large"
+        case .scaleOutOfRange: "scale-out-of-range"
+        case .fpsOutOfRange: "fps-out-of-range"
+        case .tooManyFrames: "too-many-frames"
+        case .negativeWait: "negative-wait"
+        case .assetNotFound: "asset-not-found"
+        case .assetOutsideFolder: "asset-outside-folder"
+        case .assetUnreadable: "asset-unreadable"
+        case .assetCorrupt: "asset-corrupt"
+        case .assetTooLarge: "asset-too-large"
+        case .noDestination: "no-destination"
+        case .tabViewNotPaged: "tab-view-not-paged"
         case .unexpectedCharacter: "unexpected-character"
         case .unterminatedString: "unterminated-string"
         case .unterminatedComment: "unterminated-comment"
@@ -126,6 +154,20 @@ public enum Message: Sendable, Equatable {
         case let .recursionTooDeep(name, limit): "'\(name)' nests itself too deeply (more than \(limit) levels)"
         case let .stepBudgetExceeded(limit): "evaluation did not finish within \(limit) steps"
         case let .stringTooLarge(limit): "string is too large (more than \(limit) characters)"
+        case let .collectionTooLarge(limit): "array is too large (more than \(limit) elements)"
+        case let .canvasTooLarge(w, h, limit):
+            "canvas \(Interpreter.format(w)) × \(Interpreter.format(h)) is out of range (each side from 1 to \(Interpreter.format(limit)) points)"
+        case let .scaleOutOfRange(scale, limit): "scale \(Interpreter.format(scale)) is out of range (more than 0, at most \(Interpreter.format(limit)))"
+        case let .fpsOutOfRange(fps, limit): "fps \(fps) is out of range (1 to \(limit))"
+        case let .tooManyFrames(frames, limit): "the timeline needs \(frames) frames; the limit is \(limit)"
+        case let .negativeWait(seconds): "'wait' needs a duration of 0 or more seconds, found \(Interpreter.format(seconds))"
+        case let .assetNotFound(name, searched, _): "no image named '\(name)' (looked for '\(searched)')"
+        case let .assetOutsideFolder(name): "image '\(name)' is outside the scene's folder"
+        case let .assetUnreadable(name, path): "cannot read image '\(name)' at '\(path)'"
+        case let .assetCorrupt(name, reason): "image '\(name)' is not a usable PNG: \(reason)"
+        case let .assetTooLarge(name, w, h, side, _): "image '\(name)' is \(w) × \(h) pixels; the limit is \(side) × \(side)"
+        case let .noDestination(type): "no 'navigationDestination(for: \(type).self)' for a path element of type '\(type)'"
+        case .tabViewNotPaged: "a 'TabView' without '.tabViewStyle(.page)' is drawn as pages, without a tab bar"
         case let .unexpectedCharacter(c): "unexpected character '\(c)'"
         case .unterminatedString: "unterminated string literal"
         case .unterminatedComment: "unterminated '/*' comment"
@@ -173,6 +215,17 @@ public enum Message: Sendable, Equatable {
              let .unknownParameter(_, _, s), let .unknownMember(_, _, s), let .unknownDevice(_, s),
              let .unknownSceneCommand(_, s):
             s.map { "did you mean '\($0)'?" }
+        case let .assetNotFound(_, _, s):
+            s.map { "did you mean '\($0)'?" } ?? "put '<name>.png' in the scene's 'assets' folder or next to the scene"
+        case .assetOutsideFolder: "images come from the scene's folder; name another folder with '--asset-root <folder>'"
+        case .assetCorrupt, .assetUnreadable: "export the image again as a PNG"
+        case let .assetTooLarge(_, _, _, _, pixels): "scale the image down (at most \(pixels / 1_048_576) M pixels)"
+        case .canvasTooLarge: "use a device preset, or a canvas of at most 4096 points a side"
+        case .scaleOutOfRange: "scenes render at 1x, 2x or 3x"
+        case .tooManyFrames: "shorten the timeline's waits, or lower 'fps(…)'"
+        case .collectionTooLarge: "render fewer elements; a frame shows only a few dozen"
+        case .noDestination: "add '.navigationDestination(for: …) { value in … }' inside the 'NavigationStack'"
+        case .tabViewNotPaged: "add '.tabViewStyle(.page)'; tab bars are not drawn"
         case .fileTooLarge: "split the scene, or move data out of it"
         case .nestingTooDeep: "flatten the code, or move part of it into a view struct"
         case .forEachTooLarge: "render fewer elements; a frame shows only a few dozen"
@@ -182,7 +235,7 @@ public enum Message: Sendable, Equatable {
         case .unterminatedComment: "add '*/' to close the comment"
         case .invalidEscape: "use '\\\\', '\\\"', '\\n', '\\t', '\\0', '\\'' or '\\u{…}'"
         case .consecutiveStatements: "put each statement on its own line"
-        case .unsupportedKeyword: "scene files accept structs, 'let', 'func', 'if', 'switch' and 'ForEach'"
+        case .unsupportedKeyword: "scene files accept structs, 'let', 'func', 'if', 'guard', 'switch' and 'ForEach'"
         case .missingBody: "add 'var body: some View { ... }'"
         case .noScene: "add 'scene(\"title\") { root(MyView()) }'"
         case .sceneMissingRoot: "add 'root(MyView())' naming the view to render"
@@ -193,7 +246,8 @@ public enum Message: Sendable, Equatable {
         case .wrongArgumentType, .missingArgument, .extraArgument, .notAView, .invalidOperands,
              .conditionNotBool, .indexOutOfRange, .divisionByZero, .notCallable, .duplicateDeclaration,
              .rootNotAView, .fileUnreadable, .stringTooLarge, .unexpectedCharacter, .invalidNumber,
-             .expectedClosing, .expected, .expectedExpression, .expectedDeclaration, .ignoredModifier:
+             .expectedClosing, .expected, .expectedExpression, .expectedDeclaration, .ignoredModifier, .fpsOutOfRange,
+             .negativeWait:
             nil
         }
     }

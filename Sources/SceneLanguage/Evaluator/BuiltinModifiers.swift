@@ -5,35 +5,41 @@ import ViewTree
 enum BuiltinModifiers {
     /// Recognised, with no effect on a rendered frame: dropped.
     static let ignored: Set<String> = [
-        "onAppear", "onDisappear", "onChange", "navigationTitle", "navigationBarTitleDisplayMode", "animation",
-        "allowsHitTesting", "contentShape", "tag", "accessibilityLabel", "accessibilityIdentifier", "buttonStyle",
-        "navigationDestination", "task", "toolbar", "sheet", "tint", "disabled", "gesture", "simultaneousGesture",
+        "onAppear", "onDisappear", "animation", "allowsHitTesting", "contentShape", "accessibilityLabel",
+        "accessibilityIdentifier", "accessibilityHint", "task", "toolbar", "sheet", "fullScreenCover", "disabled",
+        "gesture", "simultaneousGesture", "highPriorityGesture", "onOpenURL", "refreshable", "searchable",
+        "scrollTargetLayout", "scrollTargetBehavior", "scrollDisabled", "scrollDismissesKeyboard", "indexViewStyle",
+        "navigationBarBackButtonHidden", "onSubmit", "keyboardType", "textInputAutocapitalization", "alert",
+        "confirmationDialog", "environment", "environmentObject",
     ]
-    /// Recognised, dropped, with a warning: they drive time in an app.
+    /// Recognised, dropped, with a warning when the scene has no timeline: they drive time
+    /// in an app, and the timeline step named in the hint expresses the same thing.
     static let timeDriving: [String: String] = [
-        "onTapGesture": "use 'withAnimation(...) { ... }' in the scene's timeline to make the change the tap makes",
-        "onReceive": "use 'wait(…)' then 'withAnimation(...) { ... }' in the scene's timeline",
-        "onLongPressGesture": "use 'withAnimation(...) { ... }' in the scene's timeline to make the change the press makes",
+        "onTapGesture": "in 'timeline { }', make the change the tap makes: 'withAnimation(…) { … }'",
+        "onLongPressGesture": "in 'timeline { }', make the change the press makes: 'withAnimation(…) { … }'",
+        "onReceive": "in 'timeline { }', write 'wait(…)' then 'withAnimation(…) { … }' for each value received",
     ]
     static let mapped: Set<String> = [
         "frame", "padding", "fixedSize", "aspectRatio", "offset", "position", "layoutPriority", "background", "overlay",
         "clipShape", "clipped", "cornerRadius", "opacity", "zIndex", "shadow", "ignoresSafeArea", "edgesIgnoringSafeArea",
         "matchedGeometryEffect", "transition", "font", "fontWeight", "bold", "foregroundStyle", "foregroundColor",
-        "lineLimit", "multilineTextAlignment", "resizable", "scaledToFill", "scaledToFit", "fill", "stroke", "id",
+        "lineLimit", "multilineTextAlignment", "resizable", "scaledToFill", "scaledToFit", "fill", "stroke", "id", "tag",
     ]
-    static let names: Set<String> = mapped.union(ignored).union(timeDriving.keys)
+    static let names: Set<String> = mapped.union(ignored).union(timeDriving.keys).union(ContainerModifiers.names)
 
     static func apply(_ name: String, to node: ViewNode, _ values: [ArgValue], _ it: Interpreter,
                       at location: SourceLocation) throws -> ViewNode {
         if ignored.contains(name) { return node }
         if let replacement = timeDriving[name] {
             var hint = replacement
-            if name == "onReceive", let t = values.first, case .opaque("Timer.publish") = t.value {
-                hint = "use 'wait(…)' then 'withAnimation(...) { ... }' in the scene's timeline, once per tick"
+            if name == "onReceive", let t = values.first, case let .opaque(timer) = t.value, timer.hasPrefix("Timer.publish") {
+                let every = timer.split(separator: " ").dropFirst().first.map(String.init) ?? "…"
+                hint = "in 'timeline { }', write 'wait(\(every))' then 'withAnimation(…) { … }' for each tick"
             }
-            it.diagnostics.add(.drivesTime(api: name, replacement: hint), at: location)
+            it.drivesTime(api: name, hint: hint, at: location)
             return node
         }
+        if let result = try ContainerModifiers.apply(name, to: node, values, it, at: location) { return result }
         var args = Arguments(values, callee: name, at: location)
         var known: [String] = []
         var result = node
@@ -175,34 +181,13 @@ enum BuiltinModifiers {
             }
         case "id":
             let arg = try args.required(nil) { $0.take($1) }
-            result = reidentify(node, from: node.identity, to: node.identity.appending("id:" + arg.value.text))
+            result = ViewRewrite.reidentify(node, from: node.identity, to: node.identity.appending("id:" + arg.value.text))
+        case "tag":
+            add(.tag(try args.required(nil) { $0.take($1) }.value.text))
         default:
             throw EvalError(.unknownModifier(name, suggestion: Suggestions.closest(to: name, in: names)), at: location)
         }
         try args.finish(known: known)
         return result
-    }
-
-    /// `.id(x)` changes the identity of the view and of everything inside it.
-    static func reidentify(_ node: ViewNode, from old: Identity, to new: Identity) -> ViewNode {
-        var copy = node
-        if copy.identity.components.starts(with: old.components) {
-            copy.identity = Identity(new.components + copy.identity.components.dropFirst(old.components.count))
-        }
-        func children(_ nodes: [ViewNode]) -> [ViewNode] { nodes.map { reidentify($0, from: old, to: new) } }
-        switch copy.kind {
-        case let .stack(spec, nodes): copy.kind = .stack(spec, children(nodes))
-        case let .zstack(a, nodes): copy.kind = .zstack(alignment: a, children(nodes))
-        case let .group(nodes): copy.kind = .group(children(nodes))
-        default: break
-        }
-        copy.modifiers = copy.modifiers.map {
-            switch $0 {
-            case let .background(v, a): .background(reidentify(v, from: old, to: new), alignment: a)
-            case let .overlay(v, a): .overlay(reidentify(v, from: old, to: new), alignment: a)
-            default: $0
-            }
-        }
-        return copy
     }
 }

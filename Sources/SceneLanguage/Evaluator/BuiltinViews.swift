@@ -3,12 +3,10 @@ import ViewTree
 
 /// The views a scene can create, by their SwiftUI initializers.
 enum BuiltinViews {
-    static let names: Set<String> = [
+    static let names: Set<String> = Set([
         "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Spacer", "Divider", "Rectangle",
         "RoundedRectangle", "Circle", "Capsule", "Ellipse", "Text", "Image", "ForEach", "Group", "EmptyView",
-        // Drawn as an approximation, with a warning.
-        "ScrollView", "Button", "NavigationStack", "NavigationView", "LazyVGrid", "LazyHGrid",
-    ]
+    ]).union(ContainerViews.names)
 
     static func make(_ name: String, _ values: [ArgValue], _ it: Interpreter, at location: SourceLocation) throws -> ViewNode {
         var args = Arguments(values, callee: name, at: location)
@@ -64,33 +62,17 @@ enum BuiltinViews {
             if let symbol = try args.string("systemName") {
                 result = node(.image(.system(name: symbol), isResizable: false))
             } else {
-                let asset = try args.required(nil) { try $0.string($1) }
-                result = node(.image(.asset(name: asset, path: it.assetPath(asset)), isResizable: false))
+                let asset = try args.required(nil) { $0.take($1) }
+                guard case let .string(assetName) = asset.value else { throw args.wrongType(asset, expected: "a 'String'") }
+                result = node(.image(.asset(name: assetName, path: try it.assetPath(assetName, at: location)), isResizable: false))
             }
         case "ForEach":
             known = ["id"]
-            result = try forEach(&args, it, identity: identity, at: location)
-        case "ScrollView", "NavigationStack", "NavigationView", "LazyVGrid", "LazyHGrid":
-            if let axis = args.items.first, axis.label == nil, case .enumCase = axis.value { _ = args.take(nil) }
-            _ = args.take("columns"); _ = args.take("rows"); _ = args.take("spacing")
-            _ = args.take("showsIndicators"); _ = args.take("alignment")
-            let horizontal = name == "LazyHGrid"
-            let kind: ViewKind = name.hasPrefix("Navigation") ? .group(try content())
-                : .stack(StackSpec(axis: horizontal ? .horizontal : .vertical, isLazy: name != "ScrollView"), try content())
-            it.diagnostics.add(.approximatedView(name, as: name.hasPrefix("Navigation") ? "its content" : (horizontal ? "an 'HStack'" : "a 'VStack'")), at: location)
-            result = node(kind)
-        case "Button":
-            _ = args.take(nil); _ = args.takeClosure("action")
-            let label: [ViewNode]
-            if let c = args.takeClosure("label") {
-                label = try it.buildClosure(c, base: identity)
-            } else if let titleArg = args.items.first(where: { if case .string = $0.value { true } else { false } }) {
-                label = [node(.text(titleArg.value.text))]
-                _ = args.take(titleArg.label)
-            } else { label = [] }
-            _ = args.takeClosure(nil)
-            it.diagnostics.add(.approximatedView("Button", as: "its label"), at: location)
-            result = label.count == 1 ? label[0] : node(.group(label))
+            result = try forEach(&args, it, identity: identity, at: location, callee: "ForEach")
+        case _ where ContainerViews.names.contains(name):
+            let made = try ContainerViews.make(name, &args, it, identity: identity, at: location)
+            result = made.0
+            known = made.known
         default:
             throw EvalError(.unknownView(name, suggestion: nil), at: location)
         }
@@ -100,7 +82,8 @@ enum BuiltinViews {
 
     /// `ForEach(data) { item in … }`, `ForEach(data, id: \.self)`, `ForEach(0..<n)`:
     /// each element's views get the element's id as an identity component.
-    static func forEach(_ args: inout Arguments, _ it: Interpreter, identity: Identity, at location: SourceLocation) throws -> ViewNode {
+    static func forEach(_ args: inout Arguments, _ it: Interpreter, identity: Identity, at location: SourceLocation,
+                        callee: String) throws -> ViewNode {
         let dataArg = try args.required(nil) { $0.take($1) }
         let elements: [Value]
         switch dataArg.value {
@@ -121,21 +104,27 @@ enum BuiltinViews {
             keyPath = String(kp.dropFirst(2))
         } else if case .range = dataArg.value { keyPath = "self" } else { keyPath = nil }
         guard let body = args.takeClosure(nil) ?? args.takeClosure("content") else {
-            throw EvalError(.missingArgument("content:", callee: "ForEach"), at: location)
+            throw EvalError(.missingArgument("content:", callee: callee), at: location)
         }
         var children: [ViewNode] = []
         for element in elements {
-            let id = try elementID(element, keyPath: keyPath, dataArg: dataArg)
+            let id = try elementID(element, keyPath: keyPath, dataArg: dataArg, callee: callee)
             children += try it.buildClosure(body, arguments: [element], base: identity.appending("id:" + id))
         }
         return ViewNode(kind: .group(children), identity: identity, location: location)
     }
 
-    private static func elementID(_ element: Value, keyPath: String?, dataArg: ArgValue) throws -> String {
+    private static func elementID(_ element: Value, keyPath: String?, dataArg: ArgValue, callee: String) throws -> String {
         var value = element
         for component in (keyPath ?? "id").split(separator: ".") where component != "self" {
-            guard case let .instance(inst) = value, let v = inst[String(component)] else {
-                throw EvalError(.wrongArgumentType(parameter: "_", callee: "ForEach",
+            let field: Value?
+            switch value {
+            case let .instance(inst): field = inst[String(component)]
+            case let .tuple(items): field = items.first { $0.label == String(component) }?.value
+            default: field = nil
+            }
+            guard let v = field else {
+                throw EvalError(.wrongArgumentType(parameter: "_", callee: callee,
                                                    expected: "'Identifiable' elements or an 'id:' key path",
                                                    found: "elements that are \(element.kindDescription)"), at: dataArg.location)
             }
@@ -148,13 +137,5 @@ enum BuiltinViews {
     static func colorView(_ value: Value, _ it: Interpreter, at location: SourceLocation) throws -> ViewNode {
         let style = try Colors.shapeStyle(from: value, at: location)
         return ViewNode(kind: .color(style), identity: it.currentPath, location: location)
-    }
-}
-
-extension Interpreter {
-    /// An asset's file: `<scene directory>/assets/<name>.png`.
-    func assetPath(_ name: String) -> String {
-        let dir = file.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
-        return (dir.isEmpty ? "" : dir + "/") + "assets/" + name + ".png"
     }
 }

@@ -11,6 +11,7 @@ enum Colors {
         case let .color(c): return c
         case let .enumCase(name, _):
             if let c = SystemColors.named[name] ?? SystemColors.semantic[name] { return c }
+            if name == "accentColor" { return SystemColors.named["blue"]! } // the default tint
             let names = Array(SystemColors.named.keys) + Array(SystemColors.semantic.keys)
             throw EvalError(.unknownMember(name, type: "'Color'", suggestion: Suggestions.closest(to: name, in: names)), at: location)
         default:

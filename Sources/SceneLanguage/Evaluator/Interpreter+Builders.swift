@@ -11,6 +11,11 @@ extension Interpreter {
         for (i, stmt) in stmts.enumerated() {
             let path = base.appending(String(i))
             do {
+                // A failing `guard` ends the builder, as its `return` would.
+                if case let .guardStmt(conditions, _) = stmt.kind {
+                    if try !conditionsHold(conditions, in: local) { break }
+                    continue
+                }
                 nodes += try buildStatement(stmt, in: local, path: path)
             } catch let error as EvalError where !error.isFatal {
                 diagnostics.add(error.diagnostic)
@@ -50,6 +55,8 @@ extension Interpreter {
             return try build(cases[chosen].body, in: scope, base: path.appending("case:\(chosen)"))
         case let .assign(target, _, _):
             throw EvalError(.cannotAssign(target.kind.shortText), at: stmt.location)
+        case .guardStmt:
+            return [] // handled by `build`
         }
     }
 

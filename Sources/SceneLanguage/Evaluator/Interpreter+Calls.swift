@@ -20,7 +20,8 @@ extension Interpreter {
             return .enumCase(name, try evaluateArguments(args, trailing, in: scope))
         case let .member(baseExpr, name):
             let base = try evaluate(baseExpr, in: scope)
-            return try method(name, on: base, args: args, trailing: trailing, in: scope, at: location)
+            return try method(name, on: base, args: args, trailing: trailing, in: scope,
+                              at: callee.nameLocation ?? location, baseLocation: location)
         default:
             let value = try evaluate(callee, in: scope)
             guard case let .closure(c) = value else { throw EvalError(.notCallable(value.kindDescription), at: location) }
@@ -119,7 +120,20 @@ extension Interpreter {
         if returnsView, !fn.body.contains(where: { if case .returnStmt = $0.kind { true } else { false } }) {
             return .view(try buildSingle(fn.body, in: scope, base: currentPath, at: fn.location))
         }
-        return try run(fn.body, in: scope)
+        guard let labels = fn.returnType?.tupleLabels else { return try run(fn.body, in: scope) }
+        tupleLabels.append(labels)
+        defer { tupleLabels.removeLast() }
+        return Interpreter.labelTuples(try run(fn.body, in: scope), labels)
+    }
+
+    /// Gives unlabelled tuples (or an array of them) the labels of a declared tuple type.
+    static func labelTuples(_ value: Value, _ labels: [String]) -> Value {
+        switch value {
+        case let .array(items): return .array(items.map { labelTuples($0, labels) })
+        case let .tuple(items) where items.count == labels.count && items.allSatisfy({ $0.label == nil }):
+            return .tuple(zip(labels, items).map { (Optional($0), $1.value) })
+        default: return value
+        }
     }
 
     func callClosure(_ c: ClosureValue, _ values: [Value], at location: SourceLocation) throws -> Value {
@@ -162,10 +176,28 @@ extension Interpreter {
         case "String": return .string(values.first?.value.text ?? "")
         case "Double", "CGFloat": return .double(try args.required(nil) { try $0.double($1) })
         case "Int": return .int(Int(try args.required(nil) { try $0.double($1) }))
-        case "GridItem": return .opaque("GridItem")
+        case "GridItem": return .gridItem(try ContainerViews.gridItem(&args))
         case "withAnimation":
-            // In a view body this is inside an action closure the scene never runs.
-            return .void
+            // Runs only inside an `onChange` closure; other action closures never run.
+            return try withAnimationAction(values, at: location)
+        case "NavigationPath": return .array([])
+        case "Dictionary":
+            return try Collections.grouping(&args, self)
+        case "Array":
+            let item = try args.required("repeating") { $0.take($1) }
+            let count = try args.required("count") { try $0.int($1) }
+            try args.finish(known: ["repeating", "count"])
+            guard count >= 0, count <= Interpreter.maxForEachCount else {
+                throw EvalError(.collectionTooLarge(limit: Interpreter.maxForEachCount), at: location)
+            }
+            return .array(Array(repeating: item.value, count: count))
+        case "PlainButtonStyle": return .enumCase("plain", values)
+        case "BorderlessButtonStyle": return .enumCase("borderless", values)
+        case "PlainListStyle": return .enumCase("plain", values)
+        case "GroupedListStyle": return .enumCase("grouped", values)
+        case "InsetListStyle": return .enumCase("inset", values)
+        case "InsetGroupedListStyle": return .enumCase("insetGrouped", values)
+        case "PageTabViewStyle": return .enumCase("page", values)
         case "print": return .void
         default: return nil
         }

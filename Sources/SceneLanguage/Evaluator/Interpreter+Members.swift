@@ -30,6 +30,8 @@ extension Interpreter {
             switch name {
             case "count": return .int(s.count)
             case "isEmpty": return .bool(s.isEmpty)
+            case "first": return s.first.map { .string(String($0)) } ?? .none
+            case "last": return s.last.map { .string(String($0)) } ?? .none
             default: break
             }
         case let .range(a, b):
@@ -42,6 +44,20 @@ extension Interpreter {
         case let .tuple(items):
             if let v = items.first(where: { $0.label == name })?.value { return v }
             if let i = Int(name), items.indices.contains(i) { return items[i].value }
+            // An unlabelled tuple inside a function returning `[(letter: String, …)]` has
+            // the return type's labels, as Swift infers them.
+            if items.allSatisfy({ $0.label == nil }), let labels = tupleLabels.last, labels.count == items.count,
+               let i = labels.firstIndex(of: name) {
+                return items[i].value
+            }
+        case let .dictionary(pairs):
+            switch name {
+            case "count": return .int(pairs.count)
+            case "isEmpty": return .bool(pairs.isEmpty)
+            case "keys": return .array(pairs.map(\.key))
+            case "values": return .array(pairs.map(\.value))
+            default: break
+            }
         case let .uuid(u) where name == "uuidString":
             return .string(u)
         case .enumCase:
@@ -56,6 +72,7 @@ extension Interpreter {
 
     /// `Color.red`, `Font.title`, `Animation.easeIn`, `AnyTransition.opacity`, `Double.infinity`.
     func staticMember(_ name: String, of typeName: String, at location: SourceLocation) throws -> Value {
+        if name == "self" { return .type(typeName) } // `Item.self` in `navigationDestination(for:)`
         switch typeName {
         case "Color", "UIColor": return .color(try Colors.color(from: .enumCase(name, []), at: location))
         case "Font": return .font(try Fonts.font(from: .enumCase(name, []), at: location))
@@ -69,11 +86,13 @@ extension Interpreter {
     }
 
     /// `base.name(args)`: a modifier on a view, a method of a struct, a style's method.
+    /// `location` is where the method's name is written (messages point there);
+    /// `baseLocation` where the expression it is called on starts.
     func method(_ name: String, on base: Value, args: [Argument], trailing: [TrailingClosure], in scope: Scope,
-                at location: SourceLocation) throws -> Value {
+                at location: SourceLocation, baseLocation: SourceLocation) throws -> Value {
         // Views first: their arguments are evaluated with the modifier's identity path,
         // so a view inside `.background(…)` is a child of the view it decorates.
-        if let node = try viewIfModifiable(base, modifier: name, at: location) {
+        if let node = try viewIfModifiable(base, modifier: name, at: baseLocation) {
             let values = try withPath(node.identity.appending(name)) {
                 try evaluateArguments(args, trailing, in: scope)
             }
@@ -87,13 +106,17 @@ extension Interpreter {
             }
         case let .type(typeName):
             return try staticCall(name, of: typeName, values, at: location)
-        case .opaque("Timer.publish") where name == "autoconnect":
+        case let .opaque(timer) where timer.hasPrefix("Timer.publish") && name == "autoconnect":
             return base
         case .opaque("DispatchQueue.main") where name == "asyncAfter":
             let delay = values.first.flatMap { Interpreter.seconds(in: $0.value) }.map { Interpreter.format($0) } ?? "…"
-            diagnostics.add(.drivesTime(api: "DispatchQueue.main.asyncAfter",
-                                        replacement: "use 'wait(\(delay))' then the change in the scene's timeline"), at: location)
+            drivesTime(api: "DispatchQueue.main.asyncAfter",
+                       hint: "in 'timeline { }', write 'wait(\(delay))' then the change the closure makes", at: location)
             return .void
+        case let .scrollProxy(reader) where name == "scrollTo":
+            return try scrollTo(reader, values, at: location)
+        case let .dictionary(pairs):
+            return try dictionaryMethod(name, pairs, values, at: location)
         case .enumCase, .font, .animation, .transition, .color, .shapeStyle:
             return try Styles.method(name, on: base, values, at: location)
         case let .array(items):
@@ -106,6 +129,8 @@ extension Interpreter {
             case "hasPrefix": return .bool(s.hasPrefix(try a.required(nil) { try $0.string($1) }))
             case "hasSuffix": return .bool(s.hasSuffix(try a.required(nil) { try $0.string($1) }))
             case "contains": return .bool(s.contains(try a.required(nil) { try $0.string($1) }))
+            case "prefix": return .string(String(s.prefix(max(0, try a.required(nil) { try $0.int($1) }))))
+            case "suffix": return .string(String(s.suffix(max(0, try a.required(nil) { try $0.int($1) }))))
             default: break
             }
         default: break
@@ -139,44 +164,18 @@ extension Interpreter {
         case "Timer" where name == "publish":
             var a = Arguments(values, callee: "Timer.publish", at: location)
             let every = (try? a.double("every")).flatMap { $0 }.map(Interpreter.format) ?? "…"
-            diagnostics.add(.drivesTime(api: "Timer.publish",
-                                        replacement: "use 'wait(\(every))' then 'withAnimation(...) { ... }' in the scene's timeline"),
-                            at: location)
-            return .opaque("Timer.publish")
+            drivesTime(api: "Timer.publish",
+                       hint: "in 'timeline { }', write 'wait(\(every))' then 'withAnimation(…) { … }' for each tick", at: location)
+            return .opaque("Timer.publish " + every)
         default:
             throw EvalError(.unknownMember(name, type: "'\(typeName)'", suggestion: nil), at: location)
         }
     }
 
-    func arrayMethod(_ name: String, _ items: [Value], _ values: [ArgValue], at location: SourceLocation) throws -> Value {
-        var a = Arguments(values, callee: name, at: location)
-        switch name {
-        case "enumerated":
-            return .array(items.enumerated().map { .tuple([("offset", .int($0.offset)), ("element", $0.element)]) })
-        case "reversed": return .array(items.reversed())
-        case "contains":
-            let v = try a.required(nil) { $0.take($1) }.value
-            return .bool(items.contains { valuesEqual($0, v) })
-        case "prefix": return .array(Array(items.prefix(max(0, try a.required(nil) { try $0.int($1) }))))
-        case "firstIndex":
-            if let of = a.take("of") { return items.firstIndex { valuesEqual($0, of.value) }.map { .int($0) } ?? .none }
-            if let c = a.takeClosure("where") {
-                for (i, item) in items.enumerated() where try truth(callClosure(c, [item], at: location)) { return .int(i) }
-                return .none
-            }
-        case "filter", "map", "first":
-            guard let c = a.takeClosure(nil) ?? a.takeClosure("where") else { break }
-            if name == "map" { return .array(try items.map { try callClosure(c, [$0], at: location) }) }
-            let kept = try items.filter { try truth(callClosure(c, [$0], at: location)) }
-            return name == "first" ? (kept.first ?? .none) : .array(kept)
-        default: break
-        }
-        throw EvalError(.unknownMember(name, type: "an array", suggestion: nil), at: location)
-    }
-
-    func truth(_ v: Value) throws -> Bool {
+    /// A closure's result used as a condition (`filter`, `sorted(by:)`); `location` is the closure's.
+    func truth(_ v: Value, at location: SourceLocation) throws -> Bool {
         if case let .bool(b) = v { return b }
-        throw EvalError(.conditionNotBool(found: v.kindDescription), at: .unknown)
+        throw EvalError(.conditionNotBool(found: v.kindDescription), at: location)
     }
 
     /// Seconds in `.now() + 2` or a plain number, for messages.

@@ -30,14 +30,22 @@ extension Interpreter {
         case let (.int(a), .int(b)): return try integer(op, a, b, at: location) ?? { throw invalid }()
         case let (.string(a), .string(b)):
             switch op {
-            case "+": return .string(a + b)
+            case "+":
+                guard a.count + b.count <= Interpreter.maxStringLength else {
+                    throw EvalError(.stringTooLarge(limit: Interpreter.maxStringLength), at: location, fatal: true)
+                }
+                return .string(a + b)
             case "<": return .bool(a < b)
             case ">": return .bool(a > b)
             case "<=": return .bool(a <= b)
             case ">=": return .bool(a >= b)
             default: throw invalid
             }
-        case let (.array(a), .array(b)) where op == "+": return .array(a + b)
+        case let (.array(a), .array(b)) where op == "+":
+            guard a.count + b.count <= Interpreter.maxForEachCount else {
+                throw EvalError(.collectionTooLarge(limit: Interpreter.maxForEachCount), at: location, fatal: true)
+            }
+            return .array(a + b)
         default:
             guard let a = number(l), let b = number(r) else { throw invalid }
             switch op {

@@ -42,6 +42,11 @@ extension Interpreter {
             if let chosen = try chooseCase(subject, cases, in: scope) {
                 return try executeBlock(cases[chosen].body, in: scope)
             }
+        case let .guardStmt(conditions, otherwise):
+            // Bindings of a passing guard stay in scope for the statements after it.
+            if try !conditionsHold(conditions, in: scope) {
+                return try executeBlock(otherwise, in: scope) ?? .void
+            }
         case let .returnStmt(e):
             return try e.map { try evaluate($0, in: scope) } ?? .void
         }

@@ -4,10 +4,11 @@ import ViewTree
 /// Evaluates a parsed file: data, view structs and their bodies, into values and `ViewNode`s.
 /// One interpreter serves one compilation; its UUID counter makes `UUID()` deterministic.
 final class Interpreter {
-    static let maxSteps = 5_000_000
+    static let maxSteps = 500_000
     static let maxCallDepth = 64
     static let maxForEachCount = 10_000
     static let maxStringLength = 1 << 20
+    static let maxEvaluationDepth = 512
 
     let program: Program
     let file: String
@@ -18,13 +19,36 @@ final class Interpreter {
     var uuidCounter = 0
     var steps = 0
     var callDepth = 0
+    var evaluationDepth = 0
     /// The identity a view created now would get: set by the builder statement (or the
     /// modifier argument) being evaluated.
     var currentPath = Identity.root
 
-    init(program: Program, file: String) {
+    let options: SceneCompiler.Options
+    /// Whether the scene has a `timeline { }`: time-driving constructs are then expressed by
+    /// it and draw no warning.
+    var sceneHasTimeline = false
+    /// State observers (`onChange(of:)`) met while building the current tree.
+    var observers: [ChangeObserver] = []
+    /// Each `ScrollViewReader` of the current tree → the scroll view its proxy scrolls.
+    var readerScrollViews: [Identity: Identity] = [:]
+    /// Set while an `onChange` closure runs: what it asks of scroll proxies.
+    var action: ActionContext?
+    /// The `NavigationStack`s being built, innermost last.
+    var navigation: [NavigationContext] = []
+    /// `TabView`s not (yet) given `.tabViewStyle(.page)`, by location.
+    var unstyledTabViews: [SourceLocation] = []
+    /// Labels a function's declared return type gives its unlabelled tuples, innermost last.
+    var tupleLabels: [[String]] = []
+    /// Identities of `Button` nodes, whose label is tinted until `.buttonStyle(.plain)`.
+    var buttons: Set<Identity> = []
+    /// Image names already resolved (or refused), so each file is read once.
+    var assetCache: [String: Result<String, AssetError>] = [:]
+
+    init(program: Program, file: String, options: SceneCompiler.Options = .init()) {
         self.program = program
         self.file = file
+        self.options = options
         self.globals = Scope(parent: nil)
         for decl in program.structs {
             if structs[decl.name] != nil || BuiltinViews.names.contains(decl.name) {
@@ -70,6 +94,13 @@ final class Interpreter {
 
     func evaluate(_ expr: Expr, in scope: Scope) throws -> Value {
         try tick(expr.location)
+        // Each call may nest up to the parser's limit, and calls nest up to `maxCallDepth`:
+        // their product could exhaust the stack, so evaluation depth has its own bound.
+        evaluationDepth += 1
+        defer { evaluationDepth -= 1 }
+        if evaluationDepth > Interpreter.maxEvaluationDepth {
+            throw EvalError(.nestingTooDeep(limit: Interpreter.maxEvaluationDepth), at: expr.location, fatal: true)
+        }
         switch expr.kind {
         case let .int(i): return .int(i)
         case let .double(d): return .double(d)
@@ -84,7 +115,7 @@ final class Interpreter {
         case let .keyPath(path): return .opaque("\\." + path)
         case .typeName(let name): return .type(name)
         case let .member(base, name):
-            return try member(name, of: try evaluate(base, in: scope), at: expr.location, baseExpr: base)
+            return try member(name, of: try evaluate(base, in: scope), at: expr.nameLocation ?? expr.location, baseExpr: base)
         case let .call(callee, args, trailing):
             return try call(callee, args: args, trailing: trailing, in: scope, at: expr.location)
         case let .subscripted(base, args):
@@ -151,10 +182,16 @@ final class Interpreter {
     static let builtinTypes: Set<String> = [
         "Color", "Font", "Animation", "AnyTransition", "UUID", "Double", "Int", "String", "Bool",
         "CGFloat", "Timer", "DispatchQueue", "EdgeInsets", "GridItem", "Namespace", "UIColor",
+        "NavigationPath", "Dictionary", "Array", "ScrollViewProxy",
     ]
 
     /// A computed property's value; a `some View` property is a view builder.
     func computed(_ prop: PropertyDecl, of box: Scope.SelfBox, at location: SourceLocation) throws -> Value {
+        callDepth += 1
+        defer { callDepth -= 1 }
+        if callDepth > Interpreter.maxCallDepth {
+            throw EvalError(.recursionTooDeep(name: prop.name, limit: Interpreter.maxCallDepth), at: location)
+        }
         let scope = Scope(parent: globals, owner: box)
         if prop.type?.text.contains("View") ?? false {
             return .view(try buildSingle(prop.getter ?? [], in: scope, base: currentPath, at: prop.location))

@@ -5,11 +5,24 @@ import ViewTree
 /// timeline, into a `SceneDescription`.
 struct SceneBlock {
     static let commands = ["device", "canvas", "fps", "root", "layout", "timeline"]
+    /// Limits on what a scene asks to render (docs/scene-language.md, "Limits").
+    static let maxCanvasSide = 4096.0
+    static let maxScale = 4.0
+    static let maxFPS = 240
+    static let maxFrames = 36_000
+
+    /// Whether a scene block has a `timeline { }`, known before anything is evaluated.
+    static func hasTimeline(_ decl: SceneDecl) -> Bool {
+        decl.body.contains {
+            if case let .expr(e) = $0.kind, case let .call(callee, _, _) = e.kind, case .identifier("timeline") = callee.kind { return true }
+            return false
+        }
+    }
 
     let decl: SceneDecl
     let it: Interpreter
 
-    private struct Layout {
+    struct Layout {
         var name: String
         var body: [Stmt]
         var location: SourceLocation
@@ -54,6 +67,14 @@ struct SceneBlock {
                     let w = try args.required("width") { try $0.double($1) }
                     let h = try args.required("height") { try $0.double($1) }
                     let scale = try args.double("scale") ?? 2
+                    for (label, side) in [("width", w), ("height", h)] where !(side >= 1 && side <= SceneBlock.maxCanvasSide) {
+                        let at = args.items.first { $0.label == label }?.location ?? e.location
+                        throw EvalError(.canvasTooLarge(width: w, height: h, limit: SceneBlock.maxCanvasSide), at: at)
+                    }
+                    if !(scale > 0 && scale <= SceneBlock.maxScale) {
+                        let at = args.items.first { $0.label == "scale" }?.location ?? e.location
+                        throw EvalError(.scaleOutOfRange(scale, limit: SceneBlock.maxScale), at: at)
+                    }
                     var insets = EdgeInsets.zero
                     if let s = args.take("safeArea") {
                         switch s.value {
@@ -68,7 +89,11 @@ struct SceneBlock {
                     try args.finish(known: ["width", "height", "scale", "safeArea"])
                     canvas = CanvasSpec(name: "custom", size: Size(width: w, height: h), scale: scale, safeArea: insets)
                 case "fps":
-                    fps = try args.required(nil) { try $0.int($1) }
+                    let value = try args.required(nil) { try $0.int($1) }
+                    if !(1...SceneBlock.maxFPS).contains(value) {
+                        throw EvalError(.fpsOutOfRange(value, limit: SceneBlock.maxFPS), at: args.items.first?.location ?? e.location)
+                    }
+                    fps = value
                 case "root":
                     let arg = try args.required(nil) { $0.take($1) }
                     guard case let .instance(inst) = arg.value, let d = it.structs[inst.typeName], d.isView else {
@@ -88,58 +113,6 @@ struct SceneBlock {
         }
         return try describe(canvas: canvas, fps: fps, root: instance, rootDecl: rootDecl, layouts: layouts, timeline: timeline)
     }
-
-    private func describe(canvas: CanvasSpec, fps: Int, root: Instance, rootDecl: StructDecl,
-                          layouts: [Layout], timeline: [Stmt]?) throws -> SceneDescription? {
-        // The root view's `@State` properties are the scene's state; a layout or the timeline
-        // assigns them through a scope whose `self` is the root instance.
-        let rootPath = Identity.root
-        func tree(_ box: Scope.SelfBox, at location: SourceLocation) throws -> ViewNode {
-            try it.resolveView(box.instance, at: rootPath, location: location)
-        }
-        func run(_ stmts: [Stmt], on box: Scope.SelfBox) throws {
-            let scope = Scope(parent: it.globals, owner: box)
-            for s in stmts { try it.execute(s, in: scope) }
-        }
-        var named: [NamedLayout] = []
-        var layoutStates: [Instance] = []
-        for layout in layouts {
-            let box = Scope.SelfBox(instance: root, decl: rootDecl)
-            try run(layout.body, on: box)
-            layoutStates.append(box.instance)
-            named.append(NamedLayout(name: layout.name, tree: try tree(box, at: layout.location), location: layout.location))
-        }
-        let start = Scope.SelfBox(instance: layoutStates.first ?? root, decl: rootDecl)
-        let initial = try named.first?.tree ?? tree(start, at: decl.location)
-        var changes: [StateChange] = []
-        var cursor = 0.0
-        if let timeline {
-            let scope = Scope(parent: it.globals, owner: start)
-            for stmt in timeline {
-                if case let .expr(e) = stmt.kind, case let .call(callee, argExprs, trailing) = e.kind,
-                   case let .identifier(command) = callee.kind, command == "wait" || command == "withAnimation" {
-                    var args = Arguments(try it.evaluateArguments(argExprs, [], in: scope), callee: command, at: e.location)
-                    if command == "wait" {
-                        cursor += try args.required(nil) { try $0.double($1) }
-                        continue
-                    }
-                    let animArg = args.take(nil)
-                    let animation = try animArg.map { try Animations.spec(from: $0.value, at: $0.location) }
-                        ?? Animations.spec(from: .enumCase("default", []), at: e.location)
-                    for s in trailing.first?.closure.body ?? [] { try it.execute(s, in: scope) }
-                    changes.append(StateChange(time: cursor, animation: animation, tree: try tree(start, at: e.location), location: e.location))
-                } else {
-                    try it.execute(stmt, in: scope)
-                    changes.append(StateChange(time: cursor, animation: nil, tree: try tree(start, at: stmt.location), location: stmt.location))
-                }
-            }
-        } else if named.count >= 2 {
-            let animation = try Animations.spec(from: .enumCase("default", []), at: decl.location)
-            changes.append(StateChange(time: 0, animation: animation, tree: named[1].tree, location: named[1].location))
-        }
-        return SceneDescription(title: decl.title, file: it.file, canvas: canvas, fps: fps, layouts: named,
-                                initial: initial, changes: changes, timelineEnd: cursor)
-    }
 }
 
 extension Stmt.Kind {
@@ -149,6 +122,7 @@ extension Stmt.Kind {
         case .binding: "let"
         case .assign: "="
         case .ifStmt: "if"
+        case .guardStmt: "guard"
         case .switchStmt: "switch"
         case .returnStmt: "return"
         }

@@ -28,8 +28,12 @@ indirect enum Value: Sendable {
     case view(ViewNode)
     /// A type name used as a value: `Color` in `Color.red`, a struct's name before `(`.
     case type(String)
-    /// A value with no meaning here but accepted (`GridItem`, a `Timer` publisher).
+    /// A value with no meaning here but accepted (a `Timer` publisher, a key path).
     case opaque(String)
+    /// `GridItem(_:spacing:alignment:)`.
+    case gridItem(GridItemSpec)
+    /// The `proxy` a `ScrollViewReader` passes its content: the reader's identity.
+    case scrollProxy(Identity)
     case void
 }
 
@@ -84,6 +88,8 @@ extension Value {
         case .view: "a view"
         case let .type(name): "the type '\(name)'"
         case let .opaque(name): "a '\(name)'"
+        case .gridItem: "a 'GridItem'"
+        case .scrollProxy: "a 'ScrollViewProxy'"
         case .void: "'()'"
         }
     }

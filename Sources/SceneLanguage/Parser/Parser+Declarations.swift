@@ -94,7 +94,7 @@ extension Parser {
                 try parseMember(into: &decl, program: &program)
             } catch {
                 if aborted { throw error }
-                synchronize()
+                synchronize(statementStart: before)
             }
             if position == before { advance() }
         }
@@ -189,7 +189,13 @@ extension Parser {
         } else if consume("(") {
             var parts: [String] = []
             while !check(")"), !atEnd {
-                parts.append(try parseType().text)
+                // `(letter: String, cities: [City])`: labels are kept in the text.
+                var label = ""
+                if case let .identifier(l) = current.kind, peekKind() == .punct(":") {
+                    advance(); advance()
+                    label = l + ": "
+                }
+                parts.append(label + (try parseType().text))
                 if !consume(",") { break }
             }
             try expect(")", closing: "(")

@@ -76,13 +76,14 @@ extension Parser {
             if check(".") {
                 advance()
                 let name: String
+                let nameLocation = current.location
                 switch current.kind {
                 case let .identifier(n), let .keyword(n): name = n
                 case let .int(i): name = String(i)
                 default: throw fail(.expected(what: "a member name after '.'", found: current.text))
                 }
                 advance()
-                expr = Expr(kind: .member(expr, name), location: expr.location)
+                expr = Expr(kind: .member(expr, name), location: expr.location, nameLocation: nameLocation)
             } else if check("("), !current.newlineBefore {
                 let args = try parseArguments(open: "(", close: ")", callee: expr)
                 expr = Expr(kind: .call(expr, args, trailing: []), location: expr.location)

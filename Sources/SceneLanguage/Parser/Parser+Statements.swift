@@ -26,7 +26,7 @@ extension Parser {
                 try expectStatementEnd()
             } catch {
                 if aborted { break }
-                synchronize()
+                synchronize(statementStart: before)
             }
             if position == before { advance() }
         }
@@ -61,7 +61,13 @@ extension Parser {
                 return Stmt(kind: .returnStmt(nil), location: start)
             }
             return Stmt(kind: .returnStmt(try parseExpression()), location: start)
-        case .keyword(let kw) where ["for", "while", "guard", "repeat", "class", "enum", "break", "continue"].contains(kw):
+        case .keyword("guard"):
+            advance()
+            let conditions = try parseConditions()
+            guard consumeKeyword("else") else { throw fail(.expected(what: "'else'", found: current.text)) }
+            let otherwise = try parseBlock(opener: "else")
+            return Stmt(kind: .guardStmt(conditions: conditions, otherwise: otherwise), location: start)
+        case .keyword(let kw) where ["for", "while", "repeat", "class", "enum", "break", "continue"].contains(kw):
             throw fail(.unsupportedKeyword(kw))
         default:
             let expr = try parseExpression()
@@ -77,6 +83,21 @@ extension Parser {
     mutating func parseIf() throws -> Stmt {
         let start = current.location
         advance() // if
+        let conditions = try parseConditions()
+        let then = try parseBlock(opener: "if")
+        var otherwise: [Stmt]?
+        if consumeKeyword("else") {
+            if checkKeyword("if") {
+                otherwise = [try parseIf()]
+            } else {
+                otherwise = try parseBlock(opener: "else")
+            }
+        }
+        return Stmt(kind: .ifStmt(conditions: conditions, then: then, otherwise: otherwise), location: start)
+    }
+
+    /// `a, let b = c, let d`: the clauses of an `if` or a `guard`.
+    mutating func parseConditions() throws -> [Condition] {
         var conditions: [Condition] = []
         repeat {
             if consumeKeyword("let") || consumeKeyword("var") {
@@ -89,16 +110,7 @@ extension Parser {
                 conditions.append(.expr(try parseExpression(allowTrailingClosure: false)))
             }
         } while consume(",")
-        let then = try parseBlock(opener: "if")
-        var otherwise: [Stmt]?
-        if consumeKeyword("else") {
-            if checkKeyword("if") {
-                otherwise = [try parseIf()]
-            } else {
-                otherwise = try parseBlock(opener: "else")
-            }
-        }
-        return Stmt(kind: .ifStmt(conditions: conditions, then: then, otherwise: otherwise), location: start)
+        return conditions
     }
 
     mutating func parseSwitch() throws -> Stmt {

@@ -101,8 +101,13 @@ struct Parser {
     mutating func leave() { depth -= 1 }
 
     /// After an error: skip to the start of the next line (or a `}` that closes the
-    /// enclosing block), stepping over bracketed groups whole.
-    mutating func synchronize() {
+    /// enclosing block), stepping over bracketed groups whole. When the error was found at
+    /// the first token of a later line than the statement's (`let x = [1, 2⏎struct V …`),
+    /// that token starts the next statement and is kept.
+    mutating func synchronize(statementStart: Int? = nil) {
+        if let statementStart, position > statementStart, current.newlineBefore, !check("."), !check(")"), !check("]") {
+            return
+        }
         let start = position
         var nesting = 0
         while !atEnd {
@@ -122,6 +127,23 @@ struct Parser {
 
     // MARK: File
 
+    /// The name the declaration starting here declares (`struct V`, `let x`, `func f`), if any.
+    func declarationName() -> String? {
+        var i = position
+        while i < tokens.count {
+            switch tokens[i].kind {
+            case .attribute: i += 1
+            case .keyword(let kw) where Parser.declarationModifiers.contains(kw): i += 1
+            case .identifier("scene"): return "scene"
+            case .keyword("struct"), .keyword("func"), .keyword("let"), .keyword("var"):
+                if i + 1 < tokens.count, case let .identifier(name) = tokens[i + 1].kind { return name }
+                return nil
+            default: return nil
+            }
+        }
+        return nil
+    }
+
     /// Parses a whole file.
     static func parse(_ source: SourceFile) -> (Program, [Diagnostic]) {
         var lexer = Lexer(source: source)
@@ -135,14 +157,23 @@ struct Parser {
         var program = Program()
         while !atEnd, !aborted {
             let before = position
+            let reported = diagnostics.count
+            let name = declarationName()
             do {
                 try parseTopLevel(into: &program)
             } catch {
-                if aborted { break }
-                synchronize()
-                if check("}") { advance() }
+                if !aborted {
+                    synchronize(statementStart: before)
+                    if check("}") { advance() }
+                }
             }
             if position == before { advance() }
+            if diagnostics.count > reported {
+                // Evaluation still runs; what it says inside this declaration would be guesswork.
+                program.broken.append(BrokenDeclaration(name: name, start: tokens[before].location,
+                                                        end: previous.location))
+            }
+            if aborted { break }
         }
         return program
     }

@@ -58,4 +58,19 @@ struct Program: Sendable {
     /// Top-level `let`/`var` in source order.
     var globals: [Stmt] = []
     var scenes: [SceneDecl] = []
+    /// Top-level declarations that had syntax errors, in source order.
+    var broken: [BrokenDeclaration] = []
+}
+
+/// A declaration with a syntax error: evaluation runs around it, and drops what it would
+/// report inside it or about its name, since those would follow from the syntax error.
+struct BrokenDeclaration: Sendable {
+    var name: String?
+    var start: SourceLocation
+    var end: SourceLocation
+
+    func contains(_ location: SourceLocation) -> Bool {
+        (location.line, location.column) >= (start.line, start.column)
+            && (location.line, location.column) <= (end.line, end.column)
+    }
 }

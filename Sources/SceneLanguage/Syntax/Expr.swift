@@ -34,6 +34,9 @@ struct Expr: Sendable {
 
     var kind: Kind
     var location: SourceLocation
+    /// For `.member`: where the member's name is written (`onTapGesture` in
+    /// `Circle().onTapGesture { … }`), so a message about a modifier points at the modifier.
+    var nameLocation: SourceLocation? = nil
 }
 
 /// A piece of an interpolated string literal.

@@ -1,3 +1,4 @@
+import Foundation
 import ViewTree
 
 /// A statement in a body, a builder, a closure, a layout or a timeline.
@@ -8,6 +9,8 @@ struct Stmt: Sendable {
         /// `x = e`, `x += e`, `x -= e`.
         case assign(target: Expr, op: String, value: Expr)
         case ifStmt(conditions: [Condition], then: [Stmt], otherwise: [Stmt]?)
+        /// `guard conditions else { … }`: the else block must leave (`return`).
+        case guardStmt(conditions: [Condition], otherwise: [Stmt])
         case switchStmt(subject: Expr, cases: [SwitchCase])
         case returnStmt(Expr?)
     }
@@ -45,4 +48,28 @@ struct TypeRef: Sendable, CustomStringConvertible {
         return t
     }
     var isOptional: Bool { text.hasSuffix("?") }
+
+    /// The labels of a tuple type, or of an array of them: `[(letter: String, cities: [City])]`
+    /// → `["letter", "cities"]`. Swift gives an unlabelled tuple these labels when it is
+    /// returned as this type; nil when the type is no labelled tuple.
+    var tupleLabels: [String]? {
+        var t = baseName
+        while t.hasPrefix("["), t.hasSuffix("]") { t = String(t.dropFirst().dropLast()) }
+        guard t.hasPrefix("("), t.hasSuffix(")") else { return nil }
+        t = String(t.dropFirst().dropLast())
+        var parts: [String] = [], depth = 0, part = ""
+        for c in t {
+            if "([<".contains(c) { depth += 1 } else if ")]>".contains(c) { depth -= 1 }
+            if c == ",", depth == 0 { parts.append(part); part = "" } else { part.append(c) }
+        }
+        parts.append(part)
+        let labels = parts.map { p -> String? in
+            let pieces = p.split(separator: ":", maxSplits: 1)
+            guard pieces.count == 2 else { return nil }
+            let label = pieces[0].trimmingCharacters(in: .whitespaces)
+            return label.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } ? label : nil
+        }
+        guard labels.count > 1, labels.allSatisfy({ $0 != nil }) else { return nil }
+        return labels.compactMap { $0 }
+    }
 }

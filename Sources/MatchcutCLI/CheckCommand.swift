@@ -1,0 +1,75 @@
+import Foundation
+import Matchcut
+import Render
+
+/// `matchcut check <scene|dir>... [--format text|json] [--asset-root <dir>]`
+enum CheckCommand {
+    static let usage = "matchcut check <scene|dir> ... [--format <text|json>] [--asset-root <dir>]"
+
+    static let spec = Subcommand(usage: usage, help: """
+    OVERVIEW: Check scenes without rendering them.
+
+    Parses each scene, evaluates every layout and every state of its timeline, and lays
+    them out, then prints every diagnostic: file:line:column, the line, a caret under the
+    column and a hint. Warnings are printed too. A folder argument checks every .scene
+    file under it.
+
+    Exit status: 0 when no scene has an error (warnings allowed), 2 when one has.
+
+    USAGE: \(usage)
+
+    ARGUMENTS:
+      <scene|dir>             Scene files, or folders of them.
+
+    OPTIONS:
+      --format <text|json>    'text' draws each diagnostic on standard error and a summary
+                              per scene on standard output; 'json' prints one array of
+                              {file, line, column, severity, id, message, hint} on
+                              standard output. (default: text)
+      --asset-root <dir>      A folder images may also come from, besides the scene's own.
+                              Repeat for more than one.
+      -h, --help              Show help information.
+    """, run: run)
+
+    static func run(_ arguments: [String]) throws {
+        let args = try ArgumentScanner(command: "check", arguments: arguments, valued: ["--format", "--asset-root"])
+        let format = args.value("--format") ?? "text"
+        guard format == "text" || format == "json" else {
+            throw CommandLineError.invalidValue(option: "--format", value: format, expected: "'text' or 'json'", command: "check")
+        }
+        let files = try SceneFiles.expand(args.positional, command: "check")
+        let roots = args.values["--asset-root"] ?? []
+        let engine = try RenderEngine()
+        var all: [SceneDiagnostic] = []
+        var failed = 0
+        for file in files {
+            let check = CompiledScene.check(path: file, engine: engine, assetRoots: roots)
+            if check.hasErrors { failed += 1 }
+            all += check.diagnostics
+            if format == "text" {
+                StandardStreams.error(check.report)
+                print("\(file): \(summary(check.diagnostics))")
+            }
+        }
+        if format == "json" {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            FileHandle.standardOutput.write(try encoder.encode(all) + Data([0x0A]))
+        }
+        // An invalid scene exits with status 2, after every diagnostic has been printed.
+        if failed > 0 {
+            let counted = files.count == 1 ? "the scene has errors" : "\(failed) of \(files.count) scenes \(failed == 1 ? "has" : "have") errors"
+            throw MatchcutError.invalidScene(report: counted)
+        }
+    }
+
+    /// "ok", "1 warning", "2 errors, 1 warning".
+    static func summary(_ diagnostics: [SceneDiagnostic]) -> String {
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        let warnings = diagnostics.filter { $0.severity == .warning }.count
+        var parts: [String] = []
+        if errors > 0 { parts.append(errors == 1 ? "1 error" : "\(errors) errors") }
+        if warnings > 0 { parts.append(warnings == 1 ? "1 warning" : "\(warnings) warnings") }
+        return parts.isEmpty ? "ok" : parts.joined(separator: ", ")
+    }
+}

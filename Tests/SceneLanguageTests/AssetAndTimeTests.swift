@@ -1,0 +1,83 @@
+import Foundation
+import ViewTree
+import XCTest
+@testable import SceneLanguage
+
+/// Image resolution, the PNG header checks, and when time-driving code warns.
+final class AssetAndTimeTests: XCTestCase {
+    private func compile(_ body: String, scene: String = "scene(\"s\") { root(V()) }", options: SceneCompiler.Options = .init(),
+                         folder: String = "malformed") -> (SceneDescription?, [Diagnostic]) {
+        let text = "struct V: View {\n    @State var on = false\n    var body: some View {\n" + body + "\n    }\n}\n" + scene + "\n"
+        return SceneCompiler.compile(source: SourceFile(path: Fixtures.path(folder + "/inline.scene"), text: text), options: options)
+    }
+
+    private func imagePath(_ tree: ViewNode) -> String? {
+        allNodes(tree).compactMap { n -> String? in if case let .image(.asset(_, p), _) = n.kind { p } else { nil } }.first
+    }
+
+    func testNamesResolveInAssetsWithOrWithoutPNGAndScaleVariants() throws {
+        for (name, file) in [("lake", "lake.png"), ("lake.png", "lake.png")] {
+            let (scene, d) = compile("        Image(\"\(name)\")")
+            XCTAssertEqual(d, [])
+            XCTAssertEqual(try XCTUnwrap(scene.flatMap { imagePath($0.initial) }), Fixtures.path("malformed/assets/" + file))
+        }
+        let (scene, _) = compile("        Image(\"banner3\")", folder: "seeds")
+        XCTAssertEqual(scene.flatMap { imagePath($0.initial) }, Fixtures.path("seeds/assets/banner3@2x.png"))
+    }
+
+    func testAnAssetRootAdmitsAnAbsoluteName() throws {
+        let absolute = Fixtures.path("seeds/assets/lake")
+        let (refused, errors) = compile("        Image(\"\(absolute)\")")
+        XCTAssertNil(refused)
+        XCTAssertEqual(errors.map(\.id), ["asset-outside-folder"])
+        let (admitted, none) = compile("        Image(\"\(absolute)\")", options: .init(assetRoots: [Fixtures.path("seeds")]))
+        XCTAssertEqual(none, [])
+        XCTAssertEqual(admitted.flatMap { imagePath($0.initial) }, absolute + ".png")
+    }
+
+    func testAHugePNGIsRefusedFromItsThirtyThreeByteHeader() throws {
+        let path = Fixtures.path("malformed/assets/huge.png")
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int, 33)
+        XCTAssertEqual(Assets.problem(withPNGAt: path, name: "huge"),
+                       .assetTooLarge(name: "huge", width: 20_000, height: 20_000, maxSide: 8192, maxPixels: 16 * 1024 * 1024))
+        XCTAssertNil(Assets.problem(withPNGAt: Fixtures.path("malformed/assets/lake.png"), name: "lake"))
+    }
+
+    func testPNGChecksumIsTheOnePNGDefines() {
+        // CRC-32 of "IEND" is the constant every PNG ends with.
+        XCTAssertEqual(Assets.crc32(ArraySlice(Array("IEND".utf8))), 0xAE42_6082)
+    }
+
+    func testTimeDrivingCodeWarnsOnlyWithoutATimeline() {
+        let body = "        Circle()\n            .onTapGesture { on.toggle() }\n            .onLongPressGesture { on.toggle() }"
+        let (_, without) = compile(body)
+        XCTAssertEqual(without.map { "\($0.location.line):\($0.location.column) \($0.text)" }, [
+            "5:14 'onTapGesture' drives time in an app; a scene's timeline drives time here",
+            "6:14 'onLongPressGesture' drives time in an app; a scene's timeline drives time here",
+        ])
+        let (_, with) = compile(body, scene: "scene(\"s\") { root(V()); timeline { wait(1); on = true } }")
+        XCTAssertEqual(with, [])
+    }
+
+    func testAsyncAfterNamesTheWaitThatExpressesIt() {
+        let body = "        Circle().onAppear {\n            DispatchQueue.main.asyncAfter(deadline: .now() + 0.05) { on = true }\n        }"
+        let (_, d) = compile(body)
+        // Never run (it is in onAppear), so nothing is reported; asyncAfter in a global is.
+        XCTAssertEqual(d, [])
+        let (_, global) = SceneCompiler.compile(source: SourceFile(path: "t.scene", text: """
+        let work: Void = DispatchQueue.main.asyncAfter(deadline: .now() + 0.05) { }
+        struct V: View { var body: some View { Circle() } }
+        scene("s") { root(V()) }
+        """))
+        XCTAssertEqual(global.map(\.hint), ["in 'timeline { }', write 'wait(0.05)' then the change the closure makes"])
+        XCTAssertEqual(global.map { "\($0.location.line):\($0.location.column)" }, ["1:37"])
+    }
+
+    func testPlainButtonStyleKeepsTheLabelsColours() throws {
+        let (scene, d) = compile("        VStack {\n            Button(\"Tinted\") { }\n            Button(\"Plain\") { }.buttonStyle(.plain)\n        }")
+        XCTAssertEqual(d, [])
+        guard case let .stack(_, buttons) = try XCTUnwrap(scene).initial.kind else { return XCTFail() }
+        XCTAssertEqual(buttons.map(\.modifiers.count), [1, 0])
+        guard case let .group(label) = buttons[0].kind, case .text("Tinted") = label.first?.kind else { return XCTFail() }
+    }
+}

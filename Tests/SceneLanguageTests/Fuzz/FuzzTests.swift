@@ -1,0 +1,80 @@
+import Foundation
+import ViewTree
+import XCTest
+@testable import SceneLanguage
+
+/// The fuzz target: mutated corpus scenes through the whole language (lex, parse, evaluate,
+/// format). A crash or a hang fails the run; every input must also keep the promises a
+/// diagnostic makes (a location inside the file, a scene only when there is no error).
+///
+/// A bounded run of 2,000 inputs always runs. With MATCHCUT_FUZZ_SECONDS=N (CI sets 60) it
+/// runs for N seconds, writing each input to MATCHCUT_FUZZ_LAST (default
+/// /tmp/matchcut-fuzz-last.scene) first, so a crash leaves its input behind, and the
+/// slowest input so far next to it (`.slowest`).
+final class FuzzTests: XCTestCase {
+    static let corpusFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("corpus").path
+
+    static func corpus() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: corpusFolder).filter { $0.hasSuffix(".scene") }.sorted()
+            .map { try String(contentsOfFile: corpusFolder + "/" + $0, encoding: .utf8) }
+    }
+
+    func testCorpusScenesCompile() throws {
+        let corpus = try Self.corpus()
+        XCTAssertGreaterThanOrEqual(corpus.count, 10)
+        for text in corpus { check(text) }
+    }
+
+    func testTwoThousandMutationsNeitherCrashNorBreakTheDiagnosticContract() throws {
+        try fuzz(seed: 20_261_130, iterations: 2_000, seconds: nil)
+    }
+
+    func testFuzzForTheConfiguredTime() throws {
+        guard let text = ProcessInfo.processInfo.environment["MATCHCUT_FUZZ_SECONDS"], let seconds = Double(text) else {
+            throw XCTSkip("set MATCHCUT_FUZZ_SECONDS to fuzz for that long")
+        }
+        let seed = ProcessInfo.processInfo.environment["MATCHCUT_FUZZ_SEED"].flatMap(UInt64.init) ?? 1
+        try fuzz(seed: seed, iterations: .max, seconds: seconds)
+    }
+
+    private func fuzz(seed: UInt64, iterations: Int, seconds: Double?) throws {
+        let corpus = try Self.corpus()
+        var mutator = SceneMutator(seed: seed)
+        let start = Date()
+        let lastInput = ProcessInfo.processInfo.environment["MATCHCUT_FUZZ_LAST"] ?? "/tmp/matchcut-fuzz-last.scene"
+        var slowest = (0.0, "")
+        var count = 0
+        while count < iterations {
+            if let seconds, Date().timeIntervalSince(start) >= seconds { break }
+            var text = corpus[mutator.int(corpus.count)]
+            // Mutations build on each other for a while, then start again from the corpus.
+            for _ in 0..<(1 + mutator.int(3)) {
+                text = mutator.mutate(text, other: corpus[mutator.int(corpus.count)])
+            }
+            if seconds != nil { try? text.write(toFile: lastInput, atomically: false, encoding: .utf8) }
+            let t0 = Date()
+            check(text)
+            let elapsed = Date().timeIntervalSince(t0)
+            if elapsed > slowest.0 {
+                slowest = (elapsed, text)
+                if seconds != nil { try? text.write(toFile: lastInput + ".slowest", atomically: false, encoding: .utf8) }
+            }
+            count += 1
+        }
+        print("fuzz: \(count) inputs in \(String(format: "%.1f", Date().timeIntervalSince(start))) s, seed \(seed), slowest \(String(format: "%.3f", slowest.0)) s")
+    }
+
+    /// Compiles one input (images resolve in the seed fixtures' folder) and checks the contract.
+    private func check(_ text: String) {
+        let source = SourceFile(path: Fixtures.path("seeds/fuzz.scene"), text: text)
+        let (scene, diagnostics) = SceneCompiler.compile(source: source)
+        let hasErrors = diagnostics.contains { $0.severity == .error }
+        XCTAssertEqual(scene == nil, hasErrors, "a scene exactly when there is no error:\n\(text)")
+        for d in diagnostics {
+            XCTAssertTrue(d.location.line >= 1 && d.location.line <= source.lineCount, "\(d) outside the file:\n\(text)")
+            XCTAssertTrue(d.location.column >= 1, "\(d): column")
+            XCTAssertFalse(d.text.isEmpty)
+        }
+        _ = DiagnosticFormatter().format(diagnostics, in: source)
+    }
+}
