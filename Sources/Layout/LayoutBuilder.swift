@@ -156,7 +156,7 @@ struct LayoutBuilder {
             return MatchedNode(effect: effect, child: node, identity: id, location: at)
         case .transition(let transition):
             return TransitionNode(transition: transition, child: node, identity: id, location: at)
-        case .font, .fontWeight, .foregroundStyle, .lineLimit, .multilineTextAlignment, .tag:
+        case .font, .fontWeight, .foregroundStyle, .lineLimit, .multilineTextAlignment, .tag, .navigationLink:
             return node
         }
     }
@@ -186,10 +186,10 @@ extension LayoutBuilder {
                     sections.append(.init(header: nil, rows: loose, identity: identity.appending("section:\(sections.count)")))
                     loose = []
                 }
-                sections.append(.init(header: header.map { build($0, headerEnv) }, rows: flatten(rows).map { build($0, env) },
+                sections.append(.init(header: header.map { build($0, headerEnv) }, rows: flatten(rows).map { row($0, env) },
                                       identity: child.identity))
             } else {
-                loose.append(build(child, env))
+                loose.append(row(child, env))
             }
         }
         if !loose.isEmpty || sections.isEmpty {
@@ -202,6 +202,20 @@ extension LayoutBuilder {
                              identity: identity.appending("background"), location: location)
         return DecorationNode(decoration: IgnoresSafeAreaNode(edges: [.top, .bottom], child: fill, identity: fill.identity, location: location),
                               alignment: .center, isOverlay: false, child: scroll, identity: identity, location: location)
+    }
+
+    /// A List row; a NavigationLink's row ends in a disclosure chevron, as UITableView's
+    /// disclosure indicator (13 pt, tertiary label colour).
+    func row(_ view: ViewNode, _ env: LayoutEnvironment) -> LayoutNode {
+        let content = build(view, env)
+        guard view.modifiers.contains(where: { if case .navigationLink = $0 { return true }; return false }) else { return content }
+        let spacer = SpacerNode(axis: .horizontal, minLength: nil, identity: view.identity.appending("disclosure-spacer"),
+                                location: view.location)
+        let chevron = ImageNode(content: .symbol(name: "chevron.right", color: LayoutEnvironment.labelLevels[2]),
+                                naturalSize: Size(width: LayoutConstants.disclosureSize, height: LayoutConstants.disclosureSize),
+                                isResizable: false, identity: view.identity.appending("disclosure"), location: view.location)
+        return StackNode(spec: StackSpec(axis: .horizontal), children: [content, spacer, chevron],
+                         identity: view.identity.appending("row"), location: view.location)
     }
 
     /// A NavigationStack: its top page, with the bar that page shows.
@@ -232,8 +246,11 @@ extension LayoutBuilder {
                                     isResizable: false, identity: top.identity.appending("back-chevron"), location: location)
             back = (chevron, text(pages[pages.count - 2].title ?? "Back", Font(size: 17), blue, "back-label"))
         }
+        // A grouped List shows its grey behind the bar too, as iOS draws it.
+        var background = Color.white
+        if case .list(let style, _) = top.content.kind, style != .plain { background = LayoutConstants.groupedBackground }
         return NavigationStackNode(page: top, depth: pages.count - 1, content: build(top.content, env), title: title,
-                                   isLarge: isLarge, back: back, identity: identity, location: location)
+                                   isLarge: isLarge, back: back, background: background, identity: identity, location: location)
     }
 }
 

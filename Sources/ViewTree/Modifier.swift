@@ -111,4 +111,6 @@ public indirect enum Modifier: Sendable {
     case scaledToFit
     /// `.tag(…)`, in canonical text: which TabView page this is.
     case tag(String)
+    /// The view is a `NavigationLink`'s label: a List row shows a disclosure chevron after it.
+    case navigationLink
 }

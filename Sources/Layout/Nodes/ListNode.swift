@@ -101,3 +101,8 @@ final class ListContentNode: LayoutNode {
         }
     }
 }
+
+extension LayoutConstants {
+    /// A List row's disclosure chevron.
+    public static let disclosureSize: Double = 13
+}

@@ -7,7 +7,8 @@ import ViewTree
 /// large title (34 pt bold, leading, baseline 8 pt above the bar's bottom). Display mode
 /// `.automatic` inherits the previous page's, and the root's is large when it has a title.
 /// A pushed page shows a back button: a chevron and the previous page's title ("Back" when it
-/// has none). The page is opaque white from the screen's top to its bottom edge, so a push
+/// has none). The page is opaque (white, or a grouped List's grey) from the screen's top to
+/// its bottom edge, so a push
 /// slides a whole page over the one below. Everything on the page is tagged with its
 /// `NavigationMembership`, which Motion uses to slide pages on push and pop.
 final class NavigationStackNode: LayoutNode {
@@ -17,15 +18,19 @@ final class NavigationStackNode: LayoutNode {
     let title: LayoutNode?
     let isLarge: Bool
     let back: (chevron: LayoutNode, label: LayoutNode)?
+    /// The page's colour: white, or a grouped List's grey.
+    let background: Color
 
     init(page: NavigationPage, depth: Int, content: LayoutNode, title: LayoutNode?, isLarge: Bool,
-         back: (chevron: LayoutNode, label: LayoutNode)?, identity: Identity, location: SourceLocation) {
+         back: (chevron: LayoutNode, label: LayoutNode)?, background: Color = .white, identity: Identity,
+         location: SourceLocation) {
         self.page = page
         self.depth = depth
         self.content = content
         self.title = title
         self.isLarge = isLarge
         self.back = back
+        self.background = background
         super.init(identity: identity, location: location)
     }
 
@@ -44,14 +49,14 @@ final class NavigationStackNode: LayoutNode {
         let safe = screen.inset(by: context.canvas.safeArea)
         let top = abs(frame.minY - safe.minY) < 1e-3 ? screen.minY : frame.minY
         let bottom = abs(frame.maxY - safe.maxY) < 1e-3 ? screen.maxY : frame.maxY
-        context.emit(.shape(.rectangle, fill: .color(.white), stroke: nil),
+        context.emit(.shape(.rectangle, fill: .color(background), stroke: nil),
                      frame: Rect(x: frame.minX, y: top, width: frame.width, height: bottom - top),
                      identity: page.identity.appending("background"), location: location)
 
         let contentFrame = Rect(x: frame.minX, y: frame.minY + barHeight, width: frame.width,
                                 height: max(0, frame.height - barHeight))
         let size = content.sizeThatFits(ProposedSize(contentFrame.size))
-        content.place(in: aligned(size, in: contentFrame, .top), context: &context)
+        content.place(in: aligned(size, in: contentFrame, .center), context: &context)
 
         let inlineBar = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: LayoutConstants.inlineBarHeight)
         if let title {

@@ -38,6 +38,12 @@ final class SpacerNode: LayoutNode {
 
     override var isSpacer: Bool { true }
 
+    /// Spacers are sized after everything else in their stack (OpenSwiftUI gives them −∞),
+    /// keeping only their minimum in reserve: in `HStack { Text(…); Spacer() }` the text
+    /// takes all it wants and the spacer the rest. With an equal share instead, the text
+    /// would be offered half and wrap.
+    override var layoutPriority: Double { -.infinity }
+
     override func computeSize(_ proposal: ProposedSize) -> Size {
         guard let axis else {
             return Size(width: max(minLength, proposal.width ?? 0), height: max(minLength, proposal.height ?? 0))

@@ -109,6 +109,8 @@ enum ContainerViews {
             if name == "Button" {
                 result.modifiers = [.foregroundStyle(accent)]
                 it.buttons.insert(identity)
+            } else {
+                result.modifiers = [.navigationLink]
             }
             return (result, ["value", "destination", "role", "action", "label"])
         default:
