@@ -25,7 +25,7 @@ struct ChangeStage: Sendable {
     /// A carried velocity is cut once its remaining effect is below this (points).
     static let carryTolerance = 1e-3
 
-    init(change: PlannedChange, navigation: Animation, initial: [PlacedElement], earlier: [ChangeStage]) {
+    init(change: PlannedChange, navigation: Animation?, initial: [PlacedElement], earlier: [ChangeStage]) {
         time = change.time
         target = change.target.elements
         let animations = [change.animation] + change.scoped.map(\.animation) + [navigation]

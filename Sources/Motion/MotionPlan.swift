@@ -46,16 +46,19 @@ public struct MotionPlan: Sendable {
     public let changes: [PlannedChange]
     /// When the last animation has settled, or the timeline's end if that is later.
     public let duration: Double
-    /// What page slides use when their change has no animation (docs/motion.md).
-    public let navigationAnimation: Animation
+    /// What page slides use when their change has no animation; nil (the default) makes such
+    /// a push or pop instant, as seed 002 describes a path assigned outside `withAnimation`
+    /// (docs/motion.md).
+    public let navigationAnimation: Animation?
     let stages: [ChangeStage]
 
-    /// Push and pop without an animation of their own: `.spring(duration: 0.35, bounce: 0)`.
+    /// A UIKit-like push, for callers that want unanimated path changes to slide anyway:
+    /// `.spring(duration: 0.35, bounce: 0)`.
     public static let defaultNavigationAnimation = Animation(curve: .spring(SpringCurve(duration: 0.35, bounce: 0)),
                                                              label: "navigation push")
 
     public init(initial: LayoutSnapshot, changes: [PlannedChange], timelineEnd: Double,
-                navigationAnimation: Animation = MotionPlan.defaultNavigationAnimation) {
+                navigationAnimation: Animation? = nil) {
         self.canvas = initial.canvas
         self.initial = initial
         self.changes = changes.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)

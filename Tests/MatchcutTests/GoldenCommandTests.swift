@@ -51,12 +51,18 @@ final class GoldenCommandTests: XCTestCase {
         return path
     }
 
+    /// Every seed scene's key frames (start, ¼, ½, ¾ and end of each transition; one frame for
+    /// an instant change) match the committed goldens, through the real binary, as CI runs it.
     func testTheSeedSceneGoldensPassUnderCI() throws {
         let out = Repo.temporaryFolder("seed-goldens")
-        let result = try runMatchcut(["test", "scenes/shape-morph.scene", "-o", out], environment: ci)
+        let result = try runMatchcut(["test", "scenes", "-o", out], environment: ci)
         XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
-        XCTAssertTrue(result.stdout.contains("scenes/shape-morph.scene: 5 of 5 frames match (goldens in scenes/__goldens__/shape-morph)"),
-                      result.stdout)
+        let expected = [("banner-hero", 15), ("card-hero", 10), ("index-bar", 15), ("music-player", 10),
+                        ("navigation-deeplink", 27), ("shape-morph", 5)]
+        for (name, count) in expected {
+            XCTAssertTrue(result.stdout.contains("scenes/\(name).scene: \(count) of \(count) frames match (goldens in scenes/__goldens__/\(name))"),
+                          "\(name): \(result.stdout)")
+        }
     }
 
     func testAMovedElementFailsWithRedInTheDiffAndTheGoldenIsKept() throws {

@@ -18,9 +18,17 @@ final class NavigationTests: XCTestCase {
     var root: LayoutSnapshot { Fixture.snapshot([page(0, "list", Rect(x: 0, y: 100, width: 390, height: 600))]) }
     var pushed: LayoutSnapshot { Fixture.snapshot([page(1, "detail", Rect(x: 0, y: 50, width: 390, height: 700))]) }
 
-    func testAPushSlidesTheNewPageInOverTheDimmedOldOne() {
-        // No animation of its own: the default `.spring(duration: 0.35, bounce: 0)`.
+    func testAPathChangedWithoutAnimationSwitchesPagesAtOnce() {
+        // t = 0: the pushed page is simply there (seed 002's deep link assigned directly).
         let plan = MotionPlan(initial: root, changes: [PlannedChange(time: 0, animation: nil, target: pushed)], timelineEnd: 0)
+        XCTAssertEqual(plan.duration, 0)
+        XCTAssertEqual(plan.sample(at: 0).elements.map(\.frame), [pushed.elements[0].frame])
+    }
+
+    func testAPushSlidesTheNewPageInOverTheDimmedOldOne() {
+        // No animation of its own, with the UIKit-like default asked for: `.spring(duration: 0.35, bounce: 0)`.
+        let plan = MotionPlan(initial: root, changes: [PlannedChange(time: 0, animation: nil, target: pushed)], timelineEnd: 0,
+                              navigationAnimation: MotionPlan.defaultNavigationAnimation)
         let w = 2 * Double.pi / 0.35
         for t in [0.0875, 0.175, 0.2625] {
             // t = ¼, ½, ¾ of 0.35 s

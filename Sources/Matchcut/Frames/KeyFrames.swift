@@ -29,9 +29,11 @@ public enum KeyFrames {
     public static func of(_ scene: CompiledScene) -> [KeyFrame] {
         if !scene.description.keyTimes.isEmpty { return at(times: scene.description.keyTimes, in: scene) }
         guard !scene.plan.changes.isEmpty else { return [KeyFrame(transition: 0, fraction: 0, time: 0)] }
-        return scene.plan.changes.enumerated().flatMap { index, change in
-            let duration = change.animation?.duration ?? 0
-            return fractions.map { KeyFrame(transition: index, fraction: $0, time: change.time + duration * $0) }
+        // Each transition lasts until all its animations (scoped ones, navigation) settle; an
+        // instant change has one key frame, the moment it happens.
+        return scene.plan.transitions.flatMap { span in
+            guard span.duration > 0 else { return [KeyFrame(transition: span.index, fraction: 1, time: span.time)] }
+            return fractions.map { KeyFrame(transition: span.index, fraction: $0, time: span.time + span.duration * $0) }
         }
     }
 
@@ -42,7 +44,7 @@ public enum KeyFrames {
         return times.map { time in
             let index = changes.lastIndex { $0.time <= time } ?? 0
             guard index < changes.count else { return KeyFrame(transition: 0, fraction: 0, time: time) }
-            let start = changes[index].time, duration = changes[index].animation?.duration ?? 0
+            let start = changes[index].time, duration = scene.plan.transitions[index].duration
             let fraction = duration > 0 ? min(1, max(0, (time - start) / duration)) : (time >= start ? 1 : 0)
             return KeyFrame(transition: index, fraction: fraction, time: time)
         }

@@ -22,6 +22,7 @@ final class ZlibDeflater {
     deinit {
         stream.deallocate()
         levelBuffer?.deallocate()
+        scratch.deallocate()
     }
 
     /// Deflates `input` into `output`, replacing its contents.
@@ -38,22 +39,34 @@ final class ZlibDeflater {
         stream.pointee.avail_in = UInt32(input.count)
 
         // Stored blocks (level 0) grow by 5 bytes per 64 KiB; leave room for that and headers.
-        var capacity = input.count + input.count / 64 + 1024
+        // The stream is written into a scratch buffer that is kept between frames, so a frame
+        // costs neither an allocation nor a zero-fill of the bound; only the compressed bytes
+        // are copied out.
+        reserveScratch(input.count + input.count / 64 + 1024)
         var written = 0
-        output.removeAll(keepingCapacity: true)
         while true {
-            output.append(contentsOf: repeatElement(0, count: capacity - output.count))
-            let code: Int32 = output.withUnsafeMutableBufferPointer { out in
-                stream.pointee.next_out = out.baseAddress! + written
-                stream.pointee.avail_out = UInt32(out.count - written)
-                let code = isal_deflate(stream)
-                written = out.count - Int(stream.pointee.avail_out)
-                return code
-            }
+            stream.pointee.next_out = scratch + written
+            stream.pointee.avail_out = UInt32(scratchCapacity - written)
+            let code = isal_deflate(stream)
+            written = scratchCapacity - Int(stream.pointee.avail_out)
             guard code == COMP_OK else { throw OutputError.compressionFailed(code: code) }
             if mc_isal_stream_finished(stream) != 0 { break }
-            capacity *= 2
+            reserveScratch(scratchCapacity * 2, keeping: written)
         }
-        output.removeLast(output.count - written)
+        output.removeAll(keepingCapacity: true)
+        output.append(contentsOf: UnsafeBufferPointer(start: scratch, count: written))
+    }
+
+    private var scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
+    private var scratchCapacity = 1
+
+    /// Makes the scratch buffer at least `capacity` bytes, keeping its first `keeping` bytes.
+    private func reserveScratch(_ capacity: Int, keeping: Int = 0) {
+        guard capacity > scratchCapacity else { return }
+        let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+        grown.update(from: scratch, count: keeping)
+        scratch.deallocate()
+        scratch = grown
+        scratchCapacity = capacity
     }
 }
