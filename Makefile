@@ -14,7 +14,7 @@ SCENES     := $(wildcard scenes/*.scene)
 APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev libisal-dev libssl-dev ffmpeg \
                 fonts-inter fonts-noto-cjk fontconfig
 
-.PHONY: demo test deps build bench clean
+.PHONY: demo test deps build bench clean gallery
 
 demo: deps build
 	$(RELEASE) render scenes -o output --jobs $(JOBS)
@@ -35,6 +35,12 @@ deps:
 		$$SUDO apt-get update -qq && \
 		DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends $$missing; \
 	fi
+
+# The README's gallery: every scene as a small GIF (half-size, 20 fps) in docs/gallery/.
+gallery: build
+	$(RELEASE) render scenes -o .build/gallery --format gif --gif-scale 0.5 --fps 20 --scale 1 --quiet
+	mkdir -p docs/gallery
+	for f in .build/gallery/*/*.gif; do cp "$$f" docs/gallery/; done
 
 clean:
 	rm -rf .build output/*/ output/manifest.json
