@@ -15,6 +15,7 @@ public enum Message: Sendable, Equatable {
     case canvasTooLarge(width: Double, height: Double, limit: Double)
     case scaleOutOfRange(Double, limit: Double)
     case fpsOutOfRange(Int, limit: Int)
+    case invalidGoldenTime(String)
     case tooManyFrames(frames: Int, limit: Int)
     case negativeWait(Double)
 
@@ -96,6 +97,7 @@ public enum Message: Sendable, Equatable {
         case .canvasTooLarge: "canvas-too-large"
         case .scaleOutOfRange: "scale-out-of-range"
         case .fpsOutOfRange: "fps-out-of-range"
+        case .invalidGoldenTime: "invalid-golden-time"
         case .tooManyFrames: "too-many-frames"
         case .negativeWait: "negative-wait"
         case .assetNotFound: "asset-not-found"
@@ -159,6 +161,7 @@ public enum Message: Sendable, Equatable {
             "canvas \(Interpreter.format(w)) × \(Interpreter.format(h)) is out of range (each side from 1 to \(Interpreter.format(limit)) points)"
         case let .scaleOutOfRange(scale, limit): "scale \(Interpreter.format(scale)) is out of range (more than 0, at most \(Interpreter.format(limit)))"
         case let .fpsOutOfRange(fps, limit): "fps \(fps) is out of range (1 to \(limit))"
+        case let .invalidGoldenTime(text): "'\(text)' is not a golden key frame time"
         case let .tooManyFrames(frames, limit): "the timeline needs \(frames) frames; the limit is \(limit)"
         case let .negativeWait(seconds): "'wait' needs a duration of 0 or more seconds, found \(Interpreter.format(seconds))"
         case let .assetNotFound(name, searched, _): "no image named '\(name)' (looked for '\(searched)')"
@@ -238,6 +241,7 @@ public enum Message: Sendable, Equatable {
         case .unsupportedKeyword: "scene files accept structs, 'let', 'func', 'if', 'guard', 'switch' and 'ForEach'"
         case .missingBody: "add 'var body: some View { ... }'"
         case .noScene: "add 'scene(\"title\") { root(MyView()) }'"
+        case .invalidGoldenTime: "write 'at(0.5)' with a time in seconds, 0 or later, one per line"
         case .sceneMissingRoot: "add 'root(MyView())' naming the view to render"
         case .unwrappedNil: "use 'if let' or '??' to handle the missing value"
         case .cannotAssign: "layouts and timelines assign the root view's '@State' properties"

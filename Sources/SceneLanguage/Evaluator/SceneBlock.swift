@@ -4,7 +4,7 @@ import ViewTree
 /// Runs a `scene("title") { … }` block: the canvas, the root view, its layouts and its
 /// timeline, into a `SceneDescription`.
 struct SceneBlock {
-    static let commands = ["device", "canvas", "fps", "root", "layout", "timeline"]
+    static let commands = ["device", "canvas", "fps", "root", "layout", "timeline", "goldens"]
     /// Limits on what a scene asks to render (docs/scene-language.md, "Limits").
     static let maxCanvasSide = 4096.0
     static let maxScale = 4.0
@@ -34,6 +34,7 @@ struct SceneBlock {
         var root: (Instance, StructDecl)?
         var layouts: [Layout] = []
         var timeline: [Stmt]?
+        var keyTimes: [Double] = []
         for stmt in decl.body {
             do {
                 guard case let .expr(e) = stmt.kind, case let .call(callee, argExprs, trailing) = e.kind,
@@ -43,11 +44,12 @@ struct SceneBlock {
                 guard SceneBlock.commands.contains(command) else {
                     throw EvalError(.unknownSceneCommand(command, suggestion: Suggestions.closest(to: command, in: SceneBlock.commands)), at: e.location)
                 }
-                if command == "layout" || command == "timeline" {
+                if command == "layout" || command == "timeline" || command == "goldens" {
                     guard let body = trailing.first?.closure.body else {
                         throw EvalError(.missingArgument("{ … }", callee: command), at: e.location)
                     }
                     if command == "timeline" { timeline = body; continue }
+                    if command == "goldens" { keyTimes += try goldenTimes(body); continue }
                     var args = Arguments(try it.evaluateArguments(argExprs, [], in: it.globals), callee: command, at: e.location)
                     layouts.append(Layout(name: try args.required(nil) { try $0.string($1) }, body: body, location: e.location))
                     continue
@@ -111,7 +113,25 @@ struct SceneBlock {
             if !it.diagnostics.hasErrors { it.diagnostics.add(.sceneMissingRoot(decl.title), at: decl.location) }
             return nil
         }
-        return try describe(canvas: canvas, fps: fps, root: instance, rootDecl: rootDecl, layouts: layouts, timeline: timeline)
+        var description = try describe(canvas: canvas, fps: fps, root: instance, rootDecl: rootDecl, layouts: layouts,
+                                       timeline: timeline)
+        description?.keyTimes = keyTimes
+        return description
+    }
+
+    /// `goldens { at(0.5); at(1.25) }`: the scene's own golden key frames, in seconds.
+    private func goldenTimes(_ body: [Stmt]) throws -> [Double] {
+        try body.map { stmt in
+            guard case let .expr(e) = stmt.kind, case let .call(callee, argExprs, _) = e.kind,
+                  case .identifier("at") = callee.kind, argExprs.count == 1 else {
+                throw EvalError(.invalidGoldenTime(stmt.kind.commandName), at: stmt.location)
+            }
+            let value = try it.evaluate(argExprs[0].value, in: it.globals)
+            guard let time = it.number(value), time >= 0, time.isFinite else {
+                throw EvalError(.invalidGoldenTime(value.text), at: argExprs[0].value.location)
+            }
+            return time
+        }
     }
 }
 
