@@ -7,6 +7,8 @@ struct LayoutBuilder {
     let measurer: TextMeasurer
     /// The natural size of an image asset in points, or nil if it cannot be read.
     let imageSize: (String) -> Size?
+    /// One device pixel, in points: the thickness of dividers and separators.
+    let hairline: Double
 
     func build(_ view: ViewNode, _ environment: LayoutEnvironment) -> LayoutNode {
         // Environment modifiers apply to everything inside them, so resolve outermost first.
@@ -50,7 +52,7 @@ struct LayoutBuilder {
         case .spacer(let minLength):
             return SpacerNode(axis: env.stackAxis, minLength: minLength, identity: id, location: at)
         case .divider:
-            return DividerNode(axis: env.stackAxis, identity: id, location: at)
+            return DividerNode(axis: env.stackAxis, thickness: hairline, identity: id, location: at)
         case .shape(let kind, let fill, let stroke):
             let fillPaint: Paint? = stroke == nil || fill != nil ? (fill.map(env.paint) ?? env.foregroundPaint) : nil
             let strokePaint = stroke.map { StrokePaint(paint: env.paint($0.style), lineWidth: $0.lineWidth) }
@@ -195,7 +197,8 @@ extension LayoutBuilder {
         if !loose.isEmpty || sections.isEmpty {
             sections.append(.init(header: nil, rows: loose, identity: identity.appending("section:\(sections.count)")))
         }
-        let content = ListContentNode(style: style, sections: sections, identity: identity.appending("content"), location: location)
+        let content = ListContentNode(style: style, sections: sections, hairline: hairline,
+                                      identity: identity.appending("content"), location: location)
         let scroll = ScrollNode(spec: ScrollSpec(), content: content, identity: identity, location: location)
         let background = style == .plain ? Color.white : LayoutConstants.groupedBackground
         let fill = ShapeNode(content: .shape(.rectangle, fill: .color(background), stroke: nil),

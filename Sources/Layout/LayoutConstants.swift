@@ -8,8 +8,9 @@ public enum LayoutConstants {
     public static let defaultSpacing: Double = 8
     /// `.padding()` with no length (reference §3.2).
     public static let defaultPadding: Double = 16
-    /// `Divider()`'s thickness: one pixel at 3x, as UIKit's hairline separators.
-    public static let dividerThickness: Double = 1.0 / 3.0
+    /// `Divider()`'s and a List separator's thickness, in device pixels: one, as UIKit's
+    /// hairlines (⅓ pt on a 3x screen, ½ pt at 2x).
+    public static let hairlinePixels: Double = 1
     /// `separator` in light mode (reference §5).
     public static let separatorColor = Color(rgb255: 60, 60, 67, opacity: 0.29)
 }

@@ -49,6 +49,7 @@ public enum LayoutDump {
             parts.append("clip \(clip.rect)" + (radius > 0 ? " radius \(formatPoints(radius))" : ""))
         }
         if e.opacity != 1 { parts.append("opacity \(formatPoints(e.opacity))") }
+        if let s = e.shadow { parts.append("shadow \(formatPoints(s.radius)) \(formatPoints(s.x)) \(formatPoints(s.y))") }
         if e.zIndex != 0, e.identity.components.first != "StatusBar" { parts.append("z \(formatPoints(e.zIndex))") }
         if let m = e.matched.last { parts.append("matched \(m.effect.id)") }
         return parts.joined(separator: " ")

@@ -14,7 +14,8 @@ public struct LayoutEngine {
     ///   - imageSize: the natural size, in points, of the PNG at a path.
     public init(canvas: CanvasSpec, measurer: TextMeasurer, imageSize: @escaping (String) -> Size? = { _ in nil }) {
         self.canvas = canvas
-        self.builder = LayoutBuilder(measurer: measurer, imageSize: imageSize)
+        self.builder = LayoutBuilder(measurer: measurer, imageSize: imageSize,
+                                     hairline: LayoutConstants.hairlinePixels / canvas.scale)
     }
 
     public func layout(_ root: ViewNode) -> LayoutSnapshot {

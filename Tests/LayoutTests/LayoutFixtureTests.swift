@@ -37,12 +37,20 @@ final class LayoutFixtureTests: XCTestCase {
         guard let scene else {
             return "\(name): does not compile:\n" + DiagnosticFormatter().format(diagnostics, in: SourceFile(path: path, text: text))
         }
-        let snapshot = LayoutEngine(canvas: scene.canvas, measurer: engine.measurer).layout(scene.initial)
+        let snapshot = LayoutEngine(canvas: scene.canvas, measurer: engine.measurer, imageSize: Self.pngSize).layout(scene.initial)
         let actual = snapshot.elements.map(LayoutDump.line)
         let matches = expected.count == actual.count && zip(expected, actual).allSatisfy(Self.matches)
         guard !matches else { return nil }
         return "\(name): layout differs\nexpected:\n" + expected.map { "  " + $0 }.joined(separator: "\n")
             + "\nactual:\n" + LayoutDump.tree(snapshot).split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")
+    }
+
+    /// A PNG's size from its IHDR, in points at scale 1.
+    static func pngSize(_ path: String) -> Size? {
+        guard let data = FileManager.default.contents(atPath: path), data.count >= 24 else { return nil }
+        let bytes = [UInt8](data.prefix(24))
+        func be32(_ i: Int) -> Double { Double(UInt32(bytes[i]) << 24 | UInt32(bytes[i + 1]) << 16 | UInt32(bytes[i + 2]) << 8 | UInt32(bytes[i + 3])) }
+        return Size(width: be32(16), height: be32(20))
     }
 
     static func expectations(in text: String) -> [String] {

@@ -19,10 +19,13 @@ final class ListContentNode: LayoutNode {
 
     let style: ListStyleKind
     let sections: [Section]
+    /// A separator's thickness: one device pixel, in points.
+    let hairline: Double
 
-    init(style: ListStyleKind, sections: [Section], identity: Identity, location: SourceLocation) {
+    init(style: ListStyleKind, sections: [Section], hairline: Double, identity: Identity, location: SourceLocation) {
         self.style = style
         self.sections = sections
+        self.hairline = hairline
         super.init(identity: identity, location: location)
     }
 
@@ -54,7 +57,7 @@ final class ListContentNode: LayoutNode {
                 items.append((.row(row), Rect(x: margin, y: y, width: cardWidth, height: h)))
                 y += h
                 if r < section.rows.count - 1 {
-                    let t = LayoutConstants.dividerThickness
+                    let t = hairline
                     items.append((.separator(section.identity.appending("separator:\(r)")),
                                   Rect(x: margin + inset, y: y - t, width: cardWidth - inset, height: t)))
                 }

@@ -56,14 +56,16 @@ final class SpacerNode: LayoutNode {
 /// `Divider()`: a hairline across its stack's axis that fills the other axis.
 final class DividerNode: LayoutNode {
     let axis: Axis?
+    /// One device pixel, in points.
+    let thickness: Double
 
-    init(axis: Axis?, identity: Identity, location: SourceLocation) {
+    init(axis: Axis?, thickness: Double, identity: Identity, location: SourceLocation) {
         self.axis = axis
+        self.thickness = thickness
         super.init(identity: identity, location: location)
     }
 
     override func computeSize(_ proposal: ProposedSize) -> Size {
-        let thickness = LayoutConstants.dividerThickness
         if axis == .horizontal {
             return Size(width: thickness, height: proposal.height ?? ShapeNode.idealLength)
         }
