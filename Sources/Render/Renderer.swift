@@ -12,42 +12,39 @@ public enum Renderer {
     /// exactly `width × 4` bytes. Pure in its inputs: the same list gives the same bytes, on
     /// any thread, in any process.
     public static func render(_ list: DisplayList, scale: Double, engine: RenderEngine) -> Frame {
+        var frame = Frame(width: 1, height: 1)
+        render(list, scale: scale, engine: engine, into: &frame)
+        return frame
+    }
+
+    /// Draws `list` straight into `frame`'s pixels, resizing it if needed: a worker that keeps
+    /// one frame draws every frame with no allocation and no copy of 12 MB (a 3x iPhone frame).
+    public static func render(_ list: DisplayList, scale: Double, engine: RenderEngine, into frame: inout Frame) {
         engine.text.assertOwningThread()
         let width = max(1, Int((list.canvasSize.width * scale).rounded()))
         let height = max(1, Int((list.canvasSize.height * scale).rounded()))
-        let surface = engine.canvasSurface(width: width, height: height)
-        let cr = cairo_create(surface)!
-        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-        CairoPaint.setColor(list.background, on: cr)
-        cairo_paint(cr)
-        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-        cairo_scale(cr, scale, scale)
-        // Curves flattened to 1/50 px instead of Cairo's 1/10: shapes that are the same
-        // curve drawn two ways (an arc, a blended corner) rasterize alike.
-        cairo_set_tolerance(cr, 0.02)
-
-        let drawer = ItemDrawer(engine: engine)
-        for item in list.items { drawer.draw(item, on: cr) }
-        cairo_destroy(cr)
-        return copyPixels(of: surface, width: width, height: height)
-    }
-
-    /// The surface's pixels as a frame, dropping any row padding Cairo added.
-    private static func copyPixels(of surface: OpaquePointer, width: Int, height: Int) -> Frame {
-        cairo_surface_flush(surface)
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        let data = cairo_image_surface_get_data(surface)!
-        let rowBytes = width * 4
-        if stride == rowBytes {
-            return Frame(width: width, height: height,
-                         pixels: Array(UnsafeBufferPointer(start: data, count: rowBytes * height)))
+        if frame.width != width || frame.height != height { frame = Frame(width: width, height: height) }
+        // ARGB32 rows are width × 4 bytes: Cairo's stride for this format never pads.
+        precondition(Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width))) == width * 4)
+        frame.pixels.withUnsafeMutableBytes { buffer in
+            let data = buffer.baseAddress!.assumingMemoryBound(to: UInt8.self)
+            let surface = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height),
+                                                              Int32(width * 4))!
+            let cr = cairo_create(surface)!
+            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+            CairoPaint.setColor(list.background, on: cr)
+            cairo_paint(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+            cairo_scale(cr, scale, scale)
+            // Curves flattened to 1/50 px instead of Cairo's 1/10: shapes that are the same
+            // curve drawn two ways (an arc, a blended corner) rasterize alike.
+            cairo_set_tolerance(cr, 0.02)
+            let drawer = ItemDrawer(engine: engine)
+            for item in list.items { drawer.draw(item, on: cr) }
+            cairo_destroy(cr)
+            cairo_surface_flush(surface)
+            cairo_surface_finish(surface)
+            cairo_surface_destroy(surface)
         }
-        var pixels = [UInt8](repeating: 0, count: rowBytes * height)
-        pixels.withUnsafeMutableBytes { target in
-            for y in 0..<height {
-                (target.baseAddress! + y * rowBytes).copyMemory(from: data + y * stride, byteCount: rowBytes)
-            }
-        }
-        return Frame(width: width, height: height, pixels: pixels)
     }
 }

@@ -108,12 +108,15 @@ public enum FrameSequenceWriter {
                                      failures: FailureBox, records: RecordBox, progress: Progress?) throws {
         let engine = try RenderEngine()
         let encoder = PNGEncoder(compression: job.settings.compression)
+        // Kept between frames: drawn into in place (a frame handed to the video window is
+        // copied on the next draw, so the window keeps its own).
+        var frame = Frame(width: 1, height: 1)
         while let position = counter.claim() {
             if failures.hasFailed { return }
             if Interrupt.requested { throw MatchcutError.interrupted }
             let request = job.requests[position]
             let list = job.scene.plan.sample(at: request.time).displayList
-            let frame = Renderer.render(list, scale: job.scale, engine: engine)
+            Renderer.render(list, scale: job.scale, engine: engine, into: &frame)
             if job.writesPNG {
                 let data = try wrapOutputErrors { try encoder.encode(frame) }
                 let path = folder + "/" + request.fileName

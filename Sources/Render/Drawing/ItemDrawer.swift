@@ -33,7 +33,13 @@ struct ItemDrawer {
         var additiveChildren = false
         if case .group(_, .plusLighter) = item.content { additiveChildren = true }
         let layered = item.opacity < 1 || blend != .normal || additiveChildren
-        if layered { cairo_push_group(cr) }
+        if layered {
+            // A layer is as large as the clip; bound it to what the item can touch, on whole
+            // pixels (so the bound itself never antialiases an edge), or every translucent
+            // item would clear and composite a whole-screen surface.
+            clipToPixels(around: layerBounds(of: item), on: cr)
+            cairo_push_group(cr)
+        }
 
         if item.scale != 1 {
             let anchor = item.frame.point(at: item.scaleAnchor)
@@ -116,12 +122,48 @@ struct ItemDrawer {
             return item.frame.inset(by: EdgeInsets(all: -stroke.lineWidth / 2))
         case .group(let children, _):
             return children.map { bounds(of: $0) }.reduce(item.frame) { $0.union($1) }
+        case .text(let run, let layoutSize):
+            // Glyphs may overhang their line box (accents, italics): allow a third of an em.
+            let scale = layoutSize.width > 0 ? item.frame.width / layoutSize.width : 1
+            return item.frame.inset(by: EdgeInsets(all: -run.font.size * scale / 3))
         case .image(let image) where image.contentMode == .fill || image.contentMode == .original:
             return item.frame.union(ImageFit.rect(natural: image.naturalSize, in: item.frame,
                                                   mode: image.contentMode))
         default:
             return item.frame
         }
+    }
+
+    /// Everything `item` can draw, in canvas points: its bounds, scaled about its anchor, its
+    /// shadow's blur and offset included, and a point of margin for antialiasing.
+    private func layerBounds(of item: DisplayItem) -> Rect {
+        var rect = bounds(of: item)
+        if item.scale != 1 {
+            let anchor = item.frame.point(at: item.scaleAnchor)
+            rect = Rect(x: anchor.x + (rect.minX - anchor.x) * item.scale, y: anchor.y + (rect.minY - anchor.y) * item.scale,
+                        width: rect.width * item.scale, height: rect.height * item.scale)
+        }
+        if let shadow = item.shadow {
+            let spread = shadow.radius * 3
+            rect = rect.union(rect.offsetBy(dx: shadow.x, dy: shadow.y).inset(by: EdgeInsets(all: -spread)))
+        }
+        return rect.inset(by: EdgeInsets(all: -1))
+    }
+
+    /// Intersects the clip with `rect` grown outwards to whole device pixels.
+    private func clipToPixels(around rect: Rect, on cr: OpaquePointer) {
+        var x0 = rect.minX, y0 = rect.minY, x1 = rect.maxX, y1 = rect.maxY
+        cairo_user_to_device(cr, &x0, &y0)
+        cairo_user_to_device(cr, &x1, &y1)
+        let left = min(x0, x1).rounded(.down), top = min(y0, y1).rounded(.down)
+        let right = max(x0, x1).rounded(.up), bottom = max(y0, y1).rounded(.up)
+        guard left.isFinite, top.isFinite, right.isFinite, bottom.isFinite else { return }
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_new_path(cr)
+        cairo_rectangle(cr, left, top, right - left, bottom - top)
+        cairo_restore(cr)
+        cairo_clip(cr)
     }
 
     /// Pixels per point under the current transform (the geometric mean of the axes).
