@@ -1,5 +1,6 @@
 # Matchcut — the two commands of the README, and the tools around them.
 #   make demo   install what is missing, build in release mode, render scenes/ into output/
+#               (PNG frames and an mp4 per scene)
 #   make test   install what is missing, run the whole test suite
 #   make bench  measure speed and memory (targets live here, never in tests)
 
@@ -17,7 +18,7 @@ APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev libisal-dev 
 .PHONY: demo test deps build bench clean gallery
 
 demo: deps build
-	$(RELEASE) render scenes -o output --jobs $(JOBS)
+	$(RELEASE) render scenes -o output --format png,mp4 --jobs $(JOBS)
 
 test: deps
 	$(SWIFT) build --build-tests
