@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import Geometry
+import ViewTree
 
 /// Vector stand-ins for the SF Symbols scenes use, drawn in a square centred in the frame.
 ///
@@ -8,9 +9,7 @@ import Geometry
 /// silhouette, weight and optical centre. An unknown name draws a dashed box with a question
 /// mark, so a typo shows in the render instead of vanishing.
 enum SymbolArt {
-    static let knownNames: Set<String> = Set([
-        "xmark.circle.fill", "chevron.left", "chevron.right", "heart.fill", "play.fill", "star.fill",
-    ]).union(StatusBarArt.names)
+    static let knownNames: Set<String> = Set(SymbolCatalog.names).union(StatusBarArt.names)
 
     static func draw(_ name: String, color: Color, in frame: Rect, on cr: OpaquePointer) {
         if StatusBarArt.names.contains(name) { return StatusBarArt.draw(name, color: color, in: frame, on: cr) }

@@ -16,6 +16,7 @@ public enum Message: Sendable, Equatable {
     case scaleOutOfRange(Double, limit: Double)
     case fpsOutOfRange(Int, limit: Int)
     case invalidGoldenTime(String)
+    case unknownSymbol(String, suggestion: String?)
     case tooManyFrames(frames: Int, limit: Int)
     case negativeWait(Double)
 
@@ -79,7 +80,7 @@ public enum Message: Sendable, Equatable {
 
     public var severity: Diagnostic.Severity {
         switch self {
-        case .drivesTime, .approximatedView, .ignoredModifier, .tabViewNotPaged: .warning
+        case .drivesTime, .approximatedView, .ignoredModifier, .tabViewNotPaged, .unknownSymbol: .warning
         default: .error
         }
     }
@@ -98,6 +99,7 @@ public enum Message: Sendable, Equatable {
         case .scaleOutOfRange: "scale-out-of-range"
         case .fpsOutOfRange: "fps-out-of-range"
         case .invalidGoldenTime: "invalid-golden-time"
+        case .unknownSymbol: "unknown-symbol"
         case .tooManyFrames: "too-many-frames"
         case .negativeWait: "negative-wait"
         case .assetNotFound: "asset-not-found"
@@ -162,6 +164,7 @@ public enum Message: Sendable, Equatable {
         case let .scaleOutOfRange(scale, limit): "scale \(Interpreter.format(scale)) is out of range (more than 0, at most \(Interpreter.format(limit)))"
         case let .fpsOutOfRange(fps, limit): "fps \(fps) is out of range (1 to \(limit))"
         case let .invalidGoldenTime(text): "'\(text)' is not a golden key frame time"
+        case let .unknownSymbol(name, _): "Matchcut has no drawing of the symbol '\(name)'; a placeholder is drawn"
         case let .tooManyFrames(frames, limit): "the timeline needs \(frames) frames; the limit is \(limit)"
         case let .negativeWait(seconds): "'wait' needs a duration of 0 or more seconds, found \(Interpreter.format(seconds))"
         case let .assetNotFound(name, searched, _): "no image named '\(name)' (looked for '\(searched)')"
@@ -242,6 +245,8 @@ public enum Message: Sendable, Equatable {
         case .missingBody: "add 'var body: some View { ... }'"
         case .noScene: "add 'scene(\"title\") { root(MyView()) }'"
         case .invalidGoldenTime: "write 'at(0.5)' with a time in seconds, 0 or later, one per line"
+        case let .unknownSymbol(_, suggestion):
+            (suggestion.map { "did you mean '\($0)'? " } ?? "") + "the symbols drawn are listed in docs/scene-language.md"
         case .sceneMissingRoot: "add 'root(MyView())' naming the view to render"
         case .unwrappedNil: "use 'if let' or '??' to handle the missing value"
         case .cannotAssign: "layouts and timelines assign the root view's '@State' properties"

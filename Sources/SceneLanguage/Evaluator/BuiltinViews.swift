@@ -60,6 +60,10 @@ enum BuiltinViews {
         case "Image":
             known = ["systemName"]
             if let symbol = try args.string("systemName") {
+                if !SymbolCatalog.names.contains(symbol) {
+                    let at = args.items.first { $0.label == "systemName" }?.location ?? location
+                    it.diagnostics.add(.unknownSymbol(symbol, suggestion: Suggestions.closest(to: symbol, in: SymbolCatalog.names)), at: at)
+                }
                 result = node(.image(.system(name: symbol), isResizable: false))
             } else {
                 let asset = try args.required(nil) { $0.take($1) }
