@@ -79,48 +79,62 @@ struct FlightPlanner {
 
         planned = NavigationFlight.arrange(planned, start: start.map(\.element), target: target, scopes: scopes)
 
-        let raised = Self.raisedContainers(planned.map(\.entry.track))
-        func z(_ track: Flight.Track) -> Double { Self.zIndex(track, raisedContainers: raised) }
-        return planned.enumerated().sorted { lhs, rhs in
-            let za = z(lhs.element.entry.track), zb = z(rhs.element.entry.track)
-            if za != zb { return za < zb }
-            if lhs.element.order != rhs.element.order { return lhs.element.order < rhs.element.order }
-            return lhs.offset < rhs.offset
-        }.map(\.element.entry)
+        let raised = Self.raisedContainers(planned.map { ($0.entry.track, $0.order) })
+        // A raised element draws with its container's flights, just above the last of them,
+        // so a flying card background never covers the card's own subtitle.
+        let keys = planned.map { p -> (z: Double, order: Double) in
+            let own = Self.zIndex(p.entry.track)
+            guard let container = Self.container(of: p.entry.track, in: raised), container.zIndex > own else { return (own, p.order) }
+            return (container.zIndex, container.order + 1e-6)
+        }
+        return planned.indices.sorted { a, b in
+            if keys[a].z != keys[b].z { return keys[a].z < keys[b].z }
+            if keys[a].order != keys[b].order { return keys[a].order < keys[b].order }
+            return a < b
+        }.map { planned[$0].entry }
     }
 
-    /// The containers a raised flight belongs to, with the zIndex it flies at.
+    /// The containers a raised flight belongs to, with the zIndex it flies at and the latest
+    /// draw order of its flights there.
     ///
     /// A group flying back into a list card from a detail with `.zIndex(1)` flies at 1, above
     /// the list; the rest of that card (a subtitle fading in) must rise with it, or the
     /// flying background would cover it. The container is the parent of the group's view on
     /// the side that has the lower zIndex.
-    static func raisedContainers(_ tracks: [Flight.Track]) -> [(prefix: [String], zIndex: Double)] {
-        tracks.flatMap { track -> [(prefix: [String], zIndex: Double)] in
-            guard case .group(let group) = track else { return [] }
+    static func raisedContainers(_ tracks: [(Flight.Track, Double)]) -> [(prefix: [String], zIndex: Double, order: Double)] {
+        var result: [(prefix: [String], zIndex: Double, order: Double)] = []
+        for (track, order) in tracks {
+            guard case .group(let group) = track else { continue }
             let z = zIndex(track)
-            return group.views.flatMap { view -> [(prefix: [String], zIndex: Double)] in
-                view.pairs.compactMap { pair -> (prefix: [String], zIndex: Double)? in
+            for view in group.views {
+                for pair in view.pairs {
                     let low = [pair.from, pair.to].compactMap { $0 }.min { $0.element.zIndex < $1.element.zIndex }
-                    guard let low, low.element.zIndex < z else { return nil }
-                    return (Array(view.identity.components.dropLast()), z)
+                    guard let low, low.element.zIndex < z else { continue }
+                    let prefix = Array(view.identity.components.dropLast())
+                    if let i = result.firstIndex(where: { $0.prefix == prefix && $0.zIndex == z }) {
+                        result[i].order = max(result[i].order, order)
+                    } else {
+                        result.append((prefix, z, order))
+                    }
                 }
             }
         }
+        return result
     }
 
-    /// The zIndex a track draws at: its own, raised to that of a flight its container flies in.
-    static func zIndex(_ track: Flight.Track, raisedContainers: [(prefix: [String], zIndex: Double)]) -> Double {
-        let own = zIndex(track)
-        guard !raisedContainers.isEmpty else { return own }
+    /// The raised container an element's track lies in, if any (the highest one).
+    static func container(of track: Flight.Track, in raised: [(prefix: [String], zIndex: Double, order: Double)])
+        -> (zIndex: Double, order: Double)? {
+        guard !raised.isEmpty else { return nil }
         let identity: Identity
         switch track {
         case .persistent(_, let e), .inserted(let e, _, _): identity = e.identity
         case .removed(let piece, _, _): identity = piece.element.identity
-        case .group, .navigationDim: return own
+        case .group, .navigationDim: return nil
         }
-        let raise = raisedContainers.filter { identity.components.starts(with: $0.prefix) }.map(\.zIndex).max() ?? own
-        return max(own, raise)
+        return raised.filter { identity.components.starts(with: $0.prefix) }
+            .max { ($0.zIndex, $0.order) < ($1.zIndex, $1.order) }
+            .map { ($0.zIndex, $0.order) }
     }
 
     /// A flying group draws at the highest zIndex of its views, so a detail with `.zIndex(1)`
