@@ -139,25 +139,25 @@ struct LayoutBuilder {
             return DecorationNode(decoration: build(decoration, env), alignment: alignment, isOverlay: isOverlay,
                                   child: node, identity: id, location: at)
         case .clipShape(let shape):
-            return ClipNode(shape: shape, child: node, identity: id, location: at)
+            return EffectNode(child: node, identity: id, location: at, effect: Effects.clip(shape))
         case .clipped:
-            return ClipNode(shape: .rectangle, child: node, identity: id, location: at)
+            return EffectNode(child: node, identity: id, location: at, effect: Effects.clip(.rectangle))
         case .cornerRadius(let radius):
-            return ClipNode(shape: .roundedRectangle(cornerRadius: radius, style: .circular), child: node,
-                            identity: id, location: at)
+            return EffectNode(child: node, identity: id, location: at,
+                              effect: Effects.clip(.roundedRectangle(cornerRadius: radius, style: .circular)))
         case .opacity(let value):
-            return OpacityNode(value: value, child: node, identity: id, location: at)
+            return EffectNode(child: node, identity: id, location: at, effect: Effects.opacity(value))
         case .zIndex(let value):
             return ZIndexNode(value: value, child: node, identity: id, location: at)
         case .shadow(let color, let radius, let x, let y):
-            return ShadowNode(shadow: ShadowSpec(color: color, radius: radius, x: x, y: y), child: node,
-                              identity: id, location: at)
+            return EffectNode(child: node, identity: id, location: at,
+                              effect: Effects.shadow(ShadowSpec(color: color, radius: radius, x: x, y: y)))
         case .ignoresSafeArea(let edges):
             return IgnoresSafeAreaNode(edges: edges, child: node, identity: id, location: at)
         case .matchedGeometry(let effect):
-            return MatchedNode(effect: effect, child: node, identity: id, location: at)
+            return EffectNode(child: node, identity: id, location: at, effect: Effects.matched(effect))
         case .transition(let transition):
-            return TransitionNode(transition: transition, child: node, identity: id, location: at)
+            return EffectNode(child: node, identity: id, location: at, effect: Effects.transition(transition))
         case .font, .fontWeight, .foregroundStyle, .lineLimit, .multilineTextAlignment, .tag, .navigationLink:
             return node
         }
