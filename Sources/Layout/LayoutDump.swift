@@ -33,7 +33,7 @@ public enum LayoutDump {
         var parts = [e.content.kindName, e.frame.description]
         switch e.content {
         case .shape(let shape, let fill, let stroke):
-            let radius = shape.cornerRadiusValue(in: e.frame)
+            let radius = shape == .ellipse ? 0 : shape.cornerRadius(in: e.frame)
             if radius > 0 { parts.append("radius \(formatPoints(radius))") }
             if let fill { parts.append("fill \(describe(fill))") }
             if let stroke { parts.append("stroke \(describe(stroke.paint)) \(formatPoints(stroke.lineWidth))") }
@@ -45,7 +45,7 @@ public enum LayoutDump {
             parts.append(name)
         }
         if let clip = e.clips.last {
-            let radius = clip.shape.cornerRadiusValue(in: clip.rect)
+            let radius = clip.shape == .ellipse ? 0 : clip.shape.cornerRadius(in: clip.rect)
             parts.append("clip \(clip.rect)" + (radius > 0 ? " radius \(formatPoints(radius))" : ""))
         }
         if e.opacity != 1 { parts.append("opacity \(formatPoints(e.opacity))") }
@@ -68,18 +68,5 @@ public enum LayoutDump {
             return s.count == 1 ? "0" + s : s
         }
         return "#" + byte(c.red) + byte(c.green) + byte(c.blue) + (c.opacity < 1 ? byte(c.opacity) : "")
-    }
-}
-
-extension ShapeKind {
-    /// The corner radius this shape draws with in `rect` (Layout's copy of Motion's rule).
-    func cornerRadiusValue(in rect: Rect) -> Double {
-        let half = min(rect.width, rect.height) / 2
-        switch self {
-        case .rectangle: return 0
-        case .roundedRectangle(let radius, _): return min(radius, half)
-        case .circle, .capsule: return half
-        case .ellipse: return 0
-        }
     }
 }

@@ -63,17 +63,6 @@ public struct SampledElement: Sendable {
 }
 
 extension ShapeKind {
-    /// The corner radius this shape draws with in `rect`.
-    public func cornerRadius(in rect: Rect) -> Double {
-        let half = min(rect.width, rect.height) / 2
-        switch self {
-        case .rectangle: return 0
-        case .roundedRectangle(let radius, _): return min(radius, half)
-        case .circle, .capsule: return half
-        case .ellipse: return half
-        }
-    }
-
     /// Whether the shape is one of the rounded-rectangle family, which morph into each other.
     var isRoundedRectFamily: Bool {
         if case .ellipse = self { return false }

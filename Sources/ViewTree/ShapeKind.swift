@@ -1,3 +1,5 @@
+import Geometry
+
 /// How a rounded corner is drawn: quarter circles, or Apple's curvature-continuous corner.
 public enum CornerStyle: String, Hashable, Sendable, Codable {
     case circular, continuous
@@ -23,6 +25,20 @@ public enum ShapeKind: Hashable, Sendable, Codable {
         case .circle: "Circle"
         case .capsule: "Capsule"
         case .ellipse: "Ellipse"
+        }
+    }
+}
+
+extension ShapeKind {
+    /// The corner radius this shape draws with in `rect`: its own radius (at most half the
+    /// shorter side), half the shorter side for circles and capsules, 0 for a rectangle.
+    /// An ellipse reports half its shorter side too, though it is no rounded rectangle.
+    public func cornerRadius(in rect: Rect) -> Double {
+        let half = min(rect.width, rect.height) / 2
+        switch self {
+        case .rectangle: return 0
+        case .roundedRectangle(let radius, _): return min(radius, half)
+        case .circle, .capsule, .ellipse: return half
         }
     }
 }
