@@ -27,22 +27,37 @@ public final class PNGEncoder {
         let opaque = Self.isOpaque(frame)
         let channels = opaque ? 3 : 4
         let rowBytes = 1 + frame.width * channels
-        if filtered.count != rowBytes * frame.height {
-            filtered = [UInt8](repeating: 0, count: rowBytes * frame.height)
+        // Filtered rows are deflated a band at a time, so they stay in the cache.
+        let bandRows = max(1, Self.bandBytes / rowBytes)
+        if filtered.count != rowBytes * bandRows {
+            filtered = [UInt8](repeating: 0, count: rowBytes * bandRows)
         }
+        var filterTime = 0.0
         let start = monotonicSeconds()
-        frame.pixels.withUnsafeBufferPointer { source in
-            filtered.withUnsafeMutableBufferPointer { target in
-                if opaque {
-                    SubFilter.filterRGB(source, width: frame.width, height: frame.height, into: target)
-                } else {
-                    SubFilter.filterRGBA(source, width: frame.width, height: frame.height, into: target)
+        deflater.begin(expectedInput: rowBytes * frame.height)
+        try frame.pixels.withUnsafeBufferPointer { source in
+            var row = 0
+            while row < frame.height {
+                let rows = min(bandRows, frame.height - row)
+                let bandStart = monotonicSeconds()
+                let band = UnsafeBufferPointer(rebasing: source[(row * frame.width * 4)..<((row + rows) * frame.width * 4)])
+                filtered.withUnsafeMutableBufferPointer { target in
+                    if opaque {
+                        SubFilter.filterRGB(band, width: frame.width, height: rows, into: target)
+                    } else {
+                        SubFilter.filterRGBA(band, width: frame.width, height: rows, into: target)
+                    }
+                }
+                filterTime += monotonicSeconds() - bandStart
+                row += rows
+                try filtered.withUnsafeBytes {
+                    try deflater.feed(UnsafeRawBufferPointer(rebasing: $0[0..<(rows * rowBytes)]), isLast: row == frame.height)
                 }
             }
         }
-        let filteredAt = monotonicSeconds()
-        try filtered.withUnsafeBytes { try deflater.deflate($0, into: &compressed) }
+        deflater.finish(into: &compressed)
         let deflatedAt = monotonicSeconds()
+        let filteredAt = start + filterTime
 
         var file = PNGChunkWriter()
         file.appendSignature()
@@ -50,10 +65,14 @@ public final class PNGEncoder {
                                            colorType: opaque ? 2 : 6).bytes)
         file.appendChunk("IDAT", compressed)
         file.appendChunk("IEND", [])
-        lastTimes = PNGStageTimes(filter: filteredAt - start, deflate: deflatedAt - filteredAt,
+        lastTimes = PNGStageTimes(filter: filterTime, deflate: deflatedAt - filteredAt,
                                   container: monotonicSeconds() - deflatedAt)
         return file.data
     }
+
+    /// The size of a band of filtered rows handed to the deflater at once: well inside a
+    /// core's L2 cache (a 3x frame's 3,511-byte RGB rows make bands of 37 rows).
+    static let bandBytes = 128 * 1024
 
     /// True when every pixel's alpha is 255.
     static func isOpaque(_ frame: Frame) -> Bool {

@@ -27,36 +27,52 @@ final class ZlibDeflater {
 
     /// Deflates `input` into `output`, replacing its contents.
     func deflate(_ input: UnsafeRawBufferPointer, into output: inout [UInt8]) throws {
+        begin(expectedInput: input.count)
+        try feed(input, isLast: true)
+        finish(into: &output)
+    }
+
+    /// Starts a stream whose input will total about `expectedInput` bytes.
+    func begin(expectedInput: Int) {
         isal_deflate_init(stream)
         stream.pointee.level = UInt32(level)
         stream.pointee.level_buf = levelBuffer?.assumingMemoryBound(to: UInt8.self)
         stream.pointee.level_buf_size = levelBufferSize
         stream.pointee.gzip_flag = UInt16(IGZIP_ZLIB)
-        stream.pointee.end_of_stream = 1
         stream.pointee.flush = UInt16(NO_FLUSH)
-        stream.pointee.next_in = UnsafeMutablePointer(
-            mutating: input.baseAddress?.assumingMemoryBound(to: UInt8.self))
-        stream.pointee.avail_in = UInt32(input.count)
-
         // Stored blocks (level 0) grow by 5 bytes per 64 KiB; leave room for that and headers.
         // The stream is written into a scratch buffer that is kept between frames, so a frame
         // costs neither an allocation nor a zero-fill of the bound; only the compressed bytes
         // are copied out.
-        reserveScratch(input.count + input.count / 64 + 1024)
-        var written = 0
+        reserveScratch(expectedInput + expectedInput / 64 + 1024)
+        written = 0
+    }
+
+    /// Compresses the next piece of input; the last piece ends the stream. Feeding a frame in
+    /// pieces of a few rows keeps the filtered rows in the cache instead of a 9 MB buffer.
+    func feed(_ input: UnsafeRawBufferPointer, isLast: Bool) throws {
+        stream.pointee.end_of_stream = isLast ? 1 : 0
+        stream.pointee.next_in = UnsafeMutablePointer(mutating: input.baseAddress?.assumingMemoryBound(to: UInt8.self))
+        stream.pointee.avail_in = UInt32(input.count)
         while true {
             stream.pointee.next_out = scratch + written
             stream.pointee.avail_out = UInt32(scratchCapacity - written)
             let code = isal_deflate(stream)
             written = scratchCapacity - Int(stream.pointee.avail_out)
             guard code == COMP_OK else { throw OutputError.compressionFailed(code: code) }
-            if mc_isal_stream_finished(stream) != 0 { break }
-            reserveScratch(scratchCapacity * 2, keeping: written)
+            let done = isLast ? mc_isal_stream_finished(stream) != 0 : stream.pointee.avail_in == 0
+            if done { break }
+            if stream.pointee.avail_out == 0 { reserveScratch(scratchCapacity * 2, keeping: written) }
         }
+    }
+
+    /// The compressed stream, copied into `output`.
+    func finish(into output: inout [UInt8]) {
         output.removeAll(keepingCapacity: true)
         output.append(contentsOf: UnsafeBufferPointer(start: scratch, count: written))
     }
 
+    private var written = 0
     private var scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
     private var scratchCapacity = 1
 
