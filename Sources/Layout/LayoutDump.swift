@@ -7,9 +7,10 @@ import ViewTree
 /// corner radius, opacity and text where they matter:
 ///
 ///     ConceptoBasico
-///       VStack
-///         if:true
-///           Circle [170 403.667 50 50] radius 25 fill #FF3B30
+///       0:VStack
+///         0
+///           if:true
+///             0:Circle [170 403.667 50 50] radius 25 fill #FF3B30
 public enum LayoutDump {
     public static func tree(_ snapshot: LayoutSnapshot) -> String {
         var lines: [String] = []
@@ -22,8 +23,13 @@ public enum LayoutDump {
                 lines.append(String(repeating: "  ", count: depth) + path[depth])
             }
             open = Array(path.dropLast())
-            let name = path.last.map { $0 == element.content.kindName ? "" : $0 + " " } ?? ""
-            lines.append(String(repeating: "  ", count: max(0, path.count - 1)) + name + line(element))
+            // A view named after its type ("0:Circle") needs no second "Circle".
+            let kind = element.content.kindName, text = line(element)
+            let last = path.last ?? ""
+            let entry = last == kind ? text
+                : last.hasSuffix(":" + kind) ? last + text.dropFirst(kind.count)
+                : last + " " + text
+            lines.append(String(repeating: "  ", count: max(0, path.count - 1)) + entry)
         }
         return lines.joined(separator: "\n")
     }

@@ -17,7 +17,7 @@ final class SeedTests: XCTestCase {
         // Grid: one page holding ScrollView > LazyVGrid of two cards.
         let grid = s.layouts[0].tree
         guard case let .navigationStack(gridPages) = grid.kind else { return XCTFail("not a stack: \(grid.kind)") }
-        XCTAssertEqual(gridPages.map(\.identity.description), ["ContentView/0/page:0"])
+        XCTAssertEqual(gridPages.map(\.identity.description), ["ContentView/0:NavigationStack/page:0"])
         XCTAssertEqual(containerKinds(grid), ["navigationStack", "scrollView", "grid", "vstack"])
         let gridNode = try XCTUnwrap(allNodes(grid).first { if case .grid = $0.kind { true } else { false } })
         guard case let .grid(spec, cards) = gridNode.kind else { return XCTFail() }
@@ -29,7 +29,7 @@ final class SeedTests: XCTestCase {
 
         // Detail: the presented page on top, the second card's cover and title matched.
         guard case let .navigationStack(pages) = s.layouts[1].tree.kind else { return XCTFail() }
-        XCTAssertEqual(pages.map(\.identity.description), ["ContentView/0/page:0", "ContentView/0/page:1:presented"])
+        XCTAssertEqual(pages.map(\.identity.description), ["ContentView/0:NavigationStack/page:0", "ContentView/0:NavigationStack/page:1:presented"])
         XCTAssertEqual(matchKeys(pages[1].content), ["ContentView.heroNamespace#cover-UUID-0002",
                                                      "ContentView.heroNamespace#title-UUID-0002"])
         // The close button draws its label, tinted with the accent colour.
@@ -104,7 +104,7 @@ final class SeedTests: XCTestCase {
         XCTAssertEqual(matchKeys(listPages[0].content), ["1", "2", "3"].map { "ContentView.animationNamespace#" + $0 })
 
         guard case let .navigationStack(pages) = s.layouts[1].tree.kind else { return XCTFail() }
-        XCTAssertEqual(pages.map(\.identity.description), ["ContentView/0/page:0", "ContentView/0/page:1:2"])
+        XCTAssertEqual(pages.map(\.identity.description), ["ContentView/0:NavigationStack/page:0", "ContentView/0:NavigationStack/page:1:2"])
         XCTAssertEqual(pages.map(\.title), [nil, "NavigationStack 导航"])
         XCTAssertEqual(matchKeys(pages[1].content), ["ContentView.animationNamespace#2"])
 

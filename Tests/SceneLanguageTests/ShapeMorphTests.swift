@@ -44,6 +44,9 @@ final class ShapeMorphTests: XCTestCase {
         guard case let .shape(.rectangle, rectFill, _) = after[1].kind else { return XCTFail("no rectangle") }
         XCTAssertEqual(rectFill, .color(SystemColors.named["blue"]!))
         XCTAssertNotEqual(circle.identity, after[1].identity)
+        // Each view's own component names its position and type, as SwiftUI's identity does.
+        XCTAssertEqual(circle.identity.description, "ConceptoBasico/0:VStack/0/if:true/0:Circle")
+        XCTAssertEqual(after[1].identity.description, "ConceptoBasico/0:VStack/0/if:false/1:Rectangle")
         XCTAssertEqual(s.initial.identity, change.tree.identity)
 
         // The app's tap handler is accepted; the scene's timeline expresses it, so no warning.

@@ -106,7 +106,8 @@ extension SceneBlock {
             changes.append(StateChange(time: 0, animation: animation, tree: tree, location: named[1].location,
                                        scopedAnimations: scoped))
         }
-        return SceneDescription(title: decl.title, file: it.file, canvas: canvas, fps: fps, layouts: named,
-                                initial: initial, changes: changes, timelineEnd: cursor)
+        return IdentityNaming.apply(to: SceneDescription(title: decl.title, file: it.file, canvas: canvas, fps: fps,
+                                                         layouts: named, initial: initial, changes: changes,
+                                                         timelineEnd: cursor))
     }
 }
