@@ -24,7 +24,8 @@ let package = Package(
         .target(name: "Layout", dependencies: ["ViewTree", "Geometry"]),
         .target(name: "Motion", dependencies: ["Layout", "ViewTree", "Geometry"]),
         .target(name: "Render", dependencies: ["Motion", "Layout", "ViewTree", "Geometry", "CCairo"]),
-        .target(name: "Output", dependencies: ["Geometry", "CISAL", "CCairo", "CCrypto"]),
+        .target(name: "CPNGFilter"),  // the PNG writer's SIMD pixel loop (Output stage)
+        .target(name: "Output", dependencies: ["Geometry", "CPNGFilter", "CISAL", "CCairo", "CCrypto"]),
         .target(name: "Golden", dependencies: ["Geometry", "Output"]),
         .target(name: "Matchcut", dependencies: [
             "SceneLanguage", "Layout", "Motion", "Render", "Output", "Golden", "ViewTree", "Geometry",

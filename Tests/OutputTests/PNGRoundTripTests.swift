@@ -33,6 +33,39 @@ final class PNGRoundTripTests: XCTestCase {
         }
     }
 
+    /// The SIMD filter takes four pixels at a time from the second pixel while eight remain:
+    /// widths around those edges, and a 3x frame's, decode to the exact pixels.
+    func testOpaqueRowsOfEveryWidthAroundTheVectorEdgesRoundTrip() throws {
+        for w in [2, 5, 8, 9, 10, 11, 12, 13, 16, 17, 18, 31, 1170] {
+            let frame = TestFrames.opaque(width: w, height: 3, seed: UInt32(w))
+            let data = try PNGEncoder().encode(frame)
+            XCTAssertEqual(data[25], 2, "opaque \(w)×3 is RGB")
+            let path = "\(folder!)/edge-\(w).png"
+            try AtomicFile.write(data, to: path)
+            XCTAssertEqual(try PNGReader.read(path), frame, "width \(w)")
+        }
+    }
+
+    /// The encoder filters as RGB until it meets a translucent pixel, then starts again as
+    /// RGBA: one translucent pixel anywhere (a vector lane, a row's scalar tail, the last band
+    /// of a multi-band frame) gives an RGBA file with every pixel intact.
+    func testOneTranslucentPixelAnywhereMakesAnExactRGBAFile() throws {
+        let width = 1170, height = 120  // 3,511-byte rows: 37 rows a band, so four bands
+        for (x, y) in [(0, 0), (5, 0), (1166, 7), (1169, 60), (600, 119), (1169, 119)] {
+            var frame = TestFrames.opaque(width: width, height: height, seed: UInt32(x + y))
+            let i = (y * width + x) * 4
+            frame.pixels[i + 3] = 128
+            for c in 0..<3 { frame.pixels[i + c] = min(frame.pixels[i + c], 128) }
+            XCTAssertFalse(PNGEncoder.isOpaque(frame), "(\(x), \(y))")
+            let data = try PNGEncoder().encode(frame)
+            XCTAssertEqual(data[25], 6, "a translucent pixel at (\(x), \(y)) makes RGBA")
+            let path = "\(folder!)/one-translucent.png"
+            try AtomicFile.write(data, to: path)
+            XCTAssertEqual(try PNGReader.read(path), frame, "(\(x), \(y))")
+        }
+        XCTAssertTrue(PNGEncoder.isOpaque(TestFrames.opaque(width: width, height: height, seed: 3)))
+    }
+
     func testTranslucentFramesRoundTripAsRGBA() throws {
         for compression in PNGCompression.allCases {
             for (w, h) in [(1, 1), (7, 3), (50, 20)] {

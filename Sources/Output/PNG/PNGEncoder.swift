@@ -1,3 +1,4 @@
+import CPNGFilter
 import Foundation
 import Geometry
 
@@ -24,37 +25,47 @@ public final class PNGEncoder {
     /// The PNG file for `frame`.
     public func encode(_ frame: Frame) throws -> Data {
         guard frame.width > 0, frame.height > 0 else { throw OutputError.emptyFrame }
-        let opaque = Self.isOpaque(frame)
+        // Nearly every frame is opaque: filter as RGB, and start again as RGBA only when the
+        // filter meets a translucent pixel.
+        if let file = try encode(frame, opaque: true) { return file }
+        return try encode(frame, opaque: false)!
+    }
+
+    /// The file, or nil when `opaque` is true and a pixel turns out not to be.
+    private func encode(_ frame: Frame, opaque: Bool) throws -> Data? {
         let channels = opaque ? 3 : 4
         let rowBytes = 1 + frame.width * channels
         // Filtered rows are deflated a band at a time, so they stay in the cache.
         let bandRows = max(1, Self.bandBytes / rowBytes)
-        if filtered.count != rowBytes * bandRows {
+        if filtered.count < rowBytes * bandRows {
             filtered = [UInt8](repeating: 0, count: rowBytes * bandRows)
         }
         var filterTime = 0.0
         let start = monotonicSeconds()
         deflater.begin(expectedInput: rowBytes * frame.height)
-        try frame.pixels.withUnsafeBufferPointer { source in
+        let complete = try frame.pixels.withUnsafeBufferPointer { source in
             var row = 0
             while row < frame.height {
                 let rows = min(bandRows, frame.height - row)
                 let bandStart = monotonicSeconds()
                 let band = UnsafeBufferPointer(rebasing: source[(row * frame.width * 4)..<((row + rows) * frame.width * 4)])
-                filtered.withUnsafeMutableBufferPointer { target in
+                let filteredBand = filtered.withUnsafeMutableBufferPointer { target in
                     if opaque {
-                        SubFilter.filterRGB(band, width: frame.width, height: rows, into: target)
-                    } else {
-                        SubFilter.filterRGBA(band, width: frame.width, height: rows, into: target)
+                        return SubFilter.filterRGB(band, width: frame.width, height: rows, into: target)
                     }
+                    SubFilter.filterRGBA(band, width: frame.width, height: rows, into: target)
+                    return true
                 }
                 filterTime += monotonicSeconds() - bandStart
+                guard filteredBand else { return false }
                 row += rows
                 try filtered.withUnsafeBytes {
                     try deflater.feed(UnsafeRawBufferPointer(rebasing: $0[0..<(rows * rowBytes)]), isLast: row == frame.height)
                 }
             }
+            return true
         }
+        guard complete else { return nil }
         deflater.finish(into: &compressed)
         let deflatedAt = monotonicSeconds()
         let filteredAt = start + filterTime
@@ -76,15 +87,7 @@ public final class PNGEncoder {
 
     /// True when every pixel's alpha is 255.
     static func isOpaque(_ frame: Frame) -> Bool {
-        frame.pixels.withUnsafeBufferPointer { p in
-            var i = 3
-            var all: UInt8 = 255
-            while i < p.count {
-                all &= p[i]
-                i += 4
-            }
-            return all == 255
-        }
+        frame.pixels.withUnsafeBufferPointer { mc_bgra_is_opaque($0.baseAddress!, frame.width * frame.height) != 0 }
     }
 }
 

@@ -1,0 +1,22 @@
+// The one per-pixel loop of the PNG writer, in C for SIMD: Cairo's premultiplied BGRA rows
+// to PNG "sub"-filtered RGB rows. Part of the Output stage (Sources/Output/PNG/SubFilter.swift).
+#ifndef CPNGFILTER_H
+#define CPNGFILTER_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/// Writes `rows` rows of `width` BGRA pixels (rows `width * 4` bytes apart) as filtered RGB
+/// rows: the filter type byte 1, then each byte minus the same channel of the pixel to its
+/// left (0 left of the first pixel). `out` receives rows * (1 + width * 3) bytes and is never
+/// written past that.
+///
+/// Returns the AND of every alpha byte read: 255 exactly when all of them are opaque, in
+/// which case dropping alpha lost nothing.
+uint8_t mc_png_filter_sub_rgb(const uint8_t *bgra, size_t width, size_t rows, uint8_t *out);
+
+/// True when every one of `pixels` BGRA pixels has alpha 255. Stops at the first block that
+/// holds a translucent pixel.
+int mc_bgra_is_opaque(const uint8_t *bgra, size_t pixels);
+
+#endif
