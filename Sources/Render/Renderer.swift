@@ -26,6 +26,7 @@ public enum Renderer {
         if frame.width != width || frame.height != height { frame = Frame(width: width, height: height) }
         // ARGB32 rows are width × 4 bytes: Cairo's stride for this format never pads.
         precondition(Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width))) == width * 4)
+        engine.resampled.beginFrame()
         frame.pixels.withUnsafeMutableBytes { buffer in
             let data = buffer.baseAddress!.assumingMemoryBound(to: UInt8.self)
             let surface = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height),

@@ -103,8 +103,34 @@ struct ItemDrawer {
         guard pixelWidth > 0, pixelHeight > 0 else { return }
         let target = ImageFit.rect(natural: image.naturalSize, in: frame, mode: image.contentMode)
         cairo_save(cr)
+        defer { cairo_restore(cr) }
         cairo_new_path(cr)
         cairo_rectangle(cr, target.minX, target.minY, target.width, target.height)
+        // Unrotated, as every SwiftUI transform Matchcut draws is: resample onto the device
+        // pixel grid (kept while the image stays put), then composite at a whole-pixel offset.
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        if m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0 {
+            var cx0 = 0.0, cy0 = 0.0, cx1 = 0.0, cy1 = 0.0
+            cairo_clip_extents(cr, &cx0, &cy0, &cx1, &cy1)
+            let originX = m.x0 + m.xx * target.minX, originY = m.y0 + m.yy * target.minY
+            let left = max(originX, m.x0 + m.xx * cx0).rounded(.down)
+            let top = max(originY, m.y0 + m.yy * cy0).rounded(.down)
+            let right = min(m.x0 + m.xx * target.maxX, m.x0 + m.xx * cx1).rounded(.up)
+            let bottom = min(m.y0 + m.yy * target.maxY, m.y0 + m.yy * cy1).rounded(.up)
+            guard right > left, bottom > top else { return }  // clipped away entirely
+            let key = ResampledImages.Key(
+                path: image.path, scaleX: m.xx * target.width / pixelWidth, scaleY: m.yy * target.height / pixelHeight,
+                originX: originX, originY: originY,
+                left: Int(left), top: Int(top), width: Int(right - left), height: Int(bottom - top))
+            if let resampled = engine.resampled.surface(for: key, source: surface, filter: CAIRO_FILTER_GOOD) {
+                cairo_identity_matrix(cr)
+                cairo_set_source_surface(cr, resampled, left, top)
+                cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_NEAREST)
+                cairo_fill(cr)
+                return
+            }
+        }
         cairo_translate(cr, target.minX, target.minY)
         cairo_scale(cr, target.width / pixelWidth, target.height / pixelHeight)
         cairo_set_source_surface(cr, surface, 0, 0)
@@ -112,7 +138,6 @@ struct ItemDrawer {
         cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
         cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
         cairo_fill(cr)
-        cairo_restore(cr)
     }
 
     /// The area an item draws into, in points, before its scale: where its shadow can fall.

@@ -1,12 +1,14 @@
 import CCairo
 import Foundation
 
-/// Everything one worker thread keeps between frames: its text engine and decoded images.
+/// Everything one worker thread keeps between frames: its text engine, decoded images, and
+/// images resampled for the last frame.
 ///
 /// **Confined to one thread**, like its `TextEngine`: create one per worker, on that worker.
 public final class RenderEngine {
     public let text: TextEngine
     let images = ImageCache()
+    let resampled = ResampledImages()
 
     public init() throws {
         text = try TextEngine()
