@@ -37,7 +37,7 @@ struct ItemDrawer {
             // A layer is as large as the clip; bound it to what the item can touch, on whole
             // pixels (so the bound itself never antialiases an edge), or every translucent
             // item would clear and composite a whole-screen surface.
-            clipToPixels(around: layerBounds(of: item), on: cr)
+            PixelClip.clip(around: layerBounds(of: item), on: cr)
             cairo_push_group(cr)
         }
 
@@ -173,22 +173,6 @@ struct ItemDrawer {
             rect = rect.union(rect.offsetBy(dx: shadow.x, dy: shadow.y).inset(by: EdgeInsets(all: -spread)))
         }
         return rect.inset(by: EdgeInsets(all: -1))
-    }
-
-    /// Intersects the clip with `rect` grown outwards to whole device pixels.
-    private func clipToPixels(around rect: Rect, on cr: OpaquePointer) {
-        var x0 = rect.minX, y0 = rect.minY, x1 = rect.maxX, y1 = rect.maxY
-        cairo_user_to_device(cr, &x0, &y0)
-        cairo_user_to_device(cr, &x1, &y1)
-        let left = min(x0, x1).rounded(.down), top = min(y0, y1).rounded(.down)
-        let right = max(x0, x1).rounded(.up), bottom = max(y0, y1).rounded(.up)
-        guard left.isFinite, top.isFinite, right.isFinite, bottom.isFinite else { return }
-        cairo_save(cr)
-        cairo_identity_matrix(cr)
-        cairo_new_path(cr)
-        cairo_rectangle(cr, left, top, right - left, bottom - top)
-        cairo_restore(cr)
-        cairo_clip(cr)
     }
 
     /// Pixels per point under the current transform (the geometric mean of the axes).

@@ -34,8 +34,10 @@ enum SymbolArt {
         cairo_restore(cr)
     }
 
-    /// A filled disc with the cross knocked out (transparent), drawn as its own layer.
+    /// A filled disc with the cross knocked out (transparent), drawn as its own layer, bounded
+    /// to the symbol's square.
     private static func xmarkCircle(_ cr: OpaquePointer) {
+        PixelClip.clip(around: Rect(x: 0, y: 0, width: 1, height: 1), on: cr)
         cairo_push_group(cr)
         cairo_arc(cr, 0.5, 0.5, 0.5, 0, 2 * .pi)
         cairo_fill(cr)
