@@ -14,6 +14,8 @@ struct References {
     let frames: Int
     let jobs: Int
     let folder: String
+    /// Shared by the workers, as in `matchcut render`.
+    let images = ImageCache()
 
     struct StageTimes {
         var sample = 0.0, raster = 0.0, filter = 0.0, deflate = 0.0, container = 0.0, hash = 0.0, write = 0.0
@@ -50,7 +52,7 @@ struct References {
     /// The frames, drawn once and kept in memory for the encoder-only references.
     func drawAll() -> [Frame] {
         let box = FrameBox(count: frames)
-        parallel(frames, jobs: jobs, setUp: { try? RenderEngine() }) { i, engine in
+        parallel(frames, jobs: jobs, setUp: { try? RenderEngine(images: images) }) { i, engine in
             let list = scene.plan.sample(at: scene.time(ofFrame: i)).displayList
             box.set(i, Renderer.render(list, scale: scale, engine: engine as! RenderEngine))
         }
@@ -65,7 +67,7 @@ struct References {
     func rasterAlone() -> Double {
         cairo_debug_reset_static_data()
         let seconds = timed {
-            parallel(frames, jobs: jobs, setUp: { try? RenderEngine() }) { i, engine in
+            parallel(frames, jobs: jobs, setUp: { try? RenderEngine(images: images) }) { i, engine in
                 _ = Renderer.render(scene.plan.sample(at: scene.time(ofFrame: i)).displayList, scale: scale,
                                     engine: engine as! RenderEngine)
             }
@@ -90,7 +92,7 @@ struct References {
         let bytes = Sum()
         cairo_debug_reset_static_data()  // raster from a cold glyph cache, as in `rasterAlone`
         let seconds = timed {
-            parallel(frames, jobs: jobs, setUp: { try? RenderEngine() }) { i, engine in
+            parallel(frames, jobs: jobs, setUp: { try? RenderEngine(images: images) }) { i, engine in
                 let frame = Renderer.render(scene.plan.sample(at: scene.time(ofFrame: i)).displayList, scale: scale,
                                             engine: engine as! RenderEngine)
                 let size = frame.pixels.withUnsafeBufferPointer {

@@ -67,14 +67,15 @@ public enum FrameSequenceWriter {
         let counter = PositionCounter(end: requests.count)
         let failures = FailureBox()
         let records = RecordBox()
+        let images = ImageCache()  // decoded once, for every worker
         let group = DispatchGroup()
         for _ in 0..<jobs {
             group.enter()
             let thread = Thread {
                 defer { group.leave() }
                 do {
-                    try renderWorker(job, folder: folder, counter: counter, window: window, failures: failures,
-                                     records: records, progress: progress)
+                    try renderWorker(job, folder: folder, images: images, counter: counter, window: window,
+                                     failures: failures, records: records, progress: progress)
                 } catch {
                     failures.record(error)
                     window?.cancel()
@@ -104,9 +105,10 @@ public enum FrameSequenceWriter {
         return files
     }
 
-    private static func renderWorker(_ job: SceneJob, folder: String, counter: PositionCounter, window: ReorderWindow<Frame>?,
-                                     failures: FailureBox, records: RecordBox, progress: Progress?) throws {
-        let engine = try RenderEngine()
+    private static func renderWorker(_ job: SceneJob, folder: String, images: ImageCache, counter: PositionCounter,
+                                     window: ReorderWindow<Frame>?, failures: FailureBox, records: RecordBox,
+                                     progress: Progress?) throws {
+        let engine = try RenderEngine(images: images)
         let encoder = PNGEncoder(compression: job.settings.compression)
         // Kept between frames: drawn into in place (a frame handed to the video window is
         // copied on the next draw, so the window keeps its own).

@@ -7,10 +7,12 @@ import Foundation
 /// **Confined to one thread**, like its `TextEngine`: create one per worker, on that worker.
 public final class RenderEngine {
     public let text: TextEngine
-    let images = ImageCache()
+    let images: ImageCache
     let resampled = ResampledImages()
 
-    public init() throws {
+    /// `images` may be shared by every worker of a render, so each photo is decoded once.
+    public init(images: ImageCache = ImageCache()) throws {
+        self.images = images
         text = try TextEngine()
     }
 
