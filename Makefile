@@ -9,10 +9,11 @@ JOBS       ?= $(shell nproc)
 RELEASE    := .build/release/matchcut
 SCENES     := $(wildcard scenes/*.scene)
 
-# Debian packages the project needs: Cairo, Pango and libpng to draw, ISA-L to deflate PNGs,
+# Debian packages the project needs: Cairo, Pango and libpng to draw, ISA-L to deflate PNGs
+# (zlib for --png-compression small),
 # OpenSSL (libcrypto) for manifest SHA-256,
 # ffmpeg for video, and the two pinned font families (Inter, Noto Sans CJK SC).
-APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev libisal-dev libssl-dev ffmpeg \
+APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev libisal-dev zlib1g-dev libssl-dev ffmpeg \
                 fonts-inter fonts-noto-cjk fontconfig
 
 .PHONY: demo test deps build bench clean gallery

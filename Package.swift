@@ -14,6 +14,8 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "pangocairo",
                        providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpng-dev"])]),
         .systemLibrary(name: "CISAL", pkgConfig: "libisal", providers: [.apt(["libisal-dev"])]),
+        // zlib for `--png-compression small`, where ratio matters more than speed.
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // OpenSSL's SHA-256 (SHA-NI where the CPU has it) for manifest checksums.
         .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
 
@@ -25,7 +27,7 @@ let package = Package(
         .target(name: "Motion", dependencies: ["Layout", "ViewTree", "Geometry"]),
         .target(name: "Render", dependencies: ["Motion", "Layout", "ViewTree", "Geometry", "CCairo"]),
         .target(name: "CPNGFilter"),  // the PNG writer's SIMD pixel loop (Output stage)
-        .target(name: "Output", dependencies: ["Geometry", "CPNGFilter", "CISAL", "CCairo", "CCrypto"]),
+        .target(name: "Output", dependencies: ["Geometry", "CPNGFilter", "CISAL", "CZlib", "CCairo", "CCrypto"]),
         .target(name: "Golden", dependencies: ["Geometry", "Output"]),
         .target(name: "Matchcut", dependencies: [
             "SceneLanguage", "Layout", "Motion", "Render", "Output", "Golden", "ViewTree", "Geometry",

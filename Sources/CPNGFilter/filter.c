@@ -1,5 +1,8 @@
 #include "CPNGFilter.h"
 
+#include <stdlib.h>
+#include <string.h>
+
 #if defined(__x86_64__) || defined(__i386__)
 #include <immintrin.h>
 #define MC_HAVE_SSSE3_PATH 1
@@ -91,4 +94,77 @@ int mc_bgra_is_opaque(const uint8_t *bgra, size_t pixels) {
     uint8_t alpha = 255;
     for (; i < pixels; i++) alpha &= bgra[4 * i + 3];
     return alpha == 255;
+}
+
+uint8_t mc_bgra_to_rgb(const uint8_t *bgra, size_t width, uint8_t *rgb) {
+    uint8_t alpha = 255;
+    for (size_t x = 0; x < width; x++) {
+        rgb[3 * x] = bgra[4 * x + 2];
+        rgb[3 * x + 1] = bgra[4 * x + 1];
+        rgb[3 * x + 2] = bgra[4 * x];
+        alpha &= bgra[4 * x + 3];
+    }
+    return alpha;
+}
+
+// The Paeth predictor without branches, so the loop vectorizes.
+static inline uint8_t paeth(int a, int b, int c) {
+    int p = a + b - c;
+    int pa = abs(p - a), pb = abs(p - b), pc = abs(p - c);
+    int bOrC = pb <= pc ? b : c;
+    return (uint8_t)((pa <= pb && pa <= pc) ? a : bOrC);
+}
+
+// Sum of the bytes read as signed magnitudes: libpng's "minimum sum of absolute
+// differences" heuristic.
+static uint64_t cost(const uint8_t *restrict row, size_t n) {
+    uint32_t sum = 0;  // 255 × a 3x row's 3,510 bytes fits easily
+    for (size_t i = 0; i < n; i++) {
+        int v = (int8_t)row[i];
+        sum += (uint32_t)(v < 0 ? -v : v);
+    }
+    return sum;
+}
+
+void mc_png_filter_adaptive(const uint8_t *raw, const uint8_t *previous, size_t rowBytes, size_t bpp,
+                            uint8_t *out, uint8_t *scratch) {
+    uint8_t *restrict sub = scratch, *restrict up = scratch + rowBytes, *restrict avg = scratch + 2 * rowBytes,
+            *restrict pae = scratch + 3 * rowBytes;
+    const uint8_t *restrict x = raw;
+    size_t head = bpp < rowBytes ? bpp : rowBytes;
+    // The first pixel has nothing to its left (a = c = 0).
+    if (previous) {
+        const uint8_t *restrict b = previous;
+        for (size_t i = 0; i < head; i++) {
+            sub[i] = x[i];
+            up[i] = (uint8_t)(x[i] - b[i]);
+            avg[i] = (uint8_t)(x[i] - (b[i] >> 1));
+            pae[i] = (uint8_t)(x[i] - b[i]);  // Paeth(0, b, 0) = b
+        }
+        for (size_t i = head; i < rowBytes; i++) {
+            int a = x[i - bpp], bb = b[i], c = b[i - bpp];
+            sub[i] = (uint8_t)(x[i] - a);
+            up[i] = (uint8_t)(x[i] - bb);
+            avg[i] = (uint8_t)(x[i] - ((a + bb) >> 1));
+            pae[i] = (uint8_t)(x[i] - paeth(a, bb, c));
+        }
+    } else {
+        // The first row: the row above is zeros, so Up is None and Paeth is Sub.
+        for (size_t i = 0; i < head; i++) sub[i] = up[i] = avg[i] = pae[i] = x[i];
+        for (size_t i = head; i < rowBytes; i++) {
+            int a = x[i - bpp];
+            sub[i] = pae[i] = (uint8_t)(x[i] - a);
+            up[i] = x[i];
+            avg[i] = (uint8_t)(x[i] - (a >> 1));
+        }
+    }
+    const uint8_t *candidates[5] = {raw, sub, up, avg, pae};
+    uint64_t best = cost(raw, rowBytes);
+    int type = 0;
+    for (int t = 1; t < 5; t++) {
+        uint64_t c = cost(candidates[t], rowBytes);
+        if (c < best) { best = c; type = t; }
+    }
+    out[0] = (uint8_t)type;
+    memcpy(out + 1, candidates[type], rowBytes);
 }

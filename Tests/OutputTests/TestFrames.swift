@@ -37,6 +37,26 @@ enum TestFrames {
         }
         return Frame(width: width, height: height, pixels: pixels)
     }
+
+    /// Like an app screen: a light background, cards with a vertical gradient, thin rules.
+    static func interface(width: Int, height: Int) -> Frame {
+        var pixels = [UInt8](repeating: 255, count: width * height * 4)
+        for y in 0..<height {
+            for x in 0..<width {
+                let i = (y * width + x) * 4
+                var (r, g, b) = (242, 242, 247)
+                if (20..<width - 20).contains(x), (20..<180).contains(y) {  // a card with a sky gradient
+                    (r, g, b) = (90 + (y - 20) * 100 / 160, 150 + (y - 20) / 4, 230)
+                }
+                if (y - 30) % 48 == 0, (24..<width - 24).contains(x) { (r, g, b) = (198, 198, 200) }  // rules
+                if (40..<80).contains(x), (200..<215).contains(y), (x / 3 + y) % 4 == 0 { (r, g, b) = (0, 0, 0) }  // "text"
+                pixels[i] = UInt8(b)
+                pixels[i + 1] = UInt8(g)
+                pixels[i + 2] = UInt8(r)
+            }
+        }
+        return Frame(width: width, height: height, pixels: pixels)
+    }
 }
 
 struct XorShift {

@@ -19,4 +19,16 @@ uint8_t mc_png_filter_sub_rgb(const uint8_t *bgra, size_t width, size_t rows, ui
 /// holds a translucent pixel.
 int mc_bgra_is_opaque(const uint8_t *bgra, size_t pixels);
 
+/// Converts one row of `width` BGRA pixels to RGB (3 bytes a pixel) in `rgb`. Returns the
+/// AND of the row's alpha bytes, as `mc_png_filter_sub_rgb` does.
+uint8_t mc_bgra_to_rgb(const uint8_t *bgra, size_t width, uint8_t *rgb);
+
+/// Filters one row of raw samples (`rowBytes` bytes, `bpp` bytes a pixel) the way libpng's
+/// adaptive filtering does: each of the five PNG filters is tried, and the one whose output
+/// has the smallest sum of absolute values (bytes read as signed) wins. `previous` is the
+/// raw row above, or NULL for the first row. Writes the filter type byte then `rowBytes`
+/// bytes to `out`; `scratch` holds 4 × rowBytes bytes.
+void mc_png_filter_adaptive(const uint8_t *raw, const uint8_t *previous, size_t rowBytes, size_t bpp,
+                            uint8_t *out, uint8_t *scratch);
+
 #endif

@@ -4,23 +4,34 @@
 /// default is ISA-L's level 1: about 7× faster than zlib's level 1 for the same size.
 /// docs/performance.md gives the measured time and size of each.
 public enum PNGCompression: String, Sendable, CaseIterable, Codable {
-    /// ISA-L level 1: the default, about zlib level 1's size at a seventh of its time.
+    /// "Sub" filters and ISA-L level 1: the default, about zlib level 1's size at a seventh
+    /// of its time.
     case fast
-    /// ISA-L level 3: smaller files for a little more time, still far faster than zlib.
+    /// libpng's adaptive row filters and zlib level 6 (zlib's and libpng's default): a
+    /// quarter to a half smaller than `.fast` on UI frames, for about 10× the encoding time.
     case small
-    /// ISA-L level 0: for measurements; files about a third larger than `.fast` for almost
-    /// no time saved, so the CLI does not offer it.
+    /// "Sub" filters and ISA-L level 0 (stored): for measurements; files many times larger,
+    /// so the CLI does not offer it.
     case fastest
 
     /// The default before `fast` and `small` were named for the CLI.
     public static let standard = PNGCompression.fast
 
-    /// The `isal_deflate` level.
-    var isalLevel: Int32 {
+    /// Which deflate, at which level.
+    enum Deflate: Equatable {
+        case isal(level: Int32)
+        case zlib(level: Int32)
+    }
+
+    var deflate: Deflate {
         switch self {
-        case .fastest: 0
-        case .fast: 1
-        case .small: 3
+        case .fastest: .isal(level: 0)
+        case .fast: .isal(level: 1)
+        case .small: .zlib(level: 6)
         }
     }
+
+    /// Whether rows are filtered adaptively (each row's best of the five PNG filters) rather
+    /// than all with "sub".
+    var filtersAdaptively: Bool { self == .small }
 }

@@ -47,6 +47,26 @@ enum SubFilter {
         }
     }
 
+    /// Premultiplied BGRA → straight-alpha RGBA, unfiltered: the raw row adaptive filtering
+    /// starts from.
+    static func straightRGBA(_ source: UnsafeBufferPointer<UInt8>, into target: UnsafeMutableBufferPointer<UInt8>) {
+        var i = 0
+        while i + 3 < source.count {
+            let a = source[i + 3]
+            var r = source[i + 2], g = source[i + 1], b = source[i]
+            if a != 255 {
+                r = unpremultiply(r, a)
+                g = unpremultiply(g, a)
+                b = unpremultiply(b, a)
+            }
+            target[i] = r
+            target[i + 1] = g
+            target[i + 2] = b
+            target[i + 3] = a
+            i += 4
+        }
+    }
+
     /// Straight colour from a premultiplied one, rounded; 0 where alpha is 0.
     @inline(__always)
     static func unpremultiply(_ c: UInt8, _ a: UInt8) -> UInt8 {

@@ -1,0 +1,10 @@
+#ifndef MATCHCUT_CZLIB_SHIM_H
+#define MATCHCUT_CZLIB_SHIM_H
+#include <zlib.h>
+
+// deflateInit2 is a macro (it passes the library version and the stream's size); Swift
+// does not import macros that call functions.
+static inline int mc_zlib_deflate_init(z_stream *stream, int level) {
+    return deflateInit2(stream, level, Z_DEFLATED, 15, 9, Z_DEFAULT_STRATEGY);
+}
+#endif
