@@ -64,6 +64,7 @@ public enum FrameSequenceWriter {
             try wrapOutputErrors { try FFmpegProcess(job.videoEncoding(format), path: folder + "/" + videoName(job.scene.name, format)) }
         }
         let window: ReorderWindow<Frame>? = videos.isEmpty ? nil : ReorderWindow(capacity: jobs)
+        let sent = FramePool<Frame>(limit: jobs + 1)
         let counter = PositionCounter(end: requests.count)
         let failures = FailureBox()
         let records = RecordBox()
@@ -75,7 +76,7 @@ public enum FrameSequenceWriter {
                 defer { group.leave() }
                 do {
                     try renderWorker(job, folder: folder, images: images, counter: counter, window: window,
-                                     failures: failures, records: records, progress: progress)
+                                     sent: sent, failures: failures, records: records, progress: progress)
                 } catch {
                     failures.record(error)
                     window?.cancel()
@@ -86,7 +87,7 @@ public enum FrameSequenceWriter {
         }
         if let window {
             do {
-                try feed(videos, from: window, count: requests.count, failures: failures)
+                try feed(videos, from: window, returningTo: sent, count: requests.count)
             } catch {
                 failures.record(error)
                 window.cancel()
@@ -106,12 +107,12 @@ public enum FrameSequenceWriter {
     }
 
     private static func renderWorker(_ job: SceneJob, folder: String, images: ImageCache, counter: PositionCounter,
-                                     window: ReorderWindow<Frame>?, failures: FailureBox, records: RecordBox,
-                                     progress: Progress?) throws {
+                                     window: ReorderWindow<Frame>?, sent: FramePool<Frame>, failures: FailureBox,
+                                     records: RecordBox, progress: Progress?) throws {
         let engine = try RenderEngine(images: images)
         let encoder = PNGEncoder(compression: job.settings.compression)
-        // Kept between frames: drawn into in place (a frame handed to the video window is
-        // copied on the next draw, so the window keeps its own).
+        // Kept between frames and drawn into in place. A frame handed to the video window
+        // is replaced by one the feeder has finished with, so it is never copied.
         var frame = Frame(width: 1, height: 1)
         while let position = counter.claim() {
             if failures.hasFailed { return }
@@ -125,20 +126,25 @@ public enum FrameSequenceWriter {
                 try wrapOutputErrors { try RawFile.write(data, to: path) }
                 records.add(OutputFile(name: request.fileName, size: data.count, sha256: SHA256.hex(data)))
             }
-            if let window, !window.put(position, frame) { return }
+            if let window {
+                guard window.put(position, frame) else { return }
+                frame = sent.take() ?? Frame(width: 1, height: 1)
+            }
             progress?.frameDone()
         }
     }
 
-    /// Sends frames to every ffmpeg in order, composited over white.
-    private static func feed(_ videos: [FFmpegProcess], from window: ReorderWindow<Frame>, count: Int,
-                             failures: FailureBox) throws {
+    /// Sends frames to every ffmpeg in order, composited over white, and hands each back to
+    /// the workers once sent.
+    private static func feed(_ videos: [FFmpegProcess], from window: ReorderWindow<Frame>,
+                             returningTo sent: FramePool<Frame>, count: Int) throws {
         var scratch: [UInt8] = []
         for _ in 0..<count {
             guard let frame = window.take() else { return }
             try OpaqueFrame.withPixels(of: frame, scratch: &scratch) { pixels in
                 for video in videos { try wrapOutputErrors { try video.write(pixels) } }
             }
+            sent.put(consume frame)
         }
     }
 

@@ -73,3 +73,29 @@ final class PositionCounter: @unchecked Sendable {
         return next - 1
     }
 }
+
+/// Frames the video feeder has finished with, handed back to workers to draw the next one
+/// into. A worker that keeps drawing into a frame it handed to the window would make Swift
+/// copy all of it first (12 MB at 3x, every frame): a frame taken from here is no longer
+/// referenced anywhere else, so it is drawn in place.
+final class FramePool<Item>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var items: [Item] = []
+    private let limit: Int
+
+    init(limit: Int) { self.limit = limit }
+
+    /// Keeps `item` for reuse, unless `limit` items are already waiting.
+    func put(_ item: consuming Item) {
+        lock.lock()
+        defer { lock.unlock() }
+        if items.count < limit { items.append(item) }
+    }
+
+    /// An item to reuse, if one is waiting.
+    func take() -> Item? {
+        lock.lock()
+        defer { lock.unlock() }
+        return items.popLast()
+    }
+}
