@@ -14,7 +14,14 @@ public enum SHA256 {
             EVP_Digest(bytes.baseAddress, bytes.count, out.baseAddress, &length, EVP_sha256(), nil)
         }
         precondition(ok == 1 && length == 32, "EVP_Digest(SHA-256) cannot fail on a memory buffer")
-        return digest.map { String(format: "%02x", $0) }.joined()
+        // Hex by table: String(format:) per byte cost as much as hashing a small file.
+        let digits = Array("0123456789abcdef".utf8)
+        var text = [UInt8](repeating: 0, count: 64)
+        for (i, byte) in digest.enumerated() {
+            text[2 * i] = digits[Int(byte >> 4)]
+            text[2 * i + 1] = digits[Int(byte & 0x0F)]
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 
     public static func hex(_ data: Data) -> String {

@@ -4,7 +4,12 @@ import Foundation
 struct PNGChunkWriter {
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
-    private(set) var data = Data()
+    private(set) var data: Data
+
+    /// `capacity`: the file's expected size, so the IDAT is not copied as the buffer grows.
+    init(capacity: Int = 0) {
+        data = Data(capacity: capacity)
+    }
 
     mutating func appendSignature() {
         data.append(contentsOf: Self.signature)

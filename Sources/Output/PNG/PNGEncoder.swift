@@ -74,7 +74,7 @@ public final class PNGEncoder {
         let deflatedAt = monotonicSeconds()
         let filteredAt = start + filterTime
 
-        var file = PNGChunkWriter()
+        var file = PNGChunkWriter(capacity: compressed.count + 64)
         file.appendSignature()
         file.appendChunk("IHDR", PNGHeader(width: frame.width, height: frame.height,
                                            colorType: opaque ? 2 : 6).bytes)
