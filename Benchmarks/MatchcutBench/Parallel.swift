@@ -9,8 +9,13 @@ func parallel(_ count: Int, jobs: Int, setUp: @escaping @Sendable () -> AnyObjec
     for _ in 0..<jobs {
         group.enter()
         let thread = Thread {
-            let state = setUp()
-            while let i = next.take(below: count) { body(i, state) }
+            // The worker's state (a render engine) is gone before the group is left, so
+            // `cairo_debug_reset_static_data` after `parallel` finds no live fonts.
+            func work() {
+                let state = setUp()
+                while let i = next.take(below: count) { body(i, state) }
+            }
+            work()
             group.leave()
         }
         thread.stackSize = 4 << 20
