@@ -16,6 +16,14 @@ public struct Frame: Sendable, Equatable {
         self.init(width: width, height: height, pixels: [UInt8](repeating: 0, count: width * height * 4))
     }
 
+    /// A frame whose pixels are not set: for a renderer that paints every one of them first.
+    /// Skips zeroing 12 MB (a 3x phone frame) that would at once be painted over.
+    public init(unsetWidth width: Int, height: Int) {
+        let count = width * height * 4
+        self.init(width: width, height: height,
+                  pixels: [UInt8](unsafeUninitializedCapacity: count) { _, initialized in initialized = count })
+    }
+
     /// The pixel at (x, y) as straight-alpha (red, green, blue, alpha), 0…255.
     public func rgba(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
         let i = (y * width + x) * 4

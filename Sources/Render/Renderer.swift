@@ -23,7 +23,9 @@ public enum Renderer {
         engine.text.assertOwningThread()
         let width = max(1, Int((list.canvasSize.width * scale).rounded()))
         let height = max(1, Int((list.canvasSize.height * scale).rounded()))
-        if frame.width != width || frame.height != height { frame = Frame(width: width, height: height) }
+        // Every pixel is painted below (the background, with SOURCE), so a new frame is not
+        // zeroed first.
+        if frame.width != width || frame.height != height { frame = Frame(unsetWidth: width, height: height) }
         // ARGB32 rows are width × 4 bytes: Cairo's stride for this format never pads.
         precondition(Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width))) == width * 4)
         engine.resampled.beginFrame()

@@ -31,13 +31,33 @@ public enum PinnedFonts {
     /// Every pinned file.
     public static var files: [String] { interFiles + cjkFiles }
 
+    /// The process's configuration of the pinned faces, built on first use and shared by
+    /// every render engine, each of which takes a reference (`FcConfigReference`) and gives it
+    /// back (`FcConfigDestroy`). Fontconfig's configurations are thread-safe once built; what
+    /// must never be shared is a Pango font map (platform notes), and each engine has its own.
+    static func sharedConfig() throws -> OpaquePointer {
+        switch shared.result {
+        case .success(let config): return FcConfigReference(config.pointer)!
+        case .failure(let error): throw error
+        }
+    }
+
+    private static let shared = SharedConfig()
+
+    /// Holds the process's configuration, which lives as long as the process.
+    private final class SharedConfig: @unchecked Sendable {
+        struct Pointer: @unchecked Sendable { let pointer: OpaquePointer }
+        let result: Result<Pointer, Error>
+        init() { result = Result { Pointer(pointer: try PinnedFonts.makeConfig()) } }
+    }
+
     /// A fontconfig configuration that holds exactly the pinned faces, built in code so no
     /// system or user fonts.conf is read. The caller owns the returned `FcConfig`.
     ///
-    /// Each render engine builds one, so its cost is paid once per worker thread. Fontconfig
-    /// reads a font's whole character map to record its coverage, which for a CJK face is
-    /// 65,000 glyphs: scanning only the SC face of each collection, instead of all ten, makes
-    /// the configuration about 5 times cheaper (about 25 ms → 5 ms; docs/performance.md).
+    /// Fontconfig reads a font's whole character map to record its coverage, which for a CJK
+    /// face is 65,000 glyphs: scanning only the SC face of each collection, instead of all
+    /// ten, makes the configuration about 5 times cheaper (about 25 ms → 5 ms), and building
+    /// it once per process instead of once per engine saves that again for every worker.
     static func makeConfig() throws -> OpaquePointer {
         for path in files where !FileManager.default.fileExists(atPath: path) {
             throw RenderError.missingFont(path: path)

@@ -16,7 +16,7 @@ public final class TextEngine {
     private let owner = pthread_self()
 
     public init() throws {
-        config = try PinnedFonts.makeConfig()
+        config = try PinnedFonts.sharedConfig()
         guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
             FcConfigDestroy(config)
             throw RenderError.fontSetupFailed(reason: "pango has no FreeType font map")
