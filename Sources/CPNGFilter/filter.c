@@ -168,3 +168,12 @@ void mc_png_filter_adaptive(const uint8_t *raw, const uint8_t *previous, size_t 
     out[0] = (uint8_t)type;
     memcpy(out + 1, candidates[type], rowBytes);
 }
+
+#ifdef MC_HAVE_SSSE3_PATH
+__attribute__((target("avx"))) static void zeroupper_avx(void) { _mm256_zeroupper(); }
+#endif
+void mc_zero_upper(void) {
+#ifdef MC_HAVE_SSSE3_PATH
+    if (__builtin_cpu_supports("avx")) zeroupper_avx();
+#endif
+}

@@ -31,4 +31,10 @@ uint8_t mc_bgra_to_rgb(const uint8_t *bgra, size_t width, uint8_t *rgb);
 void mc_png_filter_adaptive(const uint8_t *raw, const uint8_t *previous, size_t rowBytes, size_t bpp,
                             uint8_t *out, uint8_t *scratch);
 
+/// Clears the upper halves of the vector registers (`vzeroupper`) where the CPU has AVX.
+/// ISA-L's AVX-512 deflate and CRC return with them dirty, and until they are cleared every
+/// legacy-SSE instruction that follows waits on them: pixman's compositing, drawing the next
+/// frame on the same thread, ran 1.7 times slower. Call it after ISA-L.
+void mc_zero_upper(void);
+
 #endif
