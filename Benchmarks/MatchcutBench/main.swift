@@ -4,7 +4,7 @@ import Output
 import Render
 
 // `make bench`: Matchcut's end-to-end speed and memory against the references of issue 7,
-// in one run. Usage: matchcut-bench [scene] [--frames N] [--runs R] [--matchcut PATH]
+// in one run. Usage: matchcut-bench [scene] [--frames N (default: all)] [--runs R] [--matchcut PATH]
 // Every measurement is the best of R runs (default 3): noise only ever slows a run down.
 // The scene defaults to scenes/card-hero.scene, or Benchmarks/scenes/busy.scene without it.
 
@@ -23,7 +23,8 @@ try FileManager.default.createDirectory(atPath: folder, withIntermediateDirector
 defer { try? FileManager.default.removeItem(atPath: folder) }
 
 let scene = try CompiledScene.load(path: scenePath, engine: RenderEngine())
-let frames = min(scene.frameCount, Int(option("--frames") ?? "120") ?? 120)
+// The whole scene by default: a render of card-hero is all of its frames.
+let frames = min(scene.frameCount, option("--frames").flatMap { Int($0) } ?? scene.frameCount)
 let range = "0-\(frames - 1)"
 print("Matchcut \(MatchcutVersion.current) bench: \(scenePath), frames \(range) of \(scene.frameCount), \(jobs) cores, best of \(runs) runs")
 

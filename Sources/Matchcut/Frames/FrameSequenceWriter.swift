@@ -63,8 +63,8 @@ public enum FrameSequenceWriter {
         let videos = try job.videoFormats.map { format in
             try wrapOutputErrors { try FFmpegProcess(job.videoEncoding(format), path: folder + "/" + videoName(job.scene.name, format)) }
         }
-        let window: ReorderWindow<Frame>? = videos.isEmpty ? nil : ReorderWindow(capacity: jobs)
-        let sent = FramePool<Frame>(limit: jobs + 1)
+        let window: ReorderWindow<Frame>? = videos.isEmpty ? nil : ReorderWindow(capacity: jobs + 2)
+        let sent = FramePool<Frame>(limit: jobs + 3)
         let counter = PositionCounter(end: requests.count)
         let failures = FailureBox()
         let records = RecordBox()
