@@ -17,16 +17,27 @@ public struct GoldenRun {
         self.engine = engine
     }
 
-    /// The frame at `time` and the bytes of its PNG file.
-    public func render(at time: Double) throws -> (frame: Frame, png: Data) {
+    /// The frame at `time`.
+    public func frame(at time: Double) -> Frame {
         let list = scene.plan.sample(at: max(0, time)).displayList
-        let frame = Renderer.render(list, scale: scene.description.canvas.scale, engine: engine)
-        return (frame, try encoder.encode(frame))
+        return Renderer.render(list, scale: scene.description.canvas.scale, engine: engine)
     }
 
-    /// The frame at `time`, ready to compare.
-    public func comparedImage(at time: Double) throws -> ComparedImage {
-        let (frame, png) = try render(at: time)
-        return ComparedImage(frame: frame, pngBytes: png)
+    /// The bytes of `frame`'s PNG file, as a golden of it is written. Goldens are kept small
+    /// (`--png-compression small`), which takes about 20 times as long as drawing the frame:
+    /// callers encode only what they write.
+    public func png(of frame: Frame) throws -> Data {
+        try encoder.encode(frame)
+    }
+
+    /// The frame at `time` and the bytes of its PNG file.
+    public func render(at time: Double) throws -> (frame: Frame, png: Data) {
+        let frame = frame(at: time)
+        return (frame, try png(of: frame))
+    }
+
+    /// The frame at `time`, ready to compare by its pixels.
+    public func comparedImage(at time: Double) -> ComparedImage {
+        ComparedImage(frame: frame(at: time), pngBytes: nil)
     }
 }

@@ -64,7 +64,16 @@ public struct GoldenTestRunner {
     func check(_ frame: GoldenFrame, of scene: CompiledScene, render: GoldenRun, file: String,
                folder: String) throws -> FrameResult {
         let path = (folder as NSString).appendingPathComponent(frame.name)
-        let (actualFrame, actualPNG) = try render.render(at: frame.time)
+        let actualFrame = render.frame(at: frame.time)
+        // Encoded only when written (a record, an artifact) or compared byte for byte (when
+        // `--record all` must tell an identical file from identical pixels).
+        var encoded: Data?
+        func actualPNG() throws -> Data {
+            if let encoded { return encoded }
+            let png = try render.png(of: actualFrame)
+            encoded = png
+            return png
+        }
         var out = FrameResult(name: frame.name, time: frame.time, status: .passed, message: "", golden: path)
         let action = options.policy.action(goldenExists: FileManager.default.fileExists(atPath: path))
 
@@ -74,11 +83,11 @@ public struct GoldenTestRunner {
             out.status = .missing
             out.message = GoldenMessages.missingGolden(path) + "; " + GoldenMessages.recordHint(scene: file)
             out.artifacts = try options.artifacts.keep(scene: scene.name, frame: frame.name, expected: nil,
-                                                       actual: actualPNG, diff: nil)
+                                                       actual: try actualPNG(), diff: nil)
             log("  MISSING \(frame.name): \(out.message)")
             return out
         case .recordMissing:
-            try writeGolden(actualPNG, to: path)
+            try writeGolden(try actualPNG(), to: path)
             out.status = .recorded
             out.message = "recorded a new golden"
             log("  recorded \(path) (new)")
@@ -89,7 +98,9 @@ public struct GoldenTestRunner {
 
         // Step 2: compare, at the frame's own time and then within the tolerance.
         let golden = try readGolden(path)
-        let own = try options.comparison.compare(expected: golden, actual: ComparedImage(frame: actualFrame, pngBytes: actualPNG))
+        let own = try options.comparison.compare(
+            expected: golden,
+            actual: ComparedImage(frame: actualFrame, pngBytes: options.policy.rewritesPassing ? try actualPNG() : nil))
         var comparison = own
         if !own.passed, let (shift, shifted) = try matchWithinTolerance(golden, frame: frame, render: render) {
             out.frameShift = shift
@@ -101,7 +112,7 @@ public struct GoldenTestRunner {
         // Step 3: pass (rewriting under `--record all`), overwrite under `--record failed|all`, or fail.
         if comparison.passed {
             if options.policy.rewritesPassing, comparison.verdict != .identicalBytes || out.frameShift != nil {
-                try writeGolden(actualPNG, to: path)
+                try writeGolden(try actualPNG(), to: path)
                 out.status = .recorded
                 out.message = "rewrote the golden (\(comparison.sentence))"
                 log("  recorded \(path) (rewritten: \(comparison.sentence))")
@@ -109,7 +120,7 @@ public struct GoldenTestRunner {
             return out
         }
         if action == .compareThenOverwrite {
-            try writeGolden(actualPNG, to: path)
+            try writeGolden(try actualPNG(), to: path)
             out.status = .recorded
             out.message = "overwrote the golden, which failed: \(own.sentence)"
             log("  recorded \(path) (overwritten; it failed: \(own.sentence))")
@@ -117,7 +128,7 @@ public struct GoldenTestRunner {
         }
         out.status = .failed
         out.artifacts = try options.artifacts.keep(scene: scene.name, frame: frame.name, expected: golden.pngBytes,
-                                                   actual: actualPNG, diff: own.diff)
+                                                   actual: try actualPNG(), diff: own.diff)
         log("  FAIL \(frame.name) (t = \(String(format: "%.3f", frame.time)) s): \(own.sentence)")
         return out
     }
@@ -141,7 +152,7 @@ public struct GoldenTestRunner {
             for shift in [distance, -distance] {
                 let time = frame.time + Double(shift) * step
                 guard time >= 0 else { continue }
-                let result = try options.comparison.compare(expected: golden, actual: try render.comparedImage(at: time))
+                let result = try options.comparison.compare(expected: golden, actual: render.comparedImage(at: time))
                 if result.passed { return (shift, result) }
             }
         }
