@@ -1,4 +1,5 @@
 import CCairo
+import Foundation
 import Geometry
 import Motion
 
@@ -25,7 +26,10 @@ public enum Renderer {
         let height = max(1, Int((list.canvasSize.height * scale).rounded()))
         // Every pixel is painted below (the background, with SOURCE), so a new frame is not
         // zeroed first.
-        if frame.width != width || frame.height != height { frame = Frame(unsetWidth: width, height: height) }
+        if frame.width != width || frame.height != height {
+            frame = Frame(unsetWidth: width, height: height)
+            frame.pixels.withUnsafeMutableBytes { adviseHugePages($0) }
+        }
         // ARGB32 rows are width × 4 bytes: Cairo's stride for this format never pads.
         precondition(Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width))) == width * 4)
         engine.resampled.beginFrame()
@@ -50,4 +54,16 @@ public enum Renderer {
             cairo_surface_destroy(surface)
         }
     }
+}
+
+/// Asks the kernel to back `buffer` with 2 MB pages where it can, before anything touches
+/// it: a 3x frame is 12 MB, six huge pages instead of three thousand small ones to fault in
+/// and to keep in the TLB while Cairo and the PNG filter sweep it.
+func adviseHugePages(_ buffer: UnsafeMutableRawBufferPointer) {
+    guard let base = buffer.baseAddress, buffer.count >= 4 << 20 else { return }
+    let huge = 2 << 20
+    let start = (Int(bitPattern: base) + huge - 1) / huge * huge
+    let end = (Int(bitPattern: base) + buffer.count) / huge * huge
+    guard end > start else { return }
+    _ = madvise(UnsafeMutableRawPointer(bitPattern: start), end - start, MADV_HUGEPAGE)
 }
