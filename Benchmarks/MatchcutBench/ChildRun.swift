@@ -23,6 +23,14 @@ struct ChildRun {
         return fastest
     }
 
+    /// The faster of two runs (its time and CPU), with the higher peak memory of both.
+    static func faster(_ a: ChildRun?, _ b: ChildRun) -> ChildRun {
+        guard let a else { return b }
+        var best = b.seconds < a.seconds ? b : a
+        best.peakMB = max(a.peakMB, b.peakMB)
+        return best
+    }
+
     static func run(_ executable: String, _ arguments: [String]) -> ChildRun {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
