@@ -30,12 +30,6 @@ public struct GoldenRun {
         try encoder.encode(frame)
     }
 
-    /// The frame at `time` and the bytes of its PNG file.
-    public func render(at time: Double) throws -> (frame: Frame, png: Data) {
-        let frame = frame(at: time)
-        return (frame, try png(of: frame))
-    }
-
     /// The frame at `time`, ready to compare by its pixels.
     public func comparedImage(at time: Double) -> ComparedImage {
         ComparedImage(frame: frame(at: time), pngBytes: nil)

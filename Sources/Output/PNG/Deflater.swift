@@ -8,12 +8,3 @@ protocol Deflater: AnyObject {
     /// The compressed stream, copied into `output`.
     func finish(into output: inout [UInt8])
 }
-
-extension Deflater {
-    /// Deflates `input` into `output`, replacing its contents.
-    func deflate(_ input: UnsafeRawBufferPointer, into output: inout [UInt8]) throws {
-        begin(expectedInput: input.count)
-        try feed(input, isLast: true)
-        finish(into: &output)
-    }
-}
