@@ -109,7 +109,10 @@ struct References {
     /// ffmpeg alone, fed the same raw frames from memory with the same settings.
     /// Frames/s, and ffmpeg's CPU seconds per frame.
     func ffmpegAlone(_ held: [Frame]) throws -> (fps: Double, cpu: Double) {
-        let encoding = VideoEncoding(format: .mp4, width: held[0].width, height: held[0].height, fps: scene.fps)
+        // BGRA in, as the frames come from the renderer: ffmpeg converts them itself, as it
+        // would for any program that hands it frames.
+        let encoding = VideoEncoding(format: .mp4, width: held[0].width, height: held[0].height, fps: scene.fps,
+                                     input: .bgra)
         let before = childCPU()
         let seconds = try timed {
             let video = try FFmpegProcess(encoding, path: folder + "/alone.mp4")

@@ -35,9 +35,70 @@ final class VideoTests: XCTestCase {
     private func encode(_ format: OutputFormat, to name: String) throws -> String {
         let path = folder + "/" + name
         let video = try FFmpegProcess(VideoEncoding(format: format, width: 63, height: 35, fps: 30), path: path)
-        for frame in frames() { try frame.pixels.withUnsafeBytes { try video.write($0) } }
+        try write(frames(), to: video)
         try video.finish()
         return path
+    }
+
+    /// As Matchcut sends them: YUV to an encoder that takes it, BGRA to the others.
+    private func write(_ frames: [Frame], to video: FFmpegProcess) throws {
+        var yuv: [UInt8] = []
+        for frame in frames {
+            if video.encoding.input == .yuv420p {
+                YUVFrame.convert(frame, into: &yuv)
+                try yuv.withUnsafeBytes { try video.write($0) }
+            } else {
+                try frame.pixels.withUnsafeBytes { try video.write($0) }
+            }
+        }
+    }
+
+    /// Matchcut's own BGRA → YUV conversion gives the colours ffmpeg's gives: solid patches
+    /// of white, black, red, a blue-grey and a translucent red (over white) come back from
+    /// the mp4 within a few levels of what was drawn, through either input.
+    func testMP4ColoursSurviveMatchcutsYUVConversion() throws {
+        let colours: [(b: UInt8, g: UInt8, r: UInt8, a: UInt8)] = [(255, 255, 255, 255), (0, 0, 0, 255), (0, 0, 255, 255),
+                                                                   (200, 120, 90, 255), (0, 0, 128, 128)]
+        let expected: [(r: Int, g: Int, b: Int)] = [(255, 255, 255), (0, 0, 0), (255, 0, 0), (90, 120, 200), (255, 127, 127)]
+        var frame = Frame(width: 80, height: 16)
+        for y in 0..<16 {
+            for x in 0..<80 {
+                let c = colours[x / 16], p = (y * 80 + x) * 4
+                frame.pixels[p] = c.b; frame.pixels[p + 1] = c.g; frame.pixels[p + 2] = c.r; frame.pixels[p + 3] = c.a
+            }
+        }
+        for input in [VideoEncoding.Input.yuv420p, .bgra] {
+            let path = folder + "/colours-\(input).mp4"
+            let video = try FFmpegProcess(VideoEncoding(format: .mp4, width: 80, height: 16, fps: 30, input: input), path: path)
+            if input == .yuv420p {
+                try write([frame, frame], to: video)
+            } else {
+                var scratch: [UInt8] = []
+                for f in [frame, frame] {
+                    try OpaqueFrame.withPixels(of: f, scratch: &scratch) { try video.write($0) }
+                }
+            }
+            try video.finish()
+            let rgb = try decodeFirstFrameRGB(path, width: 80, height: 16)
+            for (i, e) in expected.enumerated() {
+                let p = (8 * 80 + i * 16 + 8) * 3  // the middle of each patch
+                XCTAssertEqual(Int(rgb[p]), e.r, accuracy: 6, "\(input) patch \(i) red")
+                XCTAssertEqual(Int(rgb[p + 1]), e.g, accuracy: 6, "\(input) patch \(i) green")
+                XCTAssertEqual(Int(rgb[p + 2]), e.b, accuracy: 6, "\(input) patch \(i) blue")
+            }
+        }
+    }
+
+    private func decodeFirstFrameRGB(_ path: String, width: Int, height: Int) throws -> [UInt8] {
+        let out = folder + "/decoded.rgb"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/ffmpeg")
+        process.arguments = ["-v", "error", "-y", "-i", path, "-frames:v", "1", "-f", "rawvideo", "-pix_fmt", "rgb24", out]
+        try process.run()
+        process.waitUntilExit()
+        let data = try Data(contentsOf: URL(fileURLWithPath: out))
+        XCTAssertEqual(data.count, width * height * 3)
+        return Array(data)
     }
 
     func testTheSameFramesGiveTheSameMP4BytesTwice() throws {
@@ -92,7 +153,7 @@ final class VideoTests: XCTestCase {
         let video = try FFmpegProcess(VideoEncoding(format: .mp4, width: 63, height: 35, fps: 30),
                                       path: folder + "/missing/folder/out.mp4")
         XCTAssertThrowsError(try {
-            for frame in frames() { try frame.pixels.withUnsafeBytes { try video.write($0) } }
+            try write(frames(), to: video)
             try video.finish()
         }()) { error in
             guard case let .videoEncoderFailed(format, status, log)? = error as? OutputError else {

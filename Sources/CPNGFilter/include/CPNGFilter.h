@@ -37,4 +37,12 @@ void mc_png_filter_adaptive(const uint8_t *raw, const uint8_t *previous, size_t 
 /// frame on the same thread, ran 1.7 times slower. Call it after ISA-L.
 void mc_zero_upper(void);
 
+/// Converts `width` × `height` premultiplied BGRA pixels, composited over white, to planar
+/// YUV 4:2:0 of `outWidth` × `outHeight` (both even, at least the frame's size; the margin
+/// is white): BT.601 limited range, as ffmpeg's default RGB-to-yuv420p conversion, chroma
+/// from the average of each 2×2 block. `y` receives outWidth × outHeight bytes, `u` and `v`
+/// (outWidth / 2) × (outHeight / 2) each. With it the video encoder converts nothing.
+void mc_bgra_to_yuv420p(const uint8_t *bgra, size_t width, size_t height, size_t outWidth, size_t outHeight,
+                        uint8_t *y, uint8_t *u, uint8_t *v);
+
 #endif

@@ -130,8 +130,13 @@ public struct ShardMerge {
         do {
             for frame in frames {
                 let pixels = try wrapOutputErrors { try PNGReader.read(frame) }
-                try OpaqueFrame.withPixels(of: pixels, scratch: &scratch) { bytes in
-                    try wrapOutputErrors { try video.write(bytes) }
+                if encoding.input == .yuv420p {
+                    YUVFrame.convert(pixels, into: &scratch)
+                    try scratch.withUnsafeBytes { bytes in try wrapOutputErrors { try video.write(bytes) } }
+                } else {
+                    try OpaqueFrame.withPixels(of: pixels, scratch: &scratch) { bytes in
+                        try wrapOutputErrors { try video.write(bytes) }
+                    }
                 }
             }
             try wrapOutputErrors { try video.finish() }

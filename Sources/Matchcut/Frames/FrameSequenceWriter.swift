@@ -63,8 +63,9 @@ public enum FrameSequenceWriter {
         let videos = try job.videoFormats.map { format in
             try wrapOutputErrors { try FFmpegProcess(job.videoEncoding(format), path: folder + "/" + videoName(job.scene.name, format)) }
         }
-        let window: ReorderWindow<Frame>? = videos.isEmpty ? nil : ReorderWindow(capacity: jobs + 2)
-        let sent = FramePool<Frame>(limit: jobs + 3)
+        let window: ReorderWindow<VideoFrame>? = videos.isEmpty ? nil : ReorderWindow(capacity: jobs + 2)
+        let sent = FramePool<VideoFrame>(limit: jobs + 3)
+        let needsYUV = videos.contains { $0.encoding.input == .yuv420p }
         let counter = PositionCounter(end: requests.count)
         let failures = FailureBox()
         let records = RecordBox()
@@ -76,7 +77,8 @@ public enum FrameSequenceWriter {
                 defer { group.leave() }
                 do {
                     try renderWorker(job, folder: folder, images: images, counter: counter, window: window,
-                                     sent: sent, failures: failures, records: records, progress: progress)
+                                     sent: sent, needsYUV: needsYUV, failures: failures, records: records,
+                                     progress: progress)
                 } catch {
                     failures.record(error)
                     window?.cancel()
@@ -107,44 +109,52 @@ public enum FrameSequenceWriter {
     }
 
     private static func renderWorker(_ job: SceneJob, folder: String, images: ImageCache, counter: PositionCounter,
-                                     window: ReorderWindow<Frame>?, sent: FramePool<Frame>, failures: FailureBox,
-                                     records: RecordBox, progress: Progress?) throws {
+                                     window: ReorderWindow<VideoFrame>?, sent: FramePool<VideoFrame>, needsYUV: Bool,
+                                     failures: FailureBox, records: RecordBox, progress: Progress?) throws {
         let engine = try RenderEngine(images: images)
         let encoder = PNGEncoder(compression: job.settings.compression)
         // Kept between frames and drawn into in place. A frame handed to the video window
         // is replaced by one the feeder has finished with, so it is never copied.
-        var frame = Frame(width: 1, height: 1)
+        var item = VideoFrame()
         while let position = counter.claim() {
             if failures.hasFailed { return }
             if Interrupt.requested { throw MatchcutError.interrupted }
             let request = job.requests[position]
             let list = job.scene.plan.sample(at: request.time).displayList
-            Renderer.render(list, scale: job.scale, engine: engine, into: &frame)
+            Renderer.render(list, scale: job.scale, engine: engine, into: &item.frame)
             if job.writesPNG {
-                let data = try wrapOutputErrors { try encoder.encode(frame) }
+                let data = try wrapOutputErrors { try encoder.encode(item.frame) }
                 let path = folder + "/" + request.fileName
                 try wrapOutputErrors { try RawFile.write(data, to: path) }
                 records.add(OutputFile(name: request.fileName, size: data.count, sha256: SHA256.hex(data)))
             }
             if let window {
-                guard window.put(position, frame) else { return }
-                frame = sent.take() ?? Frame(width: 1, height: 1)
+                if needsYUV { YUVFrame.convert(item.frame, into: &item.yuv) }
+                guard window.put(position, item) else { return }
+                item = sent.take() ?? VideoFrame()
             }
             progress?.frameDone()
         }
     }
 
-    /// Sends frames to every ffmpeg in order, composited over white, and hands each back to
-    /// the workers once sent.
-    private static func feed(_ videos: [FFmpegProcess], from window: ReorderWindow<Frame>,
-                             returningTo sent: FramePool<Frame>, count: Int) throws {
+    /// Sends frames to every ffmpeg in order (YUV to those that take it, BGRA composited over
+    /// white to the others), and hands each back to the workers once sent.
+    private static func feed(_ videos: [FFmpegProcess], from window: ReorderWindow<VideoFrame>,
+                             returningTo sent: FramePool<VideoFrame>, count: Int) throws {
         var scratch: [UInt8] = []
         for _ in 0..<count {
-            guard let frame = window.take() else { return }
-            try OpaqueFrame.withPixels(of: frame, scratch: &scratch) { pixels in
-                for video in videos { try wrapOutputErrors { try video.write(pixels) } }
+            guard let item = window.take() else { return }
+            for video in videos where video.encoding.input == .yuv420p {
+                try item.yuv.withUnsafeBytes { bytes in try wrapOutputErrors { try video.write(bytes) } }
             }
-            sent.put(consume frame)
+            if videos.contains(where: { $0.encoding.input == .bgra }) {
+                try OpaqueFrame.withPixels(of: item.frame, scratch: &scratch) { pixels in
+                    for video in videos where video.encoding.input == .bgra {
+                        try wrapOutputErrors { try video.write(pixels) }
+                    }
+                }
+            }
+            sent.put(consume item)
         }
     }
 
@@ -214,4 +224,11 @@ final class RecordBox: @unchecked Sendable {
         defer { lock.unlock() }
         return list
     }
+}
+
+/// What a worker hands the video feeder: the frame it drew and, when a video takes YUV,
+/// the frame converted on the worker.
+struct VideoFrame {
+    var frame = Frame(width: 1, height: 1)
+    var yuv: [UInt8] = []
 }

@@ -73,9 +73,17 @@ public final class FFmpegProcess {
         if !finished { cancel() }
     }
 
-    /// Sends one frame: exactly `width × height × 4` bytes of opaque BGRA.
+    /// The bytes of one frame on the pipe: opaque BGRA, or `YUVFrame`'s planes.
+    public var frameBytes: Int {
+        switch encoding.input {
+        case .bgra: encoding.width * encoding.height * 4
+        case .yuv420p: YUVFrame.byteCount(width: encoding.width, height: encoding.height)
+        }
+    }
+
+    /// Sends one frame: exactly `frameBytes` bytes, in the encoding's input format.
     public func write(_ frame: UnsafeRawBufferPointer) throws {
-        precondition(frame.count == encoding.width * encoding.height * 4, "a raw frame is width × height × 4 bytes")
+        precondition(frame.count == frameBytes, "a raw frame is \(frameBytes) bytes for \(encoding.input)")
         var offset = 0
         while offset < frame.count {
             let n = Glibc.write(input, frame.baseAddress! + offset, frame.count - offset)

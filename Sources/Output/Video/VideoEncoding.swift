@@ -9,28 +9,39 @@ public struct VideoEncoding: Sendable, Equatable {
     public var fps: Int
     /// Size of the GIF, when it is drawn smaller than the frames (`--gif-scale`).
     public var gifSize: (width: Int, height: Int)?
+    /// What is piped in: mp4 takes YUV 4:2:0 frames Matchcut converted (`YUVFrame`), with
+    /// even sides; the other formats, and mp4 when asked, take BGRA for ffmpeg to convert.
+    public var input: Input
 
-    public init(format: OutputFormat, width: Int, height: Int, fps: Int, gifSize: (width: Int, height: Int)? = nil) {
+    public enum Input: Sendable, Equatable {
+        case bgra
+        case yuv420p
+    }
+
+    public init(format: OutputFormat, width: Int, height: Int, fps: Int, gifSize: (width: Int, height: Int)? = nil,
+                input: Input? = nil) {
         precondition(format.isVideo, "PNG frames do not go through ffmpeg")
         self.format = format
         self.width = width
         self.height = height
         self.fps = fps
         self.gifSize = gifSize
+        self.input = input ?? (format == .mp4 ? .yuv420p : .bgra)
     }
 
     public static func == (a: VideoEncoding, b: VideoEncoding) -> Bool {
         a.format == b.format && a.width == b.width && a.height == b.height && a.fps == b.fps
-            && a.gifSize?.width == b.gifSize?.width && a.gifSize?.height == b.gifSize?.height
+            && a.gifSize?.width == b.gifSize?.width && a.gifSize?.height == b.gifSize?.height && a.input == b.input
     }
 
     /// Every argument after `ffmpeg`, writing to `path`.
     public func arguments(output path: String) -> [String] {
-        let input = ["-hide_banner", "-loglevel", "error", "-y",
-                     "-f", "rawvideo", "-pix_fmt", "bgra", "-s", "\(width)x\(height)", "-framerate", "\(fps)",
-                     "-i", "pipe:0"]
+        let inputSize = input == .yuv420p ? YUVFrame.size(width: width, height: height) : (width, height)
+        let inputArguments = ["-hide_banner", "-loglevel", "error", "-y",
+                              "-f", "rawvideo", "-pix_fmt", input == .yuv420p ? "yuv420p" : "bgra",
+                              "-s", "\(inputSize.0)x\(inputSize.1)", "-framerate", "\(fps)", "-i", "pipe:0"]
         let common = ["-map_metadata", "-1", "-fflags", "+bitexact", "-flags:v", "+bitexact"]
-        return input + codec + common + [path]
+        return inputArguments + codec + common + [path]
     }
 
     private var gifScaleFilter: String {
@@ -43,9 +54,10 @@ public struct VideoEncoding: Sendable, Equatable {
             [String]()
         case .mp4:
             // yuv420p needs even sides: an odd side gets one more column (right) or row
-            // (bottom) of the background white the frames were composited over.
-            ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2:0:0:color=white",
-             "-c:v", "libx264", "-preset", "veryfast", "-crf", "20", "-pix_fmt", "yuv420p",
+            // (bottom) of the background white the frames were composited over (YUVFrame
+            // pads YUV input itself).
+            (input == .bgra ? ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2:0:0:color=white"] : [])
+            + ["-c:v", "libx264", "-preset", "veryfast", "-crf", "20", "-pix_fmt", "yuv420p",
              "-threads", "2", "-x264-params", "sliced-threads=0:lookahead-threads=1",
              "-movflags", "+faststart", "-f", "mp4"]
         case .gif:
