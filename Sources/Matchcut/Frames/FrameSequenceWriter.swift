@@ -66,6 +66,7 @@ public enum FrameSequenceWriter {
         let window: ReorderWindow<VideoFrame>? = videos.isEmpty ? nil : ReorderWindow(capacity: jobs + 2)
         let sent = FramePool<VideoFrame>(limit: jobs + 3)
         let needsYUV = videos.contains { $0.encoding.input == .yuv420p }
+        let needsBGRA = videos.contains { $0.encoding.input == .bgra }
         let counter = PositionCounter(end: requests.count)
         let failures = FailureBox()
         let records = RecordBox()
@@ -77,8 +78,8 @@ public enum FrameSequenceWriter {
                 defer { group.leave() }
                 do {
                     try renderWorker(job, folder: folder, images: images, counter: counter, window: window,
-                                     sent: sent, needsYUV: needsYUV, failures: failures, records: records,
-                                     progress: progress)
+                                     sent: sent, needs: (yuv: needsYUV, bgra: needsBGRA), failures: failures,
+                                     records: records, progress: progress)
                 } catch {
                     failures.record(error)
                     window?.cancel()
@@ -109,27 +110,31 @@ public enum FrameSequenceWriter {
     }
 
     private static func renderWorker(_ job: SceneJob, folder: String, images: ImageCache, counter: PositionCounter,
-                                     window: ReorderWindow<VideoFrame>?, sent: FramePool<VideoFrame>, needsYUV: Bool,
-                                     failures: FailureBox, records: RecordBox, progress: Progress?) throws {
+                                     window: ReorderWindow<VideoFrame>?, sent: FramePool<VideoFrame>,
+                                     needs: (yuv: Bool, bgra: Bool), failures: FailureBox, records: RecordBox,
+                                     progress: Progress?) throws {
         let engine = try RenderEngine(images: images)
         let encoder = PNGEncoder(compression: job.settings.compression)
         // Kept between frames and drawn into in place. A frame handed to the video window
-        // is replaced by one the feeder has finished with, so it is never copied.
+        // (only when a video takes BGRA; mp4 takes the YUV planes alone) is swapped for one
+        // the feeder has finished with, so it is never copied.
+        var frame = Frame(width: 1, height: 1)
         var item = VideoFrame()
         while let position = counter.claim() {
             if failures.hasFailed { return }
             if Interrupt.requested { throw MatchcutError.interrupted }
             let request = job.requests[position]
             let list = job.scene.plan.sample(at: request.time).displayList
-            Renderer.render(list, scale: job.scale, engine: engine, into: &item.frame)
+            Renderer.render(list, scale: job.scale, engine: engine, into: &frame)
             if job.writesPNG {
-                let data = try wrapOutputErrors { try encoder.encode(item.frame) }
+                let data = try wrapOutputErrors { try encoder.encode(frame) }
                 let path = folder + "/" + request.fileName
                 try wrapOutputErrors { try RawFile.write(data, to: path) }
                 records.add(OutputFile(name: request.fileName, size: data.count, sha256: SHA256.hex(data)))
             }
             if let window {
-                if needsYUV { YUVFrame.convert(item.frame, into: &item.yuv) }
+                if needs.yuv { YUVFrame.convert(frame, into: &item.yuv) }
+                if needs.bgra { swap(&frame, &item.frame) }
                 guard window.put(position, item) else { return }
                 item = sent.take() ?? VideoFrame()
             }
@@ -226,8 +231,8 @@ final class RecordBox: @unchecked Sendable {
     }
 }
 
-/// What a worker hands the video feeder: the frame it drew and, when a video takes YUV,
-/// the frame converted on the worker.
+/// What a worker hands the video feeder: the frame it drew, when a video takes BGRA, and its
+/// YUV planes, when one takes YUV.
 struct VideoFrame {
     var frame = Frame(width: 1, height: 1)
     var yuv: [UInt8] = []
