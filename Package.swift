@@ -26,8 +26,8 @@ let package = Package(
         .target(name: "Layout", dependencies: ["ViewTree", "Geometry"]),
         .target(name: "Motion", dependencies: ["Layout", "ViewTree", "Geometry"]),
         .target(name: "Render", dependencies: ["Motion", "Layout", "ViewTree", "Geometry", "CCairo"]),
-        .target(name: "CPNGFilter"),  // the PNG writer's SIMD pixel loop (Output stage)
-        .target(name: "Output", dependencies: ["Geometry", "CPNGFilter", "CISAL", "CZlib", "CCairo", "CCrypto"]),
+        .target(name: "COutputKernels"),  // the Output stage's SIMD pixel loops (PNG filters, YUV)
+        .target(name: "Output", dependencies: ["Geometry", "COutputKernels", "CISAL", "CZlib", "CCairo", "CCrypto"]),
         .target(name: "Golden", dependencies: ["Geometry", "Output"]),
         .target(name: "Matchcut", dependencies: [
             "SceneLanguage", "Layout", "Motion", "Render", "Output", "Golden", "ViewTree", "Geometry",

@@ -1,5 +1,5 @@
 import CISAL
-import CPNGFilter
+import COutputKernels
 
 /// Compresses a buffer into a zlib stream (RFC 1950) with ISA-L, for a PNG's IDAT: the
 /// fast path (`--png-compression fast`).
@@ -54,7 +54,7 @@ final class ISALDeflater: Deflater {
             stream.pointee.avail_out = UInt32(scratchCapacity - written)
             let code = isal_deflate(stream)
             // ISA-L's AVX-512 code leaves the vector registers' upper halves dirty; clear
-            // them before the SSE filter runs on the next band (CPNGFilter.h).
+            // them before the SSE filter runs on the next band (COutputKernels.h).
             mc_zero_upper()
             written = scratchCapacity - Int(stream.pointee.avail_out)
             guard code == COMP_OK else { throw OutputError.compressionFailed(code: code) }

@@ -1,4 +1,4 @@
-import CPNGFilter
+import COutputKernels
 import Foundation
 import Geometry
 

@@ -1,14 +1,14 @@
-import CPNGFilter
+import COutputKernels
 
 /// PNG's "sub" filter fused with the pixel conversion: each byte minus the same channel of
 /// the pixel to its left, written straight from premultiplied BGRA.
 ///
 /// This is the one per-pixel loop of the output path: the opaque case, which is nearly every
-/// frame, is C with SSSE3 (Sources/CPNGFilter); the translucent case works over raw buffers
+/// frame, is C with SSSE3 (Sources/COutputKernels); the translucent case works over raw buffers
 /// with wrapping arithmetic and no bounds checks in the inner loop.
 enum SubFilter {
     /// BGRA → filtered RGB rows (filter byte 1 then 3 bytes per pixel), with SIMD where the
-    /// CPU has it (CPNGFilter). Returns false, with the rows unusable, when a pixel is not
+    /// CPU has it (COutputKernels). Returns false, with the rows unusable, when a pixel is not
     /// opaque: the caller then starts again with `filterRGBA`. Checking while filtering saves
     /// a separate pass over the frame (12 MB at 3x) to find out first.
     static func filterRGB(_ source: UnsafeBufferPointer<UInt8>, width: Int, height: Int,

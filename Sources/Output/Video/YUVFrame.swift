@@ -1,4 +1,4 @@
-import CPNGFilter
+import COutputKernels
 import Geometry
 
 /// Frames as planar YUV 4:2:0 (BT.601, limited range), the format x264 encodes.

@@ -1,7 +1,8 @@
-// The one per-pixel loop of the PNG writer, in C for SIMD: Cairo's premultiplied BGRA rows
-// to PNG "sub"-filtered RGB rows. Part of the Output stage (Sources/Output/PNG/SubFilter.swift).
-#ifndef CPNGFILTER_H
-#define CPNGFILTER_H
+// The Output stage's per-pixel loops, in C for SIMD (x86 paths chosen at run time, with
+// scalar fallbacks): PNG row filters (png-filters.c), BGRA to YUV 4:2:0 for x264
+// (yuv420.c), and clearing the vector state after ISA-L (vector-state.c).
+#ifndef COUTPUTKERNELS_H
+#define COUTPUTKERNELS_H
 
 #include <stddef.h>
 #include <stdint.h>
