@@ -1,6 +1,7 @@
-// The Output stage's per-pixel loops, in C for SIMD (x86 paths chosen at run time, with
-// scalar fallbacks): PNG row filters (png-filters.c), BGRA to YUV 4:2:0 for x264
-// (yuv420.c), and clearing the vector state after ISA-L (vector-state.c).
+// The Output stage's C: per-pixel loops in SIMD (x86 paths chosen at run time, with scalar
+// fallbacks): PNG row filters (png-filters.c), BGRA to YUV 4:2:0 for x264 (yuv420.c),
+// clearing the vector state after ISA-L (vector-state.c); and the choice of ISA-L's
+// level-1 match finder (isal-level1-body.c).
 #ifndef COUTPUTKERNELS_H
 #define COUTPUTKERNELS_H
 
@@ -37,6 +38,13 @@ void mc_png_filter_adaptive(const uint8_t *raw, const uint8_t *previous, size_t 
 /// legacy-SSE instruction that follows waits on them: pixman's compositing, drawing the next
 /// frame on the same thread, ran 1.7 times slower. Call it after ISA-L.
 void mc_zero_upper(void);
+
+// ISA-L level 1 finds its matches with ISA-L's portable C body
+// (`isal_deflate_icf_body_hash_hist_base`) in this executable: isal-level1-body.c defines
+// `isal_deflate_icf_body`, which libisal calls through its PLT. ISA-L's assembly bodies (SSE
+// and AVX2) gave different, equally valid streams for the same input in about one process
+// in forty on the 2-core CI machines, and the PNG bytes with them; the C body never did, and
+// its streams are 4% smaller for 1.2 ms more a 3x frame (docs/output.md).
 
 /// Converts `width` × `height` premultiplied BGRA pixels, composited over white, to planar
 /// YUV 4:2:0 of `outWidth` × `outHeight` (both even, at least the frame's size; the margin

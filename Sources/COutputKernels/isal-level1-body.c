@@ -1,0 +1,22 @@
+// Which ISA-L code finds the matches of a level-1 stream: ISA-L's portable C body, not its
+// assembly ones. See the header and docs/output.md ("Why PNG bytes are reproducible").
+//
+// ISA-L's `isal_deflate` calls `isal_deflate_icf_body` through the PLT, so the definition
+// below, in the executable, is the one it binds to (ELF interposition, as for `malloc`).
+// Levels 2 and 3 go on to ISA-L's own bodies unchanged.
+#include "COutputKernels.h"
+
+#include <isa-l/igzip_lib.h>
+
+// Exported by libisal (Debian's libisal2 2.30) though not declared in its headers.
+extern void isal_deflate_icf_body_hash_hist_base(struct isal_zstream *stream);
+extern void isal_deflate_icf_body_lvl2(struct isal_zstream *stream);
+extern void isal_deflate_icf_body_lvl3(struct isal_zstream *stream);
+
+void isal_deflate_icf_body(struct isal_zstream *stream) {
+    switch (stream->level) {
+    case 3: isal_deflate_icf_body_lvl3(stream); break;
+    case 2: isal_deflate_icf_body_lvl2(stream); break;
+    default: isal_deflate_icf_body_hash_hist_base(stream); break;
+    }
+}
