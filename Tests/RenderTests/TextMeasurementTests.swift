@@ -89,6 +89,38 @@ final class TextMeasurementTests: XCTestCase {
         XCTAssertFalse(free.isTruncated)
     }
 
+    /// SwiftUI's `lineLimit` counts every line of the text, explicit newlines included, and
+    /// puts "…" at the end of the last one shown when anything is left out.
+    func testLineLimitCountsLinesAcrossNewlines() {
+        let three = "One\nTwo\nThree"
+        let two = TextLayout(run(three, size: 17, lineLimit: 2), width: nil, engine: engine)
+        XCTAssertEqual(two.lineCount, 2)
+        XCTAssertTrue(two.isEllipsized)
+        XCTAssertEqual(measurer.measure(run(three, size: 17, lineLimit: 2), proposedWidth: nil).size.height,
+                       2 * 1.1934 * 17, accuracy: 1e-9)
+        let twoWithEllipsis = TextLayout(run("Two\u{2026}", size: 17), width: nil, engine: engine)
+        XCTAssertEqual(two.lineWidth(1), twoWithEllipsis.width, accuracy: 1e-9, "the second line reads \"Two…\"")
+        XCTAssertEqual(two.lineWidth(0), TextLayout(run("One", size: 17), width: nil, engine: engine).width,
+                       accuracy: 1e-9)
+        let all = TextLayout(run(three, size: 17, lineLimit: 3), width: nil, engine: engine)
+        XCTAssertEqual(all.lineCount, 3)
+        XCTAssertFalse(all.isEllipsized)
+        let one = TextLayout(run(three, size: 17, lineLimit: 1), width: nil, engine: engine)
+        XCTAssertEqual(one.lineCount, 1)
+        XCTAssertTrue(one.isEllipsized)
+    }
+
+    /// A paragraph that wraps uses up the limit before the next paragraph starts.
+    func testLineLimitCountsWrappedLinesBeforeANewline() {
+        let string = "A first paragraph long enough to wrap at this width\nSecond"
+        let free = TextLayout(run(string, size: 17), width: 150, engine: engine)
+        XCTAssertGreaterThanOrEqual(free.lineCount, 3)
+        let limited = TextLayout(run(string, size: 17, lineLimit: 2), width: 150, engine: engine)
+        XCTAssertEqual(limited.lineCount, 2)
+        XCTAssertTrue(limited.isEllipsized)
+        for line in 0..<limited.lineCount { XCTAssertLessThanOrEqual(limited.lineWidth(line), 150 + 1e-9) }
+    }
+
     func testNarrowProposalCapsWidthAndWideOneDoesNot() {
         let text = run("Wide enough", size: 17)
         let natural = measurer.measure(text, proposedWidth: nil).size.width

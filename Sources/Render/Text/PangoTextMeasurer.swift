@@ -8,8 +8,8 @@ import Layout
 /// - Width is the widest line's exact logical width, never more than the proposal.
 /// - Wrapping is at word boundaries, breaking inside a word only when it cannot fit, and
 ///   never hyphenated; a nil width keeps each paragraph on one line.
-/// - `lineLimit` ends the last line with "…". Known gap: Pango counts the limit per
-///   paragraph, so a text with explicit newlines may show more than `lineLimit` lines.
+/// - `lineLimit` counts every line, explicit newlines included, and ends the last one shown
+///   with "…" when text is left out (TextLayout).
 ///
 /// Confined to its engine's thread, like the engine.
 public struct PangoTextMeasurer: TextMeasurer {

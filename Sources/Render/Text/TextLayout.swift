@@ -53,9 +53,15 @@ final class TextLayout {
             if wrapUnits == nil {
                 pango_layout_set_width(layout, Int32(clamping: Self.widestLineUnits(layout) + 1))
             }
-            // Pango counts this limit per paragraph (see PangoTextMeasurer's notes).
-            pango_layout_set_height(layout, -Int32(clamping: limit))
-            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            // A negative height limits the lines of each paragraph, but SwiftUI's limit
+            // counts the whole text's: with several paragraphs and too many lines, the
+            // text is cut after the last line kept instead.
+            if Self.hasSeveralParagraphs(run.string), Int(pango_layout_get_line_count(layout)) > limit {
+                keepLines(limit, unwrapped: wrapUnits == nil)
+            } else {
+                pango_layout_set_height(layout, -Int32(clamping: limit))
+                pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            }
         }
     }
 
@@ -63,9 +69,45 @@ final class TextLayout {
         mc_g_object_unref(UnsafeMutableRawPointer(layout))
     }
 
+    /// Shows only the first `limit` lines of a text of several paragraphs, the last ending
+    /// in "…" as SwiftUI ends it. A last line that ends its paragraph keeps its own text and
+    /// gets "…" (when "…" fits beside it); one inside a paragraph is run on with the rest of
+    /// the text and ellipsized by Pango at the width, as Pango does within a paragraph.
+    private func keepLines(_ limit: Int, unwrapped: Bool) {
+        guard let last = pango_layout_get_line_readonly(layout, Int32(limit - 1)) else { return }
+        let bytes = Array(run.string.utf8)
+        let end = Int(last.pointee.start_index) + Int(last.pointee.length)
+        let kept = Array(bytes[..<end])
+        let rest = String(decoding: bytes[end...], as: UTF8.self)
+        if rest.unicodeScalars.first.map(Self.isParagraphBreak) == true {
+            setText(kept + Array("\u{2026}".utf8), unwrapped: unwrapped)
+            cutAcrossParagraphs = true
+            if Int(pango_layout_get_line_count(layout)) <= limit { return }
+            cutAcrossParagraphs = false
+        }
+        let runOn = String(rest.unicodeScalars.map { Self.isParagraphBreak($0) ? " " : Character($0) })
+        setText(kept + Array(runOn.utf8), unwrapped: false)
+        pango_layout_set_height(layout, Self.heightKeeping(lines: limit, of: layout))
+        pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+    }
+
+    /// Replaces the layout's text; an unwrapped layout is given its new natural width.
+    private func setText(_ utf8: [UInt8], unwrapped: Bool) {
+        utf8.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { pango_layout_set_text(layout, $0.baseAddress, Int32(buffer.count)) }
+        }
+        if unwrapped {
+            pango_layout_set_width(layout, -1)
+            pango_layout_set_width(layout, Int32(clamping: Self.widestLineUnits(layout) + 1))
+        }
+    }
+
+    /// True when `keepLines` cut the text and wrote its "…" itself.
+    private var cutAcrossParagraphs = false
+
     var lineCount: Int { Int(pango_layout_get_line_count(layout)) }
 
-    var isEllipsized: Bool { pango_layout_is_ellipsized(layout) != 0 }
+    var isEllipsized: Bool { cutAcrossParagraphs || pango_layout_is_ellipsized(layout) != 0 }
 
     /// Characters no pinned font could draw (drawn as boxes); 0 for a well-covered text.
     var unknownGlyphCount: Int { Int(pango_layout_get_unknown_glyphs_count(layout)) }
@@ -101,6 +143,32 @@ final class TextLayout {
     private static func units(_ points: Double) -> Int32 {
         let value = (points * Double(PANGO_SCALE)).rounded(.down)
         return Int32(max(0, min(value, Double(Int32.max / 4))))
+    }
+
+    /// True when `string` holds a paragraph break as Pango splits them.
+    private static func hasSeveralParagraphs(_ string: String) -> Bool {
+        string.unicodeScalars.contains(where: isParagraphBreak)
+    }
+
+    private static func isParagraphBreak(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "\n" || scalar == "\r" || scalar == "\u{2029}"
+    }
+
+    /// A layout height (Pango units) that shows the first `lines` lines of `layout` and
+    /// not the next: the bottom of the last kept line plus half the next line's height.
+    private static func heightKeeping(lines: Int, of layout: OpaquePointer) -> Int32 {
+        let iterator = pango_layout_get_iter(layout)
+        defer { pango_layout_iter_free(iterator) }
+        var bottom: Int32 = 0
+        var index = 0
+        repeat {
+            var logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iterator, nil, &logical)
+            if index == lines { return bottom + logical.height / 2 }
+            bottom = logical.y + logical.height
+            index += 1
+        } while pango_layout_iter_next_line(iterator) != 0
+        return bottom
     }
 
     private static func widestLineUnits(_ layout: OpaquePointer) -> Int {
