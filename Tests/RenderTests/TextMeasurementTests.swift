@@ -110,6 +110,14 @@ final class TextMeasurementTests: XCTestCase {
         XCTAssertTrue(one.isEllipsized)
     }
 
+    /// A trailing newline's empty line is dropped without "…": no text was left out.
+    func testLineLimitDropsATrailingEmptyLineWithoutEllipsis() {
+        let layout = TextLayout(run("One\n", size: 17, lineLimit: 1), width: nil, engine: engine)
+        XCTAssertEqual(layout.lineCount, 1)
+        XCTAssertFalse(layout.isEllipsized)
+        XCTAssertEqual(layout.width, TextLayout(run("One", size: 17), width: nil, engine: engine).width, accuracy: 1e-9)
+    }
+
     /// A paragraph that wraps uses up the limit before the next paragraph starts.
     func testLineLimitCountsWrappedLinesBeforeANewline() {
         let string = "A first paragraph long enough to wrap at this width\nSecond"

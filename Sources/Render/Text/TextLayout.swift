@@ -79,6 +79,8 @@ final class TextLayout {
         let end = Int(last.pointee.start_index) + Int(last.pointee.length)
         let kept = Array(bytes[..<end])
         let rest = String(decoding: bytes[end...], as: UTF8.self)
+        // Only empty lines left out (a trailing newline): nothing to mark.
+        if rest.allSatisfy(\.isWhitespace) { return setText(kept, unwrapped: unwrapped) }
         if rest.unicodeScalars.first.map(Self.isParagraphBreak) == true {
             setText(kept + Array("\u{2026}".utf8), unwrapped: unwrapped)
             cutAcrossParagraphs = true
