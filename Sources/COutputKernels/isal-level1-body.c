@@ -4,8 +4,10 @@
 // ISA-L's `isal_deflate` calls `isal_deflate_icf_body` through the PLT, so the definition
 // below, in the executable, is the one it binds to (ELF interposition, as for `malloc`).
 // Levels 2 and 3 go on to ISA-L's own bodies unchanged.
+#define _GNU_SOURCE
 #include "COutputKernels.h"
 
+#include <dlfcn.h>
 #include <isa-l/igzip_lib.h>
 
 // Exported by libisal (Debian's libisal2 2.30) though not declared in its headers.
@@ -19,4 +21,9 @@ void isal_deflate_icf_body(struct isal_zstream *stream) {
     case 2: isal_deflate_icf_body_lvl2(stream); break;
     default: isal_deflate_icf_body_hash_hist_base(stream); break;
     }
+}
+
+int mc_isal_level1_body_is_portable(void) {
+    // What a lookup in global scope finds is what libisal's PLT binds to.
+    return dlsym(RTLD_DEFAULT, "isal_deflate_icf_body") == (void *)isal_deflate_icf_body;
 }

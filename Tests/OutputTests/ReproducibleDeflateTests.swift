@@ -13,6 +13,7 @@ final class ReproducibleDeflateTests: XCTestCase {
         let body = try XCTUnwrap(dlsym(nil, "isal_deflate_icf_body"))  // nil: RTLD_DEFAULT
         let executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
         XCTAssertEqual(try imagePath(of: body), executable)
+        XCTAssertTrue(PNGEncoder.fastBytesAreReproducible, "the encoder's own check agrees")
     }
 
     /// The bytes of an interface-like frame, as ISA-L's C body compresses it: 7,805 bytes. The

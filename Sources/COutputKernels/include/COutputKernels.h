@@ -45,6 +45,11 @@ void mc_zero_upper(void);
 // and AVX2) gave different, equally valid streams for the same input in about one process
 // in forty on the 2-core CI machines, and the PNG bytes with them; the C body never did, and
 // its streams are 4% smaller for 1.2 ms more a 3x frame (docs/output.md).
+//
+// True when libisal is bound to that definition. A link that does not export it from the
+// executable (a linker that drops or hides it) leaves ISA-L's assembly in place, and PNG
+// bytes may then vary from run to run: `matchcut render` warns.
+int mc_isal_level1_body_is_portable(void);
 
 /// Converts `width` × `height` premultiplied BGRA pixels, composited over white, to planar
 /// YUV 4:2:0 of `outWidth` × `outHeight` (both even, at least the frame's size; the margin

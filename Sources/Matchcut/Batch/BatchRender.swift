@@ -29,6 +29,11 @@ public struct BatchRender {
     public func run(engine: RenderEngine, warnings: (String) -> Void = { _ in },
                     rendered: (SceneJob, String) -> Void = { _, _ in }) throws -> Manifest {
         let whole = try loadJobs(engine: engine, warnings: warnings)
+        if settings.writesPNG, settings.compression == .fast, !PNGEncoder.fastBytesAreReproducible {
+            warnings("warning: this build compresses PNGs with ISA-L's assembly match finder, whose bytes "
+                     + "vary from run to run (pixels do not)\nhint: link matchcut as `make build` does, or use "
+                     + "--png-compression small; docs/output.md explains")
+        }
         let jobs = shard?.split(whole) ?? whole
         progress?.begin(frames: jobs.reduce(0) { $0 + $1.requests.count })
         var entries: [Manifest.Scene] = []

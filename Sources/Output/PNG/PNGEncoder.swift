@@ -124,6 +124,11 @@ public final class PNGEncoder {
         }
     }
 
+    /// False when this executable's link left ISA-L's assembly match finder in place of the
+    /// project's choice (COutputKernels.h): `fast` files would then differ from run to run
+    /// for the same pixels (docs/output.md, "Why PNG bytes are reproducible").
+    public static let fastBytesAreReproducible = mc_isal_level1_body_is_portable() != 0
+
     /// The size of a band of filtered rows handed to the deflater at once: well inside a
     /// core's L2 cache (a 3x frame's 3,511-byte RGB rows make bands of 37 rows).
     static let bandBytes = 128 * 1024
