@@ -44,7 +44,7 @@ void mc_zero_upper(void);
 // `isal_deflate_icf_body`, which libisal calls through its PLT. ISA-L's assembly bodies (SSE
 // and AVX2) gave different, equally valid streams for the same input in about one process
 // in forty on the 2-core CI machines, and the PNG bytes with them; the C body never did, and
-// its streams are 4% smaller for 1.2 ms more a 3x frame (docs/output.md).
+// its streams are 2-4% smaller for 1.2-1.6 ms more a 3x frame (docs/output.md).
 //
 // True when libisal is bound to that definition. A link that does not export it from the
 // executable (a linker that drops or hides it) leaves ISA-L's assembly in place, and PNG
