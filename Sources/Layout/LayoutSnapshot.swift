@@ -12,6 +12,15 @@ public struct LayoutSnapshot: Sendable {
         self.canvas = canvas
         self.elements = elements
     }
+
+    /// The files of the images this layout draws, each once, back to front.
+    public var imagePaths: [String] {
+        var seen: Set<String> = []
+        return elements.compactMap { element in
+            guard case .image(let image) = element.content, seen.insert(image.path).inserted else { return nil }
+            return image.path
+        }
+    }
 }
 
 /// One drawn element of a solved layout.

@@ -88,6 +88,13 @@ public struct CompiledScene: Sendable {
 }
 
 extension CompiledScene {
+    /// The files of every image the scene draws, each once: the first screen's, then those
+    /// each change brings.
+    public var imagePaths: [String] {
+        var seen: Set<String> = []
+        return ([plan.initial] + plan.changes.map(\.target)).flatMap(\.imagePaths).filter { seen.insert($0).inserted }
+    }
+
     /// The names of the scene's layouts, in the order written.
     public var layoutNames: [String] { description.layouts.map(\.name) }
 

@@ -71,13 +71,14 @@ public enum FrameSequenceWriter {
         let failures = FailureBox()
         let records = RecordBox()
         let images = ImageCache()  // decoded once, for every worker
+        let imagePaths = job.scene.imagePaths
         let group = DispatchGroup()
         for _ in 0..<jobs {
             group.enter()
             let thread = Thread {
                 defer { group.leave() }
                 do {
-                    try renderWorker(job, folder: folder, images: images, counter: counter, window: window,
+                    try renderWorker(job, folder: folder, images: (images, imagePaths), counter: counter, window: window,
                                      sent: sent, needs: (yuv: needsYUV, bgra: needsBGRA), failures: failures,
                                      records: records, progress: progress)
                 } catch {
@@ -88,6 +89,8 @@ public enum FrameSequenceWriter {
             thread.stackSize = 4 << 20
             thread.start()
         }
+        // This thread has nothing to do until a frame is drawn: it decodes photos too.
+        images.decode(imagePaths)
         if let window {
             do {
                 try feed(videos, from: window, returningTo: sent, count: requests.count)
@@ -109,11 +112,14 @@ public enum FrameSequenceWriter {
         return files
     }
 
-    private static func renderWorker(_ job: SceneJob, folder: String, images: ImageCache, counter: PositionCounter,
+    private static func renderWorker(_ job: SceneJob, folder: String, images: (cache: ImageCache, paths: [String]),
+                                     counter: PositionCounter,
                                      window: ReorderWindow<VideoFrame>?, sent: FramePool<VideoFrame>,
                                      needs: (yuv: Bool, bgra: Bool), failures: FailureBox, records: RecordBox,
                                      progress: Progress?) throws {
-        let engine = try RenderEngine(images: images)
+        let engine = try RenderEngine(images: images.cache)
+        // The scene's photos decode side by side on every worker before anyone draws.
+        images.cache.decode(images.paths)
         let encoder = PNGEncoder(compression: job.settings.compression)
         // Kept between frames and drawn into in place. A frame handed to the video window
         // (only when a video takes BGRA; mp4 takes the YUV planes alone) is swapped for one
