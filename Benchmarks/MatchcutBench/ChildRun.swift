@@ -32,6 +32,7 @@ struct ChildRun {
     }
 
     static func run(_ executable: String, _ arguments: [String]) -> ChildRun {
+        settle()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments

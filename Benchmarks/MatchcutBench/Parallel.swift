@@ -53,3 +53,10 @@ func timed(_ body: () throws -> Void) rethrows -> Double {
     try body()
     return Date().timeIntervalSince(start)
 }
+
+/// Writes every dirty page to disk before a measurement starts. Each run writes tens of
+/// megabytes; without this the kernel writes them back at some later moment (30 s after
+/// they were written), on these same cores, inside whichever measurement runs then.
+func settle() {
+    sync()
+}

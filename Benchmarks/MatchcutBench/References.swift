@@ -64,10 +64,13 @@ struct References {
     /// Starts from Cairo's state at launch, as a `matchcut` process does: Cairo keeps one
     /// glyph cache for the whole process, and after the stage pass it already holds every
     /// glyph of these frames, which would make this reference faster than any fresh render.
+    /// For the same reason the photos are decoded afresh, by the workers together before
+    /// their first frame, as `matchcut render` decodes them.
     func rasterAlone() -> Double {
+        settle()
         cairo_debug_reset_static_data()
         let seconds = timed {
-            parallel(frames, jobs: jobs, setUp: { try? RenderEngine(images: images) }) { i, engine in
+            parallel(frames, jobs: jobs, setUp: freshEngines()) { i, engine in
                 _ = Renderer.render(scene.plan.sample(at: scene.time(ofFrame: i)).displayList, scale: scale,
                                     engine: engine as! RenderEngine)
             }
@@ -75,8 +78,20 @@ struct References {
         return Double(frames) / seconds
     }
 
+    /// A worker's set-up for a run that starts as a render does: an engine per worker, on
+    /// an image cache of their own that they fill together before drawing.
+    private func freshEngines() -> @Sendable () -> AnyObject? {
+        let images = ImageCache(), paths = scene.imagePaths
+        return {
+            let engine = try? RenderEngine(images: images)
+            images.decode(paths)
+            return engine
+        }
+    }
+
     /// The project's PNG encoder alone (filter + deflate + container) on every core.
     func encodeAlone(_ held: [Frame], compression: PNGCompression) -> (fps: Double, bytes: Double) {
+        settle()
         let bytes = Sum()
         let seconds = timed {
             parallel(frames, jobs: jobs, setUp: { PNGEncoder(compression: compression) }) { i, encoder in
@@ -89,10 +104,11 @@ struct References {
 
     /// Raster + libpng/zlib + write on every core, the usual way.
     func libpng(level: Int32, subOnly: Bool) -> (fps: Double, bytes: Double) {
+        settle()
         let bytes = Sum()
         cairo_debug_reset_static_data()  // raster from a cold glyph cache, as in `rasterAlone`
         let seconds = timed {
-            parallel(frames, jobs: jobs, setUp: { try? RenderEngine(images: images) }) { i, engine in
+            parallel(frames, jobs: jobs, setUp: freshEngines()) { i, engine in
                 let frame = Renderer.render(scene.plan.sample(at: scene.time(ofFrame: i)).displayList, scale: scale,
                                             engine: engine as! RenderEngine)
                 let size = frame.pixels.withUnsafeBufferPointer {
@@ -109,6 +125,7 @@ struct References {
     /// ffmpeg alone, fed the same raw frames from memory with the same settings.
     /// Frames/s, and ffmpeg's CPU seconds per frame.
     func ffmpegAlone(_ held: [Frame]) throws -> (fps: Double, cpu: Double) {
+        settle()
         // BGRA in, as the frames come from the renderer: ffmpeg converts them itself, as it
         // would for any program that hands it frames.
         let encoding = VideoEncoding(format: .mp4, width: held[0].width, height: held[0].height, fps: scene.fps,
