@@ -14,15 +14,6 @@ struct ChildRun {
     var cpuSeconds: Double
     var peakMB: Double
 
-    /// The fastest of `runs` runs (its time and CPU), with the highest peak memory of all:
-    /// the machine's noise only ever slows a run down, and memory must hold in every run.
-    static func best(of runs: Int, _ executable: String, _ arguments: [String]) -> ChildRun {
-        let all = (0..<max(1, runs)).map { _ in run(executable, arguments) }
-        var fastest = all.min { $0.seconds < $1.seconds }!
-        fastest.peakMB = all.map(\.peakMB).max()!
-        return fastest
-    }
-
     /// The faster of two runs (its time and CPU), with the higher peak memory of both.
     static func faster(_ a: ChildRun?, _ b: ChildRun) -> ChildRun {
         guard let a else { return b }
