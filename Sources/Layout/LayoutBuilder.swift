@@ -17,6 +17,7 @@ struct LayoutBuilder {
             switch modifier {
             case .font(let font): inner.font = font
             case .fontWeight(let weight): inner.font.weight = weight
+            case .fontTrait(let trait): trait.apply(to: &inner.font)
             case .foregroundStyle(let style): inner.foreground = style
             case .lineLimit(let limit): inner.lineLimit = limit
             case .multilineTextAlignment(let alignment): inner.textAlignment = alignment
@@ -158,7 +159,7 @@ struct LayoutBuilder {
             return EffectNode(child: node, identity: id, location: at, effect: Effects.matched(effect))
         case .transition(let transition):
             return EffectNode(child: node, identity: id, location: at, effect: Effects.transition(transition))
-        case .font, .fontWeight, .foregroundStyle, .lineLimit, .multilineTextAlignment, .tag, .navigationLink:
+        case .font, .fontWeight, .fontTrait, .foregroundStyle, .lineLimit, .multilineTextAlignment, .tag, .navigationLink:
             return node
         }
     }

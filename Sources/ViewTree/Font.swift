@@ -22,6 +22,22 @@ public enum FontDesign: String, Hashable, Sendable, Codable {
     case `default`, rounded, serif, monospaced
 }
 
+/// A trait a view modifier gives the font of the text inside it, as the same method on
+/// `Font` does: `Text("3:05").monospacedDigit()`, `VStack { … }.italic()`.
+public enum FontTrait: Hashable, Sendable {
+    case italic
+    case monospacedDigit
+    case design(FontDesign)
+
+    public func apply(to font: inout Font) {
+        switch self {
+        case .italic: font.italic = true
+        case .monospacedDigit: font.monospacedDigit = true
+        case .design(let design): font.design = design
+        }
+    }
+}
+
 /// The Dynamic Type text styles at the default "Large" size (reference §4.1).
 public enum TextStyle: String, Hashable, Sendable, Codable, CaseIterable {
     case largeTitle, title, title2, title3, headline, body, callout, subheadline, footnote, caption, caption2
@@ -67,6 +83,12 @@ public struct Font: Hashable, Sendable, Codable {
     public var design: FontDesign
     /// The text style this came from, if any (it carries tracking and line height).
     public var textStyle: TextStyle?
+    /// `.italic()`: Inter's italic faces (CJK stays upright: Noto Sans CJK has no italic).
+    public var italic = false
+    /// `.monospacedDigit()`: digits of one width (Inter's tabular figures, `tnum`).
+    public var monospacedDigit = false
+    /// `.smallCaps()`: kept so the scene can be told it is drawn without (Inter has none).
+    public var smallCaps = false
 
     public init(size: Double, weight: FontWeight = .regular, design: FontDesign = .default,
                 textStyle: TextStyle? = nil) {

@@ -102,6 +102,8 @@ public indirect enum Modifier: Sendable {
     case font(Font)
     /// Environment: a change to the font's weight (`fontWeight`, `bold()` on a view).
     case fontWeight(FontWeight)
+    /// Environment: `italic()`, `monospacedDigit()` or `fontDesign(_:)` on a view.
+    case fontTrait(FontTrait)
     /// Environment: the foreground style for text, symbols and unfilled shapes inside.
     case foregroundStyle(ShapeStyle)
     case lineLimit(Int?)

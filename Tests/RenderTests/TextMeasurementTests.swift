@@ -1,3 +1,4 @@
+import CCairo
 import Geometry
 import Layout
 import ViewTree
@@ -145,5 +146,54 @@ final class TextMeasurementTests: XCTestCase {
         let b = measurer.measure(untracked, proposedWidth: nil).size.width
         XCTAssertGreaterThan(a, b)  // largeTitle tracks +0.40 pt per character
         XCTAssertGreaterThan(plain, 0)
+    }
+}
+
+/// `.italic()` and `.monospacedDigit()` reach the faces and glyphs Pango draws with.
+final class FontTraitRenderTests: XCTestCase {
+    /// The style of the face Pango chose for each run of `layout`.
+    private func styles(_ layout: TextLayout) -> [PangoStyle] {
+        var result: [PangoStyle] = []
+        var runs = pango_layout_get_line_readonly(layout.layout, 0).pointee.runs
+        while let node = runs {
+            let run = node.pointee.data.assumingMemoryBound(to: PangoGlyphItem.self)
+            let description = pango_font_describe(run.pointee.item.pointee.analysis.font)!
+            result.append(pango_font_description_get_style(description))
+            pango_font_description_free(description)
+            runs = node.pointee.next
+        }
+        return result
+    }
+
+    func testItalicDrawsInterItalicAndChineseUpright() throws {
+        let engine = try TextEngine()
+        var font = Font(size: 17)
+        font.italic = true
+        let latin = TextLayout(TextRun(string: "Hero", font: font, color: .black), width: nil, engine: engine)
+        XCTAssertEqual(styles(latin), [PANGO_STYLE_ITALIC])
+        XCTAssertEqual(latin.unknownGlyphCount, 0)
+        let upright = TextLayout(TextRun(string: "Hero", font: Font(size: 17), color: .black), width: nil, engine: engine)
+        XCTAssertEqual(styles(upright), [PANGO_STYLE_NORMAL])
+        // Inter Display has italics too, and so does every weight.
+        font.size = 34
+        font.weight = .black
+        XCTAssertEqual(styles(TextLayout(TextRun(string: "Hero", font: font, color: .black), width: nil, engine: engine)),
+                       [PANGO_STYLE_ITALIC])
+        let mixed = TextLayout(TextRun(string: "Hero 北京", font: font, color: .black), width: nil, engine: engine)
+        XCTAssertEqual(mixed.unknownGlyphCount, 0)
+        XCTAssertEqual(styles(mixed).last, PANGO_STYLE_NORMAL, "Noto Sans CJK has no italic")
+    }
+
+    /// Inter's proportional 1 is narrower than its 0; its tabular figures are all one width.
+    func testMonospacedDigitGivesEveryDigitOneWidth() throws {
+        let engine = try TextEngine()
+        func width(_ string: String, tabular: Bool) -> Double {
+            var font = Font(size: 17)
+            font.monospacedDigit = tabular
+            return TextLayout(TextRun(string: string, font: font, color: .black), width: nil, engine: engine).width
+        }
+        XCTAssertLessThan(width("1111", tabular: false), width("0000", tabular: false) - 1)
+        XCTAssertEqual(width("1111", tabular: true), width("0000", tabular: true), accuracy: 1e-9)
+        XCTAssertEqual(width("1111", tabular: true), width("8888", tabular: true), accuracy: 1e-9)
     }
 }

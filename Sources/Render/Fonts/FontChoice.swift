@@ -6,7 +6,10 @@ import ViewTree
 /// Inter stands in for SF Pro Text below 20 pt and Inter Display for SF Pro Display from
 /// 20 pt, as SF switches optical size there (reference §4.1). Chinese falls back to Noto Sans
 /// CJK SC, named explicitly so fontconfig never picks the JP or KR face of the same file.
-/// Every `FontDesign` draws with Inter: the rounded, serif and mono designs have no pinned face.
+/// Every `FontDesign` draws with Inter: the rounded, serif and mono designs have no pinned
+/// face (the scene is warned). `italic()` takes Inter's italic faces; Noto Sans CJK has none,
+/// so Chinese stays upright. `monospacedDigit()` turns on Inter's tabular figures (`tnum`),
+/// as SF's monospaced digits are its tabular figures.
 struct FontChoice: Equatable {
     static let displaySizeThreshold = 20.0
 
@@ -14,11 +17,16 @@ struct FontChoice: Equatable {
     /// The OpenType weight. Inter has every weight; Noto CJK only 400 and 700, and
     /// fontconfig's nearest match takes ≥ 600 to Bold and below to Regular.
     var weight: Int
+    var italic: Bool
+    /// OpenType features for every glyph of the text, in Pango's syntax, or nil.
+    var features: String?
 
     init(_ font: Font) {
         let latin = font.size >= Self.displaySizeThreshold ? "Inter Display" : "Inter"
         families = "\(latin),Noto Sans CJK SC"
         weight = font.weight.numeric
+        italic = font.italic
+        features = font.monospacedDigit ? "tnum" : nil
     }
 
     /// A new Pango description at `size` points (absolute, so no resolution applies).
@@ -27,7 +35,7 @@ struct FontChoice: Equatable {
         let description = pango_font_description_new()!
         pango_font_description_set_family(description, families)
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(weight)))
-        pango_font_description_set_style(description, PANGO_STYLE_NORMAL)
+        pango_font_description_set_style(description, italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         pango_font_description_set_absolute_size(description, size * Double(PANGO_SCALE))
         return description
     }

@@ -15,9 +15,13 @@ public enum PinnedFonts {
     static let interFaces = ["Thin", "ExtraLight", "Light", "Regular", "Medium", "SemiBold",
                              "Bold", "ExtraBold", "Black"]
 
+    /// Inter's italic faces by name, in the same order: "Italic" is Regular's.
+    static var interItalicFaces: [String] { interFaces.map { $0 == "Regular" ? "Italic" : $0 + "Italic" } }
+
     /// The Inter files, in the order fontconfig is given them.
     static var interFiles: [String] {
-        interFaces.map { "\(interFolder)/Inter-\($0).otf" } + interFaces.map { "\(interFolder)/InterDisplay-\($0).otf" }
+        let faces = interFaces + interItalicFaces
+        return faces.map { "\(interFolder)/Inter-\($0).otf" } + faces.map { "\(interFolder)/InterDisplay-\($0).otf" }
     }
 
     /// The Noto Sans CJK collections. Each holds ten faces (JP, KR, SC, TC, HK and their Mono

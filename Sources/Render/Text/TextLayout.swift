@@ -24,12 +24,16 @@ final class TextLayout {
         layout = pango_layout_new(engine.context)
         pango_layout_set_text(layout, run.string, -1)
 
-        let description = FontChoice(run.font).makeDescription(size: TextMetrics.referenceSize)
+        let choice = FontChoice(run.font)
+        let description = choice.makeDescription(size: TextMetrics.referenceSize)
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
 
         let attributes = pango_attr_list_new()
         pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
+        if let features = choice.features {
+            pango_attr_list_insert(attributes, pango_attr_font_features_new(features))
+        }
         if run.font.tracking != 0 {
             let spacing = Int32((run.font.tracking * toReference * Double(PANGO_SCALE)).rounded())
             pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(spacing))

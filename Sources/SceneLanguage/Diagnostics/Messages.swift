@@ -77,10 +77,11 @@ public enum Message: Sendable, Equatable {
     case approximatedView(String, as: String)
     case ignoredModifier(String)
     case tabViewNotPaged
+    case fontApproximated(String, drawnAs: String, reason: String)
 
     public var severity: Diagnostic.Severity {
         switch self {
-        case .drivesTime, .approximatedView, .ignoredModifier, .tabViewNotPaged, .unknownSymbol: .warning
+        case .drivesTime, .approximatedView, .ignoredModifier, .tabViewNotPaged, .fontApproximated, .unknownSymbol: .warning
         default: .error
         }
     }
@@ -146,6 +147,7 @@ public enum Message: Sendable, Equatable {
         case .drivesTime: "drives-time"
         case .approximatedView: "approximated-view"
         case .ignoredModifier: "ignored-modifier"
+        case .fontApproximated: "font-approximated"
         }
     }
 
@@ -212,6 +214,7 @@ public enum Message: Sendable, Equatable {
         case let .drivesTime(api, _): "'\(api)' drives time in an app; a scene's timeline drives time here"
         case let .approximatedView(name, approximation): "'\(name)' is drawn as \(approximation)"
         case let .ignoredModifier(name): "'\(name)' has no effect on a rendered frame and is ignored"
+        case let .fontApproximated(what, drawnAs, reason): "\(what) is drawn \(drawnAs): \(reason)"
         }
     }
 
@@ -252,6 +255,7 @@ public enum Message: Sendable, Equatable {
         case .cannotAssign: "layouts and timelines assign the root view's '@State' properties"
         case let .drivesTime(_, replacement): replacement
         case .approximatedView: "the layout is kept; the behaviour that depends on interaction is not"
+        case .fontApproximated: "Matchcut draws only with the fonts it pins, so that every machine renders alike (docs/fonts.md)"
         case .wrongArgumentType, .missingArgument, .extraArgument, .notAView, .invalidOperands,
              .conditionNotBool, .indexOutOfRange, .divisionByZero, .notCallable, .duplicateDeclaration,
              .rootNotAView, .fileUnreadable, .stringTooLarge, .unexpectedCharacter, .invalidNumber,

@@ -22,7 +22,8 @@ enum BuiltinModifiers {
     static let mapped: Set<String> = [
         "frame", "padding", "fixedSize", "aspectRatio", "offset", "position", "layoutPriority", "background", "overlay",
         "clipShape", "clipped", "cornerRadius", "opacity", "zIndex", "shadow", "ignoresSafeArea", "edgesIgnoringSafeArea",
-        "matchedGeometryEffect", "transition", "font", "fontWeight", "bold", "foregroundStyle", "foregroundColor",
+        "matchedGeometryEffect", "transition", "font", "fontWeight", "bold", "italic", "monospacedDigit", "fontDesign",
+        "foregroundStyle", "foregroundColor",
         "lineLimit", "multilineTextAlignment", "resizable", "scaledToFill", "scaledToFit", "fill", "stroke", "id", "tag",
     ]
     static let names: Set<String> = mapped.union(ignored).union(timeDriving.keys).union(ContainerModifiers.names)
@@ -146,9 +147,18 @@ enum BuiltinModifiers {
             add(.transition(try Transitions.transition(from: arg.value, at: arg.location)))
         case "font":
             let arg = try args.required(nil) { $0.take($1) }
-            add(.font(try Fonts.font(from: arg.value, at: arg.location)))
+            let font = try Fonts.font(from: arg.value, at: arg.location)
+            Fonts.reportApproximations(of: font, at: arg.location, to: &it.diagnostics)
+            add(.font(font))
         case "fontWeight": add(.fontWeight(try Fonts.weight(try args.required(nil) { $0.take($1) })))
         case "bold": add(.fontWeight(.bold))
+        case "italic": add(.fontTrait(.italic))
+        case "monospacedDigit": add(.fontTrait(.monospacedDigit))
+        case "fontDesign":
+            let arg = try args.required(nil) { $0.take($1) }
+            let design = try Fonts.design(arg)
+            Fonts.reportApproximations(of: Font(size: 17, design: design), at: arg.location, to: &it.diagnostics)
+            add(.fontTrait(.design(design)))
         case "foregroundStyle", "foregroundColor":
             let arg = try args.required(nil) { $0.take($1) }
             add(.foregroundStyle(try Colors.shapeStyle(from: arg.value, at: arg.location)))

@@ -1,6 +1,7 @@
 import ViewTree
 
-/// `Font` values: text styles, `.system(size:weight:design:)`, `.bold()`, `.weight(_:)`.
+/// `Font` values: text styles, `.system(size:weight:design:)`, `.bold()`, `.weight(_:)`,
+/// `.italic()`, `.monospacedDigit()`, `.smallCaps()`.
 enum Fonts {
     static func font(from value: Value, at location: SourceLocation) throws -> Font {
         switch value {
@@ -14,12 +15,7 @@ enum Fonts {
                 font = Font(size: try args.required("size") { try $0.double($1) })
             }
             if let w = args.take("weight") { font.weight = try weight(w) }
-            if let d = args.take("design") {
-                guard case let .enumCase(name, _) = d.value, let design = FontDesign(rawValue: name) else {
-                    throw Enumerations.unknown(d, "'Font.Design'", ["default", "rounded", "serif", "monospaced"])
-                }
-                font.design = design
-            }
+            if let d = args.take("design") { font.design = try design(d) }
             try args.finish(known: ["size", "weight", "design"])
             return font
         case let .enumCase(name, _):
@@ -27,6 +23,26 @@ enum Fonts {
             throw EvalError(.unknownMember(name, type: "'Font'", suggestion: Suggestions.closest(to: name, in: TextStyle.allCases.map(\.rawValue) + ["system"])), at: location)
         default:
             throw EvalError(.wrongArgumentType(parameter: "_", callee: "font", expected: "a 'Font'", found: value.kindDescription), at: location)
+        }
+    }
+
+    static func design(_ arg: ArgValue) throws -> FontDesign {
+        guard case let .enumCase(name, _) = arg.value, let design = FontDesign(rawValue: name) else {
+            throw Enumerations.unknown(arg, "'Font.Design'", ["default", "rounded", "serif", "monospaced"])
+        }
+        return design
+    }
+
+    /// Warns where a font asks for what the pinned faces cannot draw: the rounded, serif and
+    /// monospaced designs (Inter draws them) and small capitals (Inter has none).
+    static func reportApproximations(of font: Font, at location: SourceLocation, to diagnostics: inout DiagnosticBag) {
+        if font.design != .default {
+            diagnostics.add(.fontApproximated("the '.\(font.design.rawValue)' design", drawnAs: "in Inter, as the default design",
+                                              reason: "Matchcut pins no \(font.design.rawValue) face"), at: location)
+        }
+        if font.smallCaps {
+            diagnostics.add(.fontApproximated("'smallCaps()'", drawnAs: "in ordinary capitals and lower case",
+                                              reason: "Inter has no small capitals"), at: location)
         }
     }
 
@@ -43,7 +59,9 @@ enum Fonts {
         switch name {
         case "bold": f = f.bold()
         case "weight": f.weight = try weight(try args.required(nil) { $0.take($1) })
-        case "italic", "monospacedDigit", "smallCaps": break // no visual model yet; kept as the base font
+        case "italic": f.italic = true
+        case "monospacedDigit": f.monospacedDigit = true
+        case "smallCaps": f.smallCaps = true
         default:
             throw EvalError(.unknownMember(name, type: "'Font'", suggestion: Suggestions.closest(to: name, in: ["bold", "weight", "italic"])), at: location)
         }
