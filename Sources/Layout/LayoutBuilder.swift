@@ -16,8 +16,8 @@ struct LayoutBuilder {
         for modifier in view.modifiers.reversed() {
             switch modifier {
             case .font(let font): inner.font = font
-            case .fontWeight(let weight): inner.font.weight = weight
-            case .fontTrait(let trait): trait.apply(to: &inner.font)
+            case .fontWeight(let weight): inner.fontModifiers.weight = weight
+            case .fontTrait(let trait): inner.fontModifiers.add(trait)
             case .foregroundStyle(let style): inner.foreground = style
             case .lineLimit(let limit): inner.lineLimit = limit
             case .multilineTextAlignment(let alignment): inner.textAlignment = alignment
@@ -61,7 +61,7 @@ struct LayoutBuilder {
         case .color(let style):
             return ShapeNode(content: .shape(.rectangle, fill: env.paint(style), stroke: nil), identity: id, location: at)
         case .text(let string):
-            let run = TextRun(string: string, font: env.font, color: env.foregroundColor,
+            let run = TextRun(string: string, font: env.resolvedFont, color: env.foregroundColor,
                               alignment: env.textAlignment, lineLimit: env.lineLimit)
             return TextNode(run: run, measurer: measurer, identity: id, location: at)
         case .image(.asset(_, let path), let isResizable):
@@ -70,7 +70,7 @@ struct LayoutBuilder {
             return ImageNode(content: .image(ImageContent(path: path, naturalSize: natural, contentMode: mode)),
                              naturalSize: natural, isResizable: isResizable, identity: id, location: at)
         case .image(.system(let name), let isResizable):
-            let side = env.font.size * SymbolMetrics.sizeFactor
+            let side = env.resolvedFont.size * SymbolMetrics.sizeFactor
             return ImageNode(content: .symbol(name: name, color: env.foregroundColor),
                              naturalSize: Size(width: side, height: side), isResizable: isResizable,
                              identity: id, location: at)

@@ -45,6 +45,9 @@ public enum LayoutDump {
             if let stroke { parts.append("stroke \(describe(stroke.paint)) \(formatPoints(stroke.lineWidth))") }
         case .text(let run):
             parts.append("\"\(run.string)\" \(formatPoints(run.font.size))pt \(run.font.weight.rawValue)")
+            if run.font.design != .default { parts.append(run.font.design.rawValue) }
+            if run.font.italic { parts.append("italic") }
+            if run.font.monospacedDigit { parts.append("tabular") }
         case .image(let image):
             parts.append("\(image.contentMode.rawValue)")
         case .symbol(let name, _):

@@ -5,6 +5,12 @@ import ViewTree
 /// `lineLimit`, `multilineTextAlignment`, and which axis the enclosing stack lays out along.
 struct LayoutEnvironment {
     var font: Font = .body
+    /// `fontWeight`, `bold()`, `italic()`, `monospacedDigit()` and `fontDesign` on views:
+    /// kept apart from `font` and applied over it, as SwiftUI applies them to the text inside
+    /// whichever font it has (`Text(…).font(.title).bold()` is a bold title).
+    var fontModifiers = FontModifiers()
+    /// The font text inside draws with.
+    var resolvedFont: Font { fontModifiers.applied(to: font) }
     var foreground: ShapeStyle?
     var lineLimit: Int?
     var textAlignment: HorizontalAlignment = .leading
@@ -56,5 +62,30 @@ struct LayoutEnvironment {
         case .color(let color): color
         case .linearGradient(let colors, _, _): colors.first ?? Self.primary
         }
+    }
+}
+
+/// Font modifiers set on views, the innermost of each kind winning.
+struct FontModifiers {
+    var weight: FontWeight?
+    var italic = false
+    var monospacedDigit = false
+    var design: FontDesign?
+
+    mutating func add(_ trait: FontTrait) {
+        switch trait {
+        case .italic: italic = true
+        case .monospacedDigit: monospacedDigit = true
+        case .design(let d): design = d
+        }
+    }
+
+    func applied(to font: Font) -> Font {
+        var f = font
+        if let weight { f.weight = weight }
+        if italic { f.italic = true }
+        if monospacedDigit { f.monospacedDigit = true }
+        if let design { f.design = design }
+        return f
     }
 }

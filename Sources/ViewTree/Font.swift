@@ -28,14 +28,6 @@ public enum FontTrait: Hashable, Sendable {
     case italic
     case monospacedDigit
     case design(FontDesign)
-
-    public func apply(to font: inout Font) {
-        switch self {
-        case .italic: font.italic = true
-        case .monospacedDigit: font.monospacedDigit = true
-        case .design(let design): font.design = design
-        }
-    }
 }
 
 /// The Dynamic Type text styles at the default "Large" size (reference §4.1).

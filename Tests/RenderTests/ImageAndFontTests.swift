@@ -1,3 +1,4 @@
+import CCairo
 import Foundation
 import Geometry
 import Layout
@@ -39,6 +40,46 @@ final class ImageAndFontTests: XCTestCase {
         let engine = try TextEngine()
         let run = TextRun(string: "שלום", font: .body, color: .black)
         XCTAssertEqual(TextLayout(run, width: nil, engine: engine).unknownGlyphCount, 4)
+    }
+
+    /// `fonts/fonts.conf` is the renderer's configuration, word for word, so that what
+    /// `FONTCONFIG_FILE=fonts/fonts.conf fc-match` answers is what a render draws with.
+    func testFontsConfIsTheRenderersConfiguration() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let file = try String(contentsOf: root.appendingPathComponent("fonts/fonts.conf"), encoding: .utf8)
+        XCTAssertEqual(file, PinnedFonts.configuration)
+    }
+
+    /// Exactly the pinned faces: Inter's 36 files and the three SC faces of the Noto
+    /// collections (Regular and Bold each); none of the JP, KR, TC or HK faces beside them.
+    func testTheConfigurationHoldsExactlyThePinnedFaces() throws {
+        let config = try PinnedFonts.makeConfig()
+        defer { FcConfigDestroy(config) }
+        let faces = PinnedFonts.faces(in: config)
+        XCTAssertEqual(Set(faces.map(\.file)), Set(PinnedFonts.files))
+        XCTAssertEqual(faces.filter { $0.file.hasSuffix(".otf") }.count, 36)
+        XCTAssertEqual(faces.filter { $0.file.hasSuffix(".ttc") }.map(\.family).sorted(),
+                       ["Noto Sans CJK SC", "Noto Sans CJK SC", "Noto Sans Mono CJK SC", "Noto Sans Mono CJK SC",
+                        "Noto Serif CJK SC", "Noto Serif CJK SC"])
+    }
+
+    /// Without fontconfig's caches (a machine where `fc-cache` never ran), fontconfig scans
+    /// the files itself: slower, and the same faces.
+    func testWithoutTheSystemCachesTheSameFacesAreFound() throws {
+        let empty = NSTemporaryDirectory() + "matchcut-no-font-cache-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: empty) }
+        let scanned = try PinnedFonts.makeConfig(PinnedFonts.configuration.replacingOccurrences(
+            of: "<cachedir>\(PinnedFonts.systemCacheFolder)</cachedir>", with: "<cachedir>\(empty)</cachedir>"))
+        defer { FcConfigDestroy(scanned) }
+        let cached = try PinnedFonts.makeConfig()
+        defer { FcConfigDestroy(cached) }
+        let key = { (face: (file: String, family: String)) in face.file + "|" + face.family }
+        XCTAssertEqual(PinnedFonts.faces(in: scanned).map(key).sorted(), PinnedFonts.faces(in: cached).map(key).sorted())
+        // Fontconfig then leaves its caches of the two folders in the cache folder, when it
+        // may write there, as `fc-cache` would have.
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: empty).filter { $0.hasSuffix(".cache-8") }.count, 2)
     }
 
     func testRenderErrorNamesMakeDeps() {

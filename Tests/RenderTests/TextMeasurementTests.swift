@@ -184,6 +184,39 @@ final class FontTraitRenderTests: XCTestCase {
         XCTAssertEqual(styles(mixed).last, PANGO_STYLE_NORMAL, "Noto Sans CJK has no italic")
     }
 
+    /// The family of the face Pango chose for each run of `layout`.
+    private func families(_ layout: TextLayout) -> [String] {
+        var result: [String] = []
+        var runs = pango_layout_get_line_readonly(layout.layout, 0).pointee.runs
+        while let node = runs {
+            let run = node.pointee.data.assumingMemoryBound(to: PangoGlyphItem.self)
+            let description = pango_font_describe(run.pointee.item.pointee.analysis.font)!
+            result.append(String(cString: pango_font_description_get_family(description)))
+            pango_font_description_free(description)
+            runs = node.pointee.next
+        }
+        return result
+    }
+
+    /// The monospaced design draws Latin and Chinese with Noto Sans Mono CJK SC: every Latin
+    /// letter one width, each Chinese character two. The serif design draws with Noto Serif.
+    func testMonospacedAndSerifDesignsDrawTheirPinnedFaces() throws {
+        let engine = try TextEngine()
+        func layout(_ string: String, _ design: FontDesign, weight: FontWeight = .regular) -> TextLayout {
+            TextLayout(TextRun(string: string, font: Font(size: 17, weight: weight, design: design), color: .black),
+                       width: nil, engine: engine)
+        }
+        XCTAssertEqual(Set(families(layout("let x = 1 北京", .monospaced))), ["Noto Sans Mono CJK SC"])
+        XCTAssertEqual(layout("iiii", .monospaced).width, layout("MMMM", .monospaced).width, accuracy: 1e-9)
+        XCTAssertEqual(layout("北京", .monospaced).width, layout("MMMM", .monospaced).width, accuracy: 1e-9)
+        XCTAssertLessThan(layout("iiii", .default).width, layout("MMMM", .default).width - 5)
+        XCTAssertEqual(Set(families(layout("Title 北京", .serif, weight: .bold))), ["Noto Serif CJK SC"])
+        XCTAssertEqual(families(layout("Title", .rounded)), ["Inter"])
+        for design in [FontDesign.monospaced, .serif] {
+            XCTAssertEqual(layout("Canción 北京 · SwiftUI", design).unknownGlyphCount, 0)
+        }
+    }
+
     /// Inter's proportional 1 is narrower than its 0; its tabular figures are all one width.
     func testMonospacedDigitGivesEveryDigitOneWidth() throws {
         let engine = try TextEngine()

@@ -22,20 +22,26 @@ final class FontTraitTests: XCTestCase {
         XCTAssertEqual(compile(#"Text("3:05").font(.system(size: 20, design: .default))"#), [])
     }
 
-    func testADesignWithoutAPinnedFaceWarnsAtTheFont() {
-        let warnings = compile(#"Text("let x = 1").font(.system(size: 13, design: .monospaced))"#)
+    func testMonospacedAndSerifDesignsAreQuiet() {
+        XCTAssertEqual(compile(#"Text("let x = 1").font(.system(size: 13, design: .monospaced))"#), [])
+        XCTAssertEqual(compile(#"Text("Title").font(.system(.title, design: .serif))"#), [])
+        XCTAssertEqual(compile(#"Text("Title").fontDesign(.serif)"#), [])
+    }
+
+    func testTheRoundedDesignWarnsAtTheFont() {
+        let warnings = compile(#"Text("12").font(.system(size: 40, weight: .bold, design: .rounded))"#)
         XCTAssertEqual(warnings.count, 1)
         XCTAssertEqual(warnings.first?.severity, .warning)
         XCTAssertEqual(warnings.first?.text,
-                       "the '.monospaced' design is drawn in Inter, as the default design: Matchcut pins no monospaced face")
+                       "the '.rounded' design is drawn in Inter, as the default design: Matchcut pins no rounded face")
         XCTAssertEqual(warnings.first?.hint,
                        "Matchcut draws only with the fonts it pins, so that every machine renders alike (docs/fonts.md)")
         XCTAssertEqual(warnings.first?.location.line, 3)
-        XCTAssertEqual(warnings.first?.location.column, 32, "at the .font argument")
+        XCTAssertEqual(warnings.first?.location.column, 25, "at the .font argument")
 
-        let serif = compile(#"Text("Title").fontDesign(.serif)"#)
-        XCTAssertEqual(serif.map(\.text), ["the '.serif' design is drawn in Inter, as the default design: Matchcut pins no serif face"])
-        XCTAssertEqual(serif.first?.location.column, 34)
+        let modifier = compile(#"Text("Title").fontDesign(.rounded)"#)
+        XCTAssertEqual(modifier.map(\.text), ["the '.rounded' design is drawn in Inter, as the default design: Matchcut pins no rounded face"])
+        XCTAssertEqual(modifier.first?.location.column, 34)
     }
 
     func testSmallCapsWarns() {

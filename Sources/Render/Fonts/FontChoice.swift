@@ -6,10 +6,12 @@ import ViewTree
 /// Inter stands in for SF Pro Text below 20 pt and Inter Display for SF Pro Display from
 /// 20 pt, as SF switches optical size there (reference §4.1). Chinese falls back to Noto Sans
 /// CJK SC, named explicitly so fontconfig never picks the JP or KR face of the same file.
-/// Every `FontDesign` draws with Inter: the rounded, serif and mono designs have no pinned
-/// face (the scene is warned). `italic()` takes Inter's italic faces; Noto Sans CJK has none,
-/// so Chinese stays upright. `monospacedDigit()` turns on Inter's tabular figures (`tnum`),
-/// as SF's monospaced digits are its tabular figures.
+/// The monospaced design draws with Noto Sans Mono CJK SC (SF Mono's stand-in) and the serif
+/// one with Noto Serif CJK SC (New York's), Latin and Chinese alike; both come in Regular and
+/// Bold only, and have no italic. The rounded design has no pinned face and draws with Inter
+/// (the scene is warned). `italic()` takes Inter's italic faces; Noto Sans CJK has none, so
+/// Chinese stays upright. `monospacedDigit()` turns on tabular figures (`tnum`), as SF's
+/// monospaced digits are its tabular figures.
 struct FontChoice: Equatable {
     static let displaySizeThreshold = 20.0
 
@@ -22,8 +24,13 @@ struct FontChoice: Equatable {
     var features: String?
 
     init(_ font: Font) {
-        let latin = font.size >= Self.displaySizeThreshold ? "Inter Display" : "Inter"
-        families = "\(latin),Noto Sans CJK SC"
+        switch font.design {
+        case .monospaced: families = PinnedFonts.monospacedFamily
+        case .serif: families = PinnedFonts.serifFamily
+        case .default, .rounded:
+            let latin = font.size >= Self.displaySizeThreshold ? "Inter Display" : "Inter"
+            families = "\(latin),\(PinnedFonts.cjkFamily)"
+        }
         weight = font.weight.numeric
         italic = font.italic
         features = font.monospacedDigit ? "tnum" : nil

@@ -1,15 +1,20 @@
 import CCairo
 import Foundation
 
-/// The only font files Matchcut ever draws with: Inter (SF Pro's stand-in, reference §4.2)
-/// and Noto Sans CJK SC (PingFang SC's). Pinning them makes renders identical on every
-/// machine; no other installed font (DejaVu is on every Debian) can leak in as a fallback.
+/// The only font files Matchcut ever draws with: Inter (SF Pro's stand-in, reference §4.2),
+/// Noto Sans CJK SC (PingFang SC's), and, for the monospaced and serif designs, Noto Sans
+/// Mono CJK SC and Noto Serif CJK SC (SF Mono's and New York's). Pinning them makes renders
+/// identical on every machine; no other installed font (DejaVu is on every Debian) can leak
+/// in as a fallback.
 ///
-/// `fonts/fonts.conf` at the repository root lists the same files for command-line tools
-/// (`FONTCONFIG_FILE=fonts/fonts.conf fc-match Inter`); this list is what the renderer uses.
+/// The configuration is fontconfig's own XML (`configuration`), which `fonts/fonts.conf` at
+/// the repository root holds word for word for command-line tools
+/// (`FONTCONFIG_FILE=fonts/fonts.conf fc-match Inter`; a test keeps the two equal).
 public enum PinnedFonts {
     public static let interFolder = "/usr/share/fonts/opentype/inter"
     public static let notoFolder = "/usr/share/fonts/opentype/noto"
+    /// Where Debian's fontconfig package keeps the caches it builds when fonts are installed.
+    static let systemCacheFolder = "/var/cache/fontconfig"
 
     /// Inter's upright faces by name, lightest first; Inter Display has the same names.
     static let interFaces = ["Thin", "ExtraLight", "Light", "Regular", "Medium", "SemiBold",
@@ -24,16 +29,57 @@ public enum PinnedFonts {
         return faces.map { "\(interFolder)/Inter-\($0).otf" } + faces.map { "\(interFolder)/InterDisplay-\($0).otf" }
     }
 
-    /// The Noto Sans CJK collections. Each holds ten faces (JP, KR, SC, TC, HK and their Mono
-    /// cuts); only the SC face is pinned.
-    static let cjkFiles = ["\(notoFolder)/NotoSansCJK-Regular.ttc", "\(notoFolder)/NotoSansCJK-Bold.ttc"]
+    /// The Noto CJK collections: the sans ones hold ten faces each (JP, KR, SC, TC, HK and
+    /// their Mono cuts), the serif ones five. Only the SC faces are pinned.
+    static let cjkFiles = ["\(notoFolder)/NotoSansCJK-Regular.ttc", "\(notoFolder)/NotoSansCJK-Bold.ttc",
+                           "\(notoFolder)/NotoSerifCJK-Regular.ttc", "\(notoFolder)/NotoSerifCJK-Bold.ttc"]
     static let cjkFamily = "Noto Sans CJK SC"
-    /// Where Debian 12's fonts-noto-cjk keeps the SC face in each collection; checked by name
-    /// when the configuration is built, and searched for if a later package moves it.
-    static let cjkFaceIndex: UInt32 = 2
+    static let monospacedFamily = "Noto Sans Mono CJK SC"
+    static let serifFamily = "Noto Serif CJK SC"
+    static let cjkFamilies = [cjkFamily, monospacedFamily, serifFamily]
 
     /// Every pinned file.
     public static var files: [String] { interFiles + cjkFiles }
+
+    /// The pinned fonts as a fontconfig configuration: the two folders, read from the caches
+    /// Debian's fontconfig builds when the packages are installed, with every file refused
+    /// but the pinned ones, and every face of those refused but Inter's and the SC faces of
+    /// the Noto collections (an empty pattern matches every face; accepting wins).
+    ///
+    /// Reading the caches takes well under a millisecond. Scanning the files instead, as
+    /// fontconfig does when a cache is missing or stale, reads every face's whole character
+    /// map (65,000 glyphs for a CJK face) and takes tens of milliseconds, with the same result.
+    public static var configuration: String {
+        let globs = files.map { "      <glob>\($0)</glob>" }
+        let families = (["Inter", "Inter Display"] + cjkFamilies).map {
+            "      <pattern><patelt name=\"family\"><string>\($0)</string></patelt></pattern>"
+        }
+        return """
+        <?xml version="1.0"?>
+        <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+        <!--
+          Matchcut's pinned fonts (Sources/Render/Fonts/PinnedFonts.swift builds the renderer's
+          configuration from this same text). For command-line tools:
+            FONTCONFIG_FILE=fonts/fonts.conf fc-list
+        -->
+        <fontconfig>
+          <dir>\(interFolder)</dir>
+          <dir>\(notoFolder)</dir>
+          <cachedir>\(systemCacheFolder)</cachedir>
+          <selectfont>
+            <acceptfont>
+        \(globs.joined(separator: "\n"))
+        \(families.joined(separator: "\n"))
+            </acceptfont>
+            <rejectfont>
+              <glob>*</glob>
+              <pattern></pattern>
+            </rejectfont>
+          </selectfont>
+        </fontconfig>
+
+        """
+    }
 
     /// The process's configuration of the pinned faces, built on first use and shared by
     /// every render engine, each of which takes a reference (`FcConfigReference`) and gives it
@@ -55,14 +101,9 @@ public enum PinnedFonts {
         init() { result = Result { Pointer(pointer: try PinnedFonts.makeConfig()) } }
     }
 
-    /// A fontconfig configuration that holds exactly the pinned faces, built in code so no
-    /// system or user fonts.conf is read. The caller owns the returned `FcConfig`.
-    ///
-    /// Fontconfig reads a font's whole character map to record its coverage, which for a CJK
-    /// face is 65,000 glyphs: scanning only the SC face of each collection, instead of all
-    /// ten, makes the configuration about 5 times cheaper (about 25 ms → 5 ms), and building
-    /// it once per process instead of once per engine saves that again for every worker.
-    static func makeConfig() throws -> OpaquePointer {
+    /// A fontconfig configuration that holds exactly the pinned faces, built from
+    /// `configuration` so no system or user fonts.conf is read. The caller owns the result.
+    static func makeConfig(_ configuration: String = configuration) throws -> OpaquePointer {
         for path in files where !FileManager.default.fileExists(atPath: path) {
             throw RenderError.missingFont(path: path)
         }
@@ -70,19 +111,19 @@ public enum PinnedFonts {
             throw RenderError.fontSetupFailed(reason: "FcConfigCreate returned nothing")
         }
         do {
-            for path in interFiles where FcConfigAppFontAddFile(config, path) == 0 {
+            let text = Array(configuration.utf8) + [0]
+            guard FcConfigParseAndLoadFromMemory(config, text, 1) != 0 else {
+                throw RenderError.fontSetupFailed(reason: "fontconfig refused the pinned configuration")
+            }
+            guard FcConfigBuildFonts(config) != 0 else {
+                throw RenderError.fontSetupFailed(reason: "fontconfig could not read the pinned folders")
+            }
+            let found = faces(in: config)
+            for path in interFiles where !found.contains(where: { $0.file == path }) {
                 throw RenderError.fontSetupFailed(reason: "fontconfig cannot read '\(path)'")
             }
-            // The application font set exists once a file has been added to it.
-            guard let set = FcConfigGetFonts(config, FcSetApplication) else {
-                throw RenderError.fontSetupFailed(reason: "fontconfig made no application font set")
-            }
-            for path in cjkFiles {
-                let face = try cjkFace(in: path)
-                guard FcFontSetAdd(set, face) != 0 else {
-                    FcPatternDestroy(face)
-                    throw RenderError.fontSetupFailed(reason: "fontconfig cannot add '\(path)'")
-                }
+            for family in cjkFamilies where !found.contains(where: { $0.family == family }) {
+                throw RenderError.fontSetupFailed(reason: "no \(family) face in '\(notoFolder)'")
             }
         } catch {
             FcConfigDestroy(config)
@@ -91,25 +132,15 @@ public enum PinnedFonts {
         return config
     }
 
-    /// The pattern of the SC face in the collection at `path`: at `cjkFaceIndex`, or found by
-    /// family name among the collection's faces.
-    private static func cjkFace(in path: String) throws -> OpaquePointer {
-        var count: Int32 = 0
-        if let face = FcFreeTypeQuery(path, cjkFaceIndex, nil, &count) {
-            if family(of: face) == cjkFamily { return face }
-            FcPatternDestroy(face)
+    /// The file and first family name of every face `config` holds.
+    static func faces(in config: OpaquePointer) -> [(file: String, family: String)] {
+        guard let set = FcConfigGetFonts(config, FcSetSystem) else { return [] }
+        return (0..<Int(set.pointee.nfont)).compactMap { i in
+            guard let pattern = set.pointee.fonts[i] else { return nil }
+            var file: UnsafeMutablePointer<FcChar8>?, family: UnsafeMutablePointer<FcChar8>?
+            guard FcPatternGetString(pattern, FC_FILE, 0, &file) == FcResultMatch, let file,
+                  FcPatternGetString(pattern, FC_FAMILY, 0, &family) == FcResultMatch, let family else { return nil }
+            return (String(cString: file), String(cString: family))
         }
-        for index in 0..<UInt32(max(0, count)) where index != cjkFaceIndex {
-            guard let face = FcFreeTypeQuery(path, index, nil, &count) else { continue }
-            if family(of: face) == cjkFamily { return face }
-            FcPatternDestroy(face)
-        }
-        throw RenderError.fontSetupFailed(reason: "'\(path)' has no \(cjkFamily) face")
-    }
-
-    private static func family(of pattern: OpaquePointer) -> String? {
-        var value: UnsafeMutablePointer<FcChar8>?
-        guard FcPatternGetString(pattern, FC_FAMILY, 0, &value) == FcResultMatch, let value else { return nil }
-        return String(cString: value)
     }
 }

@@ -33,10 +33,10 @@ enum Fonts {
         return design
     }
 
-    /// Warns where a font asks for what the pinned faces cannot draw: the rounded, serif and
-    /// monospaced designs (Inter draws them) and small capitals (Inter has none).
+    /// Warns where a font asks for what the pinned faces cannot draw: the rounded design
+    /// (Inter draws it) and small capitals (Inter has none).
     static func reportApproximations(of font: Font, at location: SourceLocation, to diagnostics: inout DiagnosticBag) {
-        if font.design != .default {
+        if font.design == .rounded {
             diagnostics.add(.fontApproximated("the '.\(font.design.rawValue)' design", drawnAs: "in Inter, as the default design",
                                               reason: "Matchcut pins no \(font.design.rawValue) face"), at: location)
         }
