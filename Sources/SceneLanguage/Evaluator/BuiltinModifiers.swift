@@ -151,8 +151,9 @@ enum BuiltinModifiers {
             Fonts.reportApproximations(of: font, at: arg.location, to: &it.diagnostics)
             add(.font(font))
         case "fontWeight": add(.fontWeight(try Fonts.weight(try args.required(nil) { $0.take($1) })))
-        case "bold": add(.fontWeight(.bold))
-        case "italic": add(.fontTrait(.italic))
+        // `bold(_ isActive: Bool = true)` and `italic(_:)`: false adds nothing.
+        case "bold": if try args.bool(nil) ?? true { add(.fontWeight(.bold)) }
+        case "italic": if try args.bool(nil) ?? true { add(.fontTrait(.italic)) }
         case "monospacedDigit": add(.fontTrait(.monospacedDigit))
         case "fontDesign":
             let arg = try args.required(nil) { $0.take($1) }
