@@ -151,19 +151,23 @@ final class TextMeasurementTests: XCTestCase {
 
 /// `.italic()` and `.monospacedDigit()` reach the faces and glyphs Pango draws with.
 final class FontTraitRenderTests: XCTestCase {
-    /// The style of the face Pango chose for each run of `layout`.
-    private func styles(_ layout: TextLayout) -> [PangoStyle] {
-        var result: [PangoStyle] = []
+    /// The family and style of the face Pango chose for each run of `layout`'s first line.
+    private func faces(_ layout: TextLayout) -> [(family: String, style: PangoStyle)] {
+        var result: [(family: String, style: PangoStyle)] = []
         var runs = pango_layout_get_line_readonly(layout.layout, 0).pointee.runs
         while let node = runs {
             let run = node.pointee.data.assumingMemoryBound(to: PangoGlyphItem.self)
             let description = pango_font_describe(run.pointee.item.pointee.analysis.font)!
-            result.append(pango_font_description_get_style(description))
+            result.append((String(cString: pango_font_description_get_family(description)),
+                           pango_font_description_get_style(description)))
             pango_font_description_free(description)
             runs = node.pointee.next
         }
         return result
     }
+
+    private func styles(_ layout: TextLayout) -> [PangoStyle] { faces(layout).map(\.style) }
+    private func families(_ layout: TextLayout) -> [String] { faces(layout).map(\.family) }
 
     func testItalicDrawsInterItalicAndChineseUpright() throws {
         let engine = try TextEngine()
@@ -182,20 +186,6 @@ final class FontTraitRenderTests: XCTestCase {
         let mixed = TextLayout(TextRun(string: "Hero 北京", font: font, color: .black), width: nil, engine: engine)
         XCTAssertEqual(mixed.unknownGlyphCount, 0)
         XCTAssertEqual(styles(mixed).last, PANGO_STYLE_NORMAL, "Noto Sans CJK has no italic")
-    }
-
-    /// The family of the face Pango chose for each run of `layout`.
-    private func families(_ layout: TextLayout) -> [String] {
-        var result: [String] = []
-        var runs = pango_layout_get_line_readonly(layout.layout, 0).pointee.runs
-        while let node = runs {
-            let run = node.pointee.data.assumingMemoryBound(to: PangoGlyphItem.self)
-            let description = pango_font_describe(run.pointee.item.pointee.analysis.font)!
-            result.append(String(cString: pango_font_description_get_family(description)))
-            pango_font_description_free(description)
-            runs = node.pointee.next
-        }
-        return result
     }
 
     /// The monospaced design draws Latin and Chinese with Noto Sans Mono CJK SC: every Latin
