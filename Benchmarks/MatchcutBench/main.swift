@@ -37,7 +37,8 @@ func verdict(_ ok: Bool) -> String { ok ? "PASS" : "MISS" }
 func renderOnce(_ arguments: [String]) -> ChildRun {
     let out = folder + "/out-\(UUID().uuidString)"
     defer { try? FileManager.default.removeItem(atPath: out) }
-    return ChildRun.run(matchcut, ["render"] + arguments + ["-o", out, "--quiet"])
+    let formats = arguments.firstIndex(of: "--format").map { arguments[$0 + 1] } ?? "png"
+    return ChildRun.run(matchcut, ["render"] + arguments + ["-o", out, "--quiet"], startsFFmpeg: formats != "png")
 }
 func render(_ formats: String, scale: Double, jobs: Int, frames: String = range, on path: String = scenePath) -> ChildRun {
     var best: ChildRun?
