@@ -41,11 +41,11 @@ public final class ImageCache: @unchecked Sendable {
         /// Decodes the file; `lock` is held by the caller.
         func decode(_ path: String) {
             decoded = true
-            guard let decoded = cairo_image_surface_create_from_png(path) else { return }
-            if cairo_surface_status(decoded) == CAIRO_STATUS_SUCCESS {
-                surface = decoded
+            guard let image = cairo_image_surface_create_from_png(path) else { return }
+            if cairo_surface_status(image) == CAIRO_STATUS_SUCCESS {
+                surface = image
             } else {
-                cairo_surface_destroy(decoded)
+                cairo_surface_destroy(image)
             }
         }
     }
