@@ -79,8 +79,6 @@ public struct Font: Hashable, Sendable, Codable {
     public var italic = false
     /// `.monospacedDigit()`: digits of one width (Inter's tabular figures, `tnum`).
     public var monospacedDigit = false
-    /// `.smallCaps()`: kept so the scene can be told it is drawn without (Inter has none).
-    public var smallCaps = false
 
     public init(size: Double, weight: FontWeight = .regular, design: FontDesign = .default,
                 textStyle: TextStyle? = nil) {

@@ -44,9 +44,12 @@ final class FontTraitTests: XCTestCase {
         XCTAssertEqual(modifier.first?.location.column, 34)
     }
 
-    func testSmallCapsWarns() {
-        XCTAssertEqual(compile(#"Text("Menu").font(.caption.smallCaps())"#).map(\.text),
+    func testSmallCapsWarnsAtTheCall() {
+        let warnings = compile(#"Text("Menu").font(.caption.smallCaps())"#)
+        XCTAssertEqual(warnings.map(\.text),
                        ["'smallCaps()' is drawn in ordinary capitals and lower case: Inter has no small capitals"])
+        XCTAssertEqual(warnings.first?.location.line, 3)
+        XCTAssertEqual(warnings.first?.location.column, 36, "at smallCaps")
     }
 
     func testAnUnknownDesignIsAnErrorWithTheChoices() {

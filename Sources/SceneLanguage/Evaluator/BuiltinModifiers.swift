@@ -148,7 +148,7 @@ enum BuiltinModifiers {
         case "font":
             let arg = try args.required(nil) { $0.take($1) }
             let font = try Fonts.font(from: arg.value, at: arg.location)
-            Fonts.reportApproximations(of: font, at: arg.location, to: &it.diagnostics)
+            Fonts.reportDesign(font.design, at: arg.location, to: &it.diagnostics)
             add(.font(font))
         case "fontWeight": add(.fontWeight(try Fonts.weight(try args.required(nil) { $0.take($1) })))
         // `bold(_ isActive: Bool = true)` and `italic(_:)`: false adds nothing.
@@ -158,7 +158,7 @@ enum BuiltinModifiers {
         case "fontDesign":
             let arg = try args.required(nil) { $0.take($1) }
             let design = try Fonts.design(arg)
-            Fonts.reportApproximations(of: Font(size: 17, design: design), at: arg.location, to: &it.diagnostics)
+            Fonts.reportDesign(design, at: arg.location, to: &it.diagnostics)
             add(.fontTrait(.design(design)))
         case "foregroundStyle", "foregroundColor":
             let arg = try args.required(nil) { $0.take($1) }

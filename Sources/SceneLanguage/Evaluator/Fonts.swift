@@ -33,17 +33,17 @@ enum Fonts {
         return design
     }
 
-    /// Warns where a font asks for what the pinned faces cannot draw: the rounded design
-    /// (Inter draws it) and small capitals (Inter has none).
-    static func reportApproximations(of font: Font, at location: SourceLocation, to diagnostics: inout DiagnosticBag) {
-        if font.design == .rounded {
-            diagnostics.add(.fontApproximated("the '.\(font.design.rawValue)' design", drawnAs: "in Inter, as the default design",
-                                              reason: "Matchcut pins no \(font.design.rawValue) face"), at: location)
-        }
-        if font.smallCaps {
-            diagnostics.add(.fontApproximated("'smallCaps()'", drawnAs: "in ordinary capitals and lower case",
-                                              reason: "Inter has no small capitals"), at: location)
-        }
+    /// Warns where a font asks for the rounded design, which no pinned face draws (Inter does).
+    static func reportDesign(_ design: FontDesign, at location: SourceLocation, to diagnostics: inout DiagnosticBag) {
+        guard design == .rounded else { return }
+        diagnostics.add(.fontApproximated("the '.rounded' design", drawnAs: "in Inter, as the default design",
+                                          reason: "Matchcut pins no rounded face"), at: location)
+    }
+
+    /// Warns at `.smallCaps()`, which draws the font unchanged: Inter has no small capitals.
+    static func reportSmallCaps(at location: SourceLocation, to diagnostics: inout DiagnosticBag) {
+        diagnostics.add(.fontApproximated("'smallCaps()'", drawnAs: "in ordinary capitals and lower case",
+                                          reason: "Inter has no small capitals"), at: location)
     }
 
     static func weight(_ arg: ArgValue) throws -> FontWeight {
@@ -61,7 +61,7 @@ enum Fonts {
         case "weight": f.weight = try weight(try args.required(nil) { $0.take($1) })
         case "italic": f.italic = true
         case "monospacedDigit": f.monospacedDigit = true
-        case "smallCaps": f.smallCaps = true
+        case "smallCaps": break  // drawn as the base font; the interpreter warns
         default:
             throw EvalError(.unknownMember(name, type: "'Font'", suggestion: Suggestions.closest(to: name, in: ["bold", "weight", "italic"])), at: location)
         }

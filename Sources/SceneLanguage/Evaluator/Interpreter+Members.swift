@@ -118,7 +118,9 @@ extension Interpreter {
         case let .dictionary(pairs):
             return try dictionaryMethod(name, pairs, values, at: location)
         case .enumCase, .font, .animation, .transition, .color, .shapeStyle:
-            return try Styles.method(name, on: base, values, at: location)
+            let result = try Styles.method(name, on: base, values, at: location)
+            if name == "smallCaps", case .font = result { Fonts.reportSmallCaps(at: location, to: &diagnostics) }
+            return result
         case let .array(items):
             return try arrayMethod(name, items, values, at: location)
         case let .string(s):
