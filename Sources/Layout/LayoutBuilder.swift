@@ -16,7 +16,6 @@ struct LayoutBuilder {
         for modifier in view.modifiers.reversed() {
             switch modifier {
             case .font(let font): inner.font = font
-            case .fontWeight(let weight): inner.fontModifiers.weight = weight
             case .fontTrait(let trait): inner.fontModifiers.add(trait)
             case .foregroundStyle(let style): inner.foreground = style
             case .lineLimit(let limit): inner.lineLimit = limit
@@ -159,7 +158,7 @@ struct LayoutBuilder {
             return EffectNode(child: node, identity: id, location: at, effect: Effects.matched(effect))
         case .transition(let transition):
             return EffectNode(child: node, identity: id, location: at, effect: Effects.transition(transition))
-        case .font, .fontWeight, .fontTrait, .foregroundStyle, .lineLimit, .multilineTextAlignment, .tag, .navigationLink:
+        case .font, .fontTrait, .foregroundStyle, .lineLimit, .multilineTextAlignment, .tag, .navigationLink:
             return node
         }
     }

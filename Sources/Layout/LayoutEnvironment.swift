@@ -74,6 +74,7 @@ struct FontModifiers {
 
     mutating func add(_ trait: FontTrait) {
         switch trait {
+        case .weight(let w): weight = w
         case .italic: italic = true
         case .monospacedDigit: monospacedDigit = true
         case .design(let d): design = d

@@ -100,9 +100,8 @@ public indirect enum Modifier: Sendable {
     case transition(Transition)
     /// Environment: the font for text inside.
     case font(Font)
-    /// Environment: a change to the font's weight (`fontWeight`, `bold()` on a view).
-    case fontWeight(FontWeight)
-    /// Environment: `italic()`, `monospacedDigit()` or `fontDesign(_:)` on a view.
+    /// Environment: `fontWeight(_:)`, `bold()`, `italic()`, `monospacedDigit()` or
+    /// `fontDesign(_:)` on a view, applied over the font of the text inside.
     case fontTrait(FontTrait)
     /// Environment: the foreground style for text, symbols and unfilled shapes inside.
     case foregroundStyle(ShapeStyle)

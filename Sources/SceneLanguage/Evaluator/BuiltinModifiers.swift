@@ -150,9 +150,9 @@ enum BuiltinModifiers {
             let font = try Fonts.font(from: arg.value, at: arg.location)
             Fonts.reportDesign(font.design, at: arg.location, to: &it.diagnostics)
             add(.font(font))
-        case "fontWeight": add(.fontWeight(try Fonts.weight(try args.required(nil) { $0.take($1) })))
+        case "fontWeight": add(.fontTrait(.weight(try Fonts.weight(try args.required(nil) { $0.take($1) }))))
         // `bold(_ isActive: Bool = true)` and `italic(_:)`: false adds nothing.
-        case "bold": if try args.bool(nil) ?? true { add(.fontWeight(.bold)) }
+        case "bold": if try args.bool(nil) ?? true { add(.fontTrait(.weight(.bold))) }
         case "italic": if try args.bool(nil) ?? true { add(.fontTrait(.italic)) }
         case "monospacedDigit": add(.fontTrait(.monospacedDigit))
         case "fontDesign":
