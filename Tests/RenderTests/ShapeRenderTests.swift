@@ -143,3 +143,39 @@ final class ShapeRenderTests: XCTestCase {
         return total
     }
 }
+
+/// A translucent item behind an antialiased clip: every edge pixel keeps the coverage it has
+/// when opaque, scaled by the opacity, whether the item is painted with its opacity directly
+/// (one fill) or through a layer (a group, which is always layered). A clip applied inside
+/// the layer and again when compositing it would square the coverage, and an edge would
+/// lighten the moment an opacity left 1.
+final class TranslucentClipEdgeTests: XCTestCase {
+    func testEdgeCoverageIsTheOpaqueCoverageTimesTheOpacity() throws {
+        let engine = try RenderEngine()
+        let square = Rect(x: 0, y: 0, width: 40, height: 40)
+        let clip = ClipRegion(rect: Rect(x: 2, y: 2, width: 36, height: 36), shape: .ellipse)
+        let black = DisplayItem(content: .shape(.rectangle, fill: .color(.black), stroke: nil), frame: square)
+        let contents: [(String, DisplayItem.Content)] = [
+            ("one fill", black.content),
+            ("a layer", .group([black], blend: .normal)),
+        ]
+        for (name, content) in contents {
+            func frame(opacity: Double) -> Frame {
+                let item = DisplayItem(content: content, frame: square, opacity: opacity, clips: [clip])
+                return Renderer.render(DisplayList(canvasSize: square.size, items: [item]), scale: 1, engine: engine)
+            }
+            let opaque = frame(opacity: 1), half = frame(opacity: 0.5)
+            var edges = 0
+            for y in 0..<40 {
+                for x in 0..<40 {
+                    let v = Double(opaque.rgba(x: x, y: y).g)
+                    guard v > 5, v < 250 else { continue }  // an antialiased edge pixel
+                    edges += 1
+                    let expected = 255 - (255 - v) * 0.5
+                    XCTAssertEqual(Double(half.rgba(x: x, y: y).g), expected, accuracy: 1.5, "\(name) at (\(x), \(y))")
+                }
+            }
+            XCTAssertGreaterThan(edges, 40, name)
+        }
+    }
+}

@@ -10,7 +10,10 @@ import ViewTree
 /// 1. clips, outermost first, each intersected with the last (they are in canvas points,
 ///    so they do not move with the item's scale);
 /// 2. a layer when the item is translucent or is blended, composited with its opacity, so
-///    overlapping parts of one item do not show through each other;
+///    overlapping parts of one item do not show through each other. An item that paints
+///    once (a shape filled with one colour and not stroked, or an image), with no shadow,
+///    has no parts to overlap: it is painted with its opacity directly, without the layer's
+///    clear and second pass;
 /// 3. the item's scale about its anchor;
 /// 4. its shadow, then its content.
 ///
@@ -32,13 +35,20 @@ struct ItemDrawer {
         }
         var additiveChildren = false
         if case .group(_, .plusLighter) = item.content { additiveChildren = true }
-        let layered = item.opacity < 1 || blend != .normal || additiveChildren
+        let translucent = item.opacity < 1
+        let paintedWithAlpha = translucent && blend == .normal && item.shadow == nil && Self.paintsOnce(item.content)
+        let layered = (translucent && !paintedWithAlpha) || blend != .normal || additiveChildren
         if layered {
             // A layer is as large as the clip; bound it to what the item can touch, on whole
             // pixels (so the bound itself never antialiases an edge), or every translucent
             // item would clear and composite a whole-screen surface.
             PixelClip.clip(around: layerBounds(of: item), on: cr)
             cairo_push_group(cr)
+            // The layer is as large as the clip; inside it, draw unclipped. The clip then
+            // applies once, when the layer is composited: drawn inside the layer as well, an
+            // antialiased clip edge would be applied twice (coverage squared), and the edge
+            // of a clipped photo or card would lighten the moment its opacity left 1.
+            cairo_reset_clip(cr)
         }
 
         if item.scale != 1 {
@@ -51,7 +61,7 @@ struct ItemDrawer {
             ShadowDrawing.draw(shadow, bounds: bounds(of: item), deviceScale: Self.deviceScale(cr),
                                on: cr) { drawContent(item, on: $0) }
         }
-        drawContent(item, on: cr)
+        drawContent(item, alpha: paintedWithAlpha ? item.opacity : 1, on: cr)
 
         if layered {
             cairo_pop_group_to_source(cr)
@@ -61,14 +71,28 @@ struct ItemDrawer {
         cairo_restore(cr)
     }
 
-    private func drawContent(_ item: DisplayItem, on cr: OpaquePointer) {
+    /// Whether `content` paints each of its pixels once, so its opacity can be applied as it
+    /// is painted instead of through a layer.
+    static func paintsOnce(_ content: DisplayItem.Content) -> Bool {
+        switch content {
+        case .shape(_, .color?, nil), .image: true
+        default: false
+        }
+    }
+
+    /// `alpha` < 1 only for content that `paintsOnce`.
+    private func drawContent(_ item: DisplayItem, alpha: Double = 1, on cr: OpaquePointer) {
         switch item.content {
-        case .shape(let kind, let fill, let stroke):
+        case .shape(let kind, var fill, let stroke):
+            if alpha < 1, case .color(var color) = fill {
+                color.opacity *= alpha
+                fill = .color(color)
+            }
             drawShape(kind, fill: fill, stroke: stroke, in: item.frame, on: cr)
         case .text(let run, let layoutSize):
             TextDrawing.draw(run, layoutSize: layoutSize, in: item.frame, engine: engine.text, on: cr)
         case .image(let image):
-            drawImage(image, in: item.frame, on: cr)
+            drawImage(image, in: item.frame, alpha: alpha, on: cr)
         case .symbol(let name, let color):
             SymbolArt.draw(name, color: color, in: item.frame, on: cr)
         case .group(let children, let mode):
@@ -93,7 +117,7 @@ struct ItemDrawer {
         cairo_new_path(cr)
     }
 
-    private func drawImage(_ image: ImageContent, in frame: Rect, on cr: OpaquePointer) {
+    private func drawImage(_ image: ImageContent, in frame: Rect, alpha: Double, on cr: OpaquePointer) {
         guard let surface = engine.images.surface(for: image.path) else {
             SymbolArt.draw("", color: Color(rgb255: 255, 0, 255), in: frame, on: cr)
             return
@@ -127,7 +151,7 @@ struct ItemDrawer {
                 cairo_identity_matrix(cr)
                 cairo_set_source_surface(cr, resampled, left, top)
                 cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_NEAREST)
-                cairo_fill(cr)
+                Self.fill(cr, alpha: alpha)
                 return
             }
         }
@@ -137,7 +161,17 @@ struct ItemDrawer {
         // PAD keeps the image's edges crisp instead of fading them into transparency.
         cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
         cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
-        cairo_fill(cr)
+        Self.fill(cr, alpha: alpha)
+    }
+
+    /// Fills the current path with the source, at `alpha`.
+    private static func fill(_ cr: OpaquePointer, alpha: Double) {
+        if alpha < 1 {
+            cairo_clip(cr)
+            cairo_paint_with_alpha(cr, alpha)
+        } else {
+            cairo_fill(cr)
+        }
     }
 
     /// The area an item draws into, in points, before its scale: where its shadow can fall.
