@@ -5,10 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#if defined(__x86_64__) || defined(__i386__)
-#include <immintrin.h>
-#define MC_HAVE_SSSE3_PATH 1
-#endif
+#include "x86.h"
 
 // One row, one pixel at a time: the reference for the vector path and its tail.
 static inline uint8_t filter_row_scalar(const uint8_t *s, size_t from, size_t width, uint8_t *d, uint8_t alpha) {
@@ -35,7 +32,7 @@ static uint8_t filter_scalar(const uint8_t *bgra, size_t width, size_t rows, uin
     return alpha;
 }
 
-#ifdef MC_HAVE_SSSE3_PATH
+#ifdef MC_X86
 // Four pixels at a time: subtract the vector one pixel to the left, then one byte shuffle
 // packs B G R A ×4 into R G B ×4 (12 bytes). The 16-byte store writes 4 bytes past those
 // 12, which the next group overwrites; the loop stops while a group remains after it, so a
@@ -73,7 +70,7 @@ static uint8_t filter_ssse3(const uint8_t *bgra, size_t width, size_t rows, uint
 #endif
 
 uint8_t mc_png_filter_sub_rgb(const uint8_t *bgra, size_t width, size_t rows, uint8_t *out) {
-#ifdef MC_HAVE_SSSE3_PATH
+#ifdef MC_X86
     if (__builtin_cpu_supports("ssse3")) return filter_ssse3(bgra, width, rows, out);
 #endif
     return filter_scalar(bgra, width, rows, out);
@@ -81,7 +78,7 @@ uint8_t mc_png_filter_sub_rgb(const uint8_t *bgra, size_t width, size_t rows, ui
 
 int mc_bgra_is_opaque(const uint8_t *bgra, size_t pixels) {
     size_t i = 0;
-#ifdef MC_HAVE_SSSE3_PATH
+#ifdef MC_X86
     // SSE2 is part of x86-64: AND 4 KB at a time, then check the alpha lanes.
     const __m128i alphas = _mm_set1_epi32((int)0xFF000000);
     while (i + 256 <= pixels) {

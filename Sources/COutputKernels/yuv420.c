@@ -1,13 +1,10 @@
 // BGRA to YUV 4:2:0 for the video encoder.
 #include "COutputKernels.h"
 
-#include <stdlib.h>
 #include <string.h>
 
-#if defined(__x86_64__) || defined(__i386__)
-#include <immintrin.h>
-#define MC_HAVE_SSSE3_PATH 1
-#endif
+#include "x86.h"
+
 // BT.601 limited range (16-235 luma, 16-240 chroma), as ffmpeg converts RGB to yuv420p
 // when no colour space is named. Coefficients in 15-bit fixed point, so the SIMD path's
 // 16-bit multiplies and the scalar path give the same bytes.
@@ -51,7 +48,7 @@ static void yuv_rows_scalar(const uint8_t *p0, const uint8_t *p1, size_t from, s
     }
 }
 
-#ifdef MC_HAVE_SSSE3_PATH
+#ifdef MC_X86
 // Eight pixels of each row a step: bytes widened to 16 bits, multiplied and added in pairs
 // (B·cB + G·cG, R·cR + A·0), the pairs added, rounded and shifted; chroma from the two rows'
 // sums the same way, then adjacent pixels added. Returns the blocks done.
@@ -100,7 +97,7 @@ static size_t yuv_rows_avx2(const uint8_t *p0, const uint8_t *p1, size_t pairs,
 void mc_bgra_to_yuv420p(const uint8_t *bgra, size_t width, size_t height, size_t outWidth, size_t outHeight,
                         uint8_t *y, uint8_t *u, uint8_t *v) {
     size_t chromaWidth = outWidth / 2;
-#ifdef MC_HAVE_SSSE3_PATH
+#ifdef MC_X86
     int avx2 = __builtin_cpu_supports("avx2");
 #endif
     for (size_t row = 0; row < outHeight; row += 2) {
@@ -111,7 +108,7 @@ void mc_bgra_to_yuv420p(const uint8_t *bgra, size_t width, size_t height, size_t
             // Two opaque rows inside the frame: no compositing, no bounds.
             const uint8_t *p0 = bgra + row * width * 4, *p1 = p0 + width * 4;
             size_t pairs = width / 2, done = 0;
-#ifdef MC_HAVE_SSSE3_PATH
+#ifdef MC_X86
             if (avx2) done = yuv_rows_avx2(p0, p1, pairs, y0, y1, uRow, vRow);
 #endif
             yuv_rows_scalar(p0, p1, done, pairs, y0, y1, uRow, vRow);

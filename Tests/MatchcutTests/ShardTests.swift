@@ -60,8 +60,8 @@ final class ShardTests: XCTestCase {
         var files: [String: Data] = [:]
         for name in FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? [] {
             var isFolder: ObjCBool = false
-            FileManager.default.fileExists(atPath: folder + "/" + name, isDirectory: &isFolder)
-            if !isFolder.boolValue { files[name] = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + name)) }
+            let exists = FileManager.default.fileExists(atPath: folder + "/" + name, isDirectory: &isFolder)
+            if exists, !isFolder.boolValue { files[name] = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + name)) }
         }
         return files
     }

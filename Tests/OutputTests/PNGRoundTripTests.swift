@@ -56,7 +56,7 @@ final class PNGRoundTripTests: XCTestCase {
             let i = (y * width + x) * 4
             frame.pixels[i + 3] = 128
             for c in 0..<3 { frame.pixels[i + c] = min(frame.pixels[i + c], 128) }
-            XCTAssertFalse(PNGEncoder.isOpaque(frame), "(\(x), \(y))")
+            XCTAssertFalse(OpaqueFrame.isOpaque(frame), "(\(x), \(y))")
             for compression in [PNGCompression.fast, .small] {
                 let data = try PNGEncoder(compression: compression).encode(frame)
                 XCTAssertEqual(data[25], 6, "a translucent pixel at (\(x), \(y)) makes RGBA (\(compression))")
@@ -65,7 +65,7 @@ final class PNGRoundTripTests: XCTestCase {
                 XCTAssertEqual(try PNGReader.read(path), frame, "(\(x), \(y)) \(compression)")
             }
         }
-        XCTAssertTrue(PNGEncoder.isOpaque(TestFrames.opaque(width: width, height: height, seed: 3)))
+        XCTAssertTrue(OpaqueFrame.isOpaque(TestFrames.opaque(width: width, height: height, seed: 3)))
     }
 
     func testTranslucentFramesRoundTripAsRGBA() throws {

@@ -132,11 +132,6 @@ public final class PNGEncoder {
     /// The size of a band of filtered rows handed to the deflater at once: well inside a
     /// core's L2 cache (a 3x frame's 3,511-byte RGB rows make bands of 37 rows).
     static let bandBytes = 128 * 1024
-
-    /// True when every pixel's alpha is 255.
-    static func isOpaque(_ frame: Frame) -> Bool {
-        frame.pixels.withUnsafeBufferPointer { mc_bgra_is_opaque($0.baseAddress!, frame.width * frame.height) != 0 }
-    }
 }
 
 /// Where one frame's encoding time went.

@@ -1,3 +1,4 @@
+import COutputKernels
 import Geometry
 
 /// Frames for a video encoder: premultiplied BGRA composited over an opaque background, so
@@ -8,7 +9,7 @@ public enum OpaqueFrame {
     public static func withPixels<R>(of frame: Frame, over background: (b: UInt8, g: UInt8, r: UInt8) = (255, 255, 255),
                                      scratch: inout [UInt8],
                                      _ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
-        if PNGEncoder.isOpaque(frame) {
+        if isOpaque(frame) {
             return try frame.pixels.withUnsafeBytes(body)
         }
         if scratch.count != frame.pixels.count { scratch = [UInt8](repeating: 0, count: frame.pixels.count) }
@@ -18,6 +19,11 @@ public enum OpaqueFrame {
             }
         }
         return try scratch.withUnsafeBytes(body)
+    }
+
+    /// True when every pixel's alpha is 255.
+    static func isOpaque(_ frame: Frame) -> Bool {
+        frame.pixels.withUnsafeBufferPointer { mc_bgra_is_opaque($0.baseAddress!, frame.width * frame.height) != 0 }
     }
 
     /// out = source + background × (255 − alpha) / 255, rounded; alpha becomes 255.
