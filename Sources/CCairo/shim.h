@@ -5,12 +5,24 @@
 #include <pango/pangofc-fontmap.h>
 #include <fontconfig/fontconfig.h>
 #include <png.h>
+// mallopt, for AllocatorPolicy: the large buffers a render churns are Cairo surfaces.
+#include <malloc.h>
 
 // Function-like macros and variadic functions do not import into Swift.
 static inline int mc_pango_pixels(int d) { return PANGO_PIXELS(d); }
 static inline void mc_g_object_unref(void *object) { g_object_unref(object); }
 static inline PangoFcFontMap *mc_pango_fc_font_map(PangoFontMap *map) { return PANGO_FC_FONT_MAP(map); }
 static inline int mc_pango_scale(void) { return PANGO_SCALE; }
+
+// The spin-wait hint for TextDrawing's lock: lets the sibling hyperthread run and saves
+// power while a worker waits a few microseconds for another to finish its text.
+static inline void mc_cpu_relax(void) {
+#if defined(__x86_64__) || defined(__i386__)
+    __builtin_ia32_pause();
+#elif defined(__aarch64__)
+    __asm__ __volatile__("yield");
+#endif
+}
 
 // libpng's simplified API: it reports errors through the png_image instead of longjmp,
 // which must never cross Swift frames. Its format constants are composed macros.

@@ -11,6 +11,11 @@ import Layout
 enum TextDrawing {
     static func draw(_ run: TextRun, layoutSize: Size, in frame: Rect, engine: TextEngine,
                      on cr: OpaquePointer) {
+        CairoTextLock.withLock { drawLocked(run, layoutSize: layoutSize, in: frame, engine: engine, on: cr) }
+    }
+
+    private static func drawLocked(_ run: TextRun, layoutSize: Size, in frame: Rect, engine: TextEngine,
+                                   on cr: OpaquePointer) {
         // Wrap where Layout measured it: the frame's width is rounded to the pixel grid and
         // may be a hair narrower than the widest line.
         let layout = TextLayout(run, width: run.wrapWidth ?? layoutSize.width, engine: engine)
