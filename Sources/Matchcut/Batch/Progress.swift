@@ -50,6 +50,8 @@ public final class Progress: @unchecked Sendable {
     }
 
     public func frameDone() {
+        // Nothing to report: no lock for the workers to meet on.
+        guard style != .none else { return }
         lock.lock()
         defer { lock.unlock() }
         done += 1

@@ -2,6 +2,7 @@ import Foundation
 import Geometry
 import Output
 import Render
+import Synchronization
 
 /// Renders a scene's frames into a folder: PNG frames, videos, a contact sheet.
 ///
@@ -126,6 +127,9 @@ public enum FrameSequenceWriter {
         // the feeder has finished with, so it is never copied.
         var frame = Frame(width: 1, height: 1)
         var item = VideoFrame()
+        // Gathered here and handed over once: no lock shared with other workers per frame.
+        var written: [OutputFile] = []
+        defer { records.add(written) }
         while let position = counter.claim() {
             if failures.hasFailed { return }
             if Interrupt.requested { throw MatchcutError.interrupted }
@@ -136,7 +140,7 @@ public enum FrameSequenceWriter {
                 let data = try wrapOutputErrors { try encoder.encode(frame) }
                 let path = folder + "/" + request.fileName
                 try wrapOutputErrors { try RawFile.write(data, to: path) }
-                records.add(OutputFile(name: request.fileName, size: data.count, sha256: SHA256.hex(data)))
+                written.append(OutputFile(name: request.fileName, size: data.count, sha256: SHA256.hex(data)))
             }
             if let window {
                 if needs.yuv { YUVFrame.convert(frame, into: &item.yuv) }
@@ -195,22 +199,21 @@ func wrapOutputErrors<T>(_ body: () throws -> T) throws -> T {
     }
 }
 
-/// The first error any worker met; workers stop when one fails.
+/// The first error any worker met; workers stop when one fails. Workers ask `hasFailed`
+/// every frame, so it reads an atomic rather than taking the lock.
 final class FailureBox: @unchecked Sendable {
     private let lock = NSLock()
     private var error: Error?
+    private let failed = Atomic<Bool>(false)
 
     func record(_ error: Error) {
         lock.lock()
         defer { lock.unlock() }
         if self.error == nil { self.error = error }
+        failed.store(true, ordering: .releasing)
     }
 
-    var hasFailed: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return error != nil
-    }
+    var hasFailed: Bool { failed.load(ordering: .acquiring) }
 
     var first: Error? {
         lock.lock()
@@ -219,14 +222,14 @@ final class FailureBox: @unchecked Sendable {
     }
 }
 
-/// The files workers wrote, gathered from every thread.
+/// The files workers wrote, gathered from every thread: each worker adds its list once.
 final class RecordBox: @unchecked Sendable {
     private let lock = NSLock()
     private var list: [OutputFile] = []
 
-    func add(_ file: OutputFile) {
+    func add(_ files: [OutputFile]) {
         lock.lock()
-        list.append(file)
+        list += files
         lock.unlock()
     }
 
