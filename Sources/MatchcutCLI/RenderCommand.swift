@@ -81,6 +81,7 @@ enum RenderCommand {
         let progress = Progress(style: quiet ? .none : style ?? Progress.automaticStyle())
         let outputRoot = args.value("-o", "--output") ?? "output"
         Interrupt.install()
+        AllocatorPolicy.keepLargeBuffers()
         let batch = BatchRender(sceneFiles: files, outputRoot: outputRoot, settings: settings, shard: shard,
                                 progress: progress)
         try batch.run(engine: try RenderEngine(),

@@ -39,3 +39,10 @@ final class CairoTextLockTests: XCTestCase {
         XCTAssertTrue(ran)
     }
 }
+
+/// glibc takes both settings a render asks for.
+final class AllocatorPolicyTests: XCTestCase {
+    func testGlibcTakesTheLargeBufferSettings() {
+        XCTAssertTrue(AllocatorPolicy.keepLargeBuffers())
+    }
+}
