@@ -1,6 +1,6 @@
 import Foundation
 import Geometry
-import Matchcut
+@testable import Matchcut
 import Output
 import Render
 import XCTest
@@ -41,6 +41,39 @@ final class ParallelOutputTests: XCTestCase {
                 XCTAssertEqual(try PNGReader.read(path), drawn, "\(compression) frame \(index)")
             }
         }
+    }
+
+    /// At 3x a frame (12 MB) is many bands, and PNG-only renders draw and encode them through
+    /// a ring of about 1 MB (BandRing): frames mid-flight, photos and text crossing the band
+    /// edges, decode to exactly the frame Renderer draws whole.
+    func testFramesEncodedAsTheyAreDrawnDecodeToTheWholeFrame() throws {
+        let scene = try loadScene("card-hero")
+        let root = Repo.temporaryFolder("bands")
+        let settings = RenderSettings(scale: 3, jobs: 2, frames: .frames(first: 40, last: 42))
+        let manifest = try BatchRender(sceneFiles: [Repo.path("scenes/card-hero.scene")], outputRoot: root, settings: settings)
+            .run(engine: try RenderEngine())
+        XCTAssertEqual(manifest.scenes[0].files.map(\.name), ["frame-00040.png", "frame-00041.png", "frame-00042.png"])
+        let engine = try RenderEngine()
+        for index in 40...42 {
+            let drawn = Renderer.render(scene.plan.sample(at: scene.time(ofFrame: index)).displayList, scale: 3, engine: engine)
+            XCTAssertEqual(drawn.height, 2532)
+            XCTAssertTrue(try PNGReader.read(root + "/card-hero/frame-000\(index).png") == drawn, "frame \(index)")
+        }
+    }
+
+    /// The ring's memory repeats across the frame's address space: a byte written through one
+    /// window is the same byte through every other.
+    func testTheBandRingRepeatsItsMemory() throws {
+        let ring = try XCTUnwrap(BandRing(width: 1024, height: 64, rowsPerBand: 2))
+        // A band of 2 rows is 8 KB; the ring is that and a page: 12 KB, so 256 KB of frame
+        // address space holds 21 windows and a part.
+        let bytes = ring.pixels.assumingMemoryBound(to: UInt8.self)
+        bytes[5] = 42
+        XCTAssertEqual(bytes[12_288 + 5], 42)
+        XCTAssertEqual(bytes[12_288 * 21 + 5], 42)
+        bytes[12_288 * 3 + 100] = 7
+        XCTAssertEqual(bytes[100], 7)
+        XCTAssertNotEqual(bytes[12_288 + 6], 42)
     }
 
     func testAContactSheetShowsEvenlySpacedLabelledFrames() throws {

@@ -1,7 +1,8 @@
 // The Output stage's C: per-pixel loops in SIMD (x86 paths chosen at run time, with scalar
 // fallbacks): PNG row filters (png-filters.c), BGRA to YUV 4:2:0 for x264 (yuv420.c),
-// clearing the vector state after ISA-L (vector-state.c); and the choice of ISA-L's
-// level-1 match finder (isal-level1-body.c).
+// clearing the vector state after ISA-L (vector-state.c); the choice of ISA-L's level-1
+// match finder (isal-level1-body.c); and the ring of memory a frame is drawn and encoded
+// through a band at a time (band-ring.c).
 #ifndef COUTPUTKERNELS_H
 #define COUTPUTKERNELS_H
 
@@ -58,5 +59,13 @@ int mc_isal_level1_body_is_portable(void);
 /// (outWidth / 2) × (outHeight / 2) each. With it the video encoder converts nothing.
 void mc_bgra_to_yuv420p(const uint8_t *bgra, size_t width, size_t height, size_t outWidth, size_t outHeight,
                         uint8_t *y, uint8_t *u, uint8_t *v);
+
+/// Reserves `total_bytes` of address space in which the same `ring_bytes` of memory (a
+/// multiple of the page size) repeat: byte `i` and byte `i + ring_bytes` are one byte. A frame
+/// drawn and encoded a band at a time (band ≤ `ring_bytes`) is then addressed as a whole
+/// frame, with every coordinate its own, while its bands take turns in memory that stays in
+/// the cache. NULL when the kernel refuses (no memfd); free with `mc_ring_destroy`.
+void *mc_ring_create(size_t total_bytes, size_t ring_bytes);
+void mc_ring_destroy(void *base, size_t total_bytes);
 
 #endif

@@ -130,11 +130,37 @@ public enum FrameSequenceWriter {
         // Gathered here and handed over once: no lock shared with other workers per frame.
         var written: [OutputFile] = []
         defer { records.add(written) }
+        var ring: BandRing? = nil
         while let position = counter.claim() {
             if failures.hasFailed { return }
             if Interrupt.requested { throw MatchcutError.interrupted }
             let request = job.requests[position]
             let list = job.scene.plan.sample(at: request.time).displayList
+            if job.writesPNG && window == nil {
+                // PNG alone: each band of rows is drawn and encoded while in the cache.
+                let (width, height) = Renderer.pixelSize(of: list, scale: job.scale)
+                if ring?.width != width || ring?.height != height {
+                    ring = BandRing(width: width, height: height, rowsPerBand: Renderer.Bands.rowsPerBand(width: width))
+                }
+                func encode(into pixels: UnsafeMutableRawPointer) throws -> Data {
+                    let bands = Renderer.Bands(list, scale: job.scale, engine: engine, pixels: pixels)
+                    return try wrapOutputErrors {
+                        try encoder.encode(width: width, height: height, pixels: pixels.assumingMemoryBound(to: UInt8.self),
+                                           bandRows: bands.rowsPerBand) { rows in bands.draw(rows: rows) }
+                    }
+                }
+                let data: Data
+                if let ring {
+                    data = try encode(into: ring.pixels)
+                } else {  // no ring (the kernel refused one): the worker's whole frame
+                    frame.resize(width: width, height: height)
+                    data = try frame.pixels.withUnsafeMutableBytes { try encode(into: $0.baseAddress!) }
+                }
+                try wrapOutputErrors { try RawFile.write(data, to: folder + "/" + request.fileName) }
+                written.append(OutputFile(name: request.fileName, size: data.count, sha256: SHA256.hex(data)))
+                progress?.frameDone()
+                continue
+            }
             Renderer.render(list, scale: job.scale, engine: engine, into: &frame)
             if job.writesPNG {
                 let data = try wrapOutputErrors { try encoder.encode(frame) }

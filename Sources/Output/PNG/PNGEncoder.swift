@@ -33,19 +33,51 @@ public final class PNGEncoder {
     /// The PNG file for `frame`.
     public func encode(_ frame: Frame) throws -> Data {
         guard frame.width > 0, frame.height > 0 else { throw OutputError.emptyFrame }
+        return try frame.pixels.withUnsafeBufferPointer { pixels in
+            try encode(width: frame.width, height: frame.height) { row in
+                let rowBytes = frame.width * 4
+                return (UnsafeBufferPointer(rebasing: pixels[(row * rowBytes)...]), frame.height - row)
+            }
+        }
+    }
+
+    /// The PNG file for a frame that `draw` paints a band of rows at a time into `pixels`
+    /// (BGRA, `width × 4` bytes a row): each band is filtered and deflated as soon as it is
+    /// drawn, while it is still in the cache. Bands are drawn top to bottom; when a
+    /// translucent pixel turns up, the frame starts again as RGBA from its first band, so
+    /// `draw` must give the same pixels for the same rows every time.
+    public func encode(width: Int, height: Int, pixels: UnsafePointer<UInt8>, bandRows: Int,
+                       draw: (Range<Int>) -> Void) throws -> Data {
+        guard width > 0, height > 0 else { throw OutputError.emptyFrame }
+        let rowsPerBand = max(1, min(bandRows, height))
+        var drawn = 0..<0
+        return try encode(width: width, height: height) { row in
+            if !drawn.contains(row) {
+                drawn = row..<min(height, row + rowsPerBand)
+                draw(drawn)
+            }
+            return (UnsafeBufferPointer(start: pixels + row * width * 4, count: (drawn.upperBound - row) * width * 4),
+                    drawn.upperBound - row)
+        }
+    }
+
+    /// `rows(row)` gives the BGRA pixels from frame row `row` on and how many rows they hold.
+    private func encode(width: Int, height: Int,
+                        rows: (Int) -> (UnsafeBufferPointer<UInt8>, Int)) throws -> Data {
         // ISA-L leaves the vector registers' upper halves dirty, which slowed the Cairo
         // drawing that follows on this thread by 70% (docs/performance.md).
         defer { mc_zero_upper() }
         // Nearly every frame is opaque: filter as RGB, and start again as RGBA only when the
         // filter meets a translucent pixel.
-        if let file = try encode(frame, opaque: true) { return file }
-        return try encode(frame, opaque: false)!
+        if let file = try encode(width: width, height: height, opaque: true, rows: rows) { return file }
+        return try encode(width: width, height: height, opaque: false, rows: rows)!
     }
 
     /// The file, or nil when `opaque` is true and a pixel turns out not to be.
-    private func encode(_ frame: Frame, opaque: Bool) throws -> Data? {
+    private func encode(width: Int, height: Int, opaque: Bool,
+                        rows source: (Int) -> (UnsafeBufferPointer<UInt8>, Int)) throws -> Data? {
         let channels = opaque ? 3 : 4
-        let rowBytes = 1 + frame.width * channels
+        let rowBytes = 1 + width * channels
         // Filtered rows are deflated a band at a time, so they stay in the cache.
         let bandRows = max(1, Self.bandBytes / rowBytes)
         if filtered.count < rowBytes * bandRows {
@@ -53,34 +85,37 @@ public final class PNGEncoder {
         }
         var filterTime = 0.0
         let start = monotonicSeconds()
-        deflater.begin(expectedInput: rowBytes * frame.height)
-        let complete = try frame.pixels.withUnsafeBufferPointer { source in
-            var row = 0
-            while row < frame.height {
-                let rows = min(bandRows, frame.height - row)
-                let bandStart = monotonicSeconds()
-                let band = UnsafeBufferPointer(rebasing: source[(row * frame.width * 4)..<((row + rows) * frame.width * 4)])
-                let filteredBand = filtered.withUnsafeMutableBufferPointer { target in
-                    filterBand(band, firstRow: row, rows: rows, width: frame.width, opaque: opaque, into: target)
-                }
-                filterTime += monotonicSeconds() - bandStart
-                guard filteredBand else { return false }
-                row += rows
-                try filtered.withUnsafeBytes {
-                    try deflater.feed(UnsafeRawBufferPointer(rebasing: $0[0..<(rows * rowBytes)]), isLast: row == frame.height)
-                }
+        deflater.begin(expectedInput: rowBytes * height)
+        // The deflater gets the same pieces (`bandRows` filtered rows, then the rest) however
+        // the rows arrive: ISA-L's stream depends on where its input is cut.
+        var row = 0, pending = 0
+        while row < height {
+            let (pixels, available) = source(row)
+            let rows = min(bandRows - pending, height - row, available)
+            let bandStart = monotonicSeconds()
+            let band = UnsafeBufferPointer(rebasing: pixels[0..<(rows * width * 4)])
+            let filteredBand = filtered.withUnsafeMutableBufferPointer { target in
+                filterBand(band, firstRow: row, rows: rows, width: width, opaque: opaque,
+                           into: UnsafeMutableBufferPointer(rebasing: target[(pending * rowBytes)...]))
             }
-            return true
+            filterTime += monotonicSeconds() - bandStart
+            guard filteredBand else { return nil }
+            row += rows
+            pending += rows
+            if pending == bandRows || row == height {
+                try filtered.withUnsafeBytes {
+                    try deflater.feed(UnsafeRawBufferPointer(rebasing: $0[0..<(pending * rowBytes)]), isLast: row == height)
+                }
+                pending = 0
+            }
         }
-        guard complete else { return nil }
         deflater.finish(into: &compressed)
         let deflatedAt = monotonicSeconds()
         let filteredAt = start + filterTime
 
         var file = PNGChunkWriter(capacity: compressed.count + 64)
         file.appendSignature()
-        file.appendChunk("IHDR", PNGHeader(width: frame.width, height: frame.height,
-                                           colorType: opaque ? 2 : 6).bytes)
+        file.appendChunk("IHDR", PNGHeader(width: width, height: height, colorType: opaque ? 2 : 6).bytes)
         file.appendChunk("IDAT", compressed)
         file.appendChunk("IEND", [])
         lastTimes = PNGStageTimes(filter: filterTime, deflate: deflatedAt - filteredAt,

@@ -23,11 +23,19 @@ import ViewTree
 /// itself would wash everything out against an opaque background.
 struct ItemDrawer {
     let engine: RenderEngine
+    /// The canvas in device pixels: a resampled image covers its rectangle's part of it.
+    let canvasWidth: Int, canvasHeight: Int
 
     /// `blend` is how the item joins what is below it inside its parent's layer.
     func draw(_ item: DisplayItem, on cr: OpaquePointer, blend: BlendMode = .normal) {
         guard item.opacity > 0, item.scale != 0 else { return }
         cairo_save(cr)
+        // The current path is not part of Cairo's saved state: an item that left one (an
+        // image off the canvas returns after adding its rectangle) would hand it to the next
+        // item that strokes or fills without starting a path (the battery's outline once
+        // stroked an off-screen banner's edge). Each item starts and ends with none.
+        cairo_new_path(cr)
+        defer { cairo_new_path(cr) }
         for clip in item.clips {
             cairo_new_path(cr)
             ShapePath.append(clip.shape, in: clip.rect, to: cr)
@@ -58,8 +66,10 @@ struct ItemDrawer {
             cairo_translate(cr, -anchor.x, -anchor.y)
         }
         if let shadow = item.shadow {
+            // The mask's pixels are not the canvas's: images in it are resampled whole.
+            let maskDrawer = ItemDrawer(engine: engine, canvasWidth: Int(Int32.max), canvasHeight: Int(Int32.max))
             ShadowDrawing.draw(shadow, bounds: bounds(of: item), deviceScale: Self.deviceScale(cr),
-                               on: cr) { drawContent(item, on: $0) }
+                               on: cr) { maskDrawer.drawContent(item, on: $0) }
         }
         drawContent(item, alpha: paintedWithAlpha ? item.opacity : 1, on: cr)
 
@@ -135,14 +145,17 @@ struct ItemDrawer {
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
         if m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0 {
-            var cx0 = 0.0, cy0 = 0.0, cx1 = 0.0, cy1 = 0.0
-            cairo_clip_extents(cr, &cx0, &cy0, &cx1, &cy1)
+            // The whole rectangle on the canvas, not only what the clip lets through: the
+            // surface then does not depend on the clip (a card that grows over a photo that
+            // stays put reuses it) nor on which rows are being drawn (Renderer draws a frame
+            // in bands). Resampled for a different rectangle, a pixel's source position
+            // would round differently in pixman's 16.16 fixed point.
             let originX = m.x0 + m.xx * target.minX, originY = m.y0 + m.yy * target.minY
-            let left = max(originX, m.x0 + m.xx * cx0).rounded(.down)
-            let top = max(originY, m.y0 + m.yy * cy0).rounded(.down)
-            let right = min(m.x0 + m.xx * target.maxX, m.x0 + m.xx * cx1).rounded(.up)
-            let bottom = min(m.y0 + m.yy * target.maxY, m.y0 + m.yy * cy1).rounded(.up)
-            guard right > left, bottom > top else { return }  // clipped away entirely
+            let left = max(originX, 0).rounded(.down)
+            let top = max(originY, 0).rounded(.down)
+            let right = min(m.x0 + m.xx * target.maxX, Double(canvasWidth)).rounded(.up)
+            let bottom = min(m.y0 + m.yy * target.maxY, Double(canvasHeight)).rounded(.up)
+            guard right > left, bottom > top else { return }  // off the canvas entirely
             let key = ResampledImages.Key(
                 path: image.path, scaleX: m.xx * target.width / pixelWidth, scaleY: m.yy * target.height / pixelHeight,
                 originX: originX, originY: originY,
@@ -207,6 +220,32 @@ struct ItemDrawer {
             rect = rect.union(rect.offsetBy(dx: shadow.x, dy: shadow.y).inset(by: EdgeInsets(all: -spread)))
         }
         return rect.inset(by: EdgeInsets(all: -1))
+    }
+
+    /// The device rows `item` can touch on a canvas drawn at `scale`: its layer bounds, with
+    /// an em of the largest text in it as margin (glyphs may overhang their line box more
+    /// than a layer allows for) and two pixels for antialiasing. Rows outside it are left as
+    /// they are when the item is drawn, so a band of rows it does not reach can skip it.
+    func rowsReached(by item: DisplayItem, scale: Double) -> Range<Int> {
+        let rect = layerBounds(of: item)
+        let em = Self.largestText(in: item) * max(1, item.scale)
+        let top = ((rect.minY - em) * scale).rounded(.down) - 2
+        let bottom = ((rect.maxY + em) * scale).rounded(.up) + 2
+        guard top.isFinite, bottom.isFinite, bottom > top else { return Int.min / 2..<Int.max / 2 }
+        return Int(max(top, -1e9))..<Int(min(bottom, 1e9))
+    }
+
+    /// The largest text size in `item`, in canvas points as drawn (0 when it has none).
+    private static func largestText(in item: DisplayItem) -> Double {
+        switch item.content {
+        case .text(let run, let layoutSize):
+            let textScale = layoutSize.width > 0 ? item.frame.width / layoutSize.width : 1
+            return run.font.size * max(1, textScale)
+        case .group(let children, _):
+            return children.map { largestText(in: $0) }.max() ?? 0
+        default:
+            return 0
+        }
     }
 
     /// Pixels per point under the current transform (the geometric mean of the axes).
