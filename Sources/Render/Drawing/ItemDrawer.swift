@@ -36,10 +36,13 @@ struct ItemDrawer {
         // stroked an off-screen banner's edge). Each item starts and ends with none.
         cairo_new_path(cr)
         defer { cairo_new_path(cr) }
+        // The clips' rectangles on the device grid, rounded out: where an image is resampled.
+        var clipBox = DeviceBox.everything
         for clip in item.clips {
             cairo_new_path(cr)
             ShapePath.append(clip.shape, in: clip.rect, to: cr)
             cairo_clip(cr)
+            clipBox = clipBox.intersection(DeviceBox(around: clip.rect, on: cr))
         }
         var additiveChildren = false
         if case .group(_, .plusLighter) = item.content { additiveChildren = true }
@@ -71,7 +74,7 @@ struct ItemDrawer {
             ShadowDrawing.draw(shadow, bounds: bounds(of: item), deviceScale: Self.deviceScale(cr),
                                on: cr) { maskDrawer.drawContent(item, on: $0) }
         }
-        drawContent(item, alpha: paintedWithAlpha ? item.opacity : 1, on: cr)
+        drawContent(item, alpha: paintedWithAlpha ? item.opacity : 1, within: clipBox, on: cr)
 
         if layered {
             cairo_pop_group_to_source(cr)
@@ -91,7 +94,10 @@ struct ItemDrawer {
     }
 
     /// `alpha` < 1 only for content that `paintsOnce`.
-    private func drawContent(_ item: DisplayItem, alpha: Double = 1, on cr: OpaquePointer) {
+    /// `clipBox`: the device pixels the item's clips can let through (images are resampled
+    /// for that part of their rectangle).
+    private func drawContent(_ item: DisplayItem, alpha: Double = 1, within clipBox: DeviceBox = .everything,
+                             on cr: OpaquePointer) {
         switch item.content {
         case .shape(let kind, var fill, let stroke):
             if alpha < 1, case .color(var color) = fill {
@@ -102,7 +108,7 @@ struct ItemDrawer {
         case .text(let run, let layoutSize):
             TextDrawing.draw(run, layoutSize: layoutSize, in: item.frame, engine: engine.text, on: cr)
         case .image(let image):
-            drawImage(image, in: item.frame, alpha: alpha, on: cr)
+            drawImage(image, in: item.frame, alpha: alpha, within: clipBox, on: cr)
         case .symbol(let name, let color):
             SymbolArt.draw(name, color: color, in: item.frame, on: cr)
         case .group(let children, let mode):
@@ -127,7 +133,8 @@ struct ItemDrawer {
         cairo_new_path(cr)
     }
 
-    private func drawImage(_ image: ImageContent, in frame: Rect, alpha: Double, on cr: OpaquePointer) {
+    private func drawImage(_ image: ImageContent, in frame: Rect, alpha: Double, within clipBox: DeviceBox,
+                           on cr: OpaquePointer) {
         guard let surface = engine.images.surface(for: image.path) else {
             SymbolArt.draw("", color: Color(rgb255: 255, 0, 255), in: frame, on: cr)
             return
@@ -145,16 +152,16 @@ struct ItemDrawer {
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
         if m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0 {
-            // The whole rectangle on the canvas, not only what the clip lets through: the
-            // surface then does not depend on the clip (a card that grows over a photo that
-            // stays put reuses it) nor on which rows are being drawn (Renderer draws a frame
-            // in bands). Resampled for a different rectangle, a pixel's source position
+            // The part of the rectangle on the canvas that the item's clips let through, from
+            // the clips' own rectangles rather than Cairo's clip: the surface then does not
+            // depend on which rows are being drawn (Renderer draws a frame in bands), nor on
+            // a layer's bounds. Resampled for another rectangle, a pixel's source position
             // would round differently in pixman's 16.16 fixed point.
             let originX = m.x0 + m.xx * target.minX, originY = m.y0 + m.yy * target.minY
-            let left = max(originX, 0).rounded(.down)
-            let top = max(originY, 0).rounded(.down)
-            let right = min(m.x0 + m.xx * target.maxX, Double(canvasWidth)).rounded(.up)
-            let bottom = min(m.y0 + m.yy * target.maxY, Double(canvasHeight)).rounded(.up)
+            let left = max(originX, 0, clipBox.minX).rounded(.down)
+            let top = max(originY, 0, clipBox.minY).rounded(.down)
+            let right = min(m.x0 + m.xx * target.maxX, Double(canvasWidth), clipBox.maxX).rounded(.up)
+            let bottom = min(m.y0 + m.yy * target.maxY, Double(canvasHeight), clipBox.maxY).rounded(.up)
             guard right > left, bottom > top else { return }  // off the canvas entirely
             let key = ResampledImages.Key(
                 path: image.path, scaleX: m.xx * target.width / pixelWidth, scaleY: m.yy * target.height / pixelHeight,
@@ -253,5 +260,29 @@ struct ItemDrawer {
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
         return abs(m.xx * m.yy - m.xy * m.yx).squareRoot()
+    }
+}
+
+/// A rectangle in device pixels, whole-pixel aligned.
+struct DeviceBox {
+    var minX, minY, maxX, maxY: Double
+
+    static let everything = DeviceBox(minX: -.infinity, minY: -.infinity, maxX: .infinity, maxY: .infinity)
+
+    /// `rect` (user space) under `cr`'s current transform, rounded out to whole pixels.
+    init(around rect: Rect, on cr: OpaquePointer) {
+        var xs = [rect.minX, rect.maxX, rect.minX, rect.maxX], ys = [rect.minY, rect.minY, rect.maxY, rect.maxY]
+        for i in 0..<4 { cairo_user_to_device(cr, &xs[i], &ys[i]) }
+        self.init(minX: xs.min()!.rounded(.down), minY: ys.min()!.rounded(.down),
+                  maxX: xs.max()!.rounded(.up), maxY: ys.max()!.rounded(.up))
+    }
+
+    init(minX: Double, minY: Double, maxX: Double, maxY: Double) {
+        (self.minX, self.minY, self.maxX, self.maxY) = (minX, minY, maxX, maxY)
+    }
+
+    func intersection(_ other: DeviceBox) -> DeviceBox {
+        DeviceBox(minX: max(minX, other.minX), minY: max(minY, other.minY),
+                  maxX: min(maxX, other.maxX), maxY: min(maxY, other.maxY))
     }
 }
