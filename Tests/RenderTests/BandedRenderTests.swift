@@ -13,17 +13,7 @@ final class BandedRenderTests: XCTestCase {
     private var photo: String!
 
     override func setUpWithError() throws {
-        photo = NSTemporaryDirectory() + "matchcut-bands-\(UUID().uuidString).png"
-        var pixels = [UInt8](repeating: 255, count: 60 * 40 * 4)
-        for y in 0..<40 {
-            for x in 0..<60 {
-                let i = (y * 60 + x) * 4
-                pixels[i] = UInt8(x * 4)
-                pixels[i + 1] = UInt8(y * 6)
-                pixels[i + 2] = x > y ? 210 : 30
-            }
-        }
-        try AtomicFile.write(try PNGEncoder().encode(Frame(width: 60, height: 40, pixels: pixels)), to: photo)
+        photo = try RenderFixtures.writePhoto(width: 60, height: 40)
     }
 
     override func tearDownWithError() throws {

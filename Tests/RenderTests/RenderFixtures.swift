@@ -1,6 +1,8 @@
+import Foundation
 import Geometry
 import Layout
 import Motion
+import Output
 import ViewTree
 
 /// Display lists used by several render tests.
@@ -48,5 +50,22 @@ enum RenderFixtures {
             DisplayItem(content: .symbol(name: "no.such.symbol", color: .black),
                         frame: Rect(x: 100, y: 330, width: 24, height: 24)),
         ])
+    }
+
+    /// Writes a photo-like `width` × `height` PNG to a new temporary file: smooth gradients
+    /// (red across, green down) with a hard diagonal edge (blue 230 above it, 20 below).
+    static func writePhoto(width: Int, height: Int) throws -> String {
+        let path = NSTemporaryDirectory() + "matchcut-photo-\(UUID().uuidString).png"
+        var pixels = [UInt8](repeating: 255, count: width * height * 4)
+        for y in 0..<height {
+            for x in 0..<width {
+                let i = (y * width + x) * 4
+                pixels[i] = UInt8(x * 255 / (width - 1))
+                pixels[i + 1] = UInt8(y * 255 / (height - 1))
+                pixels[i + 2] = x > y ? 230 : 20
+            }
+        }
+        try AtomicFile.write(try PNGEncoder().encode(Frame(width: width, height: height, pixels: pixels)), to: path)
+        return path
     }
 }

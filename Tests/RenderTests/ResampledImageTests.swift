@@ -16,18 +16,7 @@ final class ResampledImageTests: XCTestCase {
     private let natural = Size(width: 90, height: 60)
 
     override func setUpWithError() throws {
-        path = NSTemporaryDirectory() + "matchcut-resampled-\(UUID().uuidString).png"
-        // A photo-like 90×60 image: smooth gradients with a hard diagonal edge.
-        var pixels = [UInt8](repeating: 255, count: 90 * 60 * 4)
-        for y in 0..<60 {
-            for x in 0..<90 {
-                let i = (y * 90 + x) * 4
-                pixels[i] = UInt8(x * 255 / 89)
-                pixels[i + 1] = UInt8(y * 255 / 59)
-                pixels[i + 2] = x > y ? 230 : 20
-            }
-        }
-        try AtomicFile.write(try PNGEncoder().encode(Frame(width: 90, height: 60, pixels: pixels)), to: path)
+        path = try RenderFixtures.writePhoto(width: 90, height: 60)
     }
 
     override func tearDownWithError() throws {
