@@ -21,13 +21,10 @@ public enum Renderer {
     /// Draws `list` straight into `frame`'s pixels, resizing it if needed: a worker that keeps
     /// one frame draws every frame with no allocation and no copy of 12 MB (a 3x iPhone frame).
     public static func render(_ list: DisplayList, scale: Double, engine: RenderEngine, into frame: inout Frame) {
-        engine.text.assertOwningThread()
         let (width, height) = pixelSize(of: list, scale: scale)
         // Every pixel is painted below (the background, with SOURCE), so a new frame is not
         // zeroed first.
         frame.resize(width: width, height: height)
-        // ARGB32 rows are width × 4 bytes: Cairo's stride for this format never pads.
-        precondition(Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width))) == width * 4)
         // Band by band, as an encoder drawing while it encodes does: the same pixels either way.
         frame.pixels.withUnsafeMutableBytes { buffer in
             let bands = Bands(list, scale: scale, engine: engine, pixels: buffer.baseAddress!)
@@ -71,6 +68,8 @@ public enum Renderer {
         public init(_ list: DisplayList, scale: Double, engine: RenderEngine, pixels: UnsafeMutableRawPointer) {
             engine.text.assertOwningThread()
             (width, height) = Renderer.pixelSize(of: list, scale: scale)
+            // ARGB32 rows are width × 4 bytes: Cairo's stride for this format never pads.
+            precondition(Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width))) == width * 4)
             self.list = list
             engine.resampled.beginFrame()
             drawer = ItemDrawer(engine: engine, canvasWidth: width, canvasHeight: height)

@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import Motion
 import Output
 import Render
 import Synchronization
@@ -136,37 +137,17 @@ public enum FrameSequenceWriter {
             if Interrupt.requested { throw MatchcutError.interrupted }
             let request = job.requests[position]
             let list = job.scene.plan.sample(at: request.time).displayList
+            let png: Data?
             if job.writesPNG && window == nil {
                 // PNG alone: each band of rows is drawn and encoded while in the cache.
-                let (width, height) = Renderer.pixelSize(of: list, scale: job.scale)
-                if ring?.width != width || ring?.height != height {
-                    ring = BandRing(width: width, height: height, rowsPerBand: Renderer.Bands.rowsPerBand(width: width))
-                }
-                func encode(into pixels: UnsafeMutableRawPointer) throws -> Data {
-                    let bands = Renderer.Bands(list, scale: job.scale, engine: engine, pixels: pixels)
-                    return try wrapOutputErrors {
-                        try encoder.encode(width: width, height: height, pixels: pixels.assumingMemoryBound(to: UInt8.self),
-                                           bandRows: bands.rowsPerBand) { rows in bands.draw(rows: rows) }
-                    }
-                }
-                let data: Data
-                if let ring {
-                    data = try encode(into: ring.pixels)
-                } else {  // no ring (the kernel refused one): the worker's whole frame
-                    frame.resize(width: width, height: height)
-                    data = try frame.pixels.withUnsafeMutableBytes { try encode(into: $0.baseAddress!) }
-                }
-                try wrapOutputErrors { try RawFile.write(data, to: folder + "/" + request.fileName) }
-                written.append(OutputFile(name: request.fileName, size: data.count, sha256: SHA256.hex(data)))
-                progress?.frameDone()
-                continue
+                png = try encodeAsDrawn(list, scale: job.scale, engine: engine, encoder: encoder, ring: &ring, frame: &frame)
+            } else {
+                Renderer.render(list, scale: job.scale, engine: engine, into: &frame)
+                png = job.writesPNG ? try wrapOutputErrors { try encoder.encode(frame) } : nil
             }
-            Renderer.render(list, scale: job.scale, engine: engine, into: &frame)
-            if job.writesPNG {
-                let data = try wrapOutputErrors { try encoder.encode(frame) }
-                let path = folder + "/" + request.fileName
-                try wrapOutputErrors { try RawFile.write(data, to: path) }
-                written.append(OutputFile(name: request.fileName, size: data.count, sha256: SHA256.hex(data)))
+            if let png {
+                try wrapOutputErrors { try RawFile.write(png, to: folder + "/" + request.fileName) }
+                written.append(OutputFile(name: request.fileName, size: png.count, sha256: SHA256.hex(png)))
             }
             if let window {
                 if needs.yuv { YUVFrame.convert(frame, into: &item.yuv) }
@@ -176,6 +157,26 @@ public enum FrameSequenceWriter {
             }
             progress?.frameDone()
         }
+    }
+
+    /// `list`'s PNG, each band drawn as the encoder asks for it: into `ring` (made or remade
+    /// for the frame's size), or into `frame` when the kernel refuses a ring.
+    private static func encodeAsDrawn(_ list: DisplayList, scale: Double, engine: RenderEngine, encoder: PNGEncoder,
+                                      ring: inout BandRing?, frame: inout Frame) throws -> Data {
+        let (width, height) = Renderer.pixelSize(of: list, scale: scale)
+        if ring?.width != width || ring?.height != height {
+            ring = BandRing(width: width, height: height, rowsPerBand: Renderer.Bands.rowsPerBand(width: width))
+        }
+        func encode(into pixels: UnsafeMutableRawPointer) throws -> Data {
+            let bands = Renderer.Bands(list, scale: scale, engine: engine, pixels: pixels)
+            return try wrapOutputErrors {
+                try encoder.encode(width: width, height: height, pixels: pixels.assumingMemoryBound(to: UInt8.self),
+                                   bandRows: bands.rowsPerBand) { rows in bands.draw(rows: rows) }
+            }
+        }
+        if let ring { return try encode(into: ring.pixels) }
+        frame.resize(width: width, height: height)
+        return try frame.pixels.withUnsafeMutableBytes { try encode(into: $0.baseAddress!) }
     }
 
     /// Sends frames to every ffmpeg in order (YUV to those that take it, BGRA composited over

@@ -262,27 +262,3 @@ struct ItemDrawer {
         return abs(m.xx * m.yy - m.xy * m.yx).squareRoot()
     }
 }
-
-/// A rectangle in device pixels, whole-pixel aligned.
-struct DeviceBox {
-    var minX, minY, maxX, maxY: Double
-
-    static let everything = DeviceBox(minX: -.infinity, minY: -.infinity, maxX: .infinity, maxY: .infinity)
-
-    /// `rect` (user space) under `cr`'s current transform, rounded out to whole pixels.
-    init(around rect: Rect, on cr: OpaquePointer) {
-        var xs = [rect.minX, rect.maxX, rect.minX, rect.maxX], ys = [rect.minY, rect.minY, rect.maxY, rect.maxY]
-        for i in 0..<4 { cairo_user_to_device(cr, &xs[i], &ys[i]) }
-        self.init(minX: xs.min()!.rounded(.down), minY: ys.min()!.rounded(.down),
-                  maxX: xs.max()!.rounded(.up), maxY: ys.max()!.rounded(.up))
-    }
-
-    init(minX: Double, minY: Double, maxX: Double, maxY: Double) {
-        (self.minX, self.minY, self.maxX, self.maxY) = (minX, minY, maxX, maxY)
-    }
-
-    func intersection(_ other: DeviceBox) -> DeviceBox {
-        DeviceBox(minX: max(minX, other.minX), minY: max(minY, other.minY),
-                  maxX: min(maxX, other.maxX), maxY: min(maxY, other.maxY))
-    }
-}
