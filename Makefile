@@ -20,17 +20,31 @@ SCENES     := $(wildcard scenes/*.scene)
 APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev libisal-dev zlib1g-dev libssl-dev ffmpeg \
                 fonts-inter fonts-noto-cjk fontconfig
 
-.PHONY: demo test deps build bench clean gallery
+.PHONY: demo test deps build bench clean gallery commit-stamp
 
 demo: deps build
 	$(RELEASE) render scenes -o output --format png,mp4 --jobs $(JOBS)
 
-test: deps
+test: deps commit-stamp
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --disable-swift-testing
 
-build: deps
+build: deps commit-stamp
 	$(RELEASE_BUILD) --product matchcut
+
+# The commit the binary is built from, for its renderer fingerprint (`matchcut --version`):
+# written outside the source tree, and only when it changed, so that only CBuildInfo rebuilds.
+# A new stamp touches build-info.c, whose dependencies did not list a file that did not exist.
+COMMIT_STAMP := .build/matchcut-commit.h
+commit-stamp:
+	@mkdir -p .build; \
+	commit=$$(git rev-parse --short=12 HEAD 2>/dev/null || echo unknown); \
+	git diff --quiet HEAD 2>/dev/null || commit="$$commit-dirty"; \
+	line="#define MATCHCUT_COMMIT \"$$commit\""; \
+	if [ "$$(cat $(COMMIT_STAMP) 2>/dev/null)" != "$$line" ]; then \
+		[ -f $(COMMIT_STAMP) ] || touch Sources/CBuildInfo/build-info.c; \
+		echo "$$line" > $(COMMIT_STAMP); \
+	fi
 
 # Installs only what is missing, so it is quick on a machine that has everything.
 deps:
@@ -54,7 +68,7 @@ clean:
 # Speed and memory against the references of issue 7 (docs/performance.md). Not a test:
 # it needs a quiet machine. SCENE=path/to.scene picks the scene (default: card-hero when
 # present, else Benchmarks/scenes/busy.scene).
-bench: deps
+bench: deps commit-stamp
 	$(RELEASE_BUILD) --product matchcut
 	$(RELEASE_BUILD) --product MatchcutBench
 	.build/release/MatchcutBench $(SCENE)

@@ -29,8 +29,11 @@ let package = Package(
         .target(name: "COutputKernels"),  // the Output stage's SIMD pixel loops (PNG filters, YUV)
         .target(name: "Output", dependencies: ["Geometry", "COutputKernels", "CISAL", "CZlib", "CCairo", "CCrypto"]),
         .target(name: "Golden", dependencies: ["Geometry", "Output"]),
+        // The commit Matchcut was built from, for the renderer fingerprint (`make` stamps it).
+        .target(name: "CBuildInfo"),
         .target(name: "Matchcut", dependencies: [
             "SceneLanguage", "Layout", "Motion", "Render", "Output", "Golden", "ViewTree", "Geometry",
+            "COutputKernels", "CBuildInfo",
         ]),
         .executableTarget(name: "MatchcutCLI", dependencies: ["Matchcut", "Golden", "Output"]),
 

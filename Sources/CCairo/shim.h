@@ -5,6 +5,10 @@
 #include <pango/pangofc-fontmap.h>
 #include <fontconfig/fontconfig.h>
 #include <png.h>
+// For the renderer fingerprint (RenderLibraries): the versions of what draws the pixels.
+#include <pixman.h>
+#include <ft2build.h>
+#include FT_FREETYPE_H
 // mallopt, for AllocatorPolicy: the large buffers a render churns are Cairo surfaces.
 #include <malloc.h>
 
@@ -29,4 +33,13 @@ static inline void mc_cpu_relax(void) {
 static inline png_uint_32 mc_png_image_version(void) { return PNG_IMAGE_VERSION; }
 static inline png_uint_32 mc_png_format_bgra(void) { return PNG_FORMAT_BGRA; }
 static inline const char *mc_png_image_message(const png_image *image) { return image->message; }
+
+// FreeType reports its version only through a library instance.
+static inline void mc_freetype_version(int *major, int *minor, int *patch) {
+    FT_Library library;
+    *major = *minor = *patch = 0;
+    if (FT_Init_FreeType(&library) != 0) return;
+    FT_Library_Version(library, major, minor, patch);
+    FT_Done_FreeType(library);
+}
 #endif

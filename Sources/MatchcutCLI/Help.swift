@@ -12,7 +12,9 @@ enum Help {
     USAGE: \(usage)
 
     OPTIONS:
-      --version               Show the version.
+      --version               Show the version and the renderer fingerprint: the commit,
+                              the cairo, pixman, pango, harfbuzz, freetype and fontconfig
+                              versions, and the SHA-256 of every pinned font file.
       -h, --help              Show help information.
 
     SUBCOMMANDS:

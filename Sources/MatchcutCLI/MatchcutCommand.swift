@@ -28,7 +28,7 @@ enum MatchcutCommand {
             }
             return 0
         case "--version":
-            print(MatchcutVersion.current)
+            print(RendererFingerprint.current.description)
             return 0
         default:
             break
