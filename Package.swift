@@ -12,7 +12,9 @@ let package = Package(
     targets: [
         // System libraries, found through pkg-config (installed by `make deps`).
         .systemLibrary(name: "CCairo", pkgConfig: "pangocairo",
-                       providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpng-dev"])]),
+                       providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
+        // libpng alone: Output and Golden read PNGs without seeing Cairo.
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CISAL", pkgConfig: "libisal", providers: [.apt(["libisal-dev"])]),
         // zlib for `--png-compression small`, where ratio matters more than speed.
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
@@ -21,18 +23,22 @@ let package = Package(
 
         // The pipeline, stage by stage.
         .target(name: "Geometry"),
-        .target(name: "ViewTree", dependencies: ["Geometry"]),
+        // The drawing vocabulary: DisplayList and the values it is made of (Paint, TextRun,
+        // ImageContent, ClipRegion, ShadowSpec, ShapeKind, Font), and the TextMeasurer
+        // Render answers. Layout and Motion speak it; Render knows nothing above it.
+        .target(name: "Drawing", dependencies: ["Geometry"]),
+        .target(name: "ViewTree", dependencies: ["Drawing", "Geometry"]),
         .target(name: "SceneLanguage", dependencies: ["ViewTree", "Geometry"]),
-        .target(name: "Layout", dependencies: ["ViewTree", "Geometry"]),
-        .target(name: "Motion", dependencies: ["Layout", "ViewTree", "Geometry"]),
-        .target(name: "Render", dependencies: ["Motion", "Layout", "ViewTree", "Geometry", "CCairo"]),
+        .target(name: "Layout", dependencies: ["ViewTree", "Drawing", "Geometry"]),
+        .target(name: "Motion", dependencies: ["Layout", "ViewTree", "Drawing", "Geometry"]),
+        .target(name: "Render", dependencies: ["Drawing", "Geometry", "CCairo"]),
         .target(name: "COutputKernels"),  // the Output stage's SIMD pixel loops (PNG filters, YUV)
-        .target(name: "Output", dependencies: ["Geometry", "COutputKernels", "CISAL", "CZlib", "CCairo", "CCrypto"]),
+        .target(name: "Output", dependencies: ["Geometry", "COutputKernels", "CISAL", "CZlib", "CPNG", "CCrypto"]),
         .target(name: "Golden", dependencies: ["Geometry", "Output"]),
         // The commit Matchcut was built from, for the renderer fingerprint (`make` stamps it).
         .target(name: "CBuildInfo"),
         .target(name: "Matchcut", dependencies: [
-            "SceneLanguage", "Layout", "Motion", "Render", "Output", "Golden", "ViewTree", "Geometry",
+            "SceneLanguage", "Layout", "Motion", "Drawing", "Render", "Output", "Golden", "ViewTree", "Geometry",
             "COutputKernels", "CBuildInfo",
         ]),
         .executableTarget(name: "MatchcutCLI", dependencies: ["Matchcut", "Golden", "Output"]),

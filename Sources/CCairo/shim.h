@@ -4,7 +4,6 @@
 #include <pango/pangocairo.h>
 #include <pango/pangofc-fontmap.h>
 #include <fontconfig/fontconfig.h>
-#include <png.h>
 // For the renderer fingerprint (RenderLibraries): the versions of what draws the pixels.
 #include <pixman.h>
 #include <ft2build.h>
@@ -27,12 +26,6 @@ static inline void mc_cpu_relax(void) {
     __asm__ __volatile__("yield");
 #endif
 }
-
-// libpng's simplified API: it reports errors through the png_image instead of longjmp,
-// which must never cross Swift frames. Its format constants are composed macros.
-static inline png_uint_32 mc_png_image_version(void) { return PNG_IMAGE_VERSION; }
-static inline png_uint_32 mc_png_format_bgra(void) { return PNG_FORMAT_BGRA; }
-static inline const char *mc_png_image_message(const png_image *image) { return image->message; }
 
 // FreeType reports its version only through a library instance.
 static inline void mc_freetype_version(int *major, int *minor, int *patch) {

@@ -37,7 +37,7 @@ public enum GoldenFrameSelection: Sendable, Equatable {
                     message: "'--frames \(range.lowerBound)-\(range.upperBound)' goes past the last frame of '\(scene.name)', \(last)",
                     hint: "the scene has \(scene.frameCount) frames at \(scene.fps) fps: pick indices from 0 to \(last)")
             }
-            return range.map { GoldenFrame(name: FrameSequenceWriter.fileName(ofFrame: $0), time: scene.time(ofFrame: $0)) }
+            return range.map { GoldenFrame(name: SceneOutput.frameName($0), time: scene.time(ofFrame: $0)) }
         }
     }
 }

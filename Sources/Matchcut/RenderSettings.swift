@@ -34,10 +34,3 @@ public struct RenderSettings: Sendable, Equatable {
     public var videoFormats: [OutputFormat] { formats.filter(\.isVideo) }
     public var writesPNG: Bool { formats.contains(.png) }
 }
-
-extension MatchcutError {
-    /// An output error as the CLI shows it.
-    init(_ error: OutputError) {
-        self = .render(reason: error.message, hint: error.hint)
-    }
-}

@@ -1,7 +1,7 @@
 import CCairo
+import Drawing
 import Foundation
 import Geometry
-import Motion
 
 /// Rasterizes display lists. The only place in the pipeline that knows about pixels:
 /// everything arrives in points and is multiplied by `scale` here.

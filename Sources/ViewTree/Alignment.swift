@@ -8,19 +8,6 @@ public enum Edge: String, Hashable, Sendable, Codable, CaseIterable {
     case top, leading, bottom, trailing
 }
 
-public enum HorizontalAlignment: String, Hashable, Sendable, Codable {
-    case leading, center, trailing
-
-    /// Where a child of width `child` sits in a space of width `container`.
-    public func offset(child: Double, container: Double) -> Double {
-        switch self {
-        case .leading: 0
-        case .center: (container - child) / 2
-        case .trailing: container - child
-        }
-    }
-}
-
 public enum VerticalAlignment: String, Hashable, Sendable, Codable {
     case top, center, bottom, firstTextBaseline, lastTextBaseline
 

@@ -2,6 +2,7 @@ import Foundation
 import Geometry
 import Layout
 import Motion
+import Output
 import Render
 import ViewTree
 
@@ -72,6 +73,13 @@ public struct ContactSheet {
             Self.copy(picture, into: &sheet, x: origin.x, y: origin.y)
         }
         return sheet
+    }
+
+    /// Draws the sheet on a RenderEngine of the calling thread and writes it into `output`.
+    func write(into output: SceneOutput, compression: PNGCompression) throws {
+        let sheet = render(engine: try RenderEngine())
+        let data = try wrapOutputErrors { try PNGEncoder(compression: compression).encode(sheet) }
+        output.add([try output.write(data, as: SceneOutput.contactSheetName)])
     }
 
     /// Copies `source` into `target` with its top-left corner at (x, y), row by row.

@@ -130,7 +130,7 @@ public struct Manifest: Codable, Sendable, Equatable {
 
     /// Writes `<folder>/manifest.json` atomically.
     public func write(to folder: String) throws {
-        try FrameSequenceWriter.createFolder(folder)
+        try OutputFolder.create(folder)
         try wrapOutputErrors { try AtomicFile.write(try json(), to: folder + "/" + Self.fileName) }
     }
 }

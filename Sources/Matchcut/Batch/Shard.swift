@@ -40,11 +40,10 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
             start = positions.upperBound
             let lower = max(mine.lowerBound, positions.lowerBound), upper = min(mine.upperBound, positions.upperBound)
             let taken = lower < upper ? Array(job.requests[(lower - positions.lowerBound)..<(upper - positions.lowerBound)]) : []
-            var part = SceneJob(scene: job.scene, settings: job.settings, requests: taken)
-            part.writesPNG = true
-            part.videoFormats = []
-            part.contactSheetFrames = mine.contains(positions.lowerBound) ? job.contactSheetFrames : nil
-            return part
+            var settings = job.settings
+            settings.formats = [.png]
+            if !mine.contains(positions.lowerBound) { settings.contactSheetFrames = nil }
+            return SceneJob(scene: job.scene, settings: settings, requests: taken)
         }
     }
 }

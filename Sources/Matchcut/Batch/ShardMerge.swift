@@ -32,7 +32,7 @@ public struct ShardMerge {
             }
             let records = Dictionary(shards.flatMap { $0.1.scenes[index].files }.map { ($0.name, $0) },
                                      uniquingKeysWith: { a, _ in a })
-            let frameNames = records.keys.filter { $0 != FrameSequenceWriter.contactSheetName }.sorted()
+            let frameNames = records.keys.filter { $0 != SceneOutput.contactSheetName }.sorted()
             guard frameNames.count == entry.renderedFrames else {
                 throw MatchcutError.merge(
                     reason: "scene '\(entry.name)' has \(frameNames.count) of its \(entry.renderedFrames) frames in these shards",
@@ -89,13 +89,13 @@ public struct ShardMerge {
         do {
             var files: [OutputFile] = []
             var copied = formats.contains(.png) ? frames : []
-            if records[FrameSequenceWriter.contactSheetName] != nil { copied.append(FrameSequenceWriter.contactSheetName) }
+            if records[SceneOutput.contactSheetName] != nil { copied.append(SceneOutput.contactSheetName) }
             for name in copied {
                 try place(sources[name]!, at: staging.path + "/" + name)
                 files.append(records[name]!)
             }
             for format in formats where format.isVideo {
-                let path = staging.path + "/" + FrameSequenceWriter.videoName(entry.name, format)
+                let path = staging.path + "/" + SceneOutput.videoName(entry.name, format)
                 try encode(format, entry: entry, frames: frames.map { sources[$0]! }, to: path)
                 files.append(try OutputFile(path: path))
             }

@@ -65,7 +65,7 @@ public struct FrameRequest: Sendable, Equatable {
 
     /// Frame `index` of the grid.
     public init(index: Int, fps: Int) {
-        self.init(index: index, time: Double(index) / Double(fps), fileName: FrameSequenceWriter.fileName(ofFrame: index))
+        self.init(index: index, time: Double(index) / Double(fps), fileName: SceneOutput.frameName(index))
     }
 
     /// The frame at `time`: named like a grid frame when it falls on one.

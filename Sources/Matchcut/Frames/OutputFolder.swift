@@ -11,12 +11,12 @@ struct StagingFolder {
     init(for destination: String) throws {
         let url = URL(fileURLWithPath: destination)
         let parent = url.deletingLastPathComponent().path
-        try FrameSequenceWriter.createFolder(parent)
+        try OutputFolder.create(parent)
         let prefix = ".\(url.lastPathComponent).partial-"
         Self.removeAbandoned(in: parent, prefix: prefix)
         path = parent + "/" + prefix + "\(getpid())"
         try? FileManager.default.removeItem(atPath: path)
-        try FrameSequenceWriter.createFolder(path)
+        try OutputFolder.create(path)
     }
 
     /// Replaces `destination` with this folder.
@@ -40,8 +40,17 @@ struct StagingFolder {
     }
 }
 
-/// Swaps a freshly rendered folder into place.
+/// Creating output folders, and swapping a freshly rendered one into place.
 enum OutputFolder {
+    /// Creates `path` and any missing parents.
+    static func create(_ path: String) throws {
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            throw MatchcutError.io(path: path, reason: error.localizedDescription)
+        }
+    }
+
     /// Replaces `destination` with `staging`: the old folder is moved aside, the new one
     /// renamed in, and the old one deleted. Renames within one parent folder are atomic, so a
     /// reader sees the old folder or the new one, never a mix.

@@ -2,14 +2,13 @@ import Geometry
 import Output
 
 /// One scene's share of a render: which frames, at what size, into which formats. Built from
-/// the settings, or narrowed by a shard to a range of the frames.
+/// the settings, or narrowed by a shard to a range of the frames (with settings of its own:
+/// PNG frames only, and the contact sheet only in the shard that holds the first frame).
+/// Everything else is read from `settings`, never copied out of it.
 public struct SceneJob: Sendable {
     public let scene: CompiledScene
     public let settings: RenderSettings
     public let requests: [FrameRequest]
-    public var writesPNG: Bool
-    public var videoFormats: [OutputFormat]
-    public var contactSheetFrames: Int?
 
     /// Everything `settings` asks of `scene`.
     public init(scene: CompiledScene, settings: RenderSettings) throws {
@@ -20,9 +19,6 @@ public struct SceneJob: Sendable {
         self.scene = scene
         self.settings = settings
         self.requests = requests
-        writesPNG = settings.writesPNG
-        videoFormats = settings.videoFormats
-        contactSheetFrames = settings.contactSheetFrames
     }
 
     /// Pixels per point.

@@ -1,6 +1,6 @@
 import CCairo
+import Drawing
 import Geometry
-import Layout
 
 /// Sets a `Paint` as the Cairo source for a shape in `rect`.
 enum CairoPaint {

@@ -1,8 +1,6 @@
 import CCairo
+import Drawing
 import Geometry
-import Layout
-import Motion
-import ViewTree
 
 /// Draws one `DisplayItem`, in points, onto a Cairo context whose transform maps points to
 /// pixels. The order of operations is SwiftUI's:

@@ -1,6 +1,6 @@
 import CCairo
+import Drawing
 import Geometry
-import Layout
 
 /// Draws a text laid out at its layout size, scaled to its current frame.
 ///

@@ -1,6 +1,6 @@
 import CCairo
+import Drawing
 import Geometry
-import Layout
 
 /// Draws an item's drop shadow: its own alpha, blurred, tinted and offset, beneath it.
 ///

@@ -1,5 +1,5 @@
 import CCairo
-import ViewTree
+import Drawing
 
 /// Which pinned face draws a `Font`: the family list and weight handed to Pango.
 ///

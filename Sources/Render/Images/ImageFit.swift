@@ -1,5 +1,5 @@
+import Drawing
 import Geometry
-import Layout
 
 /// Where an image's pixels land for a content mode: the rectangle, in points, that the
 /// whole image is drawn into. `.fill` may overflow the frame; only clips cut it, as in SwiftUI.

@@ -1,7 +1,7 @@
 import CCairo
+import Drawing
 import Foundation
 import Geometry
-import ViewTree
 
 /// Builds a shape's outline in a rectangle as the current Cairo path (in points).
 ///

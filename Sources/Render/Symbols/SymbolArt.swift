@@ -1,7 +1,7 @@
 import CCairo
+import Drawing
 import Foundation
 import Geometry
-import ViewTree
 
 /// Vector stand-ins for the SF Symbols scenes use, drawn in a square centred in the frame.
 ///

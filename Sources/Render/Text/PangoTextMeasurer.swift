@@ -1,5 +1,5 @@
+import Drawing
 import Geometry
-import Layout
 
 /// Layout's `TextMeasurer`, answered by Pango with the pinned fonts: "how big would this
 /// text be if offered this width?"

@@ -1,6 +1,6 @@
 import CCairo
+import Drawing
 import Geometry
-import Layout
 
 /// One `TextRun` laid out by Pango at the reference size, wrapped at a width: the single
 /// source of truth for both measuring and drawing, so what is measured is what is drawn.

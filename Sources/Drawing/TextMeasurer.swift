@@ -14,7 +14,7 @@ public struct TextMeasurement: Hashable, Sendable {
     }
 }
 
-/// Measures text for layout. Layout declares it; Render implements it with Pango, so that
+/// Measures text for layout. Layout asks it; Render implements it with Pango, so that
 /// what is measured is exactly what is drawn.
 ///
 /// Answers the question a parent asks Text: "how big would you be if offered this width?"

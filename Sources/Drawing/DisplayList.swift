@@ -1,6 +1,4 @@
 import Geometry
-import Layout
-import ViewTree
 
 /// What to draw at one instant, in points, back to front. The output of `MotionPlan.sample(t)`
 /// and the only input of Render.

@@ -22,15 +22,6 @@ public enum FontDesign: String, Hashable, Sendable, Codable {
     case `default`, rounded, serif, monospaced
 }
 
-/// A trait a view modifier gives the font of the text inside it, as the same method on
-/// `Font` does: `Text("3:05").monospacedDigit()`, `VStack { … }.italic()`, `.bold()`.
-public enum FontTrait: Hashable, Sendable {
-    case weight(FontWeight)
-    case italic
-    case monospacedDigit
-    case design(FontDesign)
-}
-
 /// The Dynamic Type text styles at the default "Large" size (reference §4.1).
 public enum TextStyle: String, Hashable, Sendable, Codable, CaseIterable {
     case largeTitle, title, title2, title3, headline, body, callout, subheadline, footnote, caption, caption2

@@ -1,0 +1,17 @@
+import Geometry
+
+/// A resolved fill: a colour or a linear gradient (unit points in the element's frame).
+public enum Paint: Hashable, Sendable {
+    case color(Color)
+    case linearGradient(colors: [Color], start: UnitPoint, end: UnitPoint)
+}
+
+public struct StrokePaint: Hashable, Sendable {
+    public var paint: Paint
+    public var lineWidth: Double
+
+    public init(paint: Paint, lineWidth: Double) {
+        self.paint = paint
+        self.lineWidth = lineWidth
+    }
+}

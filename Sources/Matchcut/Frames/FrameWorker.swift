@@ -1,0 +1,89 @@
+import Drawing
+import Foundation
+import Geometry
+import Output
+import Render
+
+/// One worker thread of a render: it claims frames in order and takes each through
+/// sample → draw → encode → write, then hands it to the video feed when there is one.
+///
+/// A worker's RenderEngine is made on its own thread and never leaves it (Pango font maps
+/// must never be shared: platform notes). Everything it keeps between frames (the frame it
+/// draws into, the ring of a banded frame, the records of the files it wrote) is its own.
+final class FrameWorker {
+    let job: SceneJob
+    let output: SceneOutput
+    let feed: VideoFeed?
+    private let engine: RenderEngine
+    private let encoder: PNGEncoder
+    /// Kept between frames and drawn into in place; see `VideoFeed.hand`.
+    private var frame = Frame(width: 1, height: 1)
+    private var item = VideoFrame()
+    private var ring: BandRing?
+    /// Gathered here and handed over once: no lock shared with other workers per frame.
+    private var written: [OutputFile] = []
+
+    /// Must be called on the thread that runs the worker. The scene's photos decode side by
+    /// side on every worker before anyone draws.
+    init(_ job: SceneJob, output: SceneOutput, feed: VideoFeed?, images: ImageCache) throws {
+        self.job = job
+        self.output = output
+        self.feed = feed
+        engine = try RenderEngine(images: images)
+        images.decode(job.scene.imagePaths)
+        encoder = PNGEncoder(compression: job.settings.compression)
+    }
+
+    /// Renders frames until none is left, a worker has failed, the feed was cancelled or the
+    /// user interrupted.
+    func run(counter: PositionCounter, failures: FailureBox, progress: Progress?) throws {
+        defer { output.add(written) }
+        while let position = counter.claim() {
+            if failures.hasFailed { return }
+            if Interrupt.requested { throw MatchcutError.interrupted }
+            guard try render(position) else { return }
+            progress?.frameDone()
+        }
+    }
+
+    /// Frame `position` of the job, sampled, drawn, encoded, written and handed to the feed.
+    /// False when the feed was cancelled.
+    private func render(_ position: Int) throws -> Bool {
+        let request = job.requests[position]
+        let list = job.scene.plan.sample(at: request.time).displayList
+        if let png = try draw(list) {
+            written.append(try output.write(png, as: request.fileName))
+        }
+        return feed?.hand(position, frame: &frame, item: &item) ?? true
+    }
+
+    /// Draws `list` and returns its PNG when the job writes PNG frames. A PNG-only job draws
+    /// each band of rows as the encoder asks for it, while it is in the cache; with a video,
+    /// the whole frame is drawn into `frame`, which the feed then takes.
+    private func draw(_ list: DisplayList) throws -> Data? {
+        let writesPNG = job.settings.writesPNG
+        if writesPNG && feed == nil { return try encodeAsDrawn(list) }
+        Renderer.render(list, scale: job.scale, engine: engine, into: &frame)
+        return writesPNG ? try wrapOutputErrors { try encoder.encode(frame) } : nil
+    }
+
+    /// `list`'s PNG, each band drawn as the encoder asks for it: into `ring` (made or remade
+    /// for the frame's size), or into `frame` when the kernel refuses a ring.
+    private func encodeAsDrawn(_ list: DisplayList) throws -> Data {
+        let scale = job.scale
+        let (width, height) = Renderer.pixelSize(of: list, scale: scale)
+        if ring?.width != width || ring?.height != height {
+            ring = BandRing(width: width, height: height, rowsPerBand: Renderer.Bands.rowsPerBand(width: width))
+        }
+        func encode(into pixels: UnsafeMutableRawPointer) throws -> Data {
+            let bands = Renderer.Bands(list, scale: scale, engine: engine, pixels: pixels)
+            return try wrapOutputErrors {
+                try encoder.encode(width: width, height: height, pixels: pixels.assumingMemoryBound(to: UInt8.self),
+                                   bandRows: bands.rowsPerBand) { rows in bands.draw(rows: rows) }
+            }
+        }
+        if let ring { return try encode(into: ring.pixels) }
+        frame.resize(width: width, height: height)
+        return try frame.pixels.withUnsafeMutableBytes { try encode(into: $0.baseAddress!) }
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import Geometry
+import Output
+
+/// One scene's videos: an ffmpeg per video format, fed every frame in order.
+///
+/// Workers finish frames out of order and put them into a reorder window; the thread that
+/// runs the feed takes them in order, writes the YUV planes to each ffmpeg that takes YUV
+/// and the frame composited over white to the others, and hands each frame back to the
+/// workers to draw the next one into.
+final class VideoFeed: @unchecked Sendable {
+    let videos: [FFmpegProcess]
+    private let window: ReorderWindow<VideoFrame>
+    private let sent: FramePool<VideoFrame>
+    private let needsYUV: Bool
+    private let needsBGRA: Bool
+
+    /// Starts an ffmpeg for each of `job`'s video formats, writing into `output`'s staging
+    /// folder; nil when the job writes no video. `workers` bounds the frames held at once.
+    init?(_ job: SceneJob, output: SceneOutput, workers: Int) throws {
+        let formats = job.settings.videoFormats
+        guard !formats.isEmpty else { return nil }
+        videos = try formats.map { format in
+            try wrapOutputErrors {
+                try FFmpegProcess(job.videoEncoding(format), path: output.stagedPath(SceneOutput.videoName(job.scene.name, format)))
+            }
+        }
+        window = ReorderWindow(capacity: workers + 2)
+        sent = FramePool(limit: workers + 3)
+        needsYUV = videos.contains { $0.encoding.input == .yuv420p }
+        needsBGRA = videos.contains { $0.encoding.input == .bgra }
+    }
+
+    /// A worker hands over `frame`, drawn for `position`. Kept frames are never copied: a
+    /// frame a BGRA video needs is swapped into `item` and `frame` gets one the feed has
+    /// finished with; `item` is then replaced by a spare. False once the feed is cancelled.
+    func hand(_ position: Int, frame: inout Frame, item: inout VideoFrame) -> Bool {
+        if needsYUV { YUVFrame.convert(frame, into: &item.yuv) }
+        if needsBGRA { swap(&frame, &item.frame) }
+        guard window.put(position, item) else { return false }
+        item = sent.take() ?? VideoFrame()
+        return true
+    }
+
+    /// Feeds `count` frames in order on the calling thread; returns early once cancelled.
+    func run(count: Int) throws {
+        var scratch: [UInt8] = []
+        for _ in 0..<count {
+            guard let item = window.take() else { return }
+            for video in videos where video.encoding.input == .yuv420p {
+                try item.yuv.withUnsafeBytes { bytes in try wrapOutputErrors { try video.write(bytes) } }
+            }
+            if needsBGRA {
+                try OpaqueFrame.withPixels(of: item.frame, scratch: &scratch) { pixels in
+                    for video in videos where video.encoding.input == .bgra {
+                        try wrapOutputErrors { try video.write(pixels) }
+                    }
+                }
+            }
+            sent.put(consume item)
+        }
+    }
+
+    /// Wakes every worker waiting on the window; hands fail from now on.
+    func cancel() { window.cancel() }
+
+    /// Stops every ffmpeg; its file is left half-written in the staging folder.
+    func abandon() { videos.forEach { $0.cancel() } }
+
+    /// Waits for every ffmpeg to finish its file and returns the files' records.
+    func finish() throws -> [OutputFile] {
+        try videos.map { video in
+            try wrapOutputErrors { try video.finish() }
+            return try OutputFile(path: video.path)
+        }
+    }
+}
+
+/// What a worker hands the video feed: the frame it drew, when a video takes BGRA, and its
+/// YUV planes, when one takes YUV.
+struct VideoFrame {
+    var frame = Frame(width: 1, height: 1)
+    var yuv: [UInt8] = []
+}

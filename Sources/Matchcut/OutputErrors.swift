@@ -1,0 +1,17 @@
+import Output
+
+extension MatchcutError {
+    /// An output error as the CLI shows it.
+    init(_ error: OutputError) {
+        self = .render(reason: error.message, hint: error.hint)
+    }
+}
+
+/// Runs `body`, turning an OutputError into the MatchcutError the CLI presents.
+func wrapOutputErrors<T>(_ body: () throws -> T) throws -> T {
+    do {
+        return try body()
+    } catch let error as OutputError {
+        throw MatchcutError(error)
+    }
+}
