@@ -40,6 +40,37 @@ public enum GoldenMessages {
         "run 'matchcut test \(scene)' on your machine (without CI=true) to record it, then commit the golden"
     }
 
+    /// A golden recorded without `--record`: the frame fails until a person has looked.
+    public static let newGolden = "a new golden, which fails this run until you have looked at it: "
+        + "check the image, then run again (or pass '--record missing' to accept new goldens as they are recorded)"
+
+    /// `the timing changed: the golden shows t = 0.484 s, this frame t = 0.534 s`.
+    public static func timingChanged(golden: Double, now: Double) -> String {
+        "the timing changed: the golden shows t = \(seconds(golden)) s, this frame t = \(seconds(now)) s"
+    }
+
+    /// `t = 0.534 s`, or `t = 0.534 s; the golden's t = 0.484 s` when they differ.
+    public static func times(now: Double, golden: Double?) -> String {
+        "t = \(seconds(now)) s" + (golden.map { "; the golden's t = \(seconds($0)) s" } ?? "")
+    }
+
+    /// Names the parts of the renderer that differ from the one that drew the golden.
+    public static func rendererDiffers(_ differences: [String]) -> String {
+        let onlyBuild = differences.allSatisfy { $0.hasPrefix("commit ") || $0.hasPrefix("matchcut ") }
+        return onlyBuild
+            ? "the golden was drawn with the same libraries and fonts by another build: " + differences.joined(separator: ", ")
+            : "the golden was drawn by another renderer: " + differences.joined(separator: ", ")
+                + " (an environment difference, not necessarily a UI change)"
+    }
+
+    /// Three decimals, as every time in a message is shown.
+    public static func seconds(_ t: Double) -> String { String(format: "%.3f", t) }
+
+    /// `t0-p000-0.300s.png: no frame checks it; '--prune' removes it`.
+    public static func orphan(_ orphan: OrphanedGolden) -> String {
+        "\(orphan.description): no frame checks it; '--prune' removes it"
+    }
+
     public static func shifted(_ frames: Int, fps: Int) -> String {
         let seconds = String(format: "%.3f", Double(abs(frames)) / Double(fps))
         return "matched the frame \(abs(frames)) \(frames > 0 ? "later" : "earlier") (\(frames > 0 ? "+" : "−")\(seconds) s)"

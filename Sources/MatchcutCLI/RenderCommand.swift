@@ -109,6 +109,10 @@ enum SceneFiles {
                 .filter { $0.hasSuffix(".scene") && !$0.contains("__goldens__") }
                 .sorted()
                 .map { (path as NSString).appendingPathComponent($0) }
+            guard !found.isEmpty else {
+                throw MatchcutError.invalidInput(message: "no scene files in '\(path)'",
+                                                 hint: "scene files end in '.scene'; check the path, or pass the files themselves")
+            }
             files.append(contentsOf: found)
         }
         return files

@@ -13,10 +13,16 @@ enum TestCommand {
 
     Key frames are the start, ¼, ½, ¾ and end of every transition, unless the scene names
     its own (a goldens { … } block) or --frames picks frame indices. Goldens live in
-    <scene folder>/__goldens__/<scene>/, named t<transition>-p<percent>-<time>s.png (or
-    frame-00012.png with --frames). A missing golden is recorded; an existing one is never
-    overwritten unless --record failed or all asks for it. With CI=true in the environment
-    nothing is recorded: a missing golden fails, with a hint to record it locally.
+    <scene folder>/__goldens__/<scene>/, named t<transition>-p<percent>.png (at-<time>s.png
+    for a time the scene names, frame-00012.png with --frames); goldens.json beside them
+    keeps each golden's time and the renderer fingerprint that drew it, so a timing change
+    fails naming both times, and a renderer change is named part by part.
+
+    A missing golden is recorded, and its frame fails until you have looked at it (run
+    again), unless --record was given. An existing golden is never overwritten unless
+    --record failed or all asks for it. With CI=true in the environment nothing is
+    recorded: a missing golden fails, with a hint to record it locally. Goldens that no
+    frame checks any more are reported as orphans; --prune removes them.
 
     Images match when their bytes or pixels are identical, or when no more than the allowed
     share of pixels differ perceptibly (pixelmatch's YIQ distance above the threshold, not
@@ -24,8 +30,9 @@ enum TestCommand {
     changed, yellow: anti-aliasing only) and summary.json in <dir>/<scene>/; <dir> also gets
     report.html and junit.xml.
 
-    Exit status: 0 when all frames match, 1 when any fails or a golden is missing in CI,
-    2 for invalid input or usage.
+    Exit status: 0 when all frames match, 1 when any fails, a golden is missing in CI, or a
+    new golden was recorded without --record; 2 for invalid input or usage (a folder with
+    no scenes included).
 
     USAGE: \(usage)
 
@@ -34,7 +41,10 @@ enum TestCommand {
 
     OPTIONS:
       --goldens <dir>         Where goldens live: <dir>/<scene>/. (default: <scene folder>/__goldens__)
-      --record <mode>         missing, failed, all or never. (default: missing; never when CI=true)
+      --record <mode>         missing, failed, all or never. Goldens written when asked for
+                              pass. (default: missing, and the new goldens fail the run;
+                              never when CI=true)
+      --prune                 Remove orphaned goldens and their sidecar entries.
       --frames <a-b>          Check frames a to b (indices, both included) instead of key frames.
       --threshold <t>         Per-pixel colour tolerance, 0 to 1. (default: 0.1)
       --max-diff-ratio <r>    Share of pixels allowed to differ, 0 to 1. (default: 0)
@@ -48,7 +58,7 @@ enum TestCommand {
         let args = try ArgumentScanner(command: "test", arguments: arguments,
                                        valued: ["--goldens", "--record", "--frames", "--threshold", "--max-diff-ratio",
                                                 "--frame-tolerance", "-o", "--output"],
-                                       flags: ["--include-aa"])
+                                       flags: ["--include-aa", "--prune"])
         let files = try SceneFiles.expand(args.positional, command: "test")
         var requested: RecordMode?
         if let text = args.value("--record") {
@@ -69,6 +79,7 @@ enum TestCommand {
         let policy: RecordPolicy
         do {
             policy = try RecordPolicy.resolve(requested: requested, environment: ProcessInfo.processInfo.environment)
+            if args.has("--prune"), policy.isCI { throw RecordingRefused(option: "--prune") }
         } catch let refused as RecordingRefused {
             throw MatchcutError.invalidInput(message: refused.message, hint: refused.hint)
         }
@@ -79,7 +90,7 @@ enum TestCommand {
         let options = GoldenTestOptions(goldensRoot: args.value("--goldens"), policy: policy, selection: selection,
                                         comparison: comparison,
                                         frameTolerance: try args.int("--frame-tolerance", in: 0...600) ?? 0,
-                                        artifacts: artifacts)
+                                        artifacts: artifacts, prune: args.has("--prune"))
         let runner = GoldenTestRunner(options: options)
         let engine = try RenderEngine()
         var report = GoldenRunReport(comparison: comparison, frameTolerance: options.frameTolerance, record: policy.mode)
@@ -103,10 +114,15 @@ enum TestCommand {
     static func sceneLine(_ scene: SceneResult) -> String {
         let matched = scene.frames.filter { $0.status == .passed }.count
         let recorded = scene.frames.filter { $0.status == .recorded }.count
+        let new = scene.frames.filter { $0.status == .new }.count
         var line = "\(scene.file): \(matched) of \(scene.frames.count) frames match"
         let shifted = scene.frames.filter { $0.status == .passed && $0.frameShift != nil }.count
         if shifted > 0 { line += " (\(shifted) only a few frames earlier or later)" }
         if recorded > 0 { line += ", \(recorded) recorded" }
+        if new > 0 { line += ", \(new) new" }
+        if !scene.orphans.isEmpty {
+            line += ", \(scene.orphans.count) orphaned golden\(scene.orphans.count == 1 ? "" : "s")\(scene.pruned ? " pruned" : "")"
+        }
         return line + " (goldens in \(scene.goldens))"
     }
 
@@ -114,14 +130,17 @@ enum TestCommand {
         let frames = report.scenes.flatMap(\.frames)
         let missing = frames.filter { $0.status == .missing }.count
         let failed = frames.filter { $0.status == .failed }.count
+        let new = frames.filter { $0.status == .new }.count
         var parts: [String] = []
         if failed > 0 { parts.append("\(failed) of \(frames.count) frames do not match their goldens") }
         if missing > 0 { parts.append("\(missing) \(missing == 1 ? "golden is" : "goldens are") missing") }
+        if new > 0 { parts.append("\(new) new \(new == 1 ? "golden was" : "goldens were") recorded and \(new == 1 ? "is" : "are") not yet accepted") }
         var hint = "see \(artifacts.reportPath)"
         if missing > 0 {
             hint += ci ? "; record missing goldens locally with 'matchcut test <scene>' (without CI=true) and commit them"
                        : "; record missing goldens with '--record missing'"
         }
+        if new > 0 { hint += "; look at the new goldens, then run again (or pass '--record missing' to accept new goldens in one run)" }
         if failed > 0 { hint += "; if the change is intended, accept it with '--record failed'" }
         return .goldenMismatch(summary: parts.joined(separator: " and "), hint: hint)
     }

@@ -23,10 +23,16 @@ final class RecordPolicyTests: XCTestCase {
     }
 
     func testTheDefaultIsMissingLocallyAndNeverInCI() throws {
-        XCTAssertEqual(try RecordPolicy.resolve(requested: nil, environment: [:]), RecordPolicy(mode: .missing, isCI: false))
-        XCTAssertEqual(try RecordPolicy.resolve(requested: nil, environment: ["CI": "true"]), RecordPolicy(mode: .never, isCI: true))
-        XCTAssertEqual(try RecordPolicy.resolve(requested: nil, environment: ["CI": "false"]), RecordPolicy(mode: .missing, isCI: false))
-        XCTAssertEqual(try RecordPolicy.resolve(requested: .failed, environment: ["CI": "0"]).mode, .failed)
+        XCTAssertEqual(try RecordPolicy.resolve(requested: nil, environment: [:]),
+                       RecordPolicy(mode: .missing, isCI: false, requested: false))
+        XCTAssertEqual(try RecordPolicy.resolve(requested: nil, environment: ["CI": "true"]),
+                       RecordPolicy(mode: .never, isCI: true, requested: false))
+        XCTAssertEqual(try RecordPolicy.resolve(requested: nil, environment: ["CI": "false"]),
+                       RecordPolicy(mode: .missing, isCI: false, requested: false))
+        XCTAssertEqual(try RecordPolicy.resolve(requested: .failed, environment: ["CI": "0"]),
+                       RecordPolicy(mode: .failed, isCI: false, requested: true))
+        // Only an explicit --record lets the goldens it writes pass.
+        XCTAssertTrue(try RecordPolicy.resolve(requested: .missing, environment: [:]).requested)
     }
 
     func testRecordingIsRefusedInCI() {
@@ -34,7 +40,7 @@ final class RecordPolicyTests: XCTestCase {
             XCTAssertThrowsError(try RecordPolicy.resolve(requested: mode, environment: ["CI": "true"])) { error in
                 XCTAssertEqual(error as? RecordingRefused, RecordingRefused(mode: mode))
                 XCTAssertEqual((error as? RecordingRefused)?.message,
-                               "'--record \(mode.rawValue)' is refused when CI=true: goldens are recorded on a developer's machine")
+                               "'--record \(mode.rawValue)' is refused when CI=true: goldens are changed on a developer's machine")
             }
         }
         XCTAssertEqual(try RecordPolicy.resolve(requested: .never, environment: ["CI": "true"]), RecordPolicy(mode: .never, isCI: true))

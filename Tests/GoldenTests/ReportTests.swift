@@ -9,9 +9,9 @@ import XCTest
 /// passing scene.
 final class ReportTests: XCTestCase {
     static var run: GoldenRunReport {
-        var failed = FrameResult(name: "t0-p050-0.667s.png", time: 0.667, status: .failed,
+        var failed = FrameResult(name: "t0-p050.png", time: 0.667, status: .failed,
                                  message: "412 pixels differ (0.014%), more than the allowed 0 (0%)",
-                                 golden: "scenes/__goldens__/card<&>/t0-p050-0.667s.png")
+                                 golden: "scenes/__goldens__/card<&>/t0-p050.png")
         failed.mismatchedPixels = 412
         failed.antiAliasedPixels = 17
         failed.totalPixels = 2_962_440
@@ -21,12 +21,12 @@ final class ReportTests: XCTestCase {
         failed.artifacts = ArtifactPaths(expected: "card<&>/t0-p050-0.667s.expected.png",
                                          actual: "card<&>/t0-p050-0.667s.actual.png",
                                          diff: "card<&>/t0-p050-0.667s.diff.png")
-        let passedFrame = FrameResult(name: "t0-p000-0.300s.png", time: 0.3, status: .passed, message: "identical bytes",
-                                      golden: "scenes/__goldens__/card<&>/t0-p000-0.300s.png")
+        let passedFrame = FrameResult(name: "t0-p000.png", time: 0.3, status: .passed, message: "identical bytes",
+                                      golden: "scenes/__goldens__/card<&>/t0-p000.png")
         let card = SceneResult(name: "card<&>", file: "scenes/card<&>.scene", goldens: "scenes/__goldens__/card<&>",
                                frames: [passedFrame, failed])
         let morph = SceneResult(name: "shape-morph", file: "scenes/shape-morph.scene", goldens: "scenes/__goldens__/shape-morph",
-                                frames: [FrameResult(name: "t0-p000-0.300s.png", time: 0.3, status: .passed,
+                                frames: [FrameResult(name: "t0-p000.png", time: 0.3, status: .passed,
                                                      message: "identical bytes", golden: "g")])
         return GoldenRunReport(comparison: .standard, frameTolerance: 0, record: .missing, scenes: [card, morph])
     }
@@ -59,7 +59,7 @@ final class ReportTests: XCTestCase {
         XCTAssertTrue(html.contains("<ul class=\"passed-list\">"))
         XCTAssertEqual(count("<li>", in: html), 1)
         XCTAssertTrue(html.contains("<strong>shape-morph</strong>"))
-        XCTAssertTrue(html.contains("Also passed: t0-p000-0.300s.png"))
+        XCTAssertTrue(html.contains("Also passed: t0-p000.png"))
         XCTAssertTrue(html.contains("1 of 3 frames in 1 of 2 scenes"))
     }
 
@@ -69,7 +69,7 @@ final class ReportTests: XCTestCase {
         XCTAssertEqual(parsed.suites, ["card<&>": [2, 1], "shape-morph": [1, 0]])
         XCTAssertEqual(parsed.root, [3, 1])
         XCTAssertEqual(parsed.failureMessages, ["412 pixels differ (0.014%), more than the allowed 0 (0%)"])
-        XCTAssertEqual(parsed.testcases, ["t0-p000-0.300s.png", "t0-p050-0.667s.png", "t0-p000-0.300s.png"])
+        XCTAssertEqual(parsed.testcases, ["t0-p000.png", "t0-p050.png", "t0-p000.png"])
     }
 
     func count(_ needle: String, in text: String) -> Int {

@@ -28,7 +28,7 @@ final class FrameSelectionTests: XCTestCase {
         let request = try XCTUnwrap(try FrameSelection.transition(0, progress: 0.5).requests(for: scene).first)
         // 0.3 + 0.5 × 0.7347716981943007
         XCTAssertEqual(request.time, 0.66738584909715, accuracy: 1e-12)
-        XCTAssertEqual(request.fileName, "t0-p050-0.667s.png")
+        XCTAssertEqual(request.fileName, "t0-p050.png")
         // Both endpoints: the change's start, and the settled state.
         XCTAssertEqual(try FrameSelection.transition(0, progress: 0).requests(for: scene)[0].time, 0.3, accuracy: 1e-12)
         XCTAssertEqual(try FrameSelection.transition(0, progress: 1).requests(for: scene)[0].time,

@@ -68,9 +68,9 @@ final class GoldenCommandTests: XCTestCase {
     func testAMovedElementFailsWithRedInTheDiffAndTheGoldenIsKept() throws {
         let folder = Repo.temporaryFolder("moved"), out = folder + "/out"
         let scene = try sceneFile("square", Self.square(), in: folder)
-        let first = try runMatchcut(["test", scene, "-o", out], environment: local)
+        let first = try runMatchcut(["test", scene, "-o", out, "--record", "missing"], environment: local)
         XCTAssertEqual(first.status, 0, first.stderr)
-        let golden = folder + "/__goldens__/square/t0-p000-0.000s.png"
+        let golden = folder + "/__goldens__/square/t0-p000.png"
         XCTAssertTrue(first.stdout.contains("recorded \(golden) (new)"), first.stdout)
         let recorded = try XCTUnwrap(FileManager.default.contents(atPath: golden))
 
@@ -78,11 +78,11 @@ final class GoldenCommandTests: XCTestCase {
         _ = try sceneFile("square", Self.square(offset: 1), in: folder)
         let moved = try runMatchcut(["test", scene, "-o", out], environment: local)
         XCTAssertEqual(moved.status, 1)
-        XCTAssertTrue(moved.stdout.contains("FAIL t0-p000-0.000s.png (t = 0.000 s): 72 pixels differ (2%), more than the allowed 0 (0%)"),
+        XCTAssertTrue(moved.stdout.contains("FAIL t0-p000.png (t = 0.000 s): 72 pixels differ (2%), more than the allowed 0 (0%)"),
                       moved.stdout)
         XCTAssertTrue(moved.stderr.contains("Error: 1 of 1 frames do not match their goldens"), moved.stderr)
         XCTAssertEqual(FileManager.default.contents(atPath: golden), recorded, "a golden is never overwritten unless asked")
-        let diff = try PNGReader.read(out + "/square/t0-p000-0.000s.diff.png")
+        let diff = try PNGReader.read(out + "/square/t0-p000.diff.png")
         var red: [Int] = []
         for y in 0..<diff.height {
             for x in 0..<diff.width where diff.rgba(x: x, y: y) == (255, 0, 0, 255) { red.append(y * 100 + x) }
@@ -90,7 +90,7 @@ final class GoldenCommandTests: XCTestCase {
         let expectedRed = (24...35).flatMap { y in [24, 25, 26, 36, 37, 38].map { y * 100 + $0 } }
         XCTAssertEqual(red, expectedRed.sorted())
         for kind in ["expected", "actual"] {
-            XCTAssertTrue(FileManager.default.fileExists(atPath: out + "/square/t0-p000-0.000s.\(kind).png"), kind)
+            XCTAssertTrue(FileManager.default.fileExists(atPath: out + "/square/t0-p000.\(kind).png"), kind)
         }
         let summary = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out + "/square/summary.json"))) as? [String: Any])
         let frame = try XCTUnwrap((summary["frames"] as? [[String: Any]])?.first)
@@ -110,8 +110,8 @@ final class GoldenCommandTests: XCTestCase {
     func testAOnePixelChangeOfOneLevelPasses() throws {
         let folder = Repo.temporaryFolder("one-level"), out = folder + "/out"
         let scene = try sceneFile("square", Self.square(), in: folder)
-        XCTAssertEqual(try runMatchcut(["test", scene, "-o", out], environment: local).status, 0)
-        let golden = folder + "/__goldens__/square/t0-p000-0.000s.png"
+        XCTAssertEqual(try runMatchcut(["test", scene, "-o", out, "--record", "missing"], environment: local).status, 0)
+        let golden = folder + "/__goldens__/square/t0-p000.png"
         var frame = try PNGReader.read(golden)
         let i = (30 * frame.width + 30) * 4  // inside the black square
         XCTAssertEqual(Array(frame.pixels[i..<(i + 4)]), [0, 0, 0, 255])
@@ -135,18 +135,18 @@ final class GoldenCommandTests: XCTestCase {
     func testAChangedTextFails() throws {
         let folder = Repo.temporaryFolder("text"), out = folder + "/out"
         let scene = try sceneFile("label", Self.label("Hello"), in: folder)
-        XCTAssertEqual(try runMatchcut(["test", scene, "-o", out], environment: local).status, 0)
+        XCTAssertEqual(try runMatchcut(["test", scene, "-o", out, "--record", "missing"], environment: local).status, 0)
         _ = try sceneFile("label", Self.label("Hallo"), in: folder)
         let result = try runMatchcut(["test", scene, "-o", out], environment: local)
         XCTAssertEqual(result.status, 1, result.stdout)
-        XCTAssertTrue(result.stdout.contains("FAIL t0-p000-0.000s.png"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("FAIL t0-p000.png"), result.stdout)
         XCTAssertTrue(result.stdout.contains("more than the allowed 0 (0%)"), result.stdout)
     }
 
     func testASizeMismatchNamesBothSizes() throws {
         let folder = Repo.temporaryFolder("size"), out = folder + "/out"
         let scene = try sceneFile("square", Self.square(), in: folder)
-        XCTAssertEqual(try runMatchcut(["test", scene, "-o", out], environment: local).status, 0)
+        XCTAssertEqual(try runMatchcut(["test", scene, "-o", out, "--record", "missing"], environment: local).status, 0)
         _ = try sceneFile("square", Self.square(width: 21), in: folder)
         let result = try runMatchcut(["test", scene, "-o", out], environment: local)
         XCTAssertEqual(result.status, 1)
@@ -158,12 +158,12 @@ final class GoldenCommandTests: XCTestCase {
         let scene = try sceneFile("square", Self.square(), in: folder)
         let result = try runMatchcut(["test", scene, "-o", out], environment: ci)
         XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.stdout.contains("MISSING t0-p000-0.000s.png: no golden at '\(folder)/__goldens__/square/t0-p000-0.000s.png'"),
+        XCTAssertTrue(result.stdout.contains("MISSING t0-p000.png: no golden at '\(folder)/__goldens__/square/t0-p000.png'"),
                       result.stdout)
         XCTAssertTrue(result.stderr.contains("Error: 1 golden is missing"), result.stderr)
         XCTAssertTrue(result.stderr.contains("record missing goldens locally with 'matchcut test <scene>' (without CI=true)"), result.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder + "/__goldens__"), "CI writes nothing into the goldens folder")
-        XCTAssertTrue(FileManager.default.fileExists(atPath: out + "/square/t0-p000-0.000s.actual.png"))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: out + "/square/t0-p000.actual.png"))
 
         let refused = try runMatchcut(["test", scene, "-o", out, "--record", "all"], environment: ci)
         XCTAssertEqual(refused.status, 2)
@@ -200,7 +200,7 @@ final class GoldenCommandTests: XCTestCase {
             """
         }
         let scene = try sceneFile("slide", slide(wait: "0.1"), in: folder)
-        let record = try runMatchcut(["test", scene, "--frames", "0-20", "-o", out], environment: local)
+        let record = try runMatchcut(["test", scene, "--frames", "0-20", "-o", out, "--record", "missing"], environment: local)
         XCTAssertEqual(record.status, 0, record.stderr)
         XCTAssertTrue(record.stdout.contains("0 of 21 frames match, 21 recorded"), record.stdout)
         XCTAssertTrue(FileManager.default.fileExists(atPath: folder + "/__goldens__/slide/frame-00020.png"))

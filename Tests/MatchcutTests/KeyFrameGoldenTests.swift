@@ -13,16 +13,21 @@ final class KeyFrameGoldenTests: XCTestCase {
     func testTheDefaultKeyFramesAreTheQuartersOfEveryTransition() throws {
         let scene = try loadScene("shape-morph")
         XCTAssertEqual(KeyFrames.of(scene).map(\.fileName),
-                       ["t0-p000-0.300s.png", "t0-p025-0.484s.png", "t0-p050-0.667s.png", "t0-p075-0.851s.png", "t0-p100-1.035s.png"])
-        let goldens = try FileManager.default.contentsOfDirectory(atPath: Repo.path("scenes/__goldens__/shape-morph")).sorted()
+                       ["t0-p000.png", "t0-p025.png", "t0-p050.png", "t0-p075.png", "t0-p100.png"])
+        XCTAssertEqual(KeyFrames.of(scene).map { String(format: "%.3f", $0.time) }, ["0.300", "0.484", "0.667", "0.851", "1.035"])
+        let goldens = try FileManager.default.contentsOfDirectory(atPath: Repo.path("scenes/__goldens__/shape-morph"))
+            .filter { $0.hasSuffix(".png") }.sorted()
         XCTAssertEqual(goldens, KeyFrames.of(scene).map(\.fileName))
     }
 
-    /// A time the scene names gets the transition running then and how far it is.
-    func testNamedTimesAreNamedAfterTheirTransition() throws {
+    /// A time the scene names is named by that time, as `render --at` names it, and still
+    /// knows the transition running then and how far through it is.
+    func testNamedTimesAreNamedByTheirTime() throws {
         let scene = try loadScene("shape-morph")
-        XCTAssertEqual(KeyFrames.at(times: [0.1, 0.484, 2], in: scene).map(\.fileName),
-                       ["t0-p000-0.100s.png", "t0-p025-0.484s.png", "t0-p100-2.000s.png"])
+        let frames = KeyFrames.at(times: [0.1, 0.484, 2], in: scene)
+        XCTAssertEqual(frames.map(\.fileName), ["at-0.100s.png", "at-0.484s.png", "at-2.000s.png"])
+        XCTAssertEqual(frames.map(\.transition), [0, 0, 0])
+        XCTAssertEqual(frames.map { ($0.fraction * 100).rounded() }, [0, 25, 100])
     }
 
     func testFramesAreNamedAsRenderNamesThem() throws {
@@ -33,5 +38,11 @@ final class KeyFrameGoldenTests: XCTestCase {
         XCTAssertNil(GoldenFrameSelection.parse("-3"))
         let frames = try GoldenFrameSelection.frames(3...4).frames(of: scene)
         XCTAssertEqual(frames, [GoldenFrame(name: "frame-00003.png", time: 0.05), GoldenFrame(name: "frame-00004.png", time: 4.0 / 60)])
+    }
+
+    /// Golden names carry no time: the same key frame keeps its name when the timing moves.
+    func testAKeyFrameKeepsItsNameWhenTheTimingChanges() {
+        XCTAssertEqual(KeyFrame(transition: 1, fraction: 0.25, time: 0.484).fileName, "t1-p025.png")
+        XCTAssertEqual(KeyFrame(transition: 1, fraction: 0.25, time: 0.534).fileName, "t1-p025.png")
     }
 }

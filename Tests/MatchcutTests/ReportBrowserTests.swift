@@ -16,7 +16,7 @@ final class ReportBrowserTests: XCTestCase {
         let folder = Repo.temporaryFolder("browser"), out = folder + "/out"
         let scene = folder + "/square.scene"
         try GoldenCommandTests.square().write(toFile: scene, atomically: true, encoding: .utf8)
-        XCTAssertEqual(try runMatchcut(["test", scene, "-o", out], environment: ["CI": "false"]).status, 0)
+        XCTAssertEqual(try runMatchcut(["test", scene, "-o", out, "--record", "missing"], environment: ["CI": "false"]).status, 0)
         try GoldenCommandTests.square(offset: 1).write(toFile: scene, atomically: true, encoding: .utf8)
         XCTAssertEqual(try runMatchcut(["test", scene, "-o", out], environment: ["CI": "false"]).status, 1)
 

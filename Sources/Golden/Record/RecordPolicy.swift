@@ -1,7 +1,7 @@
 /// When `matchcut test` writes goldens. A golden is never overwritten unless asked for.
 public enum RecordMode: String, Sendable, CaseIterable, Codable {
     /// Record goldens that do not exist yet; compare the others. The default on a
-    /// developer's machine.
+    /// developer's machine, where a golden recorded without being asked fails its frame.
     case missing
     /// Also overwrite goldens that fail to match.
     case failed
@@ -17,6 +17,9 @@ public struct RecordPolicy: Sendable, Equatable {
     /// True when the environment says CI: missing goldens fail with a hint to record them
     /// locally, and nothing is written into a goldens folder.
     public let isCI: Bool
+    /// True when `--record` was given: the goldens it writes pass. A golden recorded by the
+    /// default `missing` fails its frame (`FrameResult.Status.new`).
+    public let requested: Bool
 
     public enum Action: Sendable, Equatable {
         /// Compare with the golden; fail if they differ.
@@ -29,9 +32,10 @@ public struct RecordPolicy: Sendable, Equatable {
         case compareThenOverwrite
     }
 
-    public init(mode: RecordMode, isCI: Bool) {
+    public init(mode: RecordMode, isCI: Bool, requested: Bool = true) {
         self.mode = mode
         self.isCI = isCI
+        self.requested = requested
     }
 
     /// The policy for `--record` (nil when not given) in an environment. In CI the default
@@ -40,7 +44,7 @@ public struct RecordPolicy: Sendable, Equatable {
     public static func resolve(requested: RecordMode?, environment: [String: String]) throws -> RecordPolicy {
         let ci = isCI(environment)
         if ci, let requested, requested != .never { throw RecordingRefused(mode: requested) }
-        return RecordPolicy(mode: requested ?? (ci ? .never : .missing), isCI: ci)
+        return RecordPolicy(mode: requested ?? (ci ? .never : .missing), isCI: ci, requested: requested != nil)
     }
 
     /// `CI=true` (or `1`, `yes`), as GitHub Actions, GitLab CI and most others set it.
@@ -62,11 +66,19 @@ public struct RecordPolicy: Sendable, Equatable {
     /// Whether a golden that compared as passing is rewritten anyway (`all` writes the
     /// actual frame when its bytes differ, so every golden is this build's).
     public var rewritesPassing: Bool { mode == .all }
+
+    /// Whether goldens and their sidecar may be written at all.
+    public var writes: Bool { mode != .never }
 }
 
-/// `--record` other than `never` while CI=true.
+/// `--record` other than `never`, or `--prune`, while CI=true.
 public struct RecordingRefused: Error, Sendable, Equatable {
-    public let mode: RecordMode
-    public var message: String { "'--record \(mode.rawValue)' is refused when CI=true: goldens are recorded on a developer's machine" }
-    public var hint: String { "run 'matchcut test --record \(mode.rawValue) …' locally, look at the goldens, and commit them" }
+    /// `--record all`, `--prune`.
+    public let option: String
+
+    public init(mode: RecordMode) { option = "--record \(mode.rawValue)" }
+    public init(option: String) { self.option = option }
+
+    public var message: String { "'\(option)' is refused when CI=true: goldens are changed on a developer's machine" }
+    public var hint: String { "run 'matchcut test \(option) …' locally, look at the goldens, and commit them" }
 }

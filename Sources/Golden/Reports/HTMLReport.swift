@@ -24,7 +24,11 @@ public struct HTMLReport {
             body.append("<section class=\"passed\">\n<h2>Passed</h2>\n<ul class=\"passed-list\">")
             body += passing.map { scene in
                 let recorded = scene.frames.filter { $0.status == .recorded }.count
-                let note = recorded > 0 ? ", \(recorded) recorded" : ""
+                var note = recorded > 0 ? ", \(recorded) recorded" : ""
+                if !scene.orphans.isEmpty {
+                    note += " · orphaned goldens\(scene.pruned ? " (pruned)" : ""): "
+                        + scene.orphans.map { esc($0.description) }.joined(separator: ", ")
+                }
                 return "<li><span class=\"badge pass\">pass</span> <strong>\(esc(scene.name))</strong> "
                     + "<span class=\"muted\">\(esc(scene.file)) · \(scene.frames.count) frame\(scene.frames.count == 1 ? "" : "s")\(note)</span></li>"
             }
@@ -78,6 +82,10 @@ public struct HTMLReport {
         if !passedNames.isEmpty {
             parts.append("<p class=\"muted frames-passed\">Also passed: \(passedNames.joined(separator: ", "))</p>")
         }
+        if !scene.orphans.isEmpty {
+            let names = scene.orphans.map { esc($0.description) }.joined(separator: ", ")
+            parts.append("<p class=\"muted orphans\">Orphaned goldens\(scene.pruned ? " (pruned)" : ""): \(names)</p>")
+        }
         parts.append("</article>")
         return parts.joined(separator: "\n")
     }
@@ -111,7 +119,7 @@ public struct HTMLReport {
         }
         return """
         <div class="frame \(frame.status.rawValue)" id="\(esc(anchor(scene.name + "-" + frame.name)))">
-        <h3>\(esc(frame.name)) <span class="badge \(frame.status == .missing ? "missing" : "fail")">\(frame.status.rawValue)</span></h3>
+        <h3>\(esc(frame.name)) <span class="badge \(frame.status == .failed ? "fail" : "missing")">\(frame.status.rawValue)</span></h3>
         <p class="message">\(esc(frame.message))</p>
         <table class="numbers">\(table)</table>
         <div class="images">

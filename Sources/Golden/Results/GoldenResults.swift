@@ -10,14 +10,24 @@ public struct FrameResult: Sendable, Equatable, Codable {
         case failed
         /// Had no golden, and recording was off.
         case missing
-        /// A golden was written (new, or over one the user asked to replace).
+        /// A golden was written because the user asked for it (`--record missing`, `failed`
+        /// or `all`).
         case recorded
+        /// A golden was written where there was none, without being asked: the frame fails,
+        /// because a golden nobody has looked at must not pass (swift-snapshot-testing's and
+        /// Playwright's rule). The next run compares against it.
+        case new
     }
 
-    /// The golden's file name: `t0-p050-0.667s.png` or `frame-00012.png`.
+    /// The golden's file name: `t0-p050.png`, `at-0.500s.png` or `frame-00012.png`.
     public var name: String
     /// Seconds from the start of the scene.
     public var time: Double
+    /// The time the golden shows, from its sidecar, when it is not `time`: the timing changed.
+    public var goldenTime: Double?
+    /// When the golden was drawn by another renderer: each part that differs, as
+    /// `freetype 2.13.2 (the golden's: 2.12.1)`; the commit alone when only it differs.
+    public var rendererDifferences: [String]?
     public var status: Status
     /// One sentence: the verdict with the actual value against the allowed one.
     public var message: String
@@ -56,6 +66,23 @@ public struct FrameResult: Sendable, Equatable, Codable {
     public var passed: Bool { status == .passed || status == .recorded }
 }
 
+/// A golden no frame checks any more (a transition the scene lost, a frame past its end).
+public struct OrphanedGolden: Sendable, Equatable, Codable, CustomStringConvertible {
+    public var name: String
+    /// For a golden under Matchcut 0.1's time-stamped name (`t0-p025-0.484s.png`): its
+    /// name now (`t0-p025.png`).
+    public var renamedTo: String?
+
+    public init(name: String, renamedTo: String? = nil) {
+        self.name = name
+        self.renamedTo = renamedTo
+    }
+
+    public var description: String {
+        name + (renamedTo.map { " (Matchcut 0.1's name for \($0): rename it to keep it)" } ?? "")
+    }
+}
+
 /// The images kept for a failing frame, relative to the report folder.
 public struct ArtifactPaths: Sendable, Equatable, Codable {
     public var expected: String?
@@ -69,12 +96,18 @@ public struct SceneResult: Sendable, Equatable, Codable {
     public var file: String
     public var goldens: String
     public var frames: [FrameResult]
+    /// Goldens in the folder that no frame checks; with `--prune`, removed.
+    public var orphans: [OrphanedGolden]
+    public var pruned: Bool
 
-    public init(name: String, file: String, goldens: String, frames: [FrameResult] = []) {
+    public init(name: String, file: String, goldens: String, frames: [FrameResult] = [],
+                orphans: [OrphanedGolden] = [], pruned: Bool = false) {
         self.name = name
         self.file = file
         self.goldens = goldens
         self.frames = frames
+        self.orphans = orphans
+        self.pruned = pruned
     }
 
     public var passed: Bool { frames.allSatisfy(\.passed) }

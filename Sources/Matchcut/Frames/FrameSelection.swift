@@ -42,8 +42,7 @@ public enum FrameSelection: Sendable, Equatable, Codable {
             }
             let change = changes[index]
             let time = change.time + progress * (change.animation?.duration ?? 0)
-            let name = String(format: "t%d-p%03d-%.3fs.png", index, Int((progress * 100).rounded()), time)
-            return [FrameRequest(index: nil, time: time, fileName: name)]
+            return [FrameRequest(index: nil, time: time, fileName: KeyFrame.fileName(transition: index, progress: progress))]
         }
     }
 
@@ -74,7 +73,7 @@ public struct FrameRequest: Sendable, Equatable {
         if abs(time * Double(fps) - onGrid) < 1e-6 {
             self.init(index: Int(onGrid), fps: fps)
         } else {
-            self.init(index: nil, time: time, fileName: String(format: "at-%.3fs.png", time))
+            self.init(index: nil, time: time, fileName: KeyFrame.fileName(at: time))
         }
     }
 }

@@ -7,16 +7,30 @@ public struct KeyFrame: Sendable, Equatable {
     /// 0, 0.25, 0.5, 0.75 or 1 of the transition's duration.
     public var fraction: Double
     public var time: Double
+    /// True for a time the scene names in its `goldens { at(…) }` block: the time, not the
+    /// transition, is what identifies it.
+    public var named: Bool
 
-    public init(transition: Int, fraction: Double, time: Double) {
+    public init(transition: Int, fraction: Double, time: Double, named: Bool = false) {
         self.transition = transition
         self.fraction = fraction
         self.time = time
+        self.named = named
     }
 
-    /// `t0-p050-0.667s.png`: the transition, the share of its duration, and the time.
+    /// `t0-p050.png`: the transition and the share of its duration, without the time, so a
+    /// timing change compares against the same golden instead of recording a new one. A
+    /// named time is `at-0.500s.png`, as `render --at` names a time off the frame grid.
     public var fileName: String {
-        String(format: "t%d-p%03d-%.3fs.png", transition, Int((fraction * 100).rounded()), time)
+        named ? Self.fileName(at: time) : Self.fileName(transition: transition, progress: fraction)
+    }
+
+    public static func fileName(transition: Int, progress: Double) -> String {
+        String(format: "t%d-p%03d.png", transition, Int((progress * 100).rounded()))
+    }
+
+    public static func fileName(at time: Double) -> String {
+        String(format: "at-%.3fs.png", time)
     }
 }
 
@@ -43,10 +57,10 @@ public enum KeyFrames {
         let changes = scene.plan.changes
         return times.map { time in
             let index = changes.lastIndex { $0.time <= time } ?? 0
-            guard index < changes.count else { return KeyFrame(transition: 0, fraction: 0, time: time) }
+            guard index < changes.count else { return KeyFrame(transition: 0, fraction: 0, time: time, named: true) }
             let start = changes[index].time, duration = scene.plan.transitions[index].duration
             let fraction = duration > 0 ? min(1, max(0, (time - start) / duration)) : (time >= start ? 1 : 0)
-            return KeyFrame(transition: index, fraction: fraction, time: time)
+            return KeyFrame(transition: index, fraction: fraction, time: time, named: true)
         }
     }
 }

@@ -4,16 +4,21 @@ import Foundation
 public struct GoldenFrame: Sendable, Equatable {
     public var name: String
     public var time: Double
+    /// For a key frame: the transition and the share of it the frame shows.
+    public var transition: Int?
+    public var progress: Double?
 
-    public init(name: String, time: Double) {
+    public init(name: String, time: Double, transition: Int? = nil, progress: Double? = nil) {
         self.name = name
         self.time = time
+        self.transition = transition
+        self.progress = progress
     }
 }
 
 /// Which frames of a scene have goldens.
 public enum GoldenFrameSelection: Sendable, Equatable {
-    /// The scene's key frames (`KeyFrames.of`), named `t<transition>-p<percent>-<time>s.png`.
+    /// The scene's key frames (`KeyFrames.of`), named `t<transition>-p<percent>.png`.
     case keyFrames
     /// Frame indices, both ends included, named as `matchcut render` names them
     /// (`frame-00012.png`), so a rendered frame can serve as a golden.
@@ -29,7 +34,9 @@ public enum GoldenFrameSelection: Sendable, Equatable {
     public func frames(of scene: CompiledScene) throws -> [GoldenFrame] {
         switch self {
         case .keyFrames:
-            return KeyFrames.of(scene).map { GoldenFrame(name: $0.fileName, time: $0.time) }
+            return KeyFrames.of(scene).map {
+                GoldenFrame(name: $0.fileName, time: $0.time, transition: $0.transition, progress: $0.fraction)
+            }
         case .frames(let range):
             let last = scene.frameCount - 1
             guard range.upperBound <= last else {

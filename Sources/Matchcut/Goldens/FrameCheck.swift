@@ -1,0 +1,162 @@
+import Foundation
+import Golden
+import Output
+
+/// One golden frame checked: render it; without a golden, record it or fail; with one,
+/// compare (trying neighbouring frames within the tolerance), then pass, overwrite or fail.
+///
+/// A check touches only its own golden and artifact files and returns everything else (its
+/// result, the lines to print, whether it wrote its golden), so frames can be checked on
+/// any thread in any order and the run still prints and records the same.
+struct FrameCheck {
+    let options: GoldenTestOptions
+    let scene: CompiledScene
+    let file: String
+    let store: GoldenStore
+    /// The goldens' sidecar as it was before the run (nil when there is none).
+    let sidecar: GoldenSidecar?
+
+    struct Outcome: Sendable {
+        var result: FrameResult
+        /// What to print, in order.
+        var lines: [String]
+        /// The golden file was written by this check.
+        var wroteGolden: Bool
+    }
+
+    func run(_ frame: GoldenFrame, render: GoldenRun) throws -> Outcome {
+        let path = store.path(of: frame.name)
+        let actualFrame = render.frame(at: frame.time)
+        // Encoded only when written (a record, an artifact) or compared byte for byte (when
+        // `--record all` must tell an identical file from identical pixels).
+        var encoded: Data?
+        func actualPNG() throws -> Data {
+            if let encoded { return encoded }
+            let png = try render.png(of: actualFrame)
+            encoded = png
+            return png
+        }
+        var out = Outcome(result: FrameResult(name: frame.name, time: frame.time, status: .passed, message: "", golden: path),
+                          lines: [], wroteGolden: false)
+        let action = options.policy.action(goldenExists: store.exists(frame.name))
+
+        // Step 1: no golden.
+        switch action {
+        case .failMissing:
+            out.result.status = .missing
+            out.result.message = GoldenMessages.missingGolden(path) + "; " + GoldenMessages.recordHint(scene: file)
+            out.result.artifacts = try keep(frame, expected: nil, actual: try actualPNG(), diff: nil)
+            out.lines.append("  MISSING \(frame.name): \(out.result.message)")
+            return out
+        case .recordMissing:
+            try store.write(try actualPNG(), as: frame.name)
+            out.wroteGolden = true
+            if options.policy.requested {
+                out.result.status = .recorded
+                out.result.message = "recorded a new golden"
+                out.lines.append("  recorded \(path) (new)")
+            } else {
+                out.result.status = .new
+                out.result.message = GoldenMessages.newGolden
+                out.result.artifacts = try keep(frame, expected: nil, actual: try actualPNG(), diff: nil)
+                out.lines.append("  NEW \(frame.name): recorded \(path); \(GoldenMessages.newGolden)")
+            }
+            return out
+        case .compare, .compareThenOverwrite:
+            break
+        }
+
+        // Step 2: compare, at the frame's own time and then within the tolerance.
+        let golden = try readGolden(path)
+        let own = try options.comparison.compare(
+            expected: golden,
+            actual: ComparedImage(frame: actualFrame, pngBytes: options.policy.rewritesPassing ? try actualPNG() : nil))
+        var comparison = own
+        if !own.passed, let (shift, shifted) = try matchWithinTolerance(golden, frame: frame, render: render) {
+            out.result.frameShift = shift
+            comparison = shifted
+        }
+        out.result.take(comparison)
+        if let recorded = sidecar?.frames[frame.name]?.time, abs(recorded - frame.time) > 1e-6 {
+            out.result.goldenTime = recorded
+        }
+        out.result.message = (out.result.frameShift.map { GoldenMessages.shifted($0, fps: scene.fps) + ": " } ?? "")
+            + comparison.sentence
+
+        // Step 3: pass (rewriting under `--record all`), overwrite under `--record failed|all`, or fail.
+        if comparison.passed {
+            if options.policy.rewritesPassing, comparison.verdict != .identicalBytes || out.result.frameShift != nil {
+                try store.write(try actualPNG(), as: frame.name)
+                out.wroteGolden = true
+                out.result.status = .recorded
+                out.result.message = "rewrote the golden (\(comparison.sentence))"
+                out.lines.append("  recorded \(path) (rewritten: \(comparison.sentence))")
+            }
+            return out
+        }
+        if action == .compareThenOverwrite {
+            try store.write(try actualPNG(), as: frame.name)
+            out.wroteGolden = true
+            out.result.status = .recorded
+            out.result.message = "overwrote the golden, which failed: \(own.sentence)"
+            out.lines.append("  recorded \(path) (overwritten; it failed: \(own.sentence))")
+            return out
+        }
+        out.result.status = .failed
+        out.result.message = own.sentence
+        if let recorded = out.result.goldenTime {
+            out.result.message += "; " + GoldenMessages.timingChanged(golden: recorded, now: frame.time)
+        }
+        out.result.rendererDifferences = rendererDifferences(frame.name)
+        if let differences = out.result.rendererDifferences {
+            out.result.message += "; " + GoldenMessages.rendererDiffers(differences)
+        }
+        out.result.artifacts = try keep(frame, expected: golden.pngBytes, actual: try actualPNG(), diff: own.diff)
+        out.lines.append("  FAIL \(frame.name) (\(GoldenMessages.times(now: frame.time, golden: out.result.goldenTime))): \(own.sentence)")
+        if let differences = out.result.rendererDifferences {
+            out.lines.append("       \(GoldenMessages.rendererDiffers(differences))")
+        }
+        return out
+    }
+
+    /// What differs between the renderer that drew the golden and this one: the libraries
+    /// and fonts when any differ, else the commit alone; nil when the sidecar does not know
+    /// or nothing differs.
+    func rendererDifferences(_ name: String) -> [String]? {
+        guard let recorded = sidecar?.fingerprint(of: name) else { return nil }
+        let current = RendererFingerprint.current
+        let rendering = current.renderingDifferences(from: recorded)
+        let all = rendering.isEmpty ? current.differences(from: recorded) : rendering
+        return all.isEmpty ? nil : all.map(\.description)
+    }
+
+    func keep(_ frame: GoldenFrame, expected: Data?, actual: Data, diff: RGBAImage?) throws -> ArtifactPaths {
+        try options.artifacts.keep(scene: scene.name, frame: frame.name, expected: expected, actual: actual, diff: diff)
+    }
+
+    func readGolden(_ path: String) throws -> ComparedImage {
+        do {
+            return try ComparedImage(pngFile: path)
+        } catch let error as OutputError {
+            throw MatchcutError.invalidInput(message: error.message,
+                                             hint: "replace it with '--record failed', or delete it to record it again")
+        }
+    }
+
+    /// With `--frame-tolerance N`: the nearest frame within N frames (later first, then
+    /// earlier, one frame apart) that matches the golden, with its shift in frames.
+    func matchWithinTolerance(_ golden: ComparedImage, frame: GoldenFrame,
+                              render: GoldenRun) throws -> (Int, ComparisonOutcome)? {
+        guard options.frameTolerance > 0 else { return nil }
+        let step = 1 / Double(render.scene.fps)
+        for distance in 1...options.frameTolerance {
+            for shift in [distance, -distance] {
+                let time = frame.time + Double(shift) * step
+                guard time >= 0 else { continue }
+                let result = try options.comparison.compare(expected: golden, actual: render.comparedImage(at: time))
+                if result.passed { return (shift, result) }
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import Output
+
+/// `goldens.json` beside a scene's goldens: for each golden, the time it shows and the
+/// renderer that drew it; for the folder, the settings they were drawn with.
+///
+/// Golden files are named by what they show (`t0-p025.png`: a quarter through transition
+/// 0), never by time, so a timing change is compared with the same golden and fails; the
+/// sidecar keeps the time, so the failure can name both. Fingerprints are stored once each
+/// and referred to by digest. Keys are sorted and times rounded to microseconds: the same
+/// goldens give the same bytes.
+public struct GoldenSidecar: Codable, Sendable, Equatable {
+    public struct Entry: Codable, Sendable, Equatable {
+        /// Seconds from the start of the scene.
+        public var time: Double
+        public var transition: Int?
+        public var progress: Double?
+        /// The digest of the `RendererFingerprint` in `fingerprints` that drew it.
+        public var fingerprint: String
+
+        public init(time: Double, transition: Int?, progress: Double?, fingerprint: String) {
+            self.time = JSONOutput.microseconds(time)
+            self.transition = transition
+            self.progress = progress.map(JSONOutput.microseconds)
+            self.fingerprint = fingerprint
+        }
+    }
+
+    /// What the goldens were drawn at, besides their time.
+    public struct Settings: Codable, Sendable, Equatable {
+        public var device: String
+        /// The canvas in points.
+        public var width: Double
+        public var height: Double
+        public var scale: Double
+        public var fps: Int
+
+        public init(device: String, width: Double, height: Double, scale: Double, fps: Int) {
+            self.device = device
+            self.width = width
+            self.height = height
+            self.scale = scale
+            self.fps = fps
+        }
+
+        public init(_ scene: CompiledScene) {
+            let canvas = scene.description.canvas
+            device = canvas.name
+            width = canvas.size.width
+            height = canvas.size.height
+            scale = canvas.scale
+            fps = scene.fps
+        }
+
+        /// `iPhone14 390×844 at 3x, 60 fps`.
+        public var description: String {
+            let number = GoldenSidecar.number
+            return "\(device) \(number(width))×\(number(height)) at \(number(scale))x, \(fps) fps"
+        }
+    }
+
+    public static let fileName = "goldens.json"
+
+    static func number(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+
+    public var scene: String
+    public var settings: Settings
+    /// By golden file name.
+    public var frames: [String: Entry]
+    /// By digest.
+    public var fingerprints: [String: RendererFingerprint]
+
+    public init(scene: String, settings: Settings, frames: [String: Entry] = [:],
+                fingerprints: [String: RendererFingerprint] = [:]) {
+        self.scene = scene
+        self.settings = settings
+        self.frames = frames
+        self.fingerprints = fingerprints
+    }
+
+    /// The sidecar in `folder`, nil when there is none. A file that is not a sidecar is an
+    /// input error naming it.
+    public static func read(from folder: String) throws -> GoldenSidecar? {
+        let path = folder + "/" + fileName
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        do {
+            return try JSONDecoder().decode(GoldenSidecar.self, from: data)
+        } catch {
+            throw MatchcutError.invalidInput(message: "'\(path)' is not a goldens sidecar (\(SystemErrorText.reason(error)))",
+                                             hint: "restore it from version control, or delete it and record with '--record all'")
+        }
+    }
+
+    /// Notes that `name` was drawn now, at `frame`'s time, by `fingerprint`.
+    public mutating func note(_ name: String, frame: GoldenFrame, fingerprint: RendererFingerprint) {
+        let digest = fingerprint.digest
+        fingerprints[digest] = fingerprint
+        frames[name] = Entry(time: frame.time, transition: frame.transition, progress: frame.progress, fingerprint: digest)
+    }
+
+    /// The fingerprint that drew `name`, when the sidecar knows it.
+    public func fingerprint(of name: String) -> RendererFingerprint? {
+        frames[name].flatMap { fingerprints[$0.fingerprint] }
+    }
+
+    /// Keeps only the entries of `names` (the goldens that exist) and the fingerprints they use.
+    public mutating func keep(only names: Set<String>) {
+        frames = frames.filter { names.contains($0.key) }
+        let used = Set(frames.values.map(\.fingerprint))
+        fingerprints = fingerprints.filter { used.contains($0.key) }
+    }
+
+    /// Writes `<folder>/goldens.json` atomically, or removes it when it lists nothing.
+    public func write(to folder: String) throws {
+        let path = folder + "/" + Self.fileName
+        do {
+            if frames.isEmpty {
+                if FileManager.default.fileExists(atPath: path) { try FileManager.default.removeItem(atPath: path) }
+                return
+            }
+            try AtomicFile.write(try JSONOutput.encode(self), to: path)
+        } catch let error as OutputError {
+            throw MatchcutError.io(path: path, reason: error.message)
+        } catch {
+            throw MatchcutError.io(path: path, reason: SystemErrorText.reason(error))
+        }
+    }
+}

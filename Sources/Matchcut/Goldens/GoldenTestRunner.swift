@@ -1,0 +1,95 @@
+import Foundation
+import Golden
+import Output
+import Render
+
+/// Renders a scene's golden frames and checks each against its golden, recording goldens
+/// as the record policy allows, keeping artifacts for every failure, and reporting (or,
+/// with `--prune`, removing) the goldens no frame checks any more.
+public struct GoldenTestRunner {
+    public let options: GoldenTestOptions
+    /// Receives one line for each thing worth telling: a failure, a golden written.
+    let log: (String) -> Void
+
+    public init(options: GoldenTestOptions, log: @escaping (String) -> Void = { print($0) }) {
+        self.options = options
+        self.log = log
+    }
+
+    /// `<scene folder>/__goldens__/<scene>`, or `<goldensRoot>/<scene>`.
+    public static func goldensFolder(forScene path: String, name: String, root: String?) -> String {
+        GoldenStore(forScene: path, name: name, root: root).folder
+    }
+
+    /// Checks one compiled scene. Throws only for what stops the run (a golden that is not a
+    /// PNG, a folder that cannot be written); a mismatch is a result.
+    public func run(_ scene: CompiledScene, file: String, engine: RenderEngine) throws -> SceneResult {
+        let check = try begin(scene, file: file)
+        let render = GoldenRun(scene: scene, engine: engine)
+        let outcomes = try check.frames.map { try check.run($0, render: render) }
+        return try finish(check, outcomes: outcomes)
+    }
+
+    /// Reads what the scene's check needs before any frame is drawn, and empties the
+    /// scene's artifact folder, so that a report never shows images of an earlier run.
+    func begin(_ scene: CompiledScene, file: String) throws -> SceneCheck {
+        let store = GoldenStore(forScene: file, name: scene.name, root: options.goldensRoot)
+        try options.artifacts.clear(scene: scene.name)
+        return SceneCheck(check: FrameCheck(options: options, scene: scene, file: file, store: store,
+                                            sidecar: try GoldenSidecar.read(from: store.folder)),
+                          frames: try options.selection.frames(of: scene))
+    }
+
+    /// Prints the frames' lines in order, finds the orphans (removing them with `--prune`),
+    /// brings the sidecar up to date, and writes the summary of a scene with failures.
+    func finish(_ check: SceneCheck, outcomes: [FrameCheck.Outcome]) throws -> SceneResult {
+        let scene = check.check.scene, store = check.check.store
+        var result = SceneResult(name: scene.name, file: check.check.file, goldens: store.folder,
+                                 frames: outcomes.map(\.result))
+        outcomes.flatMap(\.lines).forEach(log)
+        let checked = Set(check.frames.map(\.name))
+        result.orphans = store.orphans(checked: checked, selection: options.selection, frameCount: scene.frameCount)
+        for orphan in result.orphans {
+            if options.prune {
+                try store.remove(orphan.name)
+                log("  pruned \(store.path(of: orphan.name))")
+            } else {
+                log("  ORPHAN \(GoldenMessages.orphan(orphan))")
+            }
+        }
+        result.pruned = options.prune && !result.orphans.isEmpty
+        if options.policy.writes || options.prune { try updateSidecar(check, outcomes: outcomes) }
+        if !result.passed { try options.artifacts.writeSummary(result, comparison: options.comparison) }
+        return result
+    }
+
+    /// Notes every golden written, and every golden that matched but was not noted yet (as
+    /// after a migration), under this renderer's fingerprint; forgets files that are gone.
+    /// `--record all` also notes a matching golden whose time changed.
+    func updateSidecar(_ check: SceneCheck, outcomes: [FrameCheck.Outcome]) throws {
+        let scene = check.check.scene, store = check.check.store
+        let old = check.check.sidecar
+        var sidecar = old ?? GoldenSidecar(scene: scene.name, settings: .init(scene))
+        sidecar.scene = scene.name
+        for (frame, outcome) in zip(check.frames, outcomes) {
+            let unnoted = outcome.result.status == .passed && sidecar.frames[frame.name] == nil
+            let moved = options.policy.rewritesPassing && outcome.result.goldenTime != nil
+            guard outcome.wroteGolden || unnoted || moved else { continue }
+            sidecar.settings = .init(scene)
+            sidecar.note(frame.name, frame: frame, fingerprint: .current)
+        }
+        sidecar.keep(only: Set(store.pngNames))
+        guard sidecar != old, old != nil || !sidecar.frames.isEmpty else { return }
+        try sidecar.write(to: store.folder)
+    }
+}
+
+/// A scene's check between `begin` and `finish`: how to check a frame, and which frames.
+struct SceneCheck {
+    let check: FrameCheck
+    let frames: [GoldenFrame]
+
+    func run(_ frame: GoldenFrame, render: GoldenRun) throws -> FrameCheck.Outcome {
+        try check.run(frame, render: render)
+    }
+}
