@@ -13,6 +13,8 @@ public enum MatchcutError: Error, Sendable {
     case invalidInput(message: String, hint: String?)
     /// `matchcut test` or `matchcut diff` found images that do not match (exit status 1).
     case goldenMismatch(summary: String, hint: String?)
+    /// `check --continuity` found frames that pop (exit status 1).
+    case discontinuous(summary: String, hint: String)
     /// `--frames`, `--at` or `--transition` names frames the scene does not have.
     case invalidSelection(reason: String, hint: String)
     /// Shard outputs that cannot be merged: missing shards, mixed settings, missing frames.
@@ -29,6 +31,7 @@ public enum MatchcutError: Error, Sendable {
         case let .unknownLayout(name, _): "the scene has no layout named '\(name)'"
         case let .invalidInput(message, _): message
         case let .goldenMismatch(summary, _): summary
+        case let .discontinuous(summary, _): summary
         case let .invalidSelection(reason, _): reason
         case let .merge(reason, _): reason
         case .interrupted: "interrupted; the previous output is unchanged"
@@ -43,7 +46,7 @@ public enum MatchcutError: Error, Sendable {
         case .render(_, let hint): hint
         case let .unknownLayout(_, known): "its layouts are \(known)"
         case .invalidInput(_, let hint), .goldenMismatch(_, let hint): hint
-        case .invalidSelection(_, let hint): hint
+        case .invalidSelection(_, let hint), .discontinuous(_, let hint): hint
         case .merge(_, let hint): hint
         case .interrupted: nil
         }
@@ -53,7 +56,7 @@ public enum MatchcutError: Error, Sendable {
     public var isInputError: Bool {
         switch self {
         case .invalidScene, .fileNotFound, .unknownLayout, .invalidInput, .invalidSelection, .merge: true
-        case .io, .render, .goldenMismatch, .interrupted: false
+        case .io, .render, .goldenMismatch, .discontinuous, .interrupted: false
         }
     }
 }

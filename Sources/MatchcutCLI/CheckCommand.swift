@@ -4,7 +4,7 @@ import Render
 
 /// `matchcut check <scene|dir>... [--format text|json] [--asset-root <dir>]`
 enum CheckCommand {
-    static let usage = "matchcut check <scene|dir> ... [--format <text|json>] [--asset-root <dir>]"
+    static let usage = "matchcut check <scene|dir> ... [--format <text|json>] [--asset-root <dir>] [--continuity]"
 
     static let spec = Subcommand(usage: usage, help: """
     OVERVIEW: Check scenes without rendering them.
@@ -14,7 +14,15 @@ enum CheckCommand {
     column and a hint. Warnings are printed too. A folder argument checks every .scene
     file under it.
 
-    Exit status: 0 when no scene has an error (warnings allowed), 2 when one has.
+    With --continuity, each scene that checks clean is also drawn, frame by frame, at
+    1 pixel per point, and a frame whose change from the frame before is more than 3
+    times the median change of the two frames on each side (plus 0.02 on a 0-255 scale)
+    is reported: it pops. A frame the timeline changes instantly (a plain assignment)
+    may jump (docs/motion.md, "Continuity").
+
+    Each frame that pops is an error ('frame-pops') at the timeline change it belongs
+    to. Exit status: 0 when no scene has an error (warnings allowed), 2 when one has,
+    1 when --continuity finds a frame that pops.
 
     USAGE: \(usage)
 
@@ -28,11 +36,13 @@ enum CheckCommand {
                               standard output. (default: text)
       --asset-root <dir>      A folder images may also come from, besides the scene's own.
                               Repeat for more than one.
+      --continuity            Also draw every frame and report the frames that pop.
       -h, --help              Show help information.
     """, run: run)
 
     static func run(_ arguments: [String]) throws {
-        let args = try ArgumentScanner(command: "check", arguments: arguments, valued: ["--format", "--asset-root"])
+        let args = try ArgumentScanner(command: "check", arguments: arguments, valued: ["--format", "--asset-root"],
+                                       flags: ["--continuity"])
         let format = args.value("--format") ?? "text"
         guard format == "text" || format == "json" else {
             throw CommandLineError.invalidValue(option: "--format", value: format, expected: "'text' or 'json'", command: "check")
@@ -42,13 +52,20 @@ enum CheckCommand {
         let engine = try RenderEngine()
         var all: [SceneDiagnostic] = []
         var failed = 0
+        var popping = 0
         for file in files {
             let check = CompiledScene.check(path: file, engine: engine, assetRoots: roots)
             if check.hasErrors { failed += 1 }
-            all += check.diagnostics
+            var found = check.diagnostics
+            if args.has("--continuity"), let scene = check.scene, !check.hasErrors {
+                let pops = Continuity(scene: scene, engine: engine).diagnostics
+                if !pops.isEmpty { popping += 1 }
+                found += pops
+            }
+            all += found
             if format == "text" {
-                StandardStreams.error(check.report)
-                print("\(file): \(summary(check.diagnostics))")
+                StandardStreams.error(found.formatted(in: check.source))
+                print("\(file): \(summary(found))")
             }
         }
         if format == "json" {
@@ -60,6 +77,11 @@ enum CheckCommand {
         if failed > 0 {
             let counted = files.count == 1 ? "the scene has errors" : "\(failed) of \(files.count) scenes \(failed == 1 ? "has" : "have") errors"
             throw MatchcutError.invalidScene(report: counted)
+        }
+        if popping > 0 {
+            let counted = files.count == 1 ? "the scene has frames that pop" : "\(popping) of \(files.count) scenes have frames that pop"
+            throw MatchcutError.discontinuous(summary: counted,
+                                              hint: "a frame may jump only where the timeline changes state without an animation")
         }
     }
 

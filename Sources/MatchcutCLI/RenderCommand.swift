@@ -35,7 +35,8 @@ enum RenderCommand {
                               with zlib: a third to a half smaller on UI frames, about 6×
                               slower to write. (default: fast)
       --contact-sheet         Also write contact-sheet.png: evenly spaced frames, labelled
-                              with time and transition progress.
+                              with time and transition progress (of --frames a-b
+                              when given, else of the whole scene).
       --contact-sheet-frames <n>
                               Frames on the contact sheet; implies --contact-sheet. (default: 8)
       --frames <a-b|n>        Only frames a to b (or frame n), counted from 0.

@@ -97,4 +97,12 @@ final class ParallelOutputTests: XCTestCase {
         let gap = picture.rgba(x: 8, y: 8)
         XCTAssertEqual([gap.r, gap.g, gap.b], [242, 242, 247])
     }
+
+    /// With `--frames 18-30`, the sheet spreads over those frames: 18 + round(i × 12 / 3).
+    func testAContactSheetOfAFrameRangeSpreadsOverThatRange() throws {
+        let scene = try loadScene("shape-morph")
+        XCTAssertEqual(ContactSheet(scene: scene, frames: 4, span: 18...30).frameIndices, [18, 22, 26, 30])
+        // Never more cells than frames in the range.
+        XCTAssertEqual(ContactSheet(scene: scene, frames: 8, span: 5...7).frameIndices, [5, 6, 7])
+    }
 }

@@ -17,6 +17,8 @@ import ViewTree
 public struct ContactSheet {
     public let scene: CompiledScene
     public let frames: Int
+    /// The frames the cells spread over: the whole scene, or the frames `--frames A-B` chose.
+    public var span: ClosedRange<Int>?
     public var cellScale = 0.75
     public var columns: Int { min(frames, 4) }
 
@@ -25,16 +27,18 @@ public struct ContactSheet {
     static let paper = Color(rgb255: 242, 242, 247)
     static let ink = Color(rgb255: 60, 60, 67)
 
-    public init(scene: CompiledScene, frames: Int) {
+    public init(scene: CompiledScene, frames: Int, span: ClosedRange<Int>? = nil) {
         self.scene = scene
-        self.frames = max(1, frames)
+        self.span = span
+        self.frames = max(1, min(frames, span?.count ?? frames))
     }
 
-    /// The frame indices shown: round(i × (count − 1) / (n − 1)) for i = 0…n−1.
+    /// The frame indices shown: first + round(i × (last − first) / (n − 1)) for i = 0…n−1,
+    /// over the span (the whole scene by default).
     public var frameIndices: [Int] {
-        let last = scene.frameCount - 1
-        guard frames > 1 else { return [0] }
-        return (0..<frames).map { Int((Double($0 * last) / Double(frames - 1)).rounded()) }
+        let first = span?.lowerBound ?? 0, last = span?.upperBound ?? scene.frameCount - 1
+        guard frames > 1 else { return [first] }
+        return (0..<frames).map { first + Int((Double($0 * (last - first)) / Double(frames - 1)).rounded()) }
     }
 
     /// `#12  0.200 s  t0 37%`: index, time, and the transition in progress with its share;

@@ -29,7 +29,9 @@ public enum FrameSequenceWriter {
         do {
             try renderFrames(job, into: output, progress: progress)
             if let count = job.settings.contactSheetFrames {
-                try ContactSheet(scene: job.scene, frames: count).write(into: output, compression: job.settings.compression)
+                var span: ClosedRange<Int>?
+                if case let .frames(first, last) = job.settings.frames { span = first...last }
+                try ContactSheet(scene: job.scene, frames: count, span: span).write(into: output, compression: job.settings.compression)
             }
             return try output.commit()
         } catch {

@@ -1,0 +1,200 @@
+import Foundation
+import Geometry
+import Motion
+import Render
+import ViewTree
+
+/// The continuity check (`matchcut check --continuity`): no frame pops.
+///
+/// Every frame of the scene is drawn, and each frame's change (the mean absolute difference
+/// from the frame before, over every channel of every pixel, on a 0…255 scale) is compared
+/// with the changes around it. A frame whose change is more than `ratio` times the median
+/// of the changes of the two frames on each side, plus `floor`, pops: something (a layer,
+/// a clip, a crop, an opacity, a colour or a position) jumped between two frames. A frame
+/// is allowed to jump when the timeline makes an instant change between it and the frame
+/// before (a plain assignment, or a subtree whose animation is `nil`).
+public struct Continuity: Sendable {
+    /// One frame's change from the frame before it.
+    public struct Change: Sendable, Equatable {
+        /// The frame (≥ 1); the change is from frame `index − 1` to it.
+        public var index: Int
+        public var time: Double
+        /// Mean absolute difference per channel, 0…255.
+        public var change: Double
+        /// The median change of the (up to) two frames on each side.
+        public var neighbourMedian: Double
+        /// The mean change of the frames of the transition this frame belongs to (from its
+        /// change until it settles); 0 at rest.
+        public var typical: Double
+        /// Whether an instant change of the timeline falls between the two frames.
+        public var declaredInstant: Bool
+        /// The timeline change running (or last finished) at this frame, and its progress.
+        public var transition: Int?
+        public var progress: Double?
+
+        public init(index: Int, time: Double, change: Double, neighbourMedian: Double, typical: Double,
+                    declaredInstant: Bool, transition: Int?, progress: Double?) {
+            self.index = index
+            self.time = time
+            self.change = change
+            self.neighbourMedian = neighbourMedian
+            self.typical = typical
+            self.declaredInstant = declaredInstant
+            self.transition = transition
+            self.progress = progress
+        }
+    }
+
+    public struct Options: Sendable {
+        /// Points to pixels: 1 draws at the canvas's point size, which is enough to see a pop.
+        public var scale: Double = 1
+        /// How many times the neighbours' median a change may be.
+        public var ratio: Double = 3
+        /// Added to the limit, so that changes near zero (a spring's settling tail) are not
+        /// measured against noise: 0.02 of 255 is 1/12 750 of full black-to-white everywhere.
+        public var floor: Double = 0.02
+        /// Also added: this share of the transition's mean frame change. A spring's progress
+        /// snaps to 1 at its settling time (docs/motion.md, "Settling rule"), a last step of
+        /// 0.1 % of the distance, which is several times the tail's steps before it but a few
+        /// hundredths of the transition's mean step; a pop is of the order of the mean step or more.
+        public var share: Double = 0.25
+
+        public init(scale: Double = 1, ratio: Double = 3, floor: Double = 0.02, share: Double = 0.25) {
+            self.scale = scale
+            self.ratio = ratio
+            self.floor = floor
+            self.share = share
+        }
+    }
+
+    public let scene: String
+    public let options: Options
+    /// Where each timeline change was written, for the diagnostics.
+    let locations: [SourceLocation]
+    /// Frame 1 … n−1.
+    public let changes: [Change]
+
+    /// The frames that pop.
+    public var pops: [Change] { changes.filter { Self.isPop($0, options) } }
+
+    /// Whether frame `c` pops: it is not an instant change and its change is above the limit.
+    public static func isPop(_ c: Change, _ options: Options) -> Bool {
+        !c.declaredInstant && c.change > limit(c, options)
+    }
+
+    /// The largest change frame `c` may make.
+    public static func limit(_ c: Change, _ options: Options) -> Double {
+        options.ratio * c.neighbourMedian + options.floor + options.share * c.typical
+    }
+
+    /// Draws every frame of `scene` on `engine` (which must belong to the calling thread) and
+    /// measures each one's change.
+    public init(scene: CompiledScene, engine: RenderEngine, options: Options = Options()) {
+        self.scene = scene.name
+        self.options = options
+        locations = scene.plan.changes.map(\.location)
+        let count = scene.frameCount
+        var raw: [Double] = []
+        var frame = Frame(width: 1, height: 1)
+        var previous: [UInt32] = [], current: [UInt32] = []
+        for index in 0..<count {
+            let list = scene.plan.sample(at: scene.time(ofFrame: index)).displayList
+            Renderer.render(list, scale: options.scale, engine: engine, into: &frame)
+            Self.blockSums(frame, into: &current)
+            if index > 0 { raw.append(Self.meanDifference(previous, current, pixels: frame.width * frame.height)) }
+            swap(&previous, &current)
+        }
+        let instants = Self.instantTimes(scene.plan)
+        let spans = scene.plan.transitions
+        let step = 1.0 / Double(scene.fps)
+        // A change's frames: from the first drawn at or after it until the first drawn after
+        // it has settled.
+        func within(_ t: Double, _ span: MotionPlan.TransitionSpan) -> Bool {
+            t >= span.time - 1e-9 && t <= span.time + span.duration + step + 1e-9
+        }
+        func frames(of span: MotionPlan.TransitionSpan) -> [Int] {
+            raw.indices.filter { within(scene.time(ofFrame: $0 + 1), span) }
+        }
+        let typicals = spans.map { span -> Double in
+            let ks = frames(of: span)
+            return ks.isEmpty ? 0 : ks.map { raw[$0] }.reduce(0, +) / Double(ks.count)
+        }
+        changes = raw.indices.map { k in
+            let index = k + 1
+            let around = [k - 2, k - 1, k + 1, k + 2].filter { raw.indices.contains($0) }.map { raw[$0] }
+            let before = scene.time(ofFrame: index - 1), time = scene.time(ofFrame: index)
+            let sample = scene.plan.sample(at: time)
+            let span = spans.lastIndex { within(time, $0) }
+            return Change(index: index, time: time, change: raw[k], neighbourMedian: Self.median(around),
+                          typical: span.map { typicals[$0] } ?? 0,
+                          declaredInstant: instants.contains { $0 > before + 1e-9 && $0 <= time + 1e-9 },
+                          transition: sample.transition, progress: sample.progress)
+        }
+    }
+
+    /// The times of the timeline's changes that are instant, in whole or in part.
+    static func instantTimes(_ plan: MotionPlan) -> [Double] {
+        plan.changes.filter { $0.animation == nil || $0.scoped.contains { $0.animation == nil } }.map(\.time)
+    }
+
+    /// The median; of an even count, the mean of the middle two.
+    public static func median(_ values: [Double]) -> Double {
+        guard !values.isEmpty else { return 0 }
+        let sorted = values.sorted()
+        let mid = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+    }
+
+    /// The side of the square blocks a frame is averaged over before two frames are compared.
+    ///
+    /// Cairo 1.16 puts glyphs on whole pixels, and every edge moving by less than a pixel a
+    /// frame steps in whole pixels: a slow motion changes 0, 0, 1 pixel, 0, 0. Compared
+    /// pixel by pixel, that step looks like a pop. Averaged over 8 × 8 blocks, ink that moves
+    /// by a pixel mostly stays in its block, while a view that vanishes, fades at once or
+    /// jumps across the screen changes its blocks in full.
+    static let block = 8
+
+    /// Per channel, the mean of each `block` × `block` square of `frame` (×64: sums).
+    static func blockSums(_ frame: Frame, into sums: inout [UInt32]) {
+        let bw = (frame.width + block - 1) / block, bh = (frame.height + block - 1) / block
+        if sums.count != bw * bh * 4 { sums = [UInt32](repeating: 0, count: bw * bh * 4) }
+        for i in sums.indices { sums[i] = 0 }
+        frame.pixels.withUnsafeBufferPointer { px in
+            sums.withUnsafeMutableBufferPointer { out in
+                for y in 0..<frame.height {
+                    let row = (y / block) * bw
+                    var i = y * frame.width * 4
+                    for x in 0..<frame.width {
+                        let o = (row + x / block) * 4
+                        out[o] &+= UInt32(px[i]); out[o + 1] &+= UInt32(px[i + 1])
+                        out[o + 2] &+= UInt32(px[i + 2]); out[o + 3] &+= UInt32(px[i + 3])
+                        i += 4
+                    }
+                }
+            }
+        }
+    }
+
+    /// The mean absolute difference of two frames' block averages, per channel, 0…255.
+    /// Edge blocks count as if they were whole, so that their weight matches their area.
+    static func meanDifference(_ a: [UInt32], _ b: [UInt32], pixels: Int) -> Double {
+        precondition(a.count == b.count, "frames of one scene have one size")
+        var total: UInt64 = 0
+        for i in a.indices { total += UInt64(a[i] > b[i] ? a[i] - b[i] : b[i] - a[i]) }
+        return Double(total) / Double(max(1, pixels * 4))
+    }
+
+    /// Each popping frame as an error at the timeline change it belongs to.
+    public var diagnostics: [SceneDiagnostic] {
+        pops.map { c in
+            let at = c.transition.map { t in String(format: "transition %d at %.0f%%", t, 100 * (c.progress ?? 0)) }
+                ?? "before the first change"
+            let numbers = String(format: "its change from the frame before is %.3f, %.1f× the median %.3f of the frames around it (at most %.3f)",
+                                 c.change, c.change / max(c.neighbourMedian, 1e-9), c.neighbourMedian, Self.limit(c, options))
+            return SceneDiagnostic(severity: .error, location: c.transition.map { locations[$0] } ?? .unknown, id: "frame-pops",
+                                   message: "frame \(c.index) (\(String(format: "%.3f", c.time)) s, \(at)) pops: \(numbers)",
+                                   hint: "a frame may jump only where the timeline changes state without an animation; "
+                                       + "anything else is a Matchcut defect: please report the scene")
+        }
+    }
+}

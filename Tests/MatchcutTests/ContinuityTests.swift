@@ -1,0 +1,138 @@
+import Foundation
+import Matchcut
+import Render
+import XCTest
+
+/// No frame pops (docs/motion.md, "Continuity"): every scene in scenes/ and every scene
+/// fixture with a timeline is drawn frame by frame, and no frame's change may stand far above
+/// the changes around it unless the timeline changes state there without an animation.
+final class ContinuityTests: XCTestCase {
+    func testEverySceneAndEveryFixtureWithATimelinePlaysWithoutAPop() throws {
+        let engine = try RenderEngine()
+        var checked: [String] = []
+        for path in try Self.scenesWithTimelines() {
+            let scene = try CompiledScene.load(path: path, engine: engine)
+            guard !scene.plan.changes.isEmpty else { continue }
+            let continuity = Continuity(scene: scene, engine: engine)
+            XCTAssertEqual(continuity.changes.count, scene.frameCount - 1)
+            XCTAssertEqual(continuity.diagnostics.map(\.message), [], path)
+            checked.append(URL(fileURLWithPath: path).lastPathComponent)
+        }
+        // The six scenes and the five seed fixtures at least.
+        for name in ["card-hero.scene", "banner-hero.scene", "navigation-deeplink.scene", "index-bar.scene",
+                     "music-player.scene", "shape-morph.scene", "seed000.scene", "seed004.scene"] {
+            XCTAssertTrue(checked.contains(name), "\(name) was not checked")
+        }
+    }
+
+    /// A layer jump: blue moves above red on the first frame of the change, since zIndex does
+    /// not animate (in SwiftUI neither). The frame at the change is reported, where it was written.
+    func testALayerJumpIsReportedAtItsTimelineChange() throws {
+        let path = try Self.write("layer-jump", """
+        struct Squares: View {
+            @State private var blueOnTop = false
+            var body: some View {
+                ZStack {
+                    Color.blue.frame(width: 200, height: 200).offset(x: 40, y: 40).zIndex(blueOnTop ? 2 : 0)
+                    Color.red.frame(width: 200, height: 200).zIndex(1)
+                }
+            }
+        }
+        scene("Layer jump") {
+            device(.iPhone14)
+            root(Squares())
+            timeline {
+                wait(0.1)
+                withAnimation(.easeInOut(duration: 0.2)) { blueOnTop = true }
+                wait(0.3)
+            }
+        }
+        """)
+        let engine = try RenderEngine()
+        let continuity = Continuity(scene: try CompiledScene.load(path: path, engine: engine), engine: engine)
+        // t = 0.1 s is frame 6 at 60 fps: the whole 40 × 40-pt corner where the squares
+        // overlap turns from red to blue at once, and nothing else changes.
+        XCTAssertEqual(continuity.pops.map(\.index), [6])
+        let pop = try XCTUnwrap(continuity.pops.first)
+        XCTAssertEqual(pop.neighbourMedian, 0)
+        XCTAssertFalse(pop.declaredInstant)
+        XCTAssertEqual(continuity.diagnostics.map(\.id), ["frame-pops"])
+        XCTAssertEqual(continuity.diagnostics.first?.location.line, 15)
+
+        let run = try runMatchcut(["check", "--continuity", path])
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.stderr.contains("layer-jump.scene:15:9: error: frame 6 (0.100 s, transition 0 at 0%) pops"), run.stderr)
+        XCTAssertTrue(run.stdout.contains("layer-jump.scene: 1 error"), run.stdout)
+    }
+
+    /// The same jump written as a plain assignment is an instant change the scene asks for.
+    func testAnInstantChangeMayJump() throws {
+        let path = try Self.write("instant", """
+        struct Squares: View {
+            @State private var blueOnTop = false
+            var body: some View {
+                ZStack {
+                    Color.blue.frame(width: 200, height: 200).offset(x: 40, y: 40).zIndex(blueOnTop ? 2 : 0)
+                    Color.red.frame(width: 200, height: 200).zIndex(1)
+                }
+            }
+        }
+        scene("Instant") {
+            device(.iPhone14)
+            root(Squares())
+            timeline {
+                wait(0.1)
+                blueOnTop = true
+                wait(0.3)
+            }
+        }
+        """)
+        let engine = try RenderEngine()
+        let continuity = Continuity(scene: try CompiledScene.load(path: path, engine: engine), engine: engine)
+        let jump = try XCTUnwrap(continuity.changes.first { $0.index == 6 })
+        XCTAssertTrue(jump.declaredInstant)
+        XCTAssertGreaterThan(jump.change, 1)
+        XCTAssertEqual(continuity.pops.count, 0)
+        XCTAssertEqual(try runMatchcut(["check", "--continuity", path]).status, 0)
+    }
+
+    /// The limit is 3 × the median of the two changes on each side, plus 0.02, plus a quarter
+    /// of the transition's mean change; a median of four is the mean of the middle two.
+    func testTheLimitFollowsTheFramesAroundIt() {
+        XCTAssertEqual(Continuity.median([4, 1, 3, 2]), 2.5)
+        XCTAssertEqual(Continuity.median([5, 1, 3]), 3)
+        XCTAssertEqual(Continuity.median([]), 0)
+        let options = Continuity.Options()
+        let change = Continuity.Change(index: 10, time: 1, change: 1.0, neighbourMedian: 0.25, typical: 0.4,
+                                       declaredInstant: false, transition: 0, progress: 0.5)
+        XCTAssertEqual(Continuity.limit(change, options), 3 * 0.25 + 0.02 + 0.25 * 0.4, accuracy: 1e-12)
+        XCTAssertTrue(Continuity.isPop(change, options))
+        var calmer = change
+        calmer.change = 0.86
+        XCTAssertFalse(Continuity.isPop(calmer, options))
+        var instant = change
+        instant.declaredInstant = true
+        XCTAssertFalse(Continuity.isPop(instant, options))
+    }
+
+    /// scenes/*.scene and every fixture under Tests/ that is meant to load.
+    static func scenesWithTimelines() throws -> [String] {
+        var paths = try FileManager.default.contentsOfDirectory(atPath: Repo.path("scenes"))
+            .filter { $0.hasSuffix(".scene") }.sorted().map { Repo.path("scenes/\($0)") }
+        let tests = Repo.path("Tests")
+        let enumerator = FileManager.default.enumerator(atPath: tests)
+        var fixtures: [String] = []
+        while let relative = enumerator?.nextObject() as? String {
+            guard relative.hasSuffix(".scene"), !relative.contains("/malformed/"), !relative.contains("/Fuzz/") else { continue }
+            fixtures.append(tests + "/" + relative)
+        }
+        paths += fixtures.sorted()
+        return paths
+    }
+
+    static func write(_ name: String, _ text: String) throws -> String {
+        let path = Repo.temporaryFolder("continuity-\(name)") + "/\(name).scene"
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+}
