@@ -48,7 +48,7 @@ let package = Package(
         .executableTarget(name: "MatchcutBench", dependencies: ["Matchcut", "CBenchPNG", "CCairo"], path: "Benchmarks/MatchcutBench"),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
-        .testTarget(name: "SceneLanguageTests", dependencies: ["SceneLanguage", "ViewTree", "Geometry"],
+        .testTarget(name: "SceneLanguageTests", dependencies: ["SceneLanguage", "ViewTree", "Geometry", "Matchcut", "Output"],
                     exclude: ["Fixtures", "Fuzz/corpus"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "SceneLanguage", "ViewTree", "Render"],
                     exclude: ["Fixtures"]),

@@ -118,6 +118,11 @@ struct LayoutBuilder {
             return FlexibleFrameNode(spec: spec, child: node, identity: id, location: at)
         case .padding(let insets):
             return PaddingNode(insets: insets, child: node, identity: id, location: at)
+        case .defaultPadding(let edges):
+            let length = LayoutConstants.defaultPadding
+            func side(_ e: Edge) -> Double { edges.contains(e) ? length : 0 }
+            let insets = EdgeInsets(top: side(.top), leading: side(.leading), bottom: side(.bottom), trailing: side(.trailing))
+            return PaddingNode(insets: insets, child: node, identity: id, location: at)
         case .fixedSize(let horizontal, let vertical):
             return FixedSizeNode(horizontal: horizontal, vertical: vertical, child: node, identity: id, location: at)
         case .aspectRatio(let ratio, let fill):

@@ -55,7 +55,7 @@ public struct CompiledScene: Sendable {
     /// collecting what each stage reports instead of stopping at the first error.
     public static func check(path: String, engine: RenderEngine, fps: Int? = nil,
                              assetRoots: [String] = []) -> Check {
-        let options = SceneCompiler.Options(assetRoots: assetRoots)
+        let options = SceneCompiler.Options(assets: SceneAssetFiles(sceneFile: path, assetRoots: assetRoots))
         let (compiled, diagnostics) = compileScene(path: path, options: options)
         let source = (try? String(contentsOfFile: path, encoding: .utf8)).map { SourceFile(path: path, text: $0) }
         let all = diagnostics.map(SceneDiagnostic.init)
@@ -75,6 +75,9 @@ public struct CompiledScene: Sendable {
         // Named layouts the timeline never shows are laid out too, so a check covers them.
         for layout in scene.layouts { _ = engineLayout.layout(layout.tree) }
         let plan = MotionPlan(initial: initial, changes: changes, timelineEnd: scene.timelineEnd)
+        if let tooLong = FrameBudget.check(plan, fps: scene.fps, scene: scene) {
+            return Check(scene: nil, diagnostics: all + [SceneDiagnostic(tooLong)], source: source)
+        }
         let motion = MatchedGeometryChecker.check(initial: initial, changes: changes,
                                                   trees: [scene.initial] + scene.changes.map(\.tree))
         let found = all + motion.map(SceneDiagnostic.init)

@@ -7,18 +7,15 @@ public enum SceneCompiler {
     /// The largest scene file read, in bytes.
     public static let maxFileSize = 1 << 20
 
-    /// What a compilation may do beyond the scene's own folder.
+    /// What a compilation reaches beyond the scene's text.
     public struct Options: Sendable {
-        /// Extra folders images may come from (the CLI's `--asset-root`). Without one, an
-        /// absolute image path or one that leaves the scene's folder is an error.
-        public var assetRoots: [String]
-        /// Whether `Image("name")` must name a readable PNG within the limits. Editors and
-        /// tests of the language itself may turn this off; the pipeline never does.
-        public var checksAssets: Bool
+        /// Finds and checks the files `Image("name")` names. Without one (editors, tests of
+        /// the language itself) a name stands for `assets/<name>.png`, unchecked; the
+        /// pipeline always passes one (Matchcut's `SceneAssetFiles`).
+        public var assets: (any AssetResolver)?
 
-        public init(assetRoots: [String] = [], checksAssets: Bool = true) {
-            self.assetRoots = assetRoots
-            self.checksAssets = checksAssets
+        public init(assets: (any AssetResolver)? = nil) {
+            self.assets = assets
         }
     }
 

@@ -80,6 +80,9 @@ public indirect enum Modifier: Sendable {
     case frame(width: Double?, height: Double?, alignment: Alignment)
     case flexibleFrame(FlexibleFrame)
     case padding(EdgeInsets)
+    /// `padding()` or `padding(.horizontal)` without a length: the system's default padding on
+    /// these edges, whose length Layout chooses (`LayoutConstants.defaultPadding`).
+    case defaultPadding(edges: Set<Edge>)
     case fixedSize(horizontal: Bool, vertical: Bool)
     /// nil ratio: use the child's ideal ratio. `fill` true = `.fill`, false = `.fit`.
     case aspectRatio(Double?, fill: Bool)

@@ -80,6 +80,18 @@ public struct ScopedAnimation: Sendable {
     }
 }
 
+/// Where the timeline's cursor stands after one `wait(…)`, and where that wait is written:
+/// the frame budget, counted after motion is planned, points at the wait that crosses it.
+public struct TimelineMark: Sendable {
+    public var time: Double
+    public var location: SourceLocation
+
+    public init(time: Double, location: SourceLocation) {
+        self.time = time
+        self.location = location
+    }
+}
+
 /// A scene after evaluation: everything later stages need, with no source text left.
 public struct SceneDescription: Sendable {
     public var title: String
@@ -96,6 +108,8 @@ public struct SceneDescription: Sendable {
     /// Times the scene names as its golden key frames (a `goldens { … }` block); empty means
     /// the default: start, ¼, ½, ¾ and end of every transition.
     public var keyTimes: [Double] = []
+    /// The timeline's waits, in order.
+    public var waits: [TimelineMark] = []
 
     public init(title: String, file: String, canvas: CanvasSpec, fps: Int, layouts: [NamedLayout],
                 initial: ViewNode, changes: [StateChange], timelineEnd: Double) {

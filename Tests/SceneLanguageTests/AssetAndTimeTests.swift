@@ -1,14 +1,16 @@
 import Foundation
+@testable import Matchcut
 import ViewTree
 import XCTest
 @testable import SceneLanguage
 
 /// Image resolution, the PNG header checks, and when time-driving code warns.
 final class AssetAndTimeTests: XCTestCase {
-    private func compile(_ body: String, scene: String = "scene(\"s\") { root(V()) }", options: SceneCompiler.Options = .init(),
+    private func compile(_ body: String, scene: String = "scene(\"s\") { root(V()) }", assetRoots: [String] = [],
                          folder: String = "malformed") -> (SceneDescription?, [Diagnostic]) {
         let text = "struct V: View {\n    @State var on = false\n    var body: some View {\n" + body + "\n    }\n}\n" + scene + "\n"
-        return SceneCompiler.compile(source: SourceFile(path: Fixtures.path(folder + "/inline.scene"), text: text), options: options)
+        let path = Fixtures.path(folder + "/inline.scene")
+        return SceneCompiler.compile(source: SourceFile(path: path, text: text), options: Fixtures.options(for: path, assetRoots: assetRoots))
     }
 
     private func imagePath(_ tree: ViewNode) -> String? {
@@ -30,7 +32,7 @@ final class AssetAndTimeTests: XCTestCase {
         let (refused, errors) = compile("        Image(\"\(absolute)\")")
         XCTAssertNil(refused)
         XCTAssertEqual(errors.map(\.id), ["asset-outside-folder"])
-        let (admitted, none) = compile("        Image(\"\(absolute)\")", options: .init(assetRoots: [Fixtures.path("seeds")]))
+        let (admitted, none) = compile("        Image(\"\(absolute)\")", assetRoots: [Fixtures.path("seeds")])
         XCTAssertEqual(none, [])
         XCTAssertEqual(admitted.flatMap { imagePath($0.initial) }, absolute + ".png")
     }
@@ -38,14 +40,9 @@ final class AssetAndTimeTests: XCTestCase {
     func testAHugePNGIsRefusedFromItsThirtyThreeByteHeader() throws {
         let path = Fixtures.path("malformed/assets/huge.png")
         XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int, 33)
-        XCTAssertEqual(Assets.problem(withPNGAt: path, name: "huge"),
-                       .assetTooLarge(name: "huge", width: 20_000, height: 20_000, maxSide: 8192, maxPixels: 16 * 1024 * 1024))
-        XCTAssertNil(Assets.problem(withPNGAt: Fixtures.path("malformed/assets/lake.png"), name: "lake"))
-    }
-
-    func testPNGChecksumIsTheOnePNGDefines() {
-        // CRC-32 of "IEND" is the constant every PNG ends with.
-        XCTAssertEqual(Assets.crc32(ArraySlice(Array("IEND".utf8))), 0xAE42_6082)
+        XCTAssertEqual(SceneAssetFiles.problem(withPNGAt: path),
+                       .tooLarge(width: 20_000, height: 20_000, maxSide: 8192, maxPixels: 16 * 1024 * 1024))
+        XCTAssertNil(SceneAssetFiles.problem(withPNGAt: Fixtures.path("malformed/assets/lake.png")))
     }
 
     func testTimeDrivingCodeWarnsOnlyWithoutATimeline() {

@@ -1,4 +1,5 @@
 import Foundation
+import Matchcut
 import ViewTree
 import XCTest
 @testable import SceneLanguage
@@ -11,16 +12,22 @@ enum Fixtures {
 
     static func text(_ relative: String) throws -> String { try String(contentsOfFile: path(relative), encoding: .utf8) }
 
-    /// Compiles a fixture file as the pipeline does (assets checked).
+    /// Compiles a fixture file as the pipeline does (assets checked by the pipeline's resolver).
     static func compile(_ relative: String) -> (SceneDescription?, [Diagnostic]) {
-        SceneCompiler.compile(path: path(relative))
+        SceneCompiler.compile(path: path(relative), options: options(for: path(relative)))
+    }
+
+    /// The options the pipeline compiles the scene at `path` with.
+    static func options(for path: String, assetRoots: [String] = []) -> SceneCompiler.Options {
+        SceneCompiler.Options(assets: SceneAssetFiles(sceneFile: path, assetRoots: assetRoots))
     }
 
     /// Compiles a fixture's text with its scene block replaced, as if written next to it.
     static func compile(_ relative: String, scene: String) throws -> (SceneDescription?, [Diagnostic]) {
         let text = try self.text(relative)
         let start = try XCTUnwrap(text.range(of: "\nscene(")).lowerBound
-        return SceneCompiler.compile(source: SourceFile(path: path(relative), text: String(text[..<start]) + "\n" + scene + "\n"))
+        return SceneCompiler.compile(source: SourceFile(path: path(relative), text: String(text[..<start]) + "\n" + scene + "\n"),
+                                     options: options(for: path(relative)))
     }
 }
 

@@ -47,7 +47,7 @@ final class SeedTests: XCTestCase {
     }
 
     private func isAccent(_ m: Modifier) -> Bool {
-        if case .foregroundStyle(ContainerViews.accent) = m { return true }
+        if case .foregroundStyle(ButtonViews.accent) = m { return true }
         return false
     }
 

@@ -79,6 +79,16 @@ public enum Message: Sendable, Equatable {
     case tabViewNotPaged
     case fontApproximated(String, drawnAs: String, reason: String)
 
+    /// Why an image file is unusable, as `assetCorrupt` words it.
+    static func reason(_ defect: AssetDefect) -> String {
+        switch defect {
+        case .notAnImage: "it is not a PNG file"
+        case .headerCutShort: "its header is missing or cut short"
+        case .headerChecksum: "its header's checksum is wrong"
+        case let .noPixels(w, h): "it is \(w) × \(h) pixels"
+        }
+    }
+
     public var severity: Diagnostic.Severity {
         switch self {
         case .drivesTime, .approximatedView, .ignoredModifier, .tabViewNotPaged, .fontApproximated, .unknownSymbol: .warning

@@ -1,7 +1,7 @@
 /// "Did you mean …?" by edit distance against the names that exist.
-enum Suggestions {
+public enum Suggestions {
     /// The closest candidate within a distance that still reads as a typo, or nil.
-    static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
+    public static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
         let limit = max(1, min(3, name.count / 3 + 1))
         var best: (String, Int)?
         for candidate in candidates where candidate != name {

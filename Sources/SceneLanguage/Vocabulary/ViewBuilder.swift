@@ -67,7 +67,7 @@ extension Interpreter {
         case let .instance(inst) where structs[inst.typeName]?.isView ?? false:
             return [try resolveView(inst, at: path, location: location)]
         case .color, .shapeStyle:
-            return [try withPath(path) { try BuiltinViews.colorView(value, self, at: location) }]
+            return [try withPath(path) { try colorView(value, at: location) }]
         case .void: return []
         default: throw EvalError(.notAView(value.kindDescription), at: location)
         }
@@ -88,6 +88,12 @@ extension Interpreter {
         let scope = Scope(parent: globals, owner: Scope.SelfBox(instance: inst, decl: decl))
         let base = path.appending(decl.name)
         return try withPath(base) { try buildSingle(body.getter ?? [], in: scope, base: base, at: location) }
+    }
+
+    /// A colour or shape style used as a view (`Color.red`, `.background(Color.blue)`).
+    func colorView(_ value: Value, at location: SourceLocation) throws -> ViewNode {
+        let style = try Colors.shapeStyle(from: value, at: location)
+        return ViewNode(kind: .color(style), identity: currentPath, location: location)
     }
 
     /// A content closure (`VStack { … }`, `ForEach(…) { item in … }`) built under `base`.

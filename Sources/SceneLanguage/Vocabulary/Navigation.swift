@@ -49,8 +49,8 @@ extension Interpreter {
     func navigationStack(path: ArgValue?, root: ClosureValue?, identity: Identity,
                          at location: SourceLocation) throws -> ViewKind {
         let context = NavigationContext()
-        navigation.append(context)
-        defer { navigation.removeLast() }
+        build.navigation.append(context)
+        defer { build.navigation.removeLast() }
         var pages: [NavigationPage] = []
         func page(_ id: Identity, _ build: () throws -> [ViewNode]) throws {
             context.beginPage()

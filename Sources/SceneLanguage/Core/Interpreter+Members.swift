@@ -96,7 +96,10 @@ extension Interpreter {
             let values = try withPath(node.identity.appending(name)) {
                 try evaluateArguments(args, trailing, in: scope)
             }
-            return .view(try BuiltinModifiers.apply(name, to: node, values, self, at: location))
+            guard let rule = Vocabulary.modifiers[name] else {
+                throw EvalError(.unknownModifier(name, suggestion: Suggestions.closest(to: name, in: Vocabulary.modifierNames)), at: location)
+            }
+            return .view(try applyModifier(rule, to: node, values, at: location))
         }
         let values = try evaluateArguments(args, trailing, in: scope)
         switch base {
@@ -139,7 +142,7 @@ extension Interpreter {
         }
         if case .none = base { return .none } // `optional?.method()` on nil
         throw EvalError(.unknownMember(name, type: base.kindDescription,
-                                       suggestion: Suggestions.closest(to: name, in: BuiltinModifiers.names)), at: location)
+                                       suggestion: Suggestions.closest(to: name, in: Vocabulary.modifierNames)), at: location)
     }
 
     /// The view a modifier applies to, when `base` is a view (or a view struct, or a colour
@@ -152,8 +155,8 @@ extension Interpreter {
                   !decl.functions.contains(where: { $0.name == name }) else { return nil }
             return try resolveView(inst, at: currentPath, location: location)
         case .color, .shapeStyle:
-            guard name != "opacity", BuiltinModifiers.names.contains(name) else { return nil }
-            return try BuiltinViews.colorView(base, self, at: location)
+            guard name != "opacity", Vocabulary.modifierNames.contains(name) else { return nil }
+            return try colorView(base, at: location)
         default: return nil
         }
     }

@@ -15,10 +15,10 @@ extension SceneBlock {
     }
 
     private func snapshot(_ box: Scope.SelfBox, at location: SourceLocation) throws -> Snapshot {
-        it.observers = []
-        it.readerScrollViews = [:]
+        it.build.observers = []
+        it.build.readerScrollViews = [:]
         let tree = try it.resolveView(box.instance, at: .root, location: location)
-        return Snapshot(tree: tree, observers: it.observers, readers: it.readerScrollViews)
+        return Snapshot(tree: tree, observers: it.build.observers, readers: it.build.readerScrollViews)
     }
 
     private func settle(_ snap: Snapshot, after state: ObserverState) throws -> (ViewNode, ObserverState, [ScopedAnimation]) {
@@ -68,6 +68,8 @@ extension SceneBlock {
 
         var changes: [StateChange] = []
         var cursor = 0.0
+        // The frame budget is Matchcut's: frames are counted on the motion plan, at the render's fps.
+        var waits: [TimelineMark] = []
         if let timeline {
             let scope = Scope(parent: it.globals, owner: start)
             func change(at location: SourceLocation, _ animation: AnimationSpec?) throws {
@@ -88,10 +90,7 @@ extension SceneBlock {
                     let at = args.items.first?.location ?? e.location
                     guard seconds >= 0, seconds.isFinite else { throw EvalError(.negativeWait(seconds), at: at) }
                     cursor += seconds
-                    let frames = cursor * Double(fps)
-                    if frames > Double(SceneBlock.maxFrames) {
-                        throw EvalError(.tooManyFrames(frames: Int(min(frames.rounded(.up), 1e15)), limit: SceneBlock.maxFrames), at: at)
-                    }
+                    waits.append(TimelineMark(time: cursor, location: at))
                     continue
                 }
                 let animation = try args.take(nil).map { try Animations.spec(from: $0.value, at: $0.location) }
@@ -106,8 +105,9 @@ extension SceneBlock {
             changes.append(StateChange(time: 0, animation: animation, tree: tree, location: named[1].location,
                                        scopedAnimations: scoped))
         }
-        return IdentityNaming.apply(to: SceneDescription(title: decl.title, file: it.file, canvas: canvas, fps: fps,
-                                                         layouts: named, initial: initial, changes: changes,
-                                                         timelineEnd: cursor))
+        var description = SceneDescription(title: decl.title, file: it.file, canvas: canvas, fps: fps, layouts: named,
+                                           initial: initial, changes: changes, timelineEnd: cursor)
+        description.waits = waits
+        return IdentityNaming.apply(to: description)
     }
 }

@@ -44,16 +44,20 @@ extension Interpreter {
         if let decl = structs[name] {
             return try instantiate(decl, try evaluateArguments(args, trailing, in: scope), at: location)
         }
-        if BuiltinViews.names.contains(name) {
+        if let rule = Vocabulary.views[name] {
             // A container's content gets the identity of the container being built.
-            return .view(try BuiltinViews.make(name, try evaluateArguments(args, trailing, in: scope), self, at: location))
+            return .view(try makeView(rule, try evaluateArguments(args, trailing, in: scope), at: location))
+        }
+        if let rule = Vocabulary.values[name] {
+            var arguments = Arguments(try evaluateArguments(args, trailing, in: scope), callee: name, at: location)
+            return try rule.make(&arguments, self)
         }
         if let value = try builtinFunction(name, try evaluateArguments(args, trailing, in: scope), at: location) {
             return value
         }
         let isTypeLike = name.first?.isUppercase ?? false
         if isTypeLike {
-            let candidates = BuiltinViews.names.union(structs.keys)
+            let candidates = Vocabulary.viewNames.union(structs.keys)
             throw EvalError(.unknownView(name, suggestion: Suggestions.closest(to: name, in: candidates)), at: location)
         }
         let candidates = scope.visibleNames + Array(functions.keys) + globals.visibleNames
@@ -150,18 +154,12 @@ extension Interpreter {
         return try run(c.closure.body, in: scope)
     }
 
-    /// Functions and initializers the language provides that are not views.
+    /// The standard library's functions and initializers (SwiftUI's values are
+    /// `Vocabulary.values`).
     func builtinFunction(_ name: String, _ values: [ArgValue], at location: SourceLocation) throws -> Value? {
         var args = Arguments(values, callee: name, at: location)
         switch name {
         case "UUID": return nextUUID()
-        case "Color", "UIColor": return .color(try Colors.make(&args))
-        case "LinearGradient": return .shapeStyle(try Colors.gradient(&args))
-        case "EdgeInsets":
-            let labels = ["top", "leading", "bottom", "trailing"]
-            let v = try labels.map { (Optional($0), Value.double(try args.double($0) ?? 0)) }
-            try args.finish(known: labels)
-            return .tuple(v)
         case "min", "max":
             let nums = values.compactMap { number($0.value) }
             guard nums.count == values.count, !nums.isEmpty else { throw args.wrongType(values.first ?? ArgValue(label: nil, value: .void, location: location), expected: "numbers") }
@@ -176,11 +174,6 @@ extension Interpreter {
         case "String": return .string(values.first?.value.text ?? "")
         case "Double", "CGFloat": return .double(try args.required(nil) { try $0.double($1) })
         case "Int": return .int(Int(try args.required(nil) { try $0.double($1) }))
-        case "GridItem": return .gridItem(try ContainerViews.gridItem(&args))
-        case "withAnimation":
-            // Runs only inside an `onChange` closure; other action closures never run.
-            return try withAnimationAction(values, at: location)
-        case "NavigationPath": return .array([])
         case "Dictionary":
             return try Collections.grouping(&args, self)
         case "Array":
@@ -191,13 +184,6 @@ extension Interpreter {
                 throw EvalError(.collectionTooLarge(limit: Interpreter.maxForEachCount), at: location)
             }
             return .array(Array(repeating: item.value, count: count))
-        case "PlainButtonStyle": return .enumCase("plain", values)
-        case "BorderlessButtonStyle": return .enumCase("borderless", values)
-        case "PlainListStyle": return .enumCase("plain", values)
-        case "GroupedListStyle": return .enumCase("grouped", values)
-        case "InsetListStyle": return .enumCase("inset", values)
-        case "InsetGroupedListStyle": return .enumCase("insetGrouped", values)
-        case "PageTabViewStyle": return .enumCase("page", values)
         case "print": return .void
         default: return nil
         }

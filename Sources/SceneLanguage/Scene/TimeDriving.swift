@@ -13,7 +13,7 @@ extension Interpreter {
 
     /// After evaluation: a `TabView` never given `.tabViewStyle(.page)` is drawn as pages.
     func reportUnstyledTabViews() {
-        for location in unstyledTabViews { diagnostics.add(.tabViewNotPaged, at: location) }
-        unstyledTabViews = []
+        for location in build.unstyledTabViews { diagnostics.add(.tabViewNotPaged, at: location) }
+        build.unstyledTabViews = []
     }
 }

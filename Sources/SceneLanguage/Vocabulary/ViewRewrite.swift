@@ -34,6 +34,14 @@ enum ViewRewrite {
         return transform(copy)
     }
 
+    /// `ForEach`es and groups contribute their views one by one (pages, rows).
+    static func flattened(_ nodes: [ViewNode]) -> [ViewNode] {
+        nodes.flatMap { n -> [ViewNode] in
+            if case let .group(inner) = n.kind, n.modifiers.isEmpty { return flattened(inner) }
+            return [n]
+        }
+    }
+
     /// The first node, parents before children, that satisfies `predicate`.
     static func first(in node: ViewNode, where predicate: (ViewNode) -> Bool) -> ViewNode? {
         if predicate(node) { return node }

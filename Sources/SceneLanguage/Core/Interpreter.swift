@@ -28,22 +28,14 @@ final class Interpreter {
     /// Whether the scene has a `timeline { }`: time-driving constructs are then expressed by
     /// it and draw no warning.
     var sceneHasTimeline = false
-    /// State observers (`onChange(of:)`) met while building the current tree.
-    var observers: [ChangeObserver] = []
-    /// Each `ScrollViewReader` of the current tree → the scroll view its proxy scrolls.
-    var readerScrollViews: [Identity: Identity] = [:]
+    /// What the SwiftUI vocabulary learns while trees are built (navigation, buttons, …).
+    var build = BuildContext()
     /// Set while an `onChange` closure runs: what it asks of scroll proxies.
     var action: ActionContext?
-    /// The `NavigationStack`s being built, innermost last.
-    var navigation: [NavigationContext] = []
-    /// `TabView`s not (yet) given `.tabViewStyle(.page)`, by location.
-    var unstyledTabViews: [SourceLocation] = []
     /// Labels a function's declared return type gives its unlabelled tuples, innermost last.
     var tupleLabels: [[String]] = []
-    /// Identities of `Button` nodes, whose label is tinted until `.buttonStyle(.plain)`.
-    var buttons: Set<Identity> = []
-    /// Image names already resolved (or refused), so each file is read once.
-    var assetCache: [String: Result<String, AssetError>] = [:]
+    /// Image names already resolved (or refused), so each file is checked once.
+    var assetCache: [String: Result<String, AssetProblem>] = [:]
 
     init(program: Program, file: String, options: SceneCompiler.Options = .init()) {
         self.program = program
@@ -51,7 +43,7 @@ final class Interpreter {
         self.options = options
         self.globals = Scope(parent: nil)
         for decl in program.structs {
-            if structs[decl.name] != nil || BuiltinViews.names.contains(decl.name) {
+            if structs[decl.name] != nil || Vocabulary.viewNames.contains(decl.name) {
                 diagnostics.add(.duplicateDeclaration(decl.name), at: decl.location)
             }
             structs[decl.name] = decl
@@ -172,7 +164,7 @@ final class Interpreter {
             }
         }
         if let v = globals.lookupLocal(name) { return v }
-        if structs[name] != nil || BuiltinViews.names.contains(name) || Interpreter.builtinTypes.contains(name) {
+        if structs[name] != nil || Vocabulary.viewNames.contains(name) || Interpreter.builtinTypes.contains(name) {
             return .type(name)
         }
         let candidates = scope.visibleNames + globals.visibleNames + Array(structs.keys)

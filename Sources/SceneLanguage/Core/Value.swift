@@ -125,6 +125,7 @@ extension Value {
     }
 
     var isNone: Bool { if case .none = self { true } else { false } }
+    var isClosure: Bool { if case .closure = self { true } else { false } }
 }
 
 /// Equality as Swift's synthesized `Equatable` would give it, for `==`, `switch` and `ForEach`.

@@ -9,7 +9,6 @@ struct SceneBlock {
     static let maxCanvasSide = 4096.0
     static let maxScale = 4.0
     static let maxFPS = 240
-    static let maxFrames = 36_000
 
     /// Whether a scene block has a `timeline { }`, known before anything is evaluated.
     static func hasTimeline(_ decl: SceneDecl) -> Bool {

@@ -1,0 +1,116 @@
+import Foundation
+import Output
+import SceneLanguage
+
+/// The pipeline's `AssetResolver`: where a scene's `Image("name")` finds its file, and the
+/// checks a file passes before any stage decodes it.
+///
+/// A name resolves, in order, to `<scene folder>/assets/<name>.png`, then
+/// `<scene folder>/<name>.png`, then the same in each extra asset root; at each place the
+/// `@3x` and `@2x` variants are tried after the plain name. A name may carry `.png` and
+/// subfolders. An absolute name, or one whose `..` leaves the scene's folder, is refused
+/// unless it lies inside an extra asset root. A file found is checked from its 33-byte
+/// header (PNGFileHeader): a PNG, of at most `maxSide` pixels a side and `maxPixels` pixels.
+public struct SceneAssetFiles: AssetResolver {
+    /// The largest image side accepted, in pixels.
+    public static let maxSide = 8192
+    /// The most pixels accepted: 16 M pixels, 64 MiB decoded as RGBA.
+    public static let maxPixels = 16 * 1024 * 1024
+
+    /// The folder of the scene file ("." for a bare file name).
+    let sceneFolder: String
+    /// The scene folder as a prefix of paths: "" or "folder/".
+    let prefix: String
+    /// Extra folders images may come from (the CLI's `--asset-root`).
+    let roots: [String]
+
+    public init(sceneFile: String, assetRoots: [String] = []) {
+        var dir = sceneFile.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        if dir.isEmpty, sceneFile.hasPrefix("/") { dir = "/" }
+        self.prefix = dir.isEmpty ? "" : (dir.hasSuffix("/") ? dir : dir + "/")
+        self.sceneFolder = dir.isEmpty ? "." : dir
+        self.roots = assetRoots
+    }
+
+    public func imageFile(named name: String) -> Result<String, AssetProblem> {
+        var stem = name
+        if stem.hasSuffix(".png") { stem.removeLast(4) }
+        guard !stem.isEmpty else { return .failure(.notFound(searched: "assets/.png", suggestion: nil)) }
+        var places: [String]
+        if stem.hasPrefix("/") {
+            places = [stem]
+        } else {
+            places = [prefix + "assets/" + stem, prefix + stem] + roots.map { ($0.hasSuffix("/") ? $0 : $0 + "/") + stem }
+        }
+        // The scene's folder, or an extra root, must hold the file: a name that is absolute
+        // or whose `..` climbs out of the scene's folder is admitted only by a root.
+        let escapes = stem.hasPrefix("/") || Self.climbsOut(stem)
+        places = places.filter { place in
+            let full = Self.absolute(place)
+            return (!escapes && Self.isInside(full, sceneFolder)) || roots.contains { Self.isInside(full, $0) }
+        }
+        guard !places.isEmpty else { return .failure(.outsideFolder) }
+        let fm = FileManager.default
+        for place in places {
+            for candidate in [place + ".png", place + "@3x.png", place + "@2x.png"] {
+                var isFolder: ObjCBool = false
+                guard fm.fileExists(atPath: candidate, isDirectory: &isFolder), !isFolder.boolValue else { continue }
+                if let problem = Self.problem(withPNGAt: candidate) { return .failure(problem) }
+                return .success(candidate)
+            }
+        }
+        let present = Self.names(in: [prefix + "assets", sceneFolder] + roots)
+        // Named relative to the scene's folder, as the author thinks of it.
+        let searched = stem.hasPrefix("/") ? stem + ".png" : "assets/" + stem + ".png"
+        return .failure(.notFound(searched: searched, suggestion: Suggestions.closest(to: stem, in: Set(present).sorted())))
+    }
+
+    /// Why the file at `path` is not a usable PNG, from its header alone; nil when it is.
+    static func problem(withPNGAt path: String) -> AssetProblem? {
+        switch PNGFileHeader.read(path) {
+        case .failure(.unreadable): return .unreadable(path: path)
+        case .failure(.notAPNG): return .corrupt(.notAnImage)
+        case .failure(.cutShort): return .corrupt(.headerCutShort)
+        case .failure(.checksum): return .corrupt(.headerChecksum)
+        case let .failure(.noPixels(w, h)): return .corrupt(.noPixels(width: w, height: h))
+        case let .success(header):
+            let (width, height) = (header.width, header.height)
+            if width > maxSide || height > maxSide || width * height > maxPixels {
+                return .tooLarge(width: width, height: height, maxSide: maxSide, maxPixels: maxPixels)
+            }
+            return nil
+        }
+    }
+
+    /// The standardized absolute form of `path`.
+    static func absolute(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+
+    static func isInside(_ path: String, _ folder: String) -> Bool {
+        let f = absolute(folder)
+        return path == f || path.hasPrefix(f.hasSuffix("/") ? f : f + "/")
+    }
+
+    /// Whether a relative name's `..` components climb above its starting folder.
+    static func climbsOut(_ name: String) -> Bool {
+        var depth = 0
+        for part in name.split(separator: "/") {
+            if part == ".." { depth -= 1 } else if part != "." { depth += 1 }
+            if depth < 0 { return true }
+        }
+        return false
+    }
+
+    /// The PNG names in `folders`, without `.png` and scale suffixes, for "did you mean".
+    static func names(in folders: [String]) -> [String] {
+        folders.flatMap { folder -> [String] in
+            let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            return files.filter { $0.hasSuffix(".png") }.map {
+                var n = String($0.dropLast(4))
+                if n.hasSuffix("@2x") || n.hasSuffix("@3x") { n.removeLast(3) }
+                return n
+            }
+        }
+    }
+}

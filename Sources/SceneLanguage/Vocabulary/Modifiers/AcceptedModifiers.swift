@@ -1,0 +1,35 @@
+import ViewTree
+
+/// Modifiers accepted with no effect on a rendered frame: interaction, accessibility,
+/// presentation and input configuration. Those that drive time in an app (taps, received
+/// values) warn when the scene has no timeline, naming the timeline step that expresses
+/// the same change (TimeDriving.swift).
+enum AcceptedModifiers {
+    static let rules: [ModifierRule] = ignored.map { ModifierRule($0, labels: nil) { _ in } }
+        + timeDriving.map { name, hint in ModifierRule(name, labels: nil) { call in drivesTime(&call, hint) } }
+
+    static let ignored = [
+        "onAppear", "onDisappear", "animation", "allowsHitTesting", "contentShape", "accessibilityLabel",
+        "accessibilityIdentifier", "accessibilityHint", "task", "toolbar", "sheet", "fullScreenCover", "disabled",
+        "gesture", "simultaneousGesture", "highPriorityGesture", "onOpenURL", "refreshable", "searchable",
+        "scrollTargetLayout", "scrollTargetBehavior", "scrollDisabled", "scrollDismissesKeyboard", "indexViewStyle",
+        "navigationBarBackButtonHidden", "onSubmit", "keyboardType", "textInputAutocapitalization", "alert",
+        "confirmationDialog", "environment", "environmentObject",
+    ]
+
+    static let timeDriving: [(String, String)] = [
+        ("onTapGesture", "in 'timeline { }', make the change the tap makes: 'withAnimation(…) { … }'"),
+        ("onLongPressGesture", "in 'timeline { }', make the change the press makes: 'withAnimation(…) { … }'"),
+        ("onReceive", "in 'timeline { }', write 'wait(…)' then 'withAnimation(…) { … }' for each value received"),
+    ]
+
+    /// `onReceive(timer)` names the timer's period in its hint.
+    private static func drivesTime(_ call: inout ModifierCall, _ replacement: String) {
+        var hint = replacement
+        if call.name == "onReceive", let t = call.args.items.first, case let .opaque(timer) = t.value, timer.hasPrefix("Timer.publish") {
+            let every = timer.split(separator: " ").dropFirst().first.map(String.init) ?? "…"
+            hint = "in 'timeline { }', write 'wait(\(every))' then 'withAnimation(…) { … }' for each tick"
+        }
+        call.it.drivesTime(api: call.name, hint: hint, at: call.location)
+    }
+}

@@ -1,0 +1,102 @@
+import Geometry
+import ViewTree
+
+/// Styles and positions for the containers inside a view: `tabViewStyle`, `listStyle`,
+/// `scrollPosition`, `scrollIndicators`, `buttonStyle` and `tint`. A style reaches every
+/// container of its kind inside the view, as SwiftUI's environment does.
+enum ContainerModifiers {
+    static let rules: [ModifierRule] = [
+        ModifierRule("tabViewStyle", apply: tabViewStyle),
+        ModifierRule("listStyle") { call in
+            let styleName = try call.args.required(nil) {
+                try $0.name($1, allowed: ["automatic", "plain", "insetGrouped", "grouped", "inset", "sidebar"])
+            }
+            let style: ListStyleKind = switch styleName {
+            case "plain": .plain
+            case "grouped": .grouped
+            case "inset": .inset
+            default: .insetGrouped // `.automatic` and `.sidebar` look inset-grouped on an iPhone
+            }
+            call.node = ViewRewrite.map(call.node) { n in
+                guard case let .list(_, rows) = n.kind else { return n }
+                var copy = n
+                copy.kind = .list(style, rows)
+                return copy
+            }
+        },
+        ModifierRule("scrollPosition", labels: ["id", "anchor"]) { call in
+            let id = try call.args.required("id") { $0.take($1) }
+            let anchor = try Enumerations.unitPoint(call.args.take("anchor"))
+            call.node = rewriteScrollViews(call.node, first: true) { spec in
+                if !id.value.isNone { spec.targetID = id.value.text }
+                spec.anchor = anchor
+            }
+        },
+        ModifierRule("scrollIndicators", labels: ["axes"]) { call in
+            let visibility = try call.args.required(nil) { try $0.name($1, allowed: ["automatic", "visible", "hidden", "never"]) }
+            _ = call.args.take("axes")
+            call.node = rewriteScrollViews(call.node, first: false) {
+                $0.showsIndicators = visibility == "automatic" || visibility == "visible"
+            }
+        },
+        ModifierRule("buttonStyle") { call in
+            let style = try call.args.required(nil) {
+                try $0.name($1, allowed: ["automatic", "plain", "borderless", "bordered", "borderedProminent"])
+            }
+            if style == "bordered" || style == "borderedProminent" {
+                call.it.diagnostics.add(.approximatedView("buttonStyle(.\(style))", as: "its label, without the bezel"), at: call.location)
+            }
+            if style == "plain" { call.node = retintButtons(call.node, call.it, to: nil) }
+        },
+        ModifierRule("tint") { call in
+            let arg = try call.args.required(nil) { $0.take($1) }
+            call.node = retintButtons(call.node, call.it, to: try Colors.shapeStyle(from: arg.value, at: arg.location))
+        },
+    ]
+
+    /// `.tabViewStyle(.page)` / `.page(indexDisplayMode:)`: the TabViews inside become page
+    /// views; `.automatic` leaves them unstyled, and they are reported.
+    private static func tabViewStyle(_ call: inout ModifierCall) throws {
+        let style = try call.args.required(nil) { $0.take($1) }
+        guard case let .enumCase(kind, styleArgs) = style.value else {
+            throw call.args.wrongType(style, expected: "a tab view style such as '.page'")
+        }
+        guard kind == "page" else { return }
+        var styleArguments = Arguments(styleArgs, callee: "page", at: style.location)
+        let mode = try styleArguments.name("indexDisplayMode", allowed: ["automatic", "always", "never"]) ?? "automatic"
+        try styleArguments.finish(known: ["indexDisplayMode"])
+        let it = call.it
+        call.node = ViewRewrite.map(call.node) { n in
+            guard case let .pageTabView(spec, pages) = n.kind else { return n }
+            var copy = n, s = spec
+            s.indexDisplayMode = IndexDisplayMode(rawValue: mode) ?? .automatic
+            copy.kind = .pageTabView(s, pages)
+            it.build.unstyledTabViews.removeAll { $0 == n.location }
+            return copy
+        }
+    }
+
+    /// Changes the view when it is a scroll view and `onlySelf`; otherwise every scroll view inside.
+    private static func rewriteScrollViews(_ node: ViewNode, first onlySelf: Bool, _ change: (inout ScrollSpec) -> Void) -> ViewNode {
+        func changed(_ n: ViewNode) -> ViewNode {
+            guard case let .scrollView(spec, children) = n.kind else { return n }
+            var copy = n, s = spec
+            change(&s)
+            copy.kind = .scrollView(s, children)
+            return copy
+        }
+        if onlySelf, case .scrollView = node.kind { return changed(node) }
+        return ViewRewrite.map(node, changed)
+    }
+
+    /// The buttons inside draw their label in `style` (nil: the label's own colours).
+    private static func retintButtons(_ node: ViewNode, _ it: Interpreter, to style: ShapeStyle?) -> ViewNode {
+        ViewRewrite.map(node) { n in
+            guard it.build.buttons.contains(n.identity), case .foregroundStyle = n.modifiers.first else { return n }
+            var copy = n
+            copy.modifiers.removeFirst()
+            if let style { copy.modifiers.insert(.foregroundStyle(style), at: 0) }
+            return copy
+        }
+    }
+}

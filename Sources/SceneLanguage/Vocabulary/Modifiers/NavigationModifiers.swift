@@ -1,0 +1,24 @@
+import ViewTree
+
+/// What a view tells the `NavigationStack` it is in: its page's title and display mode, and
+/// the destinations pushed by a path or a binding (Navigation.swift). Outside a stack they
+/// have no effect.
+enum NavigationModifiers {
+    static let rules: [ModifierRule] = [
+        ModifierRule("navigationTitle") { call in
+            let arg = try call.args.required(nil) { $0.take($1) }
+            let title: String
+            if case let .view(v) = arg.value, case let .text(t) = v.kind { title = t } else { title = arg.value.text }
+            call.it.build.navigation.last?.setTitle(title)
+        },
+        ModifierRule("navigationBarTitleDisplayMode") { call in
+            let mode = try call.args.required(nil) { try $0.name($1, allowed: ["automatic", "inline", "large"]) }
+            call.it.build.navigation.last?.setDisplayMode(TitleDisplayMode(rawValue: mode) ?? .automatic)
+        },
+        ModifierRule("navigationDestination", labels: ["for", "isPresented", "item", "destination"]) { call in
+            try call.it.build.navigation.last?.register(&call.args, at: call.location)
+            _ = call.args.take("for"); _ = call.args.take("isPresented"); _ = call.args.take("item")
+            _ = call.args.takeClosure(nil); _ = call.args.takeClosure("destination")
+        },
+    ]
+}

@@ -1,0 +1,46 @@
+import ViewTree
+
+/// Modifiers for the text inside a view: `font`, `fontWeight`, `bold`, `italic`,
+/// `monospacedDigit`, `fontDesign`, `foregroundStyle`/`foregroundColor`, `lineLimit`,
+/// `multilineTextAlignment`. They reach the text inside, as SwiftUI's environment does.
+enum TextModifiers {
+    static let rules: [ModifierRule] = [
+        ModifierRule("font") { call in
+            let arg = try call.args.required(nil) { $0.take($1) }
+            let font = try Fonts.font(from: arg.value, at: arg.location)
+            Fonts.reportDesign(font.design, at: arg.location, to: &call.it.diagnostics)
+            call.add(.font(font))
+        },
+        ModifierRule("fontWeight") { call in
+            call.add(.fontTrait(.weight(try Fonts.weight(try call.args.required(nil) { $0.take($1) }))))
+        },
+        // `bold(_ isActive: Bool = true)` and `italic(_:)`: false adds nothing.
+        ModifierRule("bold") { call in if try call.args.bool(nil) ?? true { call.add(.fontTrait(.weight(.bold))) } },
+        ModifierRule("italic") { call in if try call.args.bool(nil) ?? true { call.add(.fontTrait(.italic)) } },
+        ModifierRule("monospacedDigit") { call in call.add(.fontTrait(.monospacedDigit)) },
+        ModifierRule("fontDesign") { call in
+            let arg = try call.args.required(nil) { $0.take($1) }
+            let design = try Fonts.design(arg)
+            Fonts.reportDesign(design, at: arg.location, to: &call.it.diagnostics)
+            call.add(.fontTrait(.design(design)))
+        },
+        ModifierRule("foregroundStyle", apply: foregroundStyle),
+        ModifierRule("foregroundColor", apply: foregroundStyle),
+        ModifierRule("lineLimit") { call in
+            let arg = try call.args.required(nil) { $0.take($1) }
+            switch arg.value {
+            case let .int(n): call.add(.lineLimit(n))
+            case .none: call.add(.lineLimit(nil))
+            default: throw call.args.wrongType(arg, expected: "an 'Int' or 'nil'")
+            }
+        },
+        ModifierRule("multilineTextAlignment") { call in
+            call.add(.multilineTextAlignment(try Enumerations.horizontal(call.args.take(nil)) ?? .leading))
+        },
+    ]
+
+    private static func foregroundStyle(_ call: inout ModifierCall) throws {
+        let arg = try call.args.required(nil) { $0.take($1) }
+        call.add(.foregroundStyle(try Colors.shapeStyle(from: arg.value, at: arg.location)))
+    }
+}

@@ -1,0 +1,46 @@
+import Geometry
+import ViewTree
+
+/// `Button("Title") { }`, `Button { action } label: { label }`, `Button(action:) { label }`:
+/// its label, tinted with the accent colour as iOS draws a default button, until
+/// `.buttonStyle(.plain)` or `.tint` (ContainerModifiers) say otherwise.
+enum ButtonViews {
+    static let rules: [ViewRule] = [
+        ViewRule("Button", labels: labels) { call in
+            var button = try labelled(&call)
+            button.modifiers = [.foregroundStyle(accent)]
+            call.it.build.buttons.insert(call.identity)
+            return button
+        },
+    ]
+    static let labels = ["value", "destination", "role", "action", "label"]
+
+    /// The tint iOS gives a button's label: the accent colour, system blue.
+    static let accent = ShapeStyle.color(SystemColors.named["blue"]!)
+
+    /// A link pushes, a button acts, when tapped; a frame shows their label: the `label:`
+    /// closure, else the title, else the unlabelled closure when the action or destination
+    /// went elsewhere (`Button(action: f) { label }`).
+    static func labelled(_ call: inout ViewCall) throws -> ViewNode {
+        let actionElsewhere = call.args.items.contains { $0.label == "action" || $0.label == "value" || $0.label == "destination" }
+        _ = call.args.take("value"); _ = call.args.take("destination"); _ = call.args.take("role"); _ = call.args.take("action")
+        let title = call.args.items.contains { $0.label == nil && !$0.value.isClosure } ? call.args.take(nil) : nil
+        var label: [ViewNode] = []
+        if let c = call.args.takeClosure("label") {
+            label = try call.it.buildClosure(c, base: call.identity)
+            _ = call.args.takeClosure(nil)
+        } else if let title {
+            label = [try titleText(title, identity: call.identity.appending("0"))]
+            _ = call.args.takeClosure(nil)
+        } else if let c = call.args.takeClosure(nil), actionElsewhere {
+            label = try call.it.buildClosure(c, base: call.identity)
+        }
+        return call.node(.group(label))
+    }
+
+    /// A title argument as a Text view: a string, or a view written in its place.
+    static func titleText(_ arg: ArgValue, identity: Identity) throws -> ViewNode {
+        if case let .view(v) = arg.value { return v }
+        return ViewNode(kind: .text(arg.value.text), identity: identity, location: arg.location)
+    }
+}

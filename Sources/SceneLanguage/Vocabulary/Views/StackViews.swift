@@ -1,0 +1,39 @@
+import Geometry
+import ViewTree
+
+/// Stacks and the views that arrange or separate others: `VStack`, `HStack`, their lazy
+/// variants, `ZStack`, `Group`, `EmptyView`, `Spacer`, `Divider`.
+enum StackViews {
+    static let rules: [ViewRule] = [
+        ViewRule("VStack", labels: ["alignment", "spacing"]) { try vertical(&$0, isLazy: false) },
+        ViewRule("LazyVStack", labels: ["alignment", "spacing"]) { try vertical(&$0, isLazy: true) },
+        ViewRule("HStack", labels: ["alignment", "spacing"]) { try horizontal(&$0, isLazy: false) },
+        ViewRule("LazyHStack", labels: ["alignment", "spacing"]) { try horizontal(&$0, isLazy: true) },
+        ViewRule("ZStack", labels: ["alignment"]) { call in
+            let a = try Enumerations.alignment(call.args.take("alignment")) ?? .center
+            return call.node(.zstack(alignment: a, try call.content()))
+        },
+        ViewRule("Group") { call in call.node(.group(try call.content())) },
+        ViewRule("EmptyView") { call in call.node(.empty) },
+        ViewRule("Spacer", labels: ["minLength"]) { call in
+            call.node(.spacer(minLength: try call.args.double("minLength")))
+        },
+        ViewRule("Divider") { call in call.node(.divider) },
+    ]
+
+    private static func vertical(_ call: inout ViewCall, isLazy: Bool) throws -> ViewNode {
+        let h = try Enumerations.horizontal(call.args.take("alignment")) ?? .center
+        let spacing = try call.args.double("spacing")
+        let spec = StackSpec(axis: .vertical, alignment: Alignment(horizontal: h, vertical: .center),
+                             spacing: spacing, isLazy: isLazy)
+        return call.node(.stack(spec, try call.content()))
+    }
+
+    private static func horizontal(_ call: inout ViewCall, isLazy: Bool) throws -> ViewNode {
+        let v = try Enumerations.vertical(call.args.take("alignment")) ?? .center
+        let spacing = try call.args.double("spacing")
+        let spec = StackSpec(axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: v),
+                             spacing: spacing, isLazy: isLazy)
+        return call.node(.stack(spec, try call.content()))
+    }
+}

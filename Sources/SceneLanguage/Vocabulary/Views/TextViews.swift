@@ -1,0 +1,24 @@
+import ViewTree
+
+/// `Text` and `Image`: text shown as written, asset images found by the scene's asset
+/// resolver, and SF Symbols drawn as vector stand-ins.
+enum TextViews {
+    static let rules: [ViewRule] = [
+        ViewRule("Text", labels: ["verbatim"]) { call in
+            let arg = try call.args.take("verbatim") ?? call.args.required(nil) { $0.take($1) }
+            return call.node(.text(arg.value.text))
+        },
+        ViewRule("Image", labels: ["systemName"]) { call in
+            if let symbol = try call.args.string("systemName") {
+                if !SymbolCatalog.names.contains(symbol) {
+                    let at = call.args.items.first { $0.label == "systemName" }?.location ?? call.location
+                    call.it.diagnostics.add(.unknownSymbol(symbol, suggestion: Suggestions.closest(to: symbol, in: SymbolCatalog.names)), at: at)
+                }
+                return call.node(.image(.system(name: symbol), isResizable: false))
+            }
+            let asset = try call.args.required(nil) { $0.take($1) }
+            guard case let .string(name) = asset.value else { throw call.args.wrongType(asset, expected: "a 'String'") }
+            return call.node(.image(.asset(name: name, path: try call.it.assetPath(name, at: call.location)), isResizable: false))
+        },
+    ]
+}

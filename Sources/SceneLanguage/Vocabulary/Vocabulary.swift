@@ -1,0 +1,133 @@
+import ViewTree
+
+/// The SwiftUI vocabulary: every view, modifier and SwiftUI value a scene can name, as a
+/// table of small rules. A rule knows its name, the argument labels it accepts and how it
+/// builds; the language core knows none of them. Each family of rules lives in one file
+/// (Vocabulary/Views/StackViews.swift, Vocabulary/Modifiers/LayoutModifiers.swift, …) and is
+/// listed once below. docs/architecture.md, "Adding a view or modifier", has the recipe.
+enum Vocabulary {
+    static let viewFamilies: [[ViewRule]] = [
+        StackViews.rules, ShapeViews.rules, TextViews.rules, ForEachViews.rules, ScrollViews.rules,
+        GridViews.rules, TabViews.rules, ListViews.rules, NavigationViews.rules, ButtonViews.rules,
+    ]
+    static let modifierFamilies: [[ModifierRule]] = [
+        LayoutModifiers.rules, DecorationModifiers.rules, TextModifiers.rules, ShapeModifiers.rules,
+        ImageModifiers.rules, IdentityModifiers.rules, NavigationModifiers.rules, ContainerModifiers.rules,
+        ObserverModifiers.rules, AcceptedModifiers.rules,
+    ]
+    static let valueFamilies: [[ValueRule]] = [
+        SwiftUIValues.rules,
+    ]
+
+    static let views: [String: ViewRule] = table(viewFamilies.joined(), \.name)
+    static let modifiers: [String: ModifierRule] = table(modifierFamilies.joined(), \.name)
+    static let values: [String: ValueRule] = table(valueFamilies.joined(), \.name)
+
+    static let viewNames: Set<String> = Set(views.keys)
+    static let modifierNames: Set<String> = Set(modifiers.keys)
+
+    /// One entry per name; the first rule wins. A name declared twice is a mistake that
+    /// VocabularyTests catches.
+    private static func table<Rule>(_ rules: some Sequence<Rule>, _ name: KeyPath<Rule, String>) -> [String: Rule] {
+        Dictionary(rules.map { ($0[keyPath: name], $0) }, uniquingKeysWith: { first, _ in first })
+    }
+}
+
+/// A SwiftUI view's initializers: `VStack(alignment:spacing:content:)`, `Image(systemName:)`.
+struct ViewRule: Sendable {
+    let name: String
+    /// The labels the initializers accept (nil is an unlabelled argument, always accepted);
+    /// any other label is an error with a suggestion among these.
+    let labels: [String]
+    let build: @Sendable (inout ViewCall) throws -> ViewNode
+
+    init(_ name: String, labels: [String] = [], build: @escaping @Sendable (inout ViewCall) throws -> ViewNode) {
+        self.name = name
+        self.labels = labels
+        self.build = build
+    }
+}
+
+/// A modifier: `.padding(_:_:)`, `.matchedGeometryEffect(id:in:…)`. It changes the node it is
+/// applied to (usually by appending a `Modifier`).
+struct ModifierRule: Sendable {
+    let name: String
+    /// The labels accepted, or nil when any arguments are accepted (a modifier with no
+    /// visual effect takes whatever SwiftUI's signatures take).
+    let labels: [String]?
+    let apply: @Sendable (inout ModifierCall) throws -> Void
+
+    init(_ name: String, labels: [String]? = [], apply: @escaping @Sendable (inout ModifierCall) throws -> Void) {
+        self.name = name
+        self.labels = labels
+        self.apply = apply
+    }
+}
+
+/// A SwiftUI value made by a call: `Color(red:green:blue:)`, `GridItem(.flexible())`,
+/// `LinearGradient(colors:startPoint:endPoint:)`, `PlainButtonStyle()`.
+struct ValueRule: Sendable {
+    let name: String
+    let make: @Sendable (inout Arguments, Interpreter) throws -> Value
+
+    init(_ name: String, make: @escaping @Sendable (inout Arguments, Interpreter) throws -> Value) {
+        self.name = name
+        self.make = make
+    }
+}
+
+/// What a view rule builds from: the call's arguments, the identity the view gets and
+/// where it was written.
+struct ViewCall {
+    var args: Arguments
+    let it: Interpreter
+    let identity: Identity
+    let location: SourceLocation
+
+    func node(_ kind: ViewKind) -> ViewNode { ViewNode(kind: kind, identity: identity, location: location) }
+
+    /// The content closure (`VStack { … }`, `content:`), built as a `@ViewBuilder` under
+    /// this view's identity; no views when there is none.
+    mutating func content(_ label: String = "content") throws -> [ViewNode] {
+        guard let c = args.takeClosure(nil) ?? args.takeClosure(label) else { return [] }
+        return try it.buildClosure(c, base: identity)
+    }
+}
+
+/// What a modifier rule changes: the node it applies to, with the call's arguments.
+struct ModifierCall {
+    var node: ViewNode
+    var args: Arguments
+    let it: Interpreter
+    let name: String
+    let location: SourceLocation
+
+    mutating func add(_ modifier: Modifier) { node.modifiers.append(modifier) }
+
+    /// The identity of views inside this modifier's arguments (`.background { … }`).
+    var path: Identity { node.identity.appending(name) }
+
+    /// An error for a modifier written on a view it does not apply to (`fill` on a Text).
+    var notApplicable: EvalError { EvalError(.unknownModifier(name, suggestion: nil), at: location) }
+}
+
+extension Interpreter {
+    /// `Name(args)` for a vocabulary view: its rule builds the node, then every argument must
+    /// have been read.
+    func makeView(_ rule: ViewRule, _ values: [ArgValue], at location: SourceLocation) throws -> ViewNode {
+        var call = ViewCall(args: Arguments(values, callee: rule.name, at: location), it: self,
+                            identity: currentPath, location: location)
+        let node = try rule.build(&call)
+        try call.args.finish(known: rule.labels)
+        return node
+    }
+
+    /// `view.name(args)` for a vocabulary modifier.
+    func applyModifier(_ rule: ModifierRule, to node: ViewNode, _ values: [ArgValue], at location: SourceLocation) throws -> ViewNode {
+        var call = ModifierCall(node: node, args: Arguments(values, callee: rule.name, at: location), it: self,
+                                name: rule.name, location: location)
+        try rule.apply(&call)
+        if let labels = rule.labels { try call.args.finish(known: labels) }
+        return call.node
+    }
+}
