@@ -247,18 +247,20 @@ extension LayoutBuilder {
             text($0, isLarge ? Font(size: LayoutConstants.largeTitleSize, weight: .bold) : Font(size: 17, weight: .semibold),
                  .black, "title")
         }
-        var back: (chevron: LayoutNode, label: LayoutNode)?
+        var chevron: LayoutNode?
+        var labels: [LayoutNode] = []
         if pages.count > 1 {
             let blue = SystemColors.named["blue"]!
-            let chevron = ImageNode(content: .symbol(name: "chevron.left", color: blue), naturalSize: Size(width: 17, height: 22),
-                                    isResizable: false, identity: top.identity.appending("back-chevron"), location: location)
-            back = (chevron, text(pages[pages.count - 2].title ?? "Back", Font(size: 17), blue, "back-label"))
+            chevron = ImageNode(content: .symbol(name: "chevron.left", color: blue), naturalSize: Size(width: 17, height: 22),
+                                isResizable: false, identity: identity.appending("navigation-bar").appending("back-chevron"),
+                                location: location)
+            let previous = pages[pages.count - 2].title.map { [$0] } ?? []
+            labels = (previous + ["Back"]).map { text($0, Font(size: 17), blue, "back-label") }
         }
-        // A grouped List shows its grey behind the bar too, as iOS draws it.
-        var background = Color.white
-        if case .list(let style, _) = top.content.kind, style != .plain { background = LayoutConstants.groupedBackground }
-        return NavigationStackNode(page: top, depth: pages.count - 1, content: build(top.content, env), title: title,
-                                   isLarge: isLarge, back: back, background: background, identity: identity, location: location)
+        let bar = NavigationBar(stack: identity, isLarge: isLarge, title: title, backChevron: chevron, backLabels: labels,
+                                hairline: hairline)
+        return NavigationStackNode(page: top, depth: pages.count - 1, content: build(top.content, env), bar: bar,
+                                   identity: identity, location: location)
     }
 }
 

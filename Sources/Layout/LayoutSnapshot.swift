@@ -121,11 +121,26 @@ public struct NavigationMembership: Hashable, Sendable {
     public var page: Identity
     /// The area pages slide across: the stack's frame.
     public var stackFrame: Rect
+    /// The part of the navigation bar this element draws, if it is on the bar. Bar items do
+    /// not slide with their page: Motion moves and fades them as UIKit does
+    /// (`NavigationBarFlight`), and the bar's background stays put.
+    public var barItem: NavigationBarItem?
 
-    public init(stack: Identity, depth: Int, page: Identity, stackFrame: Rect) {
+    public init(stack: Identity, depth: Int, page: Identity, stackFrame: Rect, barItem: NavigationBarItem? = nil) {
         self.stack = stack
         self.depth = depth
         self.page = page
         self.stackFrame = stackFrame
+        self.barItem = barItem
     }
+}
+
+/// The parts of a navigation bar, as UIKit's transition between two bars treats them.
+public enum NavigationBarItem: String, Hashable, Sendable {
+    /// The bar's background and its bottom hairline: the stack's, not a page's.
+    case background, hairline
+    case largeTitle, inlineTitle
+    case backChevron, backLabel
+    /// Toolbar items: leading, trailing and principal (in the title's place).
+    case leading, trailing, principal
 }

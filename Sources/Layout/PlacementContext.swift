@@ -12,10 +12,18 @@ struct PlacementContext {
     var shadow: ShadowSpec?
     /// The canvas and its safe area, for `ignoresSafeArea`.
     let canvas: CanvasSpec
+    /// The safe area the views being placed see, in canvas points: the device's, less the
+    /// bars of enclosing containers (a navigation bar), which content may extend under
+    /// with `ignoresSafeArea` and scroll views draw behind.
+    var safeRect: Rect
+    /// Set by a vertical scroll view whose top meets `safeRect`'s top and whose content is
+    /// scrolled: content then lies under the bar above it (UIKit's "not at the scroll edge").
+    var scrolledUnderTopBar = false
     private(set) var elements: [PlacedElement] = []
 
     init(canvas: CanvasSpec) {
         self.canvas = canvas
+        self.safeRect = Rect(origin: .zero, size: canvas.size).inset(by: canvas.safeArea)
     }
 
     mutating func resetElements() { elements = [] }
@@ -41,6 +49,7 @@ struct PlacementContext {
         inner.elements = []
         body(&inner)
         elements.append(contentsOf: inner.elements)
+        scrolledUnderTopBar = scrolledUnderTopBar || inner.scrolledUnderTopBar
     }
 
     /// Places children in draw order: ascending zIndex, ties in written order.

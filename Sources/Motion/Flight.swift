@@ -16,6 +16,8 @@ struct Flight: Sendable {
         case removed(FlightPiece, transition: Transition, viewFrame: Rect)
         /// The 10 % black dim over the page under a navigation push or pop.
         case navigationDim(NavigationDim)
+        /// A title, back label or toolbar item of a navigation bar during a push or pop.
+        case navigationBarItem(NavigationBarItemMotion)
     }
 
     struct Entry: Sendable {
@@ -70,6 +72,8 @@ struct Flight: Sendable {
                 out.append(s)
             case .navigationDim(let dim):
                 if let s = dim.sample(progress: p) { out.append(s) }
+            case .navigationBarItem(let motion):
+                if let s = motion.sample(progress: p) { out.append(s) }
             }
         }
         return out

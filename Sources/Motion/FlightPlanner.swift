@@ -77,6 +77,7 @@ struct FlightPlanner {
                                                                scope: scopes.scope(of: element.identity))))
         }
 
+        planned = NavigationBarFlight.arrange(planned, start: start.map(\.element), target: target, scopes: scopes)
         planned = NavigationFlight.arrange(planned, start: start.map(\.element), target: target, scopes: scopes)
 
         let raised = Self.raisedContainers(planned.map { ($0.entry.track, $0.order) })
@@ -130,6 +131,7 @@ struct FlightPlanner {
         switch track {
         case .persistent(_, let e), .inserted(let e, _, _): identity = e.identity
         case .removed(let piece, _, _): identity = piece.element.identity
+        case .navigationBarItem(let motion): identity = motion.element.identity
         case .group, .navigationDim: return nil
         }
         return raised.filter { identity.components.starts(with: $0.prefix) }
@@ -145,6 +147,7 @@ struct FlightPlanner {
         case .removed(let piece, _, _): piece.element.zIndex
         case .group(let group):
             group.views.flatMap(\.pairs).map { max($0.from?.element.zIndex ?? -.infinity, $0.to?.element.zIndex ?? -.infinity) }.max() ?? 0
+        case .navigationBarItem(let motion): motion.element.zIndex
         case .navigationDim: 0
         }
     }

@@ -115,10 +115,13 @@ final class ContinuityTests: XCTestCase {
         XCTAssertFalse(Continuity.isPop(instant, options))
     }
 
-    /// scenes/*.scene and every fixture under Tests/ that is meant to load.
+    /// scenes/*.scene, gallery/*.scene and every fixture under Tests/ that is meant to load.
     static func scenesWithTimelines() throws -> [String] {
-        var paths = try FileManager.default.contentsOfDirectory(atPath: Repo.path("scenes"))
-            .filter { $0.hasSuffix(".scene") }.sorted().map { Repo.path("scenes/\($0)") }
+        var paths: [String] = []
+        for folder in ["scenes", "gallery"] {
+            paths += try FileManager.default.contentsOfDirectory(atPath: Repo.path(folder))
+                .filter { $0.hasSuffix(".scene") }.sorted().map { Repo.path("\(folder)/\($0)") }
+        }
         let tests = Repo.path("Tests")
         let enumerator = FileManager.default.enumerator(atPath: tests)
         var fixtures: [String] = []

@@ -106,7 +106,7 @@ final class IgnoresSafeAreaNode: ModifierNode {
 
     override func place(in frame: Rect, context: inout PlacementContext) {
         let canvas = Rect(origin: .zero, size: context.canvas.size)
-        let safe = canvas.inset(by: context.canvas.safeArea)
+        let safe = context.safeRect
         let epsilon = 0.001
         var expanded = frame
         func extend(_ edge: Edge) {

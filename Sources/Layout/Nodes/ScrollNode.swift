@@ -37,7 +37,11 @@ final class ScrollNode: LayoutNode {
         let offset = scrollOffset(viewport: frame, content: contentFrame, placed: placed)
         // The scroll view's own clip does not move with the content; it sits just inside the
         // clips of the scroll view's ancestors.
-        let clip = ClipRegion(rect: clipRect(frame, canvas: context.canvas), shape: .rectangle)
+        let clip = ClipRegion(rect: clipRect(frame, screen: Rect(origin: .zero, size: context.canvas.size),
+                                              safe: context.safeRect), shape: .rectangle)
+        if axis == .vertical, offset > 0, abs(frame.minY - context.safeRect.minY) < 0.001 {
+            context.scrolledUnderTopBar = true
+        }
         let depth = context.clips.count
         context.append(placed.map { element in
             var e = axis == .vertical ? element.translated(dx: 0, dy: -offset) : element.translated(dx: -offset, dy: 0)
@@ -86,10 +90,8 @@ final class ScrollNode: LayoutNode {
     }
 
     /// The scroll view's clip: its frame, extended to the screen's edge where it meets the
-    /// safe area.
-    func clipRect(_ frame: Rect, canvas: CanvasSpec) -> Rect {
-        let screen = Rect(origin: .zero, size: canvas.size)
-        let safe = screen.inset(by: canvas.safeArea)
+    /// safe area (under the status bar, a navigation bar, the home indicator).
+    func clipRect(_ frame: Rect, screen: Rect, safe: Rect) -> Rect {
         let eps = 0.001
         let top = abs(frame.minY - safe.minY) < eps ? screen.minY : frame.minY
         let bottom = abs(frame.maxY - safe.maxY) < eps ? screen.maxY : frame.maxY
