@@ -67,8 +67,8 @@ clean:
 
 # Speed and memory against the references of issue 7 (docs/performance.md). Not a test:
 # it needs a quiet machine. SCENE=path/to.scene picks the scene (default: card-hero when
-# present, else Benchmarks/scenes/busy.scene).
+# present, else Benchmarks/scenes/busy.scene); BENCH_ARGS=--all-scenes runs only the all-scenes part.
 bench: deps commit-stamp
 	$(RELEASE_BUILD) --product matchcut
 	$(RELEASE_BUILD) --product MatchcutBench
-	.build/release/MatchcutBench $(SCENE)
+	.build/release/MatchcutBench $(SCENE) $(BENCH_ARGS)

@@ -5,6 +5,7 @@ import Render
 
 // `make bench`: Matchcut's end-to-end speed and memory against the references of issue 7,
 // in one run. Usage: matchcut-bench [scene] [--frames N (default: all)] [--runs R] [--matchcut PATH]
+// [--all-scenes: only the run of every scene in scenes/, dedupe and cache]
 // Every measurement is the best of R rounds (default 5): noise only ever slows a run down.
 // The scene defaults to scenes/card-hero.scene, or Benchmarks/scenes/busy.scene without it.
 
@@ -49,7 +50,7 @@ func render(_ formats: String, scale: Double, jobs: Int, frames: String = range,
     return best!
 }
 
-for scale in [3.0, 2.0] {
+for scale in arguments.contains("--all-scenes") ? [] : [3.0, 2.0] {
     let refs = References(scene: scene, scale: scale, frames: frames, jobs: jobs, folder: folder)
     print("\n== scale \(Int(scale))x ==")
     let t = try refs.stages()
@@ -121,6 +122,12 @@ for scale in [3.0, 2.0] {
     let m600 = render("png,mp4", scale: 3, jobs: jobs, frames: "0-599", on: long)
     print("  peak memory, png+mp4, \(long): 60 frames \(Int(m60.peakMB)) MB, 600 frames \(Int(m600.peakMB)) MB "
           + "(< 200, within 10%)  " + verdict(m600.peakMB < 200 && abs(m600.peakMB / m60.peakMB - 1) <= 0.1))
+}
+
+// The whole of scenes/ at once: dedupe against drawing every frame.
+if FileManager.default.fileExists(atPath: "scenes/card-hero.scene") {
+    try AllScenesBench(matchcut: matchcut, folder: folder, jobs: jobs, rounds: min(runs, 3)).run()
+    print("  (load average now: \(String(format: "%.1f", loadAverage())) on \(jobs) cores)")
 }
 
 func loadAverage() -> Double {

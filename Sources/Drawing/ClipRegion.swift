@@ -1,7 +1,7 @@
 import Geometry
 
 /// A clip: the shape `shape` in `rect`, in canvas points.
-public struct ClipRegion: Hashable, Sendable {
+public struct ClipRegion: Hashable, Sendable, Codable {
     public var rect: Rect
     public var shape: ShapeKind
 

@@ -2,7 +2,12 @@ import Geometry
 
 /// What to draw at one instant, in points, back to front. The output of `MotionPlan.sample(t)`
 /// and the only input of Render.
-public struct DisplayList: Sendable, Equatable {
+///
+/// Equal lists draw equal pixels (at one scale, by one renderer): a render draws each
+/// distinct list once, and the frame cache keys on the list's `Codable` encoding. Whatever
+/// changes what is drawn must therefore be a stored, Hashable and Codable field of the list
+/// or of a value inside it, never state kept elsewhere.
+public struct DisplayList: Sendable, Hashable, Codable {
     public var canvasSize: Size
     public var background: Color
     public var items: [DisplayItem]
@@ -15,7 +20,7 @@ public struct DisplayList: Sendable, Equatable {
 }
 
 /// How an item composites onto what is below it.
-public enum BlendMode: String, Sendable, Equatable {
+public enum BlendMode: String, Sendable, Hashable, Codable {
     case normal
     /// Additive (Cairo's ADD, CSS `plus-lighter`): two cross-fading layers at opacities p and
     /// 1 − p add up to full coverage, so a cross-fade has no dip in opacity.
@@ -23,8 +28,8 @@ public enum BlendMode: String, Sendable, Equatable {
 }
 
 /// One thing to draw.
-public struct DisplayItem: Sendable, Equatable {
-    public enum Content: Sendable, Equatable {
+public struct DisplayItem: Sendable, Hashable, Codable {
+    public enum Content: Sendable, Hashable, Codable {
         /// A shape re-pathed at `frame` (not scaled): corners keep their radius.
         case shape(ShapeKind, fill: Paint?, stroke: StrokePaint?)
         /// Text laid out at `layoutSize` (its wrapping never changes) and scaled to `frame`.

@@ -1,7 +1,7 @@
 import Geometry
 
 /// How an image's pixels are fitted into its frame.
-public enum ContentMode: String, Hashable, Sendable {
+public enum ContentMode: String, Hashable, Sendable, Codable {
     /// Not resizable: drawn at its own size (pixels / asset scale), centred.
     case original
     /// Resizable with no aspect ratio: stretched to the frame.
@@ -10,7 +10,7 @@ public enum ContentMode: String, Hashable, Sendable {
     case fill
 }
 
-public struct ImageContent: Hashable, Sendable {
+public struct ImageContent: Hashable, Sendable, Codable {
     /// The PNG's resolved path.
     public var path: String
     /// The image's size in points (pixels at scale 1).

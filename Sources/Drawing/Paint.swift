@@ -1,12 +1,12 @@
 import Geometry
 
 /// A resolved fill: a colour or a linear gradient (unit points in the element's frame).
-public enum Paint: Hashable, Sendable {
+public enum Paint: Hashable, Sendable, Codable {
     case color(Color)
     case linearGradient(colors: [Color], start: UnitPoint, end: UnitPoint)
 }
 
-public struct StrokePaint: Hashable, Sendable {
+public struct StrokePaint: Hashable, Sendable, Codable {
     public var paint: Paint
     public var lineWidth: Double
 

@@ -1,7 +1,7 @@
 import Geometry
 
 /// A drop shadow: `.shadow(color:radius:x:y:)` as written, in points.
-public struct ShadowSpec: Hashable, Sendable {
+public struct ShadowSpec: Hashable, Sendable, Codable {
     public var color: Color
     public var radius: Double
     public var x: Double

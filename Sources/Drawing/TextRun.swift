@@ -1,7 +1,7 @@
 import Geometry
 
 /// A run of text as laid out: what to draw and how it was wrapped.
-public struct TextRun: Hashable, Sendable {
+public struct TextRun: Hashable, Sendable, Codable {
     public var string: String
     public var font: Font
     public var color: Color

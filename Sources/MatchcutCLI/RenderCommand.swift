@@ -45,6 +45,8 @@ enum RenderCommand {
                               Only the frame at progress p (0 to 1) of timeline change n.
       --jobs <n>              Worker threads; the bytes are the same at any count.
                               (default: the number of cores)
+      --no-dedupe             Draw every frame, even one equal to an earlier frame (by
+                              default each distinct frame is drawn once); the same bytes.
       --shard <k/n>           Render only part k of n of all frames, for a CI matrix; combine
                               the parts with 'matchcut merge'.
       --progress <style>      bar, json (JSON lines for CI) or none. (default: bar on a
@@ -58,7 +60,7 @@ enum RenderCommand {
             command: "render", arguments: arguments,
             valued: ["-o", "--output", "--scale", "--fps", "--jobs", "--format", "--gif-scale", "--png-compression",
                      "--contact-sheet-frames", "--frames", "--at", "--transition", "--progress", "--shard"],
-            flags: ["--contact-sheet", "--quiet", "-q"])
+            flags: ["--contact-sheet", "--quiet", "-q", "--no-dedupe"])
         let files = try SceneFiles.expand(args.positional, command: "render")
         let quiet = args.has("--quiet") || args.has("-q")
         let (style, selection) = try RenderOptions.progressAndSelection(args)
@@ -71,7 +73,8 @@ enum RenderCommand {
             formats: try RenderOptions.formats(args),
             gifScale: try args.double("--gif-scale", in: 0.25...8) ?? 1,
             contactSheetFrames: sheetFrames ?? (args.has("--contact-sheet") ? 8 : nil),
-            frames: selection)
+            frames: selection,
+            dedupe: !args.has("--no-dedupe"))
         let shard = try args.value("--shard").map { text in
             guard let shard = Shard(text) else {
                 throw CommandLineError.invalidValue(option: "--shard", value: text,

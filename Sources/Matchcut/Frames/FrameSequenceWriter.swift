@@ -40,12 +40,13 @@ public enum FrameSequenceWriter {
         }
     }
 
-    /// Frames on `jobs` worker threads, which claim them in order from a counter. This thread
-    /// decodes photos beside them, then feeds the videos, if any, in order.
+    /// The plan's distinct frames on `jobs` worker threads, which claim them in order from a
+    /// counter. This thread decodes photos beside them, then feeds the videos, if any, in order.
     static func renderFrames(_ job: SceneJob, into output: SceneOutput, progress: Progress?) throws {
-        let jobs = min(job.settings.jobs, max(1, job.requests.count))
+        let plan = FramePlan(job)
+        let jobs = min(job.settings.jobs, max(1, plan.units.count))
         let feed = try VideoFeed(job, output: output, workers: jobs)
-        let counter = PositionCounter(end: job.requests.count)
+        let counter = PositionCounter(end: plan.units.count)
         let failures = FailureBox()
         let images = ImageCache()  // decoded once, for every worker
         let group = DispatchGroup()
@@ -54,7 +55,7 @@ public enum FrameSequenceWriter {
             let thread = Thread {
                 defer { group.leave() }
                 do {
-                    let worker = try FrameWorker(job, output: output, feed: feed, images: images)
+                    let worker = try FrameWorker(job, plan: plan, output: output, feed: feed, images: images)
                     try worker.run(counter: counter, failures: failures, progress: progress)
                 } catch {
                     failures.record(error)
@@ -68,7 +69,7 @@ public enum FrameSequenceWriter {
         images.decode(job.scene.imagePaths)
         if let feed {
             do {
-                try feed.run(count: job.requests.count)
+                try feed.run(plan)
             } catch {
                 failures.record(error)
                 feed.cancel()

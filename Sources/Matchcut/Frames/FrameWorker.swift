@@ -4,14 +4,16 @@ import Geometry
 import Output
 import Render
 
-/// One worker thread of a render: it claims frames in order and takes each through
-/// sample → draw → encode → write, then hands it to the video feed when there is one.
+/// One worker thread of a render: it claims the plan's distinct frames in order and takes
+/// each through draw → encode → write (the plan has sampled it), writing its PNG for every
+/// frame equal to it, then hands it to the video feed when there is one.
 ///
 /// A worker's RenderEngine is made on its own thread and never leaves it (Pango font maps
 /// must never be shared: platform notes). Everything it keeps between frames (the frame it
 /// draws into, the ring of a banded frame, the records of the files it wrote) is its own.
 final class FrameWorker {
     let job: SceneJob
+    let plan: FramePlan
     let output: SceneOutput
     let feed: VideoFeed?
     private let engine: RenderEngine
@@ -25,8 +27,9 @@ final class FrameWorker {
 
     /// Must be called on the thread that runs the worker. The scene's photos decode side by
     /// side on every worker before anyone draws.
-    init(_ job: SceneJob, output: SceneOutput, feed: VideoFeed?, images: ImageCache) throws {
+    init(_ job: SceneJob, plan: FramePlan, output: SceneOutput, feed: VideoFeed?, images: ImageCache) throws {
         self.job = job
+        self.plan = plan
         self.output = output
         self.feed = feed
         engine = try RenderEngine(images: images)
@@ -34,27 +37,29 @@ final class FrameWorker {
         encoder = PNGEncoder(compression: job.settings.compression)
     }
 
-    /// Renders frames until none is left, a worker has failed, the feed was cancelled or the
-    /// user interrupted.
+    /// Renders units of the plan until none is left, a worker has failed, the feed was
+    /// cancelled or the user interrupted.
     func run(counter: PositionCounter, failures: FailureBox, progress: Progress?) throws {
         defer { output.add(written) }
-        while let position = counter.claim() {
+        while let index = counter.claim() {
             if failures.hasFailed { return }
             if Interrupt.requested { throw MatchcutError.interrupted }
-            guard try render(position) else { return }
-            progress?.frameDone()
+            guard try render(index) else { return }
+            for _ in plan.units[index].positions { progress?.frameDone() }
         }
     }
 
-    /// Frame `position` of the job, sampled, drawn, encoded, written and handed to the feed.
-    /// False when the feed was cancelled.
-    private func render(_ position: Int) throws -> Bool {
-        let request = job.requests[position]
-        let list = job.scene.plan.sample(at: request.time).displayList
-        if let png = try draw(list) {
-            written.append(try output.write(png, as: request.fileName))
+    /// Unit `index` of the plan drawn, encoded, written as each of its frames and handed to
+    /// the feed. False when the feed was cancelled.
+    private func render(_ index: Int) throws -> Bool {
+        let unit = plan.units[index]
+        if let png = try draw(unit.list) {
+            let names = unit.positions.map { job.requests[$0].fileName }
+            let record = try output.write(png, as: names[0])
+            written.append(record)
+            for name in names.dropFirst() { written.append(try output.write(png, as: name, sameAs: record)) }
         }
-        return feed?.hand(position, frame: &frame, item: &item) ?? true
+        return feed?.hand(index, frame: &frame, item: &item) ?? true
     }
 
     /// Draws `list` and returns its PNG when the job writes PNG frames. A PNG-only job draws

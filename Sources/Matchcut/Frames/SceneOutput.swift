@@ -47,6 +47,12 @@ public final class SceneOutput: @unchecked Sendable {
         return OutputFile(name: name, size: data.count, sha256: SHA256.hex(data))
     }
 
+    /// Writes `data`, whose record for another name is `record`, as file `name`.
+    func write(_ data: Data, as name: String, sameAs record: OutputFile) throws -> OutputFile {
+        try wrapOutputErrors { try RawFile.write(data, to: stagedPath(name)) }
+        return OutputFile(name: name, size: record.size, sha256: record.sha256)
+    }
+
     /// Records files written into the staging folder, from any thread.
     func add(_ files: [OutputFile]) {
         lock.lock()

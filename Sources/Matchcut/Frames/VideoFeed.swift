@@ -31,7 +31,7 @@ final class VideoFeed: @unchecked Sendable {
         needsBGRA = videos.contains { $0.encoding.input == .bgra }
     }
 
-    /// A worker hands over `frame`, drawn for `position`. Kept frames are never copied: a
+    /// A worker hands over `frame`, drawn for the plan's unit at `position`. Kept frames are never copied: a
     /// frame a BGRA video needs is swapped into `item` and `frame` gets one the feed has
     /// finished with; `item` is then replaced by a spare. False once the feed is cancelled.
     func hand(_ position: Int, frame: inout Frame, item: inout VideoFrame) -> Bool {
@@ -42,18 +42,22 @@ final class VideoFeed: @unchecked Sendable {
         return true
     }
 
-    /// Feeds `count` frames in order on the calling thread; returns early once cancelled.
-    func run(count: Int) throws {
+    /// Feeds `plan`'s units in order on the calling thread, each once for every frame it
+    /// stands for; returns early once cancelled.
+    func run(_ plan: FramePlan) throws {
         var scratch: [UInt8] = []
-        for _ in 0..<count {
+        for unit in plan.units {
             guard let item = window.take() else { return }
+            let repeats = unit.positions.count
             for video in videos where video.encoding.input == .yuv420p {
-                try item.yuv.withUnsafeBytes { bytes in try wrapOutputErrors { try video.write(bytes) } }
+                try item.yuv.withUnsafeBytes { bytes in
+                    for _ in 0..<repeats { try wrapOutputErrors { try video.write(bytes) } }
+                }
             }
             if needsBGRA {
                 try OpaqueFrame.withPixels(of: item.frame, scratch: &scratch) { pixels in
                     for video in videos where video.encoding.input == .bgra {
-                        try wrapOutputErrors { try video.write(pixels) }
+                        for _ in 0..<repeats { try wrapOutputErrors { try video.write(pixels) } }
                     }
                 }
             }

@@ -57,8 +57,10 @@ public struct VideoEncoding: Sendable, Equatable {
             // (bottom) of the background white the frames were composited over (YUVFrame
             // pads YUV input itself).
             (input == .bgra ? ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2:0:0:color=white"] : [])
+            // sync-lookahead=0: with its default buffer, x264's threaded lookahead decided by
+            // how fast frames came down the pipe, and identical frames gave different files.
             + ["-c:v", "libx264", "-preset", "veryfast", "-crf", "20", "-pix_fmt", "yuv420p",
-             "-threads", "2", "-x264-params", "sliced-threads=0:lookahead-threads=1",
+             "-threads", "2", "-x264-params", "sliced-threads=0:lookahead-threads=1:sync-lookahead=0",
              "-movflags", "+faststart", "-f", "mp4"]
         case .gif:
             // palettegen sees every frame before paletteuse draws one; diff stats weigh what moves.

@@ -1,0 +1,60 @@
+import Foundation
+import Matchcut
+
+/// The six scenes of scenes/ in one render, PNG and mp4, as `make demo` renders them: each
+/// distinct frame drawn once (the default) against every frame drawn (`--no-dedupe`, which
+/// is the code before frames were deduplicated), with the bytes of both compared.
+struct AllScenesBench {
+    let matchcut: String
+    let folder: String
+    let jobs: Int
+    let rounds: Int
+
+    struct Result {
+        var run: ChildRun
+        var manifest: Manifest
+    }
+
+    /// One render of every scene into a folder of its own; its manifest is read before the
+    /// folder is removed (outside the timing).
+    func render(_ formats: String, _ extra: [String]) throws -> Result {
+        let out = folder + "/all-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let run = ChildRun.run(matchcut, ["render", "scenes", "--format", formats, "--jobs", String(jobs), "-o", out,
+                                          "--quiet"] + extra, startsFFmpeg: formats != "png")
+        return Result(run: run, manifest: try Manifest.read(from: out))
+    }
+
+    func run() throws {
+        print("\n== all six scenes, \(jobs) jobs, best of \(rounds) ==")
+        for formats in ["png", "png,mp4"] { try dedupe(formats) }
+    }
+
+    /// Every frame drawn against each distinct frame drawn once, a round at a time.
+    func dedupe(_ formats: String) throws {
+        var every: Result?, once: Result?
+        var sameBytes = true
+        for _ in 0..<rounds {
+            let a = try render(formats, ["--no-dedupe"]), b = try render(formats, [])
+            sameBytes = sameBytes && a.manifest.scenes.map(\.files) == b.manifest.scenes.map(\.files)
+            if every == nil || a.run.seconds < every!.run.seconds { every = a }
+            if once == nil || b.run.seconds < once!.run.seconds { once = b }
+        }
+        guard let every, let once else { return }
+        let frames = once.manifest.scenes.reduce(0) { $0 + $1.renderedFrames }
+        let distinct = Set(once.manifest.scenes.flatMap { scene in
+            scene.files.filter { $0.name.hasSuffix(".png") }.map(\.sha256)
+        }).count
+        let n = Double(frames)
+        func line(_ name: String, _ run: ChildRun) -> String {
+            name + String(format: "%7.1f fps  cpu %6.2f ms/frame", n / run.seconds, run.cpuSeconds / n * 1000)
+                + (formats == "png" ? "" : " (incl. ffmpeg)")
+        }
+        print("\(formats): \(frames) frames, \(distinct) distinct: dedupe ratio \(String(format: "%.2f", n / Double(distinct)))")
+        print(line("  every frame drawn (--no-dedupe)  ", every.run))
+        print(line("  each distinct frame drawn once   ", once.run))
+        let speedup = every.run.seconds / once.run.seconds, cpu = every.run.cpuSeconds / once.run.cpuSeconds
+        print("  dedupe speedup \(String(format: "%.2f", speedup))x (≥ 2; cpu \(String(format: "%.2f", cpu))x), "
+              + "same bytes: \(sameBytes ? "yes" : "NO")  " + (speedup >= 2 && sameBytes ? "PASS" : "MISS"))
+    }
+}
