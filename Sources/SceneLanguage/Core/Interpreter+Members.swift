@@ -93,6 +93,7 @@ extension Interpreter {
         // Views first: their arguments are evaluated with the modifier's identity path,
         // so a view inside `.background(…)` is a child of the view it decorates.
         if let node = try viewIfModifiable(base, modifier: name, at: baseLocation) {
+            if let rule = Vocabulary.modifiers[name], rule.isInert { return .view(node) }
             let values = try withPath(node.identity.appending(name)) {
                 try evaluateArguments(args, trailing, in: scope)
             }

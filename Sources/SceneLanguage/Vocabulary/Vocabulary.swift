@@ -13,7 +13,7 @@ enum Vocabulary {
     static let modifierFamilies: [[ModifierRule]] = [
         LayoutModifiers.rules, DecorationModifiers.rules, TextModifiers.rules, ShapeModifiers.rules,
         ImageModifiers.rules, IdentityModifiers.rules, NavigationModifiers.rules, ContainerModifiers.rules,
-        ObserverModifiers.rules, AcceptedModifiers.rules,
+        ObserverModifiers.rules, AcceptedModifiers.rules, InertModifiers.rules,
     ]
     static let valueFamilies: [[ValueRule]] = [
         SwiftUIValues.rules,
@@ -55,13 +55,28 @@ struct ModifierRule: Sendable {
     /// The labels accepted, or nil when any arguments are accepted (a modifier with no
     /// visual effect takes whatever SwiftUI's signatures take).
     let labels: [String]?
+    /// A modifier that changes nothing a frame shows, whose arguments are not even
+    /// evaluated: an accessibility value, a drop handler's `UTType`s, a context menu's
+    /// buttons are never needed to draw, so nothing in them can stop a render.
+    let isInert: Bool
     let apply: @Sendable (inout ModifierCall) throws -> Void
 
     init(_ name: String, labels: [String]? = [], apply: @escaping @Sendable (inout ModifierCall) throws -> Void) {
         self.name = name
         self.labels = labels
+        self.isInert = false
         self.apply = apply
     }
+
+    private init(inert name: String) {
+        self.name = name
+        self.labels = nil
+        self.isInert = true
+        self.apply = { _ in }
+    }
+
+    /// A modifier with no effect on any frame (see `isInert`).
+    static func inert(_ name: String) -> ModifierRule { ModifierRule(inert: name) }
 }
 
 /// A SwiftUI value made by a call: `Color(red:green:blue:)`, `GridItem(.flexible())`,

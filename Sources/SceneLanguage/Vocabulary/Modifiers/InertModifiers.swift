@@ -1,0 +1,44 @@
+/// Modifiers that change nothing a frame shows: accessibility, focus, keyboard and text
+/// input traits, hover and pointer, drag and drop, editing actions, feedback, and the
+/// preferences and geometry a view reports. They are accepted with any arguments, which
+/// are not evaluated (`ModifierRule.isInert`), so nothing written in them stops a render.
+/// An interaction handler among them (a swipe action, a drop) is accepted; running it is
+/// the timeline's business. docs/scene-language.md lists them all.
+enum InertModifiers {
+    static let rules: [ModifierRule] = (accessibility + focus + textInput + pointer + dragAndDrop + editing + reporting)
+        .map(ModifierRule.inert)
+
+    static let accessibility = [
+        "accessibilityHidden", "accessibilityElement", "accessibilityAddTraits", "accessibilityRemoveTraits",
+        "accessibilityValue", "accessibilityAction", "accessibilityActions", "accessibilityAdjustableAction",
+        "accessibilityScrollAction", "accessibilitySortPriority", "accessibilityInputLabels",
+        "accessibilityRespondsToUserInteraction", "accessibilityShowsLargeContentViewer", "accessibilityFocused",
+        "accessibilityHeading", "accessibilityLabeledPair", "accessibilityChildren", "accessibilityRepresentation",
+        "accessibilityCustomContent", "accessibilityRotor", "accessibilityTextContentType",
+        "accessibilityIgnoresInvertColors", "accessibilityZoomAction", "accessibilityDirectTouch",
+        "accessibilityActivationPoint", "accessibilityLinkedGroup", "speechAlwaysIncludesPunctuation",
+        "speechSpellsOutCharacters", "speechAdjustedPitch", "speechAnnouncementsQueued",
+    ]
+    static let focus = [
+        "focused", "focusable", "focusEffectDisabled", "focusSection", "defaultFocus", "prefersDefaultFocus",
+        "focusScope", "focusedValue", "focusedSceneValue",
+    ]
+    static let textInput = [
+        "keyboardShortcut", "textContentType", "autocorrectionDisabled", "disableAutocorrection", "autocapitalization",
+        "submitLabel", "submitScope", "onKeyPress", "textSelection", "privacySensitive", "typeSelectEquivalent",
+    ]
+    static let pointer = [
+        "hoverEffect", "hoverEffectDisabled", "onHover", "onContinuousHover", "help", "pointerStyle",
+        "defersSystemGestures", "persistentSystemOverlays", "scrollBounceBehavior",
+    ]
+    static let dragAndDrop = ["onDrag", "onDrop", "draggable", "dropDestination", "itemProvider", "onPasteCommand"]
+    static let editing = [
+        "contextMenu", "swipeActions", "onDelete", "onMove", "onInsert", "deleteDisabled", "moveDisabled",
+        "selectionDisabled", "sensoryFeedback", "interactiveDismissDisabled",
+    ]
+    static let reporting = [
+        "preference", "onPreferenceChange", "transformPreference", "anchorPreference", "onGeometryChange",
+        "onScrollGeometryChange", "onScrollPhaseChange", "onScrollVisibilityChange", "coordinateSpace",
+        "userActivity", "onContinueUserActivity", "handlesExternalEvents", "equatable",
+    ]
+}
