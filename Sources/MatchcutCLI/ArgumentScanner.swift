@@ -1,3 +1,6 @@
+import Foundation
+import Matchcut
+
 /// Reads one command's arguments: `--name value`, `--name=value`, `-o value`, flags, and
 /// positional arguments. Unknown options are errors with a suggestion.
 struct ArgumentScanner {
@@ -69,6 +72,24 @@ struct ArgumentScanner {
                                                 command: command)
         }
         return number
+    }
+}
+
+extension ArgumentScanner {
+    /// `--shard K/N`.
+    func shard() throws -> Shard? {
+        try value("--shard").map { text in
+            guard let shard = Shard(text) else {
+                throw CommandLineError.invalidValue(option: "--shard", value: text,
+                                                    expected: "k/n with 1 ≤ k ≤ n, such as 2/4", command: command)
+            }
+            return shard
+        }
+    }
+
+    /// `--jobs N`, by default the number of cores.
+    func jobs() throws -> Int {
+        try int("--jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
     }
 }
 

@@ -24,6 +24,7 @@ enum Help {
       check                   Check scenes and print every diagnostic.
       layout                  Print a scene's solved layout as a tree.
       test                    Compare key frames with stored goldens.
+      merge-reports           Combine the reports of 'test --shard K/N' into one.
       diff                    Compare two PNG files and draw the diff.
 
       See 'matchcut help <subcommand>' for detailed help.

@@ -12,6 +12,7 @@ enum MatchcutCommand {
         "test": TestCommand.spec,
         "diff": DiffCommand.spec,
         "merge": MergeCommand.spec,
+        "merge-reports": MergeReportsCommand.spec,
     ]
 
     static func run(_ arguments: [String]) -> Int32 {

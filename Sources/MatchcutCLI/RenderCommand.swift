@@ -49,6 +49,8 @@ enum RenderCommand {
                               default each distinct frame is drawn once); the same bytes.
       --shard <k/n>           Render only part k of n of all frames, for a CI matrix; combine
                               the parts with 'matchcut merge'.
+      --filter <glob>         Only scenes whose name (the file name without .scene) matches;
+                              a glob with a '/' matches the path. Repeat for more.
       --progress <style>      bar, json (JSON lines for CI) or none. (default: bar on a
                               terminal, none otherwise)
       -q, --quiet             Print nothing but errors.
@@ -59,29 +61,23 @@ enum RenderCommand {
         let args = try ArgumentScanner(
             command: "render", arguments: arguments,
             valued: ["-o", "--output", "--scale", "--fps", "--jobs", "--format", "--gif-scale", "--png-compression",
-                     "--contact-sheet-frames", "--frames", "--at", "--transition", "--progress", "--shard"],
+                     "--contact-sheet-frames", "--frames", "--at", "--transition", "--progress", "--shard", "--filter"],
             flags: ["--contact-sheet", "--quiet", "-q", "--no-dedupe"])
-        let files = try SceneFiles.expand(args.positional, command: "render")
+        let files = try SceneFiles.expand(args.positional, command: "render", filters: args.values["--filter"] ?? [])
         let quiet = args.has("--quiet") || args.has("-q")
         let (style, selection) = try RenderOptions.progressAndSelection(args)
         let sheetFrames = try args.int("--contact-sheet-frames", in: 1...64)
         let settings = RenderSettings(
             scale: try args.double("--scale", in: 0.25...8),
             fps: try args.int("--fps", in: 1...240),
-            jobs: try args.int("--jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount,
+            jobs: try args.jobs(),
             compression: try RenderOptions.compression(args),
             formats: try RenderOptions.formats(args),
             gifScale: try args.double("--gif-scale", in: 0.25...8) ?? 1,
             contactSheetFrames: sheetFrames ?? (args.has("--contact-sheet") ? 8 : nil),
             frames: selection,
             dedupe: !args.has("--no-dedupe"))
-        let shard = try args.value("--shard").map { text in
-            guard let shard = Shard(text) else {
-                throw CommandLineError.invalidValue(option: "--shard", value: text,
-                                                    expected: "k/n with 1 ≤ k ≤ n, such as 2/4", command: "render")
-            }
-            return shard
-        }
+        let shard = try args.shard()
         let progress = Progress(style: quiet ? .none : style ?? Progress.automaticStyle())
         let outputRoot = args.value("-o", "--output") ?? "output"
         Interrupt.install()
@@ -93,32 +89,5 @@ enum RenderCommand {
                       rendered: { job, folder in
                           if !quiet { print("\(job.scene.description.file): \(job.requests.count) frames → \(folder)/") }
                       })
-    }
-}
-
-/// Turns command-line paths into scene files: files as given, folders searched for `.scene`.
-enum SceneFiles {
-    static func expand(_ paths: [String], command: String) throws -> [String] {
-        guard !paths.isEmpty else { throw CommandLineError.missingArgument(name: "<scene|dir>", command: command) }
-        var files: [String] = []
-        let fm = FileManager.default
-        for path in paths {
-            var isFolder: ObjCBool = false
-            guard fm.fileExists(atPath: path, isDirectory: &isFolder) else { throw MatchcutError.fileNotFound(path: path) }
-            guard isFolder.boolValue else {
-                files.append(path)
-                continue
-            }
-            let found = (fm.enumerator(atPath: path)?.allObjects as? [String] ?? [])
-                .filter { $0.hasSuffix(".scene") && !$0.contains("__goldens__") }
-                .sorted()
-                .map { (path as NSString).appendingPathComponent($0) }
-            guard !found.isEmpty else {
-                throw MatchcutError.invalidInput(message: "no scene files in '\(path)'",
-                                                 hint: "scene files end in '.scene'; check the path, or pass the files themselves")
-            }
-            files.append(contentsOf: found)
-        }
-        return files
     }
 }

@@ -1,12 +1,13 @@
 import Foundation
 import Golden
 import Matchcut
-import Render
+import Output
 
 /// `matchcut test <scene|dir>... [--goldens DIR] [--record MODE] [--frames A-B] …`
 enum TestCommand {
-    static let usage = "matchcut test <scene|dir> ... [--goldens <dir>] [--record <mode>] [--frames <a-b>] "
-        + "[--threshold <t>] [--max-diff-ratio <r>] [--frame-tolerance <n>] [--include-aa] [-o <dir>]"
+    static let usage = "matchcut test <scene|dir> ... [--goldens <dir>] [--record <mode>] [--prune] [--frames <a-b>] "
+        + "[--threshold <t>] [--max-diff-ratio <r>] [--frame-tolerance <n>] [--include-aa] [-o <dir>] "
+        + "[--jobs <n>] [--shard <k/n>] [--filter <glob>]"
 
     static let spec = Subcommand(usage: usage, help: """
     OVERVIEW: Render each scene's key frames and compare them with the stored goldens.
@@ -51,15 +52,21 @@ enum TestCommand {
       --frame-tolerance <n>   Also accept a frame up to n frames earlier or later. (default: 0)
       --include-aa            Count anti-aliased edge pixels as differences.
       -o, --output <dir>      Failure artifacts and reports. (default: output/golden-failures)
+      --jobs <n>              Worker threads; the results are the same at any count.
+                              (default: the number of cores)
+      --shard <k/n>           Check only part k of n of all golden frames, for a CI matrix;
+                              combine the reports with 'matchcut merge-reports'.
+      --filter <glob>         Only scenes whose name (the file name without .scene) matches;
+                              a glob with a '/' matches the path. Repeat for more.
       -h, --help              Show help information.
     """, run: run)
 
     static func run(_ arguments: [String]) throws {
         let args = try ArgumentScanner(command: "test", arguments: arguments,
                                        valued: ["--goldens", "--record", "--frames", "--threshold", "--max-diff-ratio",
-                                                "--frame-tolerance", "-o", "--output"],
+                                                "--frame-tolerance", "-o", "--output", "--jobs", "--shard", "--filter"],
                                        flags: ["--include-aa", "--prune"])
-        let files = try SceneFiles.expand(args.positional, command: "test")
+        let files = try SceneFiles.expand(args.positional, command: "test", filters: args.values["--filter"] ?? [])
         var requested: RecordMode?
         if let text = args.value("--record") {
             guard let mode = RecordMode(rawValue: text) else {
@@ -91,22 +98,15 @@ enum TestCommand {
                                         comparison: comparison,
                                         frameTolerance: try args.int("--frame-tolerance", in: 0...600) ?? 0,
                                         artifacts: artifacts, prune: args.has("--prune"))
-        let runner = GoldenTestRunner(options: options)
-        let engine = try RenderEngine()
-        var report = GoldenRunReport(comparison: comparison, frameTolerance: options.frameTolerance, record: policy.mode)
-        for file in files {
-            let scene = try CompiledScene.load(path: file, engine: engine)
-            if !scene.warnings.isEmpty { StandardStreams.error(scene.warnings) }
-            let result = try runner.run(scene, file: file, engine: engine)
-            report.scenes.append(result)
-            print(sceneLine(result))
-        }
+        let batch = GoldenBatch(sceneFiles: files, options: options, jobs: try args.jobs(), shard: try args.shard())
+        let report = try batch.run(warnings: { StandardStreams.error($0) }, log: { StandardStreams.output($0 + "\n") },
+                                   sceneDone: { StandardStreams.output(sceneLine($0) + "\n") })
         do {
             try artifacts.writeReports(report)
-        } catch {
-            throw MatchcutError.io(path: artifacts.root, reason: "\(error)")
+        } catch let error as OutputError {
+            throw MatchcutError.io(path: artifacts.root, reason: error.message)
         }
-        print("report: \(artifacts.reportPath) · junit: \(artifacts.junitPath)")
+        StandardStreams.output("report: \(artifacts.reportPath) · junit: \(artifacts.junitPath)\n")
         guard report.passed else { throw failure(report, artifacts: artifacts, ci: policy.isCI) }
     }
 

@@ -14,6 +14,8 @@ public struct FailureArtifacts: Sendable {
 
     public var reportPath: String { root + "/report.html" }
     public var junitPath: String { root + "/junit.xml" }
+    /// The whole run as data: what `matchcut merge-reports` reads back from each shard.
+    public var jsonPath: String { root + "/report.json" }
 
     /// Empties a scene's folder before its frames are checked, so that a report never
     /// shows images left by an earlier run.
@@ -23,7 +25,7 @@ public struct FailureArtifacts: Sendable {
             do {
                 try FileManager.default.removeItem(atPath: folder)
             } catch {
-                throw OutputError.cannotWrite(path: folder, reason: error.localizedDescription)
+                throw OutputError.cannotWrite(path: folder, reason: SystemErrorText.reason(error))
             }
         }
     }
@@ -52,24 +54,23 @@ public struct FailureArtifacts: Sendable {
         try AtomicFile.write(try Self.json(summary), to: "\(root)/\(scene.name)/summary.json")
     }
 
-    /// `report.html` and `junit.xml` at the root.
+    /// `report.html`, `junit.xml` and `report.json` at the root.
     public func writeReports(_ report: GoldenRunReport) throws {
         try makeFolder(root)
         try AtomicFile.write(Data(Array(HTMLReport(report).html.utf8)), to: reportPath)
         try AtomicFile.write(Data(Array(JUnitReport(report).xml.utf8)), to: junitPath)
+        try AtomicFile.write(try JSONOutput.encode(report), to: jsonPath)
     }
 
     static func json<T: Encodable>(_ value: T) throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(value) + Data([0x0A])
+        try JSONOutput.encode(value)
     }
 
     func makeFolder(_ path: String) throws {
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
-            throw OutputError.cannotWrite(path: path, reason: error.localizedDescription)
+            throw OutputError.cannotWrite(path: path, reason: SystemErrorText.reason(error))
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Output
 
 /// The outcome of one golden frame: what was compared, the verdict in numbers and one
 /// sentence, and where its artifacts are (paths relative to the report folder).
@@ -46,7 +47,7 @@ public struct FrameResult: Sendable, Equatable, Codable {
 
     public init(name: String, time: Double, status: Status, message: String, golden: String) {
         self.name = name
-        self.time = time
+        self.time = JSONOutput.microseconds(time)
         self.status = status
         self.message = message
         self.golden = golden
@@ -120,11 +121,15 @@ public struct GoldenRunReport: Sendable, Equatable, Codable {
     public var frameTolerance: Int
     public var record: RecordMode
     public var scenes: [SceneResult]
+    /// `K/N` for one shard's report (`test --shard`); nil for a whole run and once merged.
+    public var shard: String?
 
-    public init(comparison: ImageComparison, frameTolerance: Int, record: RecordMode, scenes: [SceneResult] = []) {
+    public init(comparison: ImageComparison, frameTolerance: Int, record: RecordMode, shard: String? = nil,
+                scenes: [SceneResult] = []) {
         self.comparison = comparison
         self.frameTolerance = frameTolerance
         self.record = record
+        self.shard = shard
         self.scenes = scenes
     }
 

@@ -16,18 +16,13 @@ public struct GoldenTestRunner {
         self.log = log
     }
 
-    /// `<scene folder>/__goldens__/<scene>`, or `<goldensRoot>/<scene>`.
-    public static func goldensFolder(forScene path: String, name: String, root: String?) -> String {
-        GoldenStore(forScene: path, name: name, root: root).folder
-    }
-
     /// Checks one compiled scene. Throws only for what stops the run (a golden that is not a
     /// PNG, a folder that cannot be written); a mismatch is a result.
     public func run(_ scene: CompiledScene, file: String, engine: RenderEngine) throws -> SceneResult {
         let check = try begin(scene, file: file)
         let render = GoldenRun(scene: scene, engine: engine)
         let outcomes = try check.frames.map { try check.run($0, render: render) }
-        return try finish(check, outcomes: outcomes)
+        return try finish(check, frames: check.frames, outcomes: outcomes, findsOrphans: true)
     }
 
     /// Reads what the scene's check needs before any frame is drawn, and empties the
@@ -42,13 +37,18 @@ public struct GoldenTestRunner {
 
     /// Prints the frames' lines in order, finds the orphans (removing them with `--prune`),
     /// brings the sidecar up to date, and writes the summary of a scene with failures.
-    func finish(_ check: SceneCheck, outcomes: [FrameCheck.Outcome]) throws -> SceneResult {
+    /// `frames` are the ones checked (a shard's part of the scene's); `findsOrphans` is true
+    /// for one shard of a scene only, the one holding its first frame.
+    func finish(_ check: SceneCheck, frames: [GoldenFrame], outcomes: [FrameCheck.Outcome],
+                findsOrphans: Bool) throws -> SceneResult {
         let scene = check.check.scene, store = check.check.store
         var result = SceneResult(name: scene.name, file: check.check.file, goldens: store.folder,
                                  frames: outcomes.map(\.result))
         outcomes.flatMap(\.lines).forEach(log)
         let checked = Set(check.frames.map(\.name))
-        result.orphans = store.orphans(checked: checked, selection: options.selection, frameCount: scene.frameCount)
+        if findsOrphans {
+            result.orphans = store.orphans(checked: checked, selection: options.selection, frameCount: scene.frameCount)
+        }
         for orphan in result.orphans {
             if options.prune {
                 try store.remove(orphan.name)
@@ -58,20 +58,21 @@ public struct GoldenTestRunner {
             }
         }
         result.pruned = options.prune && !result.orphans.isEmpty
-        if options.policy.writes || options.prune { try updateSidecar(check, outcomes: outcomes) }
+        if options.policy.writes || options.prune { try updateSidecar(check, frames: frames, outcomes: outcomes) }
         if !result.passed { try options.artifacts.writeSummary(result, comparison: options.comparison) }
         return result
     }
 
     /// Notes every golden written, and every golden that matched but was not noted yet (as
     /// after a migration), under this renderer's fingerprint; forgets files that are gone.
-    /// `--record all` also notes a matching golden whose time changed.
-    func updateSidecar(_ check: SceneCheck, outcomes: [FrameCheck.Outcome]) throws {
+    /// `--record all` also notes a matching golden whose time changed. The sidecar is read
+    /// again first, so that shards of one scene run side by side keep each other's notes.
+    func updateSidecar(_ check: SceneCheck, frames: [GoldenFrame], outcomes: [FrameCheck.Outcome]) throws {
         let scene = check.check.scene, store = check.check.store
-        let old = check.check.sidecar
+        let old = try GoldenSidecar.read(from: store.folder)
         var sidecar = old ?? GoldenSidecar(scene: scene.name, settings: .init(scene))
         sidecar.scene = scene.name
-        for (frame, outcome) in zip(check.frames, outcomes) {
+        for (frame, outcome) in zip(frames, outcomes) {
             let unnoted = outcome.result.status == .passed && sidecar.frames[frame.name] == nil
             let moved = options.policy.rewritesPassing && outcome.result.goldenTime != nil
             guard outcome.wroteGolden || unnoted || moved else { continue }

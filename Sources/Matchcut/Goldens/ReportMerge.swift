@@ -1,0 +1,110 @@
+import Foundation
+import Golden
+import Output
+
+/// `matchcut merge-reports`: the report folders of `test --shard 1/N` … `N/N` become the
+/// one folder a single run writes: report.json, report.html, junit.xml, and each failing
+/// scene's images and summary.json.
+///
+/// A scene split between shards has its frames in shard order, which is the scene's own
+/// order: each shard checks one contiguous run of the list of every scene's frames.
+public struct ReportMerge {
+    public var shardFolders: [String]
+    public var outputRoot: String
+
+    public init(shardFolders: [String], outputRoot: String) {
+        self.shardFolders = shardFolders
+        self.outputRoot = outputRoot
+    }
+
+    @discardableResult
+    public func run() throws -> GoldenRunReport {
+        let shards = try shardFolders.map { ($0, try Self.read($0)) }.sorted { Self.index($0.1) < Self.index($1.1) }
+        let merged = try merge(try validate(shards))
+        let artifacts = FailureArtifacts(root: outputRoot)
+        for scene in merged.scenes {
+            try artifacts.clear(scene: scene.name)
+            for (folder, report) in shards where report.scenes.contains(where: { $0.file == scene.file }) {
+                try copyImages(of: scene.name, from: folder)
+            }
+            if !scene.passed { try artifacts.writeSummary(scene, comparison: merged.comparison) }
+        }
+        try wrapOutputErrors { try artifacts.writeReports(merged) }
+        return merged
+    }
+
+    static func read(_ folder: String) throws -> GoldenRunReport {
+        let path = FailureArtifacts(root: folder).jsonPath
+        guard let data = FileManager.default.contents(atPath: path) else { throw MatchcutError.fileNotFound(path: path) }
+        do {
+            return try JSONDecoder().decode(GoldenRunReport.self, from: data)
+        } catch {
+            throw MatchcutError.merge(reason: "'\(path)' is not a Matchcut test report: \(SystemErrorText.reason(error))",
+                                      hint: "pass the folders that 'matchcut test --shard K/N -o DIR' wrote")
+        }
+    }
+
+    static func index(_ report: GoldenRunReport) -> Int { report.shard.flatMap(Shard.init)?.index ?? 0 }
+
+    /// Shards 1…N of one N, each once, run with the same comparison and record mode.
+    func validate(_ shards: [(String, GoldenRunReport)]) throws -> [GoldenRunReport] {
+        guard let first = shards.first else {
+            throw MatchcutError.merge(reason: "no report folders given", hint: "pass every folder 'test --shard K/N' wrote")
+        }
+        let parsed = shards.map { ($0.0, $0.1.shard.flatMap(Shard.init)) }
+        guard let count = parsed[0].1?.count, parsed.allSatisfy({ $0.1?.count == count }) else {
+            let folder = parsed.first { $0.1?.count != parsed[0].1?.count || $0.1 == nil }?.0 ?? first.0
+            throw MatchcutError.merge(reason: "'\(folder)' is not the report of one 'test --shard K/N' run of the others",
+                                      hint: "every folder must come from 'matchcut test --shard K/N' with the same N")
+        }
+        let indices = parsed.compactMap { $0.1?.index }
+        let missing = (1...count).filter { !indices.contains($0) }
+        guard missing.isEmpty, Set(indices).count == shards.count else {
+            throw MatchcutError.merge(reason: "shards \(missing.map { "\($0)/\(count)" }.joined(separator: ", ")) are missing"
+                                      + (Set(indices).count != shards.count ? " and a shard is given twice" : ""),
+                                      hint: "pass each of the \(count) report folders once")
+        }
+        for (folder, report) in shards {
+            guard report.comparison == first.1.comparison, report.frameTolerance == first.1.frameTolerance,
+                  report.record == first.1.record else {
+                throw MatchcutError.merge(reason: "'\(folder)' was tested with other options than '\(first.0)'",
+                                          hint: "run every shard with the same --threshold, --max-diff-ratio, --include-aa, "
+                                              + "--frame-tolerance and --record")
+            }
+        }
+        return shards.map(\.1)
+    }
+
+    /// One report: scenes in the order first met, a split scene's frames joined in shard order.
+    func merge(_ reports: [GoldenRunReport]) throws -> GoldenRunReport {
+        var merged = reports[0]
+        merged.shard = nil
+        merged.scenes = []
+        for scene in reports.flatMap(\.scenes) {
+            if let i = merged.scenes.firstIndex(where: { $0.file == scene.file }) {
+                merged.scenes[i].frames += scene.frames
+                merged.scenes[i].orphans += scene.orphans
+                merged.scenes[i].pruned = merged.scenes[i].pruned || scene.pruned
+            } else {
+                merged.scenes.append(scene)
+            }
+        }
+        return merged
+    }
+
+    /// The expected, actual and diff images a shard kept for the scene.
+    func copyImages(of scene: String, from shard: String) throws {
+        let source = shard + "/" + scene, target = outputRoot + "/" + scene
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: source)) ?? []).filter { $0.hasSuffix(".png") }
+        guard !names.isEmpty else { return }
+        do {
+            try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
+            for name in names.sorted() {
+                if FileManager.default.fileExists(atPath: target + "/" + name) { try FileManager.default.removeItem(atPath: target + "/" + name) }
+                try FileManager.default.copyItem(atPath: source + "/" + name, toPath: target + "/" + name)
+            }
+        } catch {
+            throw MatchcutError.io(path: target, reason: SystemErrorText.reason(error))
+        }
+    }
+}
