@@ -19,13 +19,19 @@ SCENES     := $(wildcard scenes/*.scene)
 # ffmpeg for video, and the two pinned font families (Inter, Noto Sans CJK SC).
 APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev libisal-dev zlib1g-dev libssl-dev ffmpeg \
                 fonts-inter fonts-noto-cjk fontconfig
+# What the tests need beyond that: Debian's Chromium and its WebDriver, and Python with venv,
+# for the browser tests (Tests/Browser), which drive Chromium with Selenium from PyPI.
+TEST_APT_PACKAGES := chromium chromium-driver python3 python3-venv
+# Selenium and what it needs, pinned (Tests/Browser/requirements.txt), in a virtual
+# environment under .build: installed once by `make test`, never downloaded by a test.
+BROWSER_VENV := .build/browser-venv
 
-.PHONY: demo test deps build bench clean gallery commit-stamp
+.PHONY: demo test deps test-deps browser-deps build bench clean gallery commit-stamp
 
 demo: deps build
 	$(RELEASE) render scenes -o output --format png,mp4 --jobs $(JOBS)
 
-test: deps commit-stamp
+test: test-deps browser-deps commit-stamp
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --disable-swift-testing
 
@@ -48,7 +54,24 @@ commit-stamp:
 
 # Installs only what is missing, so it is quick on a machine that has everything.
 deps:
-	@missing=$$(for p in $(APT_PACKAGES); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done); \
+	@$(MAKE) --no-print-directory apt-install PACKAGES="$(APT_PACKAGES)"
+
+test-deps:
+	@$(MAKE) --no-print-directory apt-install PACKAGES="$(APT_PACKAGES) $(TEST_APT_PACKAGES)"
+
+# Without network the browser tests are skipped, saying why; nothing else depends on them.
+browser-deps: test-deps
+	@if ! cmp -s Tests/Browser/requirements.txt $(BROWSER_VENV)/requirements.txt 2>/dev/null; then \
+		echo "Installing Selenium into $(BROWSER_VENV)"; \
+		rm -rf $(BROWSER_VENV) && /usr/bin/python3 -m venv $(BROWSER_VENV) && \
+		$(BROWSER_VENV)/bin/pip install -q --disable-pip-version-check --no-deps --only-binary :all: \
+			-r Tests/Browser/requirements.txt && \
+		cp Tests/Browser/requirements.txt $(BROWSER_VENV)/requirements.txt || \
+		echo "warning: could not install Selenium from PyPI; the browser tests will be skipped"; \
+	fi
+
+apt-install:
+	@missing=$$(for p in $(PACKAGES); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done); \
 	if [ -n "$$missing" ]; then \
 		echo "Installing:" $$missing; \
 		SUDO=$$( [ "$$(id -u)" -eq 0 ] || echo sudo ); \

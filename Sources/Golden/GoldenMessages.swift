@@ -54,13 +54,10 @@ public enum GoldenMessages {
         "t = \(seconds(now)) s" + (golden.map { "; the golden's t = \(seconds($0)) s" } ?? "")
     }
 
-    /// Names the parts of the renderer that differ from the one that drew the golden.
+    /// Names the parts of the renderer (libraries, fonts) that differ from the one that drew the golden.
     public static func rendererDiffers(_ differences: [String]) -> String {
-        let onlyBuild = differences.allSatisfy { $0.hasPrefix("commit ") || $0.hasPrefix("matchcut ") }
-        return onlyBuild
-            ? "the golden was drawn with the same libraries and fonts by another build: " + differences.joined(separator: ", ")
-            : "the golden was drawn by another renderer: " + differences.joined(separator: ", ")
-                + " (an environment difference, not necessarily a UI change)"
+        "the golden was drawn by another renderer: " + differences.joined(separator: ", ")
+            + " (an environment difference, not necessarily a UI change)"
     }
 
     /// Three decimals, as every time in a message is shown.

@@ -7,7 +7,7 @@ import Output
 enum TestCommand {
     static let usage = "matchcut test <scene|dir> ... [--goldens <dir>] [--record <mode>] [--prune] [--frames <a-b>] "
         + "[--threshold <t>] [--max-diff-ratio <r>] [--frame-tolerance <n>] [--include-aa] [-o <dir>] "
-        + "[--jobs <n>] [--shard <k/n>] [--filter <glob>]"
+        + "[--jobs <n>] [--shard <k/n>] [--filter <glob>] [--only <golden>]"
 
     static let spec = Subcommand(usage: usage, help: """
     OVERVIEW: Render each scene's key frames and compare them with the stored goldens.
@@ -58,13 +58,15 @@ enum TestCommand {
                               combine the reports with 'matchcut merge-reports'.
       --filter <glob>         Only scenes whose name (the file name without .scene) matches;
                               a glob with a '/' matches the path. Repeat for more.
+      --only <golden>         Only the frames whose golden file name matches (t0-p050.png,
+                              't1-*'); with --record failed, accepts just those. Repeat for more.
       -h, --help              Show help information.
     """, run: run)
 
     static func run(_ arguments: [String]) throws {
         let args = try ArgumentScanner(command: "test", arguments: arguments,
                                        valued: ["--goldens", "--record", "--frames", "--threshold", "--max-diff-ratio",
-                                                "--frame-tolerance", "-o", "--output", "--jobs", "--shard", "--filter"],
+                                                "--frame-tolerance", "-o", "--output", "--jobs", "--shard", "--filter", "--only"],
                                        flags: ["--include-aa", "--prune"])
         let files = try SceneFiles.expand(args.positional, command: "test", filters: args.values["--filter"] ?? [])
         var requested: RecordMode?
@@ -97,12 +99,12 @@ enum TestCommand {
         let options = GoldenTestOptions(goldensRoot: args.value("--goldens"), policy: policy, selection: selection,
                                         comparison: comparison,
                                         frameTolerance: try args.int("--frame-tolerance", in: 0...600) ?? 0,
-                                        artifacts: artifacts, prune: args.has("--prune"))
+                                        artifacts: artifacts, prune: args.has("--prune"), only: args.values["--only"] ?? [])
         let batch = GoldenBatch(sceneFiles: files, options: options, jobs: try args.jobs(), shard: try args.shard())
-        let report = try batch.run(warnings: { StandardStreams.error($0) }, log: { StandardStreams.output($0 + "\n") },
+        var report = try batch.run(warnings: { StandardStreams.error($0) }, log: { StandardStreams.output($0 + "\n") },
                                    sceneDone: { StandardStreams.output(sceneLine($0) + "\n") })
         do {
-            try artifacts.writeReports(report)
+            report = try artifacts.writeReports(report)
         } catch let error as OutputError {
             throw MatchcutError.io(path: artifacts.root, reason: error.message)
         }

@@ -118,3 +118,29 @@ final class ImageComparisonTests: XCTestCase {
         XCTAssertEqual(RGBAImage(frame).pixels, [199, 100, 50, 128])  // 100·255/128 rounds to 199
     }
 }
+
+/// Boxes around the red pixels of a diff, a tile apart or less in one box.
+final class ChangedRegionTests: XCTestCase {
+    func diff(_ width: Int, _ height: Int, red: [(Int, Int)]) -> RGBAImage {
+        var pixels = [UInt8](repeating: 200, count: width * height * 4)
+        for (x, y) in red { pixels.replaceSubrange((y * width + x) * 4 ..< (y * width + x) * 4 + 4, with: [255, 0, 0, 255]) }
+        return RGBAImage(width: width, height: height, pixels: pixels)
+    }
+
+    func testOnePixelIsOneOnePixelBox() {
+        XCTAssertEqual(ChangedRegions.find(in: diff(64, 64, red: [(40, 9)])), [PixelRect(x: 40, y: 9, width: 1, height: 1)])
+        XCTAssertEqual(ChangedRegions.find(in: diff(64, 64, red: [])), [])
+    }
+
+    func testNearDifferencesShareABoxAndFarOnesDoNot() {
+        // (2,2) and (20,5) lie in touching tiles; (60,60) three tiles away.
+        let regions = ChangedRegions.find(in: diff(80, 80, red: [(2, 2), (20, 5), (60, 60), (61, 62)]))
+        XCTAssertEqual(regions, [PixelRect(x: 2, y: 2, width: 19, height: 4), PixelRect(x: 60, y: 60, width: 2, height: 3)])
+    }
+
+    func testYellowAndGreyAreNotChanges() {
+        var image = diff(32, 32, red: [])
+        image.pixels.replaceSubrange(0..<4, with: [255, 255, 0, 255])
+        XCTAssertEqual(ChangedRegions.find(in: image), [])
+    }
+}

@@ -32,35 +32,77 @@ final class ReportTests: XCTestCase {
     }
 
     func testTheHTMLReportShowsEachFailingFrameAndListsPassingScenes() {
-        let html = HTMLReport(Self.run).html
+        var run = Self.run
+        run.scenes[0].frames[1].changedRegions = [PixelRect(x: 117, y: 253, width: 234, height: 506)]
+        let html = HTMLReport(run).html
         XCTAssertTrue(html.hasPrefix("<!DOCTYPE html>"))
         XCTAssertEqual(count("<title>", in: html), 1)
-        for tag in ["html", "head", "body", "section", "article", "div", "figure", "table", "ul", "script", "style", "header"] {
+        for tag in ["html", "head", "body", "main", "nav", "section", "article", "div", "figure", "table", "script", "style",
+                    "header", "a", "select", "label", "span", "code", "button"] {
             XCTAssertEqual(count("<\(tag)>", in: html) + count("<\(tag) ", in: html), count("</\(tag)>", in: html), "unbalanced <\(tag)>")
         }
         // The failing frame: its sentence, numbers, the three images and the compare widget.
-        XCTAssertEqual(count("class=\"frame failed\"", in: html), 1)
+        XCTAssertEqual(count("class=\"frame detail failed\" data-status=\"failed\"", in: html), 1)
         XCTAssertTrue(html.contains("<p class=\"message\">412 pixels differ (0.014%), more than the allowed 0 (0%)</p>"))
         XCTAssertTrue(html.contains("<tr><th>mismatched pixels</th><td>412 (0.014%)</td></tr>"))
         XCTAssertTrue(html.contains("<tr><th>anti-aliasing only</th><td>17</td></tr>"))
         XCTAssertTrue(html.contains("<tr><th>size</th><td>1170×2532</td></tr>"))
+        XCTAssertTrue(html.contains("<tr><th>changed regions</th><td>117,253 234×506</td></tr>"))
         // Images are relative, percent-encoded, then HTML-escaped: card<&> → card%3C&amp;%3E.
         for kind in ["expected", "actual", "diff"] {
-            XCTAssertTrue(html.contains("<figure class=\"\(kind)\"><a href=\"card%3C&amp;%3E/t0-p050-0.667s.\(kind).png\">"), kind)
+            XCTAssertTrue(html.contains("<figure class=\"\(kind)\"><a class=\"shot\" href=\"card%3C&amp;%3E/t0-p050-0.667s.\(kind).png\" "
+                                        + "data-kind=\"\(kind)\""), kind)
         }
+        // A box in percent of the image: 117 of 1170 px is 10%, 253 of 2532 is 9.9921%.
+        XCTAssertEqual(count("<span class=\"box\" data-rect=\"117 253 234 506\" "
+                             + "style=\"left:10.0000%;top:9.9921%;width:20.0000%;height:19.9842%\"></span>", in: html), 3)
         XCTAssertFalse(html.contains("src=\"/"), "images must be referenced relatively")
         XCTAssertFalse(html.contains("file:"), "images must be referenced relatively")
         XCTAssertTrue(html.contains("<input class=\"slider\" type=\"range\" min=\"0\" max=\"100\" value=\"50\""))
         XCTAssertTrue(html.contains("<button class=\"toggle\" type=\"button\">"))
-        XCTAssertEqual(count("<img ", in: html), 5, "expected, actual, diff, and the two layers of the wipe")
-        // Text is escaped; passing scenes are one list item each.
+        XCTAssertEqual(count("<img ", in: html), 6, "expected, actual, diff, the two layers of the wipe, and the inspector's")
+        XCTAssertTrue(html.contains("<code class=\"command\">matchcut test &#39;scenes/card&lt;&amp;&gt;.scene&#39; "
+                                    + "--only t0-p050.png --record failed</code>"), html)
+        // Text is escaped; passing frames are one line each; the filters list scenes and statuses.
         XCTAssertTrue(html.contains("card&lt;&amp;&gt;"))
         XCTAssertFalse(html.contains("card<&>"))
-        XCTAssertTrue(html.contains("<ul class=\"passed-list\">"))
-        XCTAssertEqual(count("<li>", in: html), 1)
-        XCTAssertTrue(html.contains("<strong>shape-morph</strong>"))
-        XCTAssertTrue(html.contains("Also passed: t0-p000.png"))
+        XCTAssertEqual(count("class=\"frame compact passed\"", in: html), 2)
+        XCTAssertTrue(html.contains("<code>t0-p000.png</code> <span class=\"muted\">t = 0.300 s · identical bytes</span>"))
+        XCTAssertTrue(html.contains("<option value=\"shape-morph\">shape-morph</option>"))
+        XCTAssertTrue(html.contains("value=\"failed\" checked> failed (1)</label>"))
+        XCTAssertTrue(html.contains("value=\"passed\" checked> passed (2)</label>"))
+        XCTAssertFalse(html.contains("value=\"missing\""), "only statuses that occur")
         XCTAssertTrue(html.contains("1 of 3 frames in 1 of 2 scenes"))
+        // The failing scene comes first; a scene with one imaged frame has no player.
+        XCTAssertLessThan(html.range(of: "data-scene=\"card")!.lowerBound, html.range(of: "data-scene=\"shape-morph\"")!.lowerBound)
+        XCTAssertFalse(html.contains("<section class=\"player\""))
+    }
+
+    /// A scene with failures plays every frame that has images, expected beside actual.
+    func testAPlayerListsTheKeyFramesWithImages() {
+        var run = Self.run
+        run.scenes[0].frames[0].artifacts = ArtifactPaths(expected: "card<&>/t0-p000.expected.png",
+                                                          actual: "card<&>/t0-p000.expected.png", diff: nil)
+        let html = HTMLReport(run).html
+        XCTAssertEqual(count("<section class=\"player\"", in: html), 1)
+        XCTAssertTrue(html.contains("&quot;actual&quot; : &quot;card%3C&amp;%3E/t0-p000.expected.png&quot;"), html)
+        XCTAssertTrue(html.contains("<input class=\"position\" type=\"range\" min=\"0\" max=\"1\" value=\"0\""))
+    }
+
+    func testTheAcceptCommandQuotesAndCarriesTheOptions() {
+        var run = Self.run
+        run.comparison.threshold = 0.2
+        run.frameTolerance = 2
+        var scene = run.scenes[1]
+        scene.goldens = "goldens/shape-morph"
+        let failed = FrameResult(name: "frame-00012.png", time: 0.2, status: .failed, message: "", golden: "g")
+        XCTAssertEqual(AcceptCommand.command(for: failed, in: scene, of: run),
+                       "matchcut test scenes/shape-morph.scene --goldens goldens --frames 12 --only frame-00012.png "
+                           + "--record failed --threshold 0.2 --frame-tolerance 2")
+        let missing = FrameResult(name: "t0-p000.png", time: 0, status: .missing, message: "", golden: "g")
+        XCTAssertEqual(AcceptCommand.command(for: missing, in: run.scenes[1], of: Self.run),
+                       "matchcut test scenes/shape-morph.scene --only t0-p000.png --record missing")
+        XCTAssertNil(AcceptCommand.command(for: run.scenes[1].frames[0], in: run.scenes[1], of: run), "a passing frame")
     }
 
     func testTheJUnitReportCountsTestsAndFailures() throws {

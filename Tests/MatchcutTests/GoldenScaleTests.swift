@@ -45,7 +45,7 @@ final class GoldenScaleTests: XCTestCase {
     }
 
     func testResultsAreTheSameAtAnyJobCount() throws {
-        let folder = try recordedScenes("jobs")
+        let folder = try recordedScenes("golden-jobs")
         let one = try runMatchcut(["test", folder, "-o", folder + "/one", "--jobs", "1"], environment: ci)
         let three = try runMatchcut(["test", folder, "-o", folder + "/three", "--jobs", "3"], environment: ci)
         XCTAssertEqual(one.status, 1, one.stdout + one.stderr)
@@ -58,7 +58,7 @@ final class GoldenScaleTests: XCTestCase {
     }
 
     func testThreeShardsMergedEqualOneRun() throws {
-        let folder = try recordedScenes("shards")
+        let folder = try recordedScenes("golden-shards")
         let whole = try runMatchcut(["test", folder, "-o", folder + "/whole"], environment: ci)
         XCTAssertEqual(whole.status, 1, whole.stdout + whole.stderr)
         var shardFolders: [String] = []
@@ -88,7 +88,7 @@ final class GoldenScaleTests: XCTestCase {
     }
 
     func testFilterPicksScenesByNameOrGlob() throws {
-        let folder = try recordedScenes("filter")
+        let folder = try recordedScenes("golden-filter")
         let glob = try runMatchcut(["test", folder, "-o", folder + "/out", "--filter", "?-slide", "--filter", "nothing"],
                                    environment: ci)
         XCTAssertTrue(glob.stdout.contains("a-slide.scene:"), glob.stdout)

@@ -2,8 +2,9 @@ import Foundation
 import Output
 
 /// Writes what a person needs to see a failure: under `<root>/<scene>/`, the expected,
-/// actual and diff PNGs of each failing frame and a `summary.json`; at `<root>/`, the HTML
-/// report and the JUnit XML. Every file is written atomically.
+/// actual and diff PNGs of each failing frame (and the goldens of the scene's other frames)
+/// and a `summary.json`; at `<root>/`, the HTML report, the JUnit XML and the run as JSON.
+/// Every file is written atomically.
 public struct FailureArtifacts: Sendable {
     /// `output/golden-failures` unless `-o` says otherwise.
     public let root: String
@@ -33,16 +34,11 @@ public struct FailureArtifacts: Sendable {
     /// Keeps a failing (or missing) frame's images. `expected` is the golden's bytes (nil
     /// when there is none); `diff` is nil when there is no diff (sizes differ, no golden).
     public func keep(scene: String, frame name: String, expected: Data?, actual: Data, diff: RGBAImage?) throws -> ArtifactPaths {
-        let stem = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
-        try makeFolder(root + "/" + scene)
-        func write(_ data: Data, _ suffix: String) throws -> String {
-            let relative = "\(scene)/\(stem).\(suffix).png"
-            try AtomicFile.write(data, to: root + "/" + relative)
-            return relative
+        var paths = ArtifactPaths(expected: nil, actual: try write(actual, scene: scene, frame: name, suffix: "actual"), diff: nil)
+        if let expected { paths.expected = try write(expected, scene: scene, frame: name, suffix: "expected") }
+        if let diff {
+            paths.diff = try write(try PNGEncoder(compression: .small).encode(diff.frame), scene: scene, frame: name, suffix: "diff")
         }
-        var paths = ArtifactPaths(expected: nil, actual: try write(actual, "actual"), diff: nil)
-        if let expected { paths.expected = try write(expected, "expected") }
-        if let diff { paths.diff = try write(try PNGEncoder(compression: .small).encode(diff.frame), "diff") }
         return paths
     }
 
@@ -54,12 +50,39 @@ public struct FailureArtifacts: Sendable {
         try AtomicFile.write(try Self.json(summary), to: "\(root)/\(scene.name)/summary.json")
     }
 
-    /// `report.html`, `junit.xml` and `report.json` at the root.
-    public func writeReports(_ report: GoldenRunReport) throws {
+    /// Finishes a run's folder: keeps, for each scene with failures, the golden of every
+    /// frame that matched (so the report can play all its key frames), then writes each such
+    /// scene's summary.json, and `report.html`, `junit.xml` and `report.json` at the root.
+    /// Returns the report with those goldens among its artifacts.
+    ///
+    /// A golden no longer on disk (a report merged on another machine) is left out.
+    @discardableResult
+    public func writeReports(_ report: GoldenRunReport) throws -> GoldenRunReport {
+        var report = report
+        for s in report.scenes.indices where !report.scenes[s].passed {
+            for f in report.scenes[s].frames.indices {
+                let frame = report.scenes[s].frames[f]
+                guard frame.artifacts == nil, frame.passed,
+                      let bytes = FileManager.default.contents(atPath: frame.golden) else { continue }
+                let path = try write(bytes, scene: report.scenes[s].name, frame: frame.name, suffix: "expected")
+                report.scenes[s].frames[f].artifacts = ArtifactPaths(expected: path, actual: path, diff: nil)
+            }
+            try writeSummary(report.scenes[s], comparison: report.comparison)
+        }
         try makeFolder(root)
         try AtomicFile.write(Data(Array(HTMLReport(report).html.utf8)), to: reportPath)
         try AtomicFile.write(Data(Array(JUnitReport(report).xml.utf8)), to: junitPath)
         try AtomicFile.write(try JSONOutput.encode(report), to: jsonPath)
+        return report
+    }
+
+    /// Writes `<root>/<scene>/<stem>.<suffix>.png` and returns its path relative to the root.
+    func write(_ data: Data, scene: String, frame name: String, suffix: String) throws -> String {
+        let stem = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
+        try makeFolder(root + "/" + scene)
+        let relative = "\(scene)/\(stem).\(suffix).png"
+        try AtomicFile.write(data, to: root + "/" + relative)
+        return relative
     }
 
     static func json<T: Encodable>(_ value: T) throws -> Data {

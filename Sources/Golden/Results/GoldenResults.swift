@@ -43,6 +43,9 @@ public struct FrameResult: Sendable, Equatable, Codable {
     public var actualSize: ComparisonOutcome.PixelSize?
     /// With `--frame-tolerance`: how many frames later (+) or earlier (−) the matching frame was.
     public var frameShift: Int?
+    /// Boxes around the counted differences of a failing frame, in the image's pixels
+    /// (`ChangedRegions`).
+    public var changedRegions: [PixelRect]?
     public var artifacts: ArtifactPaths?
 
     public init(name: String, time: Double, status: Status, message: String, golden: String) {
@@ -84,11 +87,19 @@ public struct OrphanedGolden: Sendable, Equatable, Codable, CustomStringConverti
     }
 }
 
-/// The images kept for a failing frame, relative to the report folder.
+/// The images kept for a frame, relative to the report folder: a failing frame's expected,
+/// actual and diff; in a scene with failures, a matching frame's golden, as both its
+/// expected and its actual (they matched), so the scene's key frames can be played through.
 public struct ArtifactPaths: Sendable, Equatable, Codable {
     public var expected: String?
     public var actual: String
     public var diff: String?
+
+    public init(expected: String?, actual: String, diff: String?) {
+        self.expected = expected
+        self.actual = actual
+        self.diff = diff
+    }
 }
 
 /// One scene's golden frames.

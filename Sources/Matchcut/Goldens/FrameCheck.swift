@@ -107,27 +107,26 @@ struct FrameCheck {
         if let recorded = out.result.goldenTime {
             out.result.message += "; " + GoldenMessages.timingChanged(golden: recorded, now: frame.time)
         }
-        out.result.rendererDifferences = rendererDifferences(frame.name)
-        if let differences = out.result.rendererDifferences {
-            out.result.message += "; " + GoldenMessages.rendererDiffers(differences)
-        }
+        let (differences, environment) = rendererDifferences(frame.name)
+        out.result.rendererDifferences = differences
+        if environment, let differences { out.result.message += "; " + GoldenMessages.rendererDiffers(differences) }
+        out.result.changedRegions = own.diff.map { ChangedRegions.find(in: $0) }
         out.result.artifacts = try keep(frame, expected: golden.pngBytes, actual: try actualPNG(), diff: own.diff)
         out.lines.append("  FAIL \(frame.name) (\(GoldenMessages.times(now: frame.time, golden: out.result.goldenTime))): \(own.sentence)")
-        if let differences = out.result.rendererDifferences {
-            out.lines.append("       \(GoldenMessages.rendererDiffers(differences))")
-        }
+        if environment, let differences { out.lines.append("       \(GoldenMessages.rendererDiffers(differences))") }
         return out
     }
 
     /// What differs between the renderer that drew the golden and this one: the libraries
-    /// and fonts when any differ, else the commit alone; nil when the sidecar does not know
-    /// or nothing differs.
-    func rendererDifferences(_ name: String) -> [String]? {
-        guard let recorded = sidecar?.fingerprint(of: name) else { return nil }
+    /// and fonts when any differ (an environment difference, which the failure's message
+    /// names), else the commit alone (kept in the results only: goldens are usually older
+    /// than the build checking them); nil when the sidecar does not know or nothing differs.
+    func rendererDifferences(_ name: String) -> (differences: [String]?, environment: Bool) {
+        guard let recorded = sidecar?.fingerprint(of: name) else { return (nil, false) }
         let current = RendererFingerprint.current
         let rendering = current.renderingDifferences(from: recorded)
         let all = rendering.isEmpty ? current.differences(from: recorded) : rendering
-        return all.isEmpty ? nil : all.map(\.description)
+        return (all.isEmpty ? nil : all.map(\.description), !rendering.isEmpty)
     }
 
     func keep(_ frame: GoldenFrame, expected: Data?, actual: Data, diff: RGBAImage?) throws -> ArtifactPaths {

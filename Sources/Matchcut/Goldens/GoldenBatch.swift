@@ -31,6 +31,11 @@ public struct GoldenBatch {
         let scenes = try compile(warnings: warnings)
         let checks = try scenes.map { try runner.begin($0.scene, file: $0.file) }
         let items = selectedItems(checks)
+        if !options.only.isEmpty, items.allSatisfy(\.frames.isEmpty) {
+            let quoted = options.only.map { "'--only \($0)'" }.joined(separator: ", ")
+            throw MatchcutError.invalidInput(message: "no golden frame matches \(quoted)",
+                                             hint: "'--only' takes golden file names or globs of them, such as 't0-p050.png' or 't1-*'")
+        }
         var report = GoldenRunReport(comparison: options.comparison, frameTolerance: options.frameTolerance,
                                      record: options.policy.mode, shard: shard?.description)
         let slots = OutcomeSlots(items.map { $0.frames.count })
@@ -40,7 +45,7 @@ public struct GoldenBatch {
                 let check = checks[item.scene]
                 let outcomes = try slots.wait(position)
                 let result = try runner.finish(check, frames: item.frames.map { check.frames[$0] }, outcomes: outcomes,
-                                               findsOrphans: item.frames.first == 0)
+                                               findsOrphans: item.frames.first == 0 && options.only.isEmpty)
                 report.scenes.append(result)
                 sceneDone(result)
             }
@@ -72,8 +77,15 @@ public struct GoldenBatch {
     }
 
     /// Each scene's frames this shard checks, as indices into its frames: all of them
-    /// without a shard; with one, its part of the list of every scene's frames in order.
+    /// without a shard; with one, its part of the list of every scene's frames in order;
+    /// then only those `--only` names.
     func selectedItems(_ checks: [SceneCheck]) -> [Item] {
+        shardItems(checks).map { item in
+            Item(scene: item.scene, frames: item.frames.filter { options.checks(checks[item.scene].frames[$0].name) })
+        }
+    }
+
+    func shardItems(_ checks: [SceneCheck]) -> [Item] {
         let mine = shard?.range(of: checks.reduce(0) { $0 + $1.frames.count })
         var start = 0
         return checks.enumerated().map { index, check in

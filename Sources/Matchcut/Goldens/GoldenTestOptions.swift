@@ -1,3 +1,4 @@
+import Foundation
 import Golden
 
 /// Everything `matchcut test` was asked, as one value.
@@ -12,10 +13,14 @@ public struct GoldenTestOptions: Sendable {
     public var artifacts: FailureArtifacts
     /// Remove orphaned goldens (`--prune`) instead of only reporting them.
     public var prune: Bool
+    /// `--only`: globs of golden file names (`t0-p050.png`, `t1-*`); only the frames whose
+    /// golden matches one are checked, and no orphans are reported. Empty checks every frame.
+    public var only: [String]
 
     public init(goldensRoot: String? = nil, policy: RecordPolicy, selection: GoldenFrameSelection = .keyFrames,
                 comparison: ImageComparison = .standard, frameTolerance: Int = 0,
-                artifacts: FailureArtifacts = FailureArtifacts(root: "output/golden-failures"), prune: Bool = false) {
+                artifacts: FailureArtifacts = FailureArtifacts(root: "output/golden-failures"), prune: Bool = false,
+                only: [String] = []) {
         self.goldensRoot = goldensRoot
         self.policy = policy
         self.selection = selection
@@ -23,5 +28,11 @@ public struct GoldenTestOptions: Sendable {
         self.frameTolerance = frameTolerance
         self.artifacts = artifacts
         self.prune = prune
+        self.only = only
+    }
+
+    /// Whether `--only` lets the frame whose golden is `name` be checked.
+    func checks(_ name: String) -> Bool {
+        only.isEmpty || only.contains { fnmatch($0, name, 0) == 0 }
     }
 }

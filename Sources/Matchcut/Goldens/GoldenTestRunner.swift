@@ -36,7 +36,7 @@ public struct GoldenTestRunner {
     }
 
     /// Prints the frames' lines in order, finds the orphans (removing them with `--prune`),
-    /// brings the sidecar up to date, and writes the summary of a scene with failures.
+    /// and brings the sidecar up to date. The scene's summary is written with the reports.
     /// `frames` are the ones checked (a shard's part of the scene's); `findsOrphans` is true
     /// for one shard of a scene only, the one holding its first frame.
     func finish(_ check: SceneCheck, frames: [GoldenFrame], outcomes: [FrameCheck.Outcome],
@@ -59,7 +59,6 @@ public struct GoldenTestRunner {
         }
         result.pruned = options.prune && !result.orphans.isEmpty
         if options.policy.writes || options.prune { try updateSidecar(check, frames: frames, outcomes: outcomes) }
-        if !result.passed { try options.artifacts.writeSummary(result, comparison: options.comparison) }
         return result
     }
 

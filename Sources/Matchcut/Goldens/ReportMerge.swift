@@ -27,10 +27,8 @@ public struct ReportMerge {
             for (folder, report) in shards where report.scenes.contains(where: { $0.file == scene.file }) {
                 try copyImages(of: scene.name, from: folder)
             }
-            if !scene.passed { try artifacts.writeSummary(scene, comparison: merged.comparison) }
         }
-        try wrapOutputErrors { try artifacts.writeReports(merged) }
-        return merged
+        return try wrapOutputErrors { try artifacts.writeReports(merged) }
     }
 
     static func read(_ folder: String) throws -> GoldenRunReport {
