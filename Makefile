@@ -18,7 +18,7 @@ SCENES     := $(wildcard scenes/*.scene)
 # OpenSSL (libcrypto) for manifest SHA-256,
 # ffmpeg for video, and the two pinned font families (Inter, Noto Sans CJK SC).
 APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev libisal-dev zlib1g-dev libssl-dev ffmpeg \
-                fonts-inter fonts-noto-cjk fontconfig
+                fonts-inter fonts-noto-cjk fontconfig libmicrohttpd-dev
 # What the tests need beyond that: Debian's Chromium and its WebDriver, and Python with venv,
 # for the browser tests (Tests/Browser), which drive Chromium with Selenium from PyPI.
 TEST_APT_PACKAGES := chromium chromium-driver python3 python3-venv

@@ -15,6 +15,8 @@ let package = Package(
                        providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
         // libpng alone: Output and Golden read PNGs without seeing Cairo.
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        // libmicrohttpd for `matchcut preview`'s local server.
+        .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
         .systemLibrary(name: "CISAL", pkgConfig: "libisal", providers: [.apt(["libisal-dev"])]),
         // zlib for `--png-compression small`, where ratio matters more than speed.
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
@@ -41,7 +43,9 @@ let package = Package(
             "SceneLanguage", "Layout", "Motion", "Drawing", "Render", "Output", "Golden", "ViewTree", "Geometry",
             "COutputKernels", "CBuildInfo",
         ]),
-        .executableTarget(name: "MatchcutCLI", dependencies: ["Matchcut", "Golden", "Output"]),
+        // `matchcut preview`: the scene in a browser, served on 127.0.0.1, reloaded on change.
+        .target(name: "Preview", dependencies: ["Matchcut", "Motion", "Render", "Output", "CMicroHTTPD"]),
+        .executableTarget(name: "MatchcutCLI", dependencies: ["Matchcut", "Preview", "Golden", "Output"]),
 
         // `make bench` only: never part of the shipped binary or the test suite.
         .target(name: "CBenchPNG", path: "Benchmarks/CBenchPNG", linkerSettings: [.linkedLibrary("png16")]),

@@ -78,7 +78,7 @@ public struct Trace: Codable, Sendable {
         }
     }
 
-    static func element(_ s: SampledElement) -> Element {
+    public static func element(_ s: SampledElement) -> Element {
         Element(identity: s.element.identity.description, matchedID: s.matched?.id, kind: s.kind,
                 frame: FrameRect(s.frame), cornerRadius: s.cornerRadius, opacity: s.opacity,
                 textScale: s.textScale, zIndex: s.zIndex, phase: s.phase,

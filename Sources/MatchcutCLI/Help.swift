@@ -20,6 +20,7 @@ enum Help {
     SUBCOMMANDS:
       render                  Render scenes to PNG frames, videos and contact sheets.
       merge                   Combine the outputs of 'render --shard K/N' into one.
+      preview                 Show a scene in the browser, live, with a scrubber.
       trace                   Print every frame's geometry as JSON.
       check                   Check scenes and print every diagnostic.
       layout                  Print a scene's solved layout as a tree.

@@ -13,6 +13,7 @@ enum MatchcutCommand {
         "diff": DiffCommand.spec,
         "merge": MergeCommand.spec,
         "merge-reports": MergeReportsCommand.spec,
+        "preview": PreviewCommand.spec,
     ]
 
     static func run(_ arguments: [String]) -> Int32 {

@@ -1,0 +1,83 @@
+import CMicroHTTPD
+import Foundation
+import Render
+
+/// The preview's HTTP server: libmicrohttpd, bound to 127.0.0.1 only, answering GET requests
+/// from `PreviewRoutes` on its one internal thread.
+public final class PreviewServer {
+    let routes: PreviewRoutes
+    private let daemon: OpaquePointer
+    /// The port bound (the one asked for, or the kernel's choice for 0).
+    public let port: UInt16
+
+    init(routes: PreviewRoutes, port: UInt16) throws {
+        self.routes = routes
+        // The daemon holds this pointer for its whole life; `stop` balances the retain.
+        let context = Unmanaged.passRetained(routes).toOpaque()
+        guard let daemon = mc_http_start_loopback(port, handleRequest, context) else {
+            Unmanaged<PreviewRoutes>.fromOpaque(context).release()
+            throw PreviewError.cannotListen(port: port)
+        }
+        self.daemon = daemon
+        self.port = mc_http_port(daemon)
+    }
+
+    /// `http://127.0.0.1:PORT/`
+    public var url: String { "http://127.0.0.1:\(port)/" }
+
+    public func stop() {
+        MHD_stop_daemon(daemon)
+        Unmanaged.passUnretained(routes).release()
+    }
+}
+
+/// Why a preview could not start.
+public enum PreviewError: Error, CustomStringConvertible {
+    case cannotListen(port: UInt16)
+
+    public var description: String {
+        switch self {
+        case .cannotListen(let port): "cannot listen on 127.0.0.1:\(port): the port is taken or not allowed"
+        }
+    }
+}
+
+/// libmicrohttpd's request callback. A GET has no body, so it is answered on the first call.
+private let handleRequest: MHD_AccessHandlerCallback = { context, connection, url, method, _, _, _, _ in
+    guard let context, let connection, let url, let method else { return .NO }
+    let routes = Unmanaged<PreviewRoutes>.fromOpaque(context).takeUnretainedValue()
+    let verb = String(cString: method)
+    var response: PreviewRoutes.Response
+    if verb == "GET" || verb == "HEAD" {
+        response = routes.respond(path: String(cString: url)) { key in
+            MHD_lookup_connection_value(connection, .GET_ARGUMENT_KIND, key).map { String(cString: $0) }
+        }
+    } else {
+        response = PreviewRoutes.Response(status: 405, contentType: "text/plain", body: Data("GET only".utf8))
+    }
+    return response.body.withUnsafeBytes { bytes -> MHD_Result in
+        let reply = MHD_create_response_from_buffer(bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress),
+                                                    .RESPMEM_MUST_COPY)
+        defer { MHD_destroy_response(reply) }
+        MHD_add_response_header(reply, "Content-Type", response.contentType)
+        MHD_add_response_header(reply, "Cache-Control", "no-store")
+        return MHD_queue_response(connection, UInt32(response.status), reply)
+    }
+}
+
+extension PreviewServer {
+    /// Compiles the scene at `path`, serves its preview on 127.0.0.1:`port` (0: any free
+    /// port) with frames drawn at `scale` pixels a point, and reloads it on a thread of its
+    /// own whenever the scene or a file it names changes.
+    public static func start(scene path: String, port: UInt16, scale: Double,
+                             reloadFailed: @escaping @Sendable (Error) -> Void = { _ in }) throws -> PreviewServer {
+        let session = PreviewSession(path: path, engine: try RenderEngine())
+        let server = try PreviewServer(routes: PreviewRoutes(session: session, scale: scale), port: port)
+        let watcher = Thread {
+            do { try session.watchForever() } catch { reloadFailed(error) }
+        }
+        watcher.stackSize = 8 << 20
+        watcher.start()
+        return server
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import Matchcut
+import Render
+
+/// The scene a preview shows: compiled from its file, and compiled again whenever the file
+/// or a file it names changes. A scene with errors leaves its diagnostics to show instead.
+///
+/// Read from the server's thread and replaced from the watcher's; each load has a
+/// generation number the page polls, so it knows to fetch its frames again.
+final class PreviewSession: @unchecked Sendable {
+    struct State: Sendable {
+        var check: CompiledScene.Check
+        var generation: Int
+        var scene: CompiledScene? { check.hasErrors ? nil : check.scene }
+    }
+
+    let path: String
+    private let lock = NSLock()
+    private var state: State
+
+    /// Compiles the scene with `engine`, which must belong to the calling thread.
+    init(path: String, engine: RenderEngine) {
+        self.path = path
+        state = State(check: CompiledScene.check(path: path, engine: engine), generation: 1)
+    }
+
+    var current: State {
+        lock.lock()
+        defer { lock.unlock() }
+        return state
+    }
+
+    /// Compiles the scene again (with an engine of the calling thread) and publishes it.
+    func reload(engine: RenderEngine) {
+        let check = CompiledScene.check(path: path, engine: engine)
+        lock.lock()
+        state = State(check: check, generation: state.generation + 1)
+        lock.unlock()
+    }
+
+    /// The scene file and every file the scene names (its images), to watch.
+    var files: [String] {
+        [path] + (current.check.scene?.imagePaths ?? [])
+    }
+
+    /// Reloads on every change of the scene's files, for as long as the process runs (on a
+    /// thread of its own, with its own engine).
+    func watchForever() throws {
+        let engine = try RenderEngine()
+        let watcher = try FileWatcher(files: files)
+        while true {
+            guard watcher.waitForChange() != nil else { continue }
+            reload(engine: engine)
+            watcher.watch(files)
+        }
+    }
+}

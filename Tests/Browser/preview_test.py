@@ -1,0 +1,122 @@
+"""The preview page in headless Chromium, driven by Selenium (run by PreviewBrowserTests).
+
+Usage: preview_test.py URL SCENE MATCHCUT WORKDIR [SCREENSHOT]
+
+Loads the page, steps to frame 30 with the arrow keys and checks that the image shown is
+byte for byte `matchcut render --at 0.5 --scale 1`; checks the golden beside a key frame and
+the outline tooltip; then edits the scene file and checks that the page shows the edited
+scene's frame. Prints one line per check and 'N passed, N failed'.
+"""
+import base64
+import os
+import subprocess
+import sys
+import time
+
+sys.path.insert(0, __file__.rsplit("/", 1)[0])
+from matchcut_browser import open_browser, skip_unless_ready  # noqa: E402
+
+skip_unless_ready()
+from selenium.webdriver.common.action_chains import ActionChains  # noqa: E402
+from selenium.webdriver.common.by import By  # noqa: E402
+from selenium.webdriver.common.keys import Keys  # noqa: E402
+
+url, scene, matchcut, workdir = sys.argv[1:5]
+screenshot = sys.argv[5] if len(sys.argv) > 5 else None
+passed, failed = 0, 0
+
+
+def check(name, ok, detail=""):
+    global passed, failed
+    if ok:
+        passed += 1
+        print("PASS " + name)
+    else:
+        failed += 1
+        print("FAIL " + name + (": " + detail if detail else ""))
+
+
+def wait_for(predicate, seconds=30):
+    deadline = time.time() + seconds
+    while time.time() < deadline:
+        value = predicate()
+        if value:
+            return value
+        time.sleep(0.05)
+    return None
+
+
+def rendered(at, name):
+    """The bytes of `matchcut render --at` for the scene as it is on disk now."""
+    out = os.path.join(workdir, name)
+    subprocess.run([matchcut, "render", scene, "--at", at, "--scale", "1", "-o", out, "--quiet"], check=True)
+    folder = os.path.join(out, os.path.splitext(os.path.basename(scene))[0])
+    (png,) = [f for f in os.listdir(folder) if f.endswith(".png")]
+    with open(os.path.join(folder, png), "rb") as f:
+        return f.read()
+
+
+def shown_bytes(driver):
+    """The bytes of the image the page shows, fetched again from its own src."""
+    data = driver.execute_async_script(
+        "const done = arguments[0];"
+        "fetch(document.getElementById('frame').src).then(r => r.arrayBuffer()).then(b => {"
+        "  let s = ''; new Uint8Array(b).forEach(c => s += String.fromCharCode(c)); done(btoa(s)); });")
+    return base64.b64decode(data)
+
+
+def shown_src(driver):
+    return driver.execute_script("return document.getElementById('frame').dataset.shown || ''")
+
+
+# Debian's driver and browser, named by path, Selenium Manager offline: nothing is downloaded.
+driver = open_browser(1100, 1000)
+try:
+    driver.set_script_timeout(30)
+    driver.get(url)
+    check("the page loads the scene", wait_for(lambda: "frame 0 of" in driver.find_element(By.ID, "time").text))
+    body = driver.find_element(By.TAG_NAME, "body")
+    for _ in range(30):
+        body.send_keys(Keys.ARROW_RIGHT)
+    check("30 presses of the right arrow step to frame 30",
+          wait_for(lambda: "frame 30 of" in driver.find_element(By.ID, "time").text),
+          driver.find_element(By.ID, "time").text)
+    check("the frame at t = 0.5 s is shown", wait_for(lambda: "t=0.5&" in shown_src(driver)), shown_src(driver))
+    before = rendered("0.5", "before")
+    check("the image shown is byte for byte 'matchcut render --at 0.5'", shown_bytes(driver) == before)
+
+    # t = 0.3 s is the first key frame, whose golden sits beside the scene.
+    for _ in range(12):
+        body.send_keys(Keys.ARROW_LEFT)
+    check("the golden shows beside key frame t0-p000",
+          wait_for(lambda: driver.find_element(By.ID, "golden-box").is_displayed()
+                   and "t0-p000.png" in driver.find_element(By.ID, "golden").get_attribute("src")))
+    rects = wait_for(lambda: driver.find_elements(By.CSS_SELECTOR, "#outlines rect.matched"))
+    check("the trace outlines the matched shape", bool(rects))
+    if rects:
+        ActionChains(driver).move_to_element(rects[0]).perform()
+        tip = wait_for(lambda: driver.find_element(By.ID, "tip").text)
+        check("hovering names the identity, frame, matched id and phase",
+              tip and all(word in tip for word in ["identity", "frame", "matched  geoID", "phase"]), tip or "")
+    if screenshot:
+        driver.save_screenshot(screenshot)
+
+    # Back to frame 30, then edit the scene: the page must follow.
+    for _ in range(12):
+        body.send_keys(Keys.ARROW_RIGHT)
+    wait_for(lambda: "t=0.5&" in shown_src(driver))
+    generation = driver.execute_script("return scene.generation")
+    with open(scene) as f:
+        text = f.read()
+    with open(scene, "w") as f:
+        f.write(text.replace("Color.red", "Color.green"))
+    check("the page reloads the edited scene",
+          wait_for(lambda: driver.execute_script("return scene.generation") > generation), str(generation))
+    after = rendered("0.5", "after")
+    check("the edit changes the frame", after != before)
+    check("the page shows the edited scene's frame, byte for byte",
+          wait_for(lambda: shown_bytes(driver) == after, seconds=15))
+finally:
+    driver.quit()
+print("%d passed, %d failed" % (passed, failed))
+sys.exit(1 if failed else 0)

@@ -1,0 +1,66 @@
+import Foundation
+import XCTest
+
+/// `matchcut preview` in a real browser: Debian's chromium and chromium-driver, driven by
+/// Selenium (pinned in Tests/Browser/requirements.txt, installed into .build/browser-venv by
+/// `make browser-deps`, which `make test` runs). Tests/Browser/preview_test.py scrubs to a
+/// time and compares the image shown with `matchcut render --at`, then edits the scene file
+/// and waits for the page to follow. Without Chromium or Selenium it is skipped, saying why.
+final class PreviewBrowserTests: XCTestCase {
+    func testThePreviewShowsRenderedFramesAndFollowsEdits() throws {
+        // A copy of shape-morph and its goldens, so the edit touches nothing in the repository.
+        let folder = Repo.temporaryFolder("preview")
+        let scene = folder + "/shape-morph.scene"
+        try FileManager.default.copyItem(atPath: Repo.path("scenes/shape-morph.scene"), toPath: scene)
+        try FileManager.default.createDirectory(atPath: folder + "/__goldens__", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Repo.path("scenes/__goldens__/shape-morph"),
+                                         toPath: folder + "/__goldens__/shape-morph")
+
+        let (server, url) = try Self.startPreview(scene)
+        defer { server.terminate(); server.waitUntilExit() }
+
+        let text = try BrowserScript.run("preview_test.py", [url, scene, Repo.binary, folder])
+        XCTAssertTrue(text.contains("10 passed, 0 failed"), text)
+    }
+
+    /// The server listens on the loopback address alone: the kernel's table of listening TCP
+    /// sockets has the port on 127.0.0.1 (0100007F) and on no other address.
+    func testThePreviewListensOnLoopbackOnly() throws {
+        let (server, url) = try Self.startPreview(Repo.path("scenes/shape-morph.scene"))
+        defer { server.terminate(); server.waitUntilExit() }
+        let port = try XCTUnwrap(Int(url.split(separator: ":").last!.trimmingCharacters(in: CharacterSet(charactersIn: "/"))))
+        let hexPort = String(format: "%04X", port)
+        var listening: [String] = []
+        for table in ["/proc/net/tcp", "/proc/net/tcp6"] {
+            let text = (try? String(contentsOfFile: table, encoding: .utf8)) ?? ""
+            for row in text.split(separator: "\n").dropFirst() {
+                let fields = row.split(separator: " ")
+                guard fields.count > 3, fields[3] == "0A" else { continue }  // 0A: LISTEN
+                let local = fields[1].split(separator: ":")
+                if local.last.map(String.init) == hexPort { listening.append(String(local[0])) }
+            }
+        }
+        XCTAssertEqual(listening, ["0100007F"])
+    }
+
+    /// Starts `matchcut preview` on a free port and returns it with the URL it printed.
+    static func startPreview(_ scene: String) throws -> (Process, String) {
+        let server = Process()
+        server.executableURL = URL(fileURLWithPath: Repo.binary)
+        server.arguments = ["preview", scene, "--port", "0"]
+        let out = Pipe()
+        server.standardOutput = out
+        server.standardError = FileHandle.nullDevice
+        try server.run()
+        let line = String(decoding: out.fileHandleForReading.availableData, as: UTF8.self)
+        guard let url = line.split(separator: " ").first(where: { $0.hasPrefix("http://127.0.0.1:") }).map(String.init) else {
+            server.terminate()
+            throw PreviewDidNotStart(output: line)
+        }
+        return (server, url)
+    }
+}
+
+struct PreviewDidNotStart: Error {
+    var output: String
+}
