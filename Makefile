@@ -16,9 +16,11 @@ SCENES     := $(wildcard scenes/*.scene)
 # Debian packages the project needs: Cairo, Pango and libpng to draw, ISA-L to deflate PNGs
 # (zlib for --png-compression small),
 # OpenSSL (libcrypto) for manifest SHA-256,
-# ffmpeg for video, and the two pinned font families (Inter, Noto Sans CJK SC).
+# ffmpeg for video, and the pinned fonts (Inter, Noto Sans CJK SC, Noto Color Emoji, and the
+# two icon fonts SF Symbols are drawn from; docs/fonts.md).
 APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev libisal-dev zlib1g-dev libssl-dev ffmpeg \
-                fonts-inter fonts-noto-cjk fontconfig libmicrohttpd-dev
+                fonts-inter fonts-noto-cjk fonts-noto-color-emoji fonts-material-design-icons-iconfont \
+                fonts-materialdesignicons-webfont fontconfig libmicrohttpd-dev
 # What the tests need beyond that: Debian's Chromium and its WebDriver, and Python with venv,
 # for the browser tests (Tests/Browser), which drive Chromium with Selenium from PyPI.
 TEST_APT_PACKAGES := chromium chromium-driver python3 python3-venv

@@ -1,7 +1,7 @@
-/// The SF Symbols Matchcut draws as vector stand-ins (SF Symbols cannot ship with it).
-/// Any other name draws a visible placeholder, and the scene language warns about it.
+/// The SF Symbols Matchcut draws with a real glyph (`SymbolTable`, docs/symbols.md). Any other
+/// name draws a visible placeholder, and the scene language warns about it.
 public enum SymbolCatalog {
-    public static let names: [String] = [
-        "xmark.circle.fill", "chevron.left", "chevron.right", "heart.fill", "play.fill", "star.fill",
-    ]
+    public static var names: [String] { SymbolTable.names }
+
+    public static func contains(_ name: String) -> Bool { SymbolTable.glyph(for: name) != nil }
 }

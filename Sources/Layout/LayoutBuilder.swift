@@ -219,7 +219,7 @@ extension LayoutBuilder {
         guard view.modifiers.contains(where: { if case .navigationLink = $0 { return true }; return false }) else { return content }
         let spacer = SpacerNode(axis: .horizontal, minLength: nil, identity: view.identity.appending("disclosure-spacer"),
                                 location: view.location)
-        let chevron = ImageNode(content: .symbol(name: "chevron.right", color: LayoutEnvironment.labelLevels[2]),
+        let chevron = ImageNode(content: .symbol(name: "matchcut.chrome.disclosure", color: LayoutEnvironment.labelLevels[2]),
                                 naturalSize: Size(width: LayoutConstants.disclosureSize, height: LayoutConstants.disclosureSize),
                                 isResizable: false, identity: view.identity.appending("disclosure"), location: view.location)
         return StackNode(spec: StackSpec(axis: .horizontal), children: [content, spacer, chevron],
@@ -251,7 +251,7 @@ extension LayoutBuilder {
         var labels: [LayoutNode] = []
         if pages.count > 1 {
             let blue = SystemColors.named["blue"]!
-            chevron = ImageNode(content: .symbol(name: "chevron.left", color: blue), naturalSize: Size(width: 17, height: 22),
+            chevron = ImageNode(content: .symbol(name: "matchcut.chrome.back", color: blue), naturalSize: Size(width: 17, height: 22),
                                 isResizable: false, identity: identity.appending("navigation-bar").appending("back-chevron"),
                                 location: location)
             let previous = pages[pages.count - 2].title.map { [$0] } ?? []

@@ -73,14 +73,15 @@ public struct CompiledScene: Sendable {
                           location: change.location)
         }
         // Named layouts the timeline never shows are laid out too, so a check covers them.
-        for layout in scene.layouts { _ = engineLayout.layout(layout.tree) }
+        let named = scene.layouts.map { engineLayout.layout($0.tree) }
         let plan = MotionPlan(initial: initial, changes: changes, timelineEnd: scene.timelineEnd)
         if let tooLong = FrameBudget.check(plan, fps: scene.fps, scene: scene) {
             return Check(scene: nil, diagnostics: all + [SceneDiagnostic(tooLong)], source: source)
         }
         let motion = MatchedGeometryChecker.check(initial: initial, changes: changes,
                                                   trees: [scene.initial] + scene.changes.map(\.tree))
-        let found = all + motion.map(SceneDiagnostic.init)
+        let glyphs = MissingGlyphs.diagnostics(in: [initial] + changes.map(\.target) + named, engine: engine)
+        let found = all + glyphs + motion.map(SceneDiagnostic.init)
         let warnings = found.filter { $0.severity != .error }
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         var compiledScene = CompiledScene(name: name, description: scene, plan: plan, diagnostics: warnings,

@@ -51,8 +51,9 @@ final class ImageAndFontTests: XCTestCase {
         XCTAssertEqual(file, PinnedFonts.configuration)
     }
 
-    /// Exactly the pinned faces: Inter's 36 files and the three SC faces of the Noto
-    /// collections (Regular and Bold each); none of the JP, KR, TC or HK faces beside them.
+    /// Exactly the pinned faces: Inter's 36 files, the three SC faces of the Noto collections
+    /// (Regular and Bold each), none of the JP, KR, TC or HK faces beside them, and the emoji
+    /// and the two icon fonts.
     func testTheConfigurationHoldsExactlyThePinnedFaces() throws {
         let config = try PinnedFonts.makeConfig()
         defer { FcConfigDestroy(config) }
@@ -62,6 +63,8 @@ final class ImageAndFontTests: XCTestCase {
         XCTAssertEqual(faces.filter { $0.file.hasSuffix(".ttc") }.map(\.family).sorted(),
                        ["Noto Sans CJK SC", "Noto Sans CJK SC", "Noto Sans Mono CJK SC", "Noto Sans Mono CJK SC",
                         "Noto Serif CJK SC", "Noto Serif CJK SC"])
+        XCTAssertEqual(faces.filter { $0.file.hasSuffix(".ttf") }.map(\.family).sorted(),
+                       ["Material Design Icons", "Material Icons", "Noto Color Emoji"])
     }
 
     /// Without fontconfig's caches (a machine where `fc-cache` never ran), fontconfig scans
@@ -77,9 +80,9 @@ final class ImageAndFontTests: XCTestCase {
         defer { FcConfigDestroy(cached) }
         let key = { (face: (file: String, family: String)) in face.file + "|" + face.family }
         XCTAssertEqual(PinnedFonts.faces(in: scanned).map(key).sorted(), PinnedFonts.faces(in: cached).map(key).sorted())
-        // Fontconfig then leaves its caches of the two folders in the cache folder, when it
+        // Fontconfig then leaves its caches of the five folders in the cache folder, when it
         // may write there, as `fc-cache` would have.
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: empty).filter { $0.hasSuffix(".cache-8") }.count, 2)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: empty).filter { $0.hasSuffix(".cache-8") }.count, PinnedFonts.folders.count)
     }
 
     func testRenderErrorNamesMakeDeps() {

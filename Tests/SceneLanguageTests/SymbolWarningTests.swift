@@ -17,11 +17,32 @@ final class SymbolWarningTests: XCTestCase {
         XCTAssertEqual(compile("star.fill"), [])
     }
 
+    /// A new user's grid of category icons came out as "?" boxes: each of these is mapped now.
+    func testCategoryIconsAreDrawn() {
+        for name in ["cart.fill", "gift.fill", "film.fill", "bag.fill", "house.fill", "book.fill", "car.fill",
+                     "airplane", "fork.knife", "music.note", "gamecontroller", "pawprint.fill"] {
+            XCTAssertEqual(compile(name), [], name)
+        }
+    }
+
+    /// Suggestions are typos of the name, never another meaning.
+    func testSuggestionsKeepTheMeaning() {
+        func hint(_ name: String) -> String? { compile(name).first?.hint }
+        XCTAssertEqual(hint("cart.fil"), "did you mean 'cart.fill'? the symbols drawn are listed in docs/symbols.md")
+        XCTAssertEqual(hint("magnifingglass"), "did you mean 'magnifyingglass'? the symbols drawn are listed in docs/symbols.md")
+        XCTAssertEqual(hint("exclamationmark.trangle.fill"), "did you mean 'exclamationmark.triangle.fill'? the symbols drawn are listed in docs/symbols.md",
+                       "an inner word with one letter dropped")
+        // Not typos: another word, or a short word one letter off.
+        XCTAssertEqual(hint("cart.circle"), "the symbols drawn are listed in docs/symbols.md", "no 'heart.circle' or 'cart'")
+        XCTAssertEqual(hint("hart.fill"), "the symbols drawn are listed in docs/symbols.md", "'heart' is not a typo of 'hart'")
+        XCTAssertEqual(hint("card.fill"), "the symbols drawn are listed in docs/symbols.md", "no 'cart.fill' for 'card.fill'")
+    }
+
     func testAnUnknownSymbolWarnsWithASuggestion() {
         let warning = compile("star.fil").first
         XCTAssertEqual(warning?.severity, .warning)
         XCTAssertEqual(warning?.text, "Matchcut has no drawing of the symbol 'star.fil'; a placeholder is drawn")
-        XCTAssertEqual(warning?.hint, "did you mean 'star.fill'? the symbols drawn are listed in docs/scene-language.md")
+        XCTAssertEqual(warning?.hint, "did you mean 'star.fill'? the symbols drawn are listed in docs/symbols.md")
         XCTAssertEqual(warning?.location.line, 2)
         XCTAssertEqual(warning?.location.column, 33, "at the systemName: argument")
     }

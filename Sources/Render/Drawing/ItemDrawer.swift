@@ -108,7 +108,11 @@ struct ItemDrawer {
         case .image(let image):
             drawImage(image, in: item.frame, alpha: alpha, within: clipBox, on: cr)
         case .symbol(let name, let color):
-            SymbolArt.draw(name, color: color, in: item.frame, on: cr)
+            if let glyph = SymbolTable.glyph(for: name) {
+                SymbolGlyphDrawing.draw(glyph, color: color, in: item.frame, engine: engine.text, on: cr)
+            } else {
+                SymbolArt.draw(name, color: color, in: item.frame, on: cr)
+            }
         case .group(let children, let mode):
             for child in children { draw(child, on: cr, blend: mode) }
         }

@@ -33,7 +33,7 @@ enum TextDrawing {
         cairo_translate(cr, frame.minX, frame.minY)
         cairo_scale(cr, textScale, textScale)
         CairoPaint.setColor(run.color, on: cr)
-        let toPoints = run.font.size / TextMetrics.referenceSize
+        let toPoints = run.font.size / layout.referenceSize
         for index in 0..<layout.lineCount {
             guard let line = pango_layout_get_line_readonly(layout.layout, Int32(index)) else { continue }
             let x = run.alignment.offset(child: layout.lineWidth(index), container: layoutSize.width)
@@ -41,7 +41,8 @@ enum TextDrawing {
             cairo_translate(cr, x, layout.baseline(ofLine: index))
             cairo_scale(cr, toPoints, toPoints)
             cairo_move_to(cr, 0, 0)
-            if textScale == 1 {
+            // Emoji are bitmaps, with no outlines to fill: drawn as glyphs at every scale.
+            if textScale == 1 || layout.hasBitmapGlyphs {
                 pango_cairo_show_layout_line(cr, line)
             } else {
                 // A text in flight has a new size every frame. Drawn as glyphs, each size

@@ -11,7 +11,8 @@ import Drawing
 /// Bold only, and have no italic. The rounded design has no pinned face and draws with Inter
 /// (the scene is warned). `italic()` takes Inter's italic faces; Noto Sans CJK has none, so
 /// Chinese stays upright. `monospacedDigit()` turns on tabular figures (`tnum`), as SF's
-/// monospaced digits are its tabular figures.
+/// monospaced digits are its tabular figures. Emoji come last, from Noto Color Emoji, in
+/// every design: a character no text face has is looked for there.
 struct FontChoice: Equatable {
     static let displaySizeThreshold = 20.0
 
@@ -25,11 +26,11 @@ struct FontChoice: Equatable {
 
     init(_ font: Font) {
         switch font.design {
-        case .monospaced: families = PinnedFonts.monospacedFamily
-        case .serif: families = PinnedFonts.serifFamily
+        case .monospaced: families = "\(PinnedFonts.monospacedFamily),\(PinnedFonts.emojiFamily)"
+        case .serif: families = "\(PinnedFonts.serifFamily),\(PinnedFonts.emojiFamily)"
         case .default, .rounded:
             let latin = font.size >= Self.displaySizeThreshold ? "Inter Display" : "Inter"
-            families = "\(latin),\(PinnedFonts.cjkFamily)"
+            families = "\(latin),\(PinnedFonts.cjkFamily),\(PinnedFonts.emojiFamily)"
         }
         weight = font.weight.numeric
         italic = font.italic

@@ -3,9 +3,10 @@ import Foundation
 
 /// The only font files Matchcut ever draws with: Inter (SF Pro's stand-in, reference §4.2),
 /// Noto Sans CJK SC (PingFang SC's), and, for the monospaced and serif designs, Noto Sans
-/// Mono CJK SC and Noto Serif CJK SC (SF Mono's and New York's). Pinning them makes renders
-/// identical on every machine; no other installed font (DejaVu is on every Debian) can leak
-/// in as a fallback.
+/// Mono CJK SC and Noto Serif CJK SC (SF Mono's and New York's); Noto Color Emoji (Apple
+/// Color Emoji's), and two icon fonts SF Symbols are drawn from (docs/symbols.md). Pinning
+/// them makes renders identical on every machine; no other installed font (DejaVu is on every
+/// Debian) can leak in as a fallback.
 ///
 /// The configuration is fontconfig's own XML (`configuration`), which `fonts/fonts.conf` at
 /// the repository root holds word for word for command-line tools
@@ -13,6 +14,11 @@ import Foundation
 public enum PinnedFonts {
     public static let interFolder = "/usr/share/fonts/opentype/inter"
     public static let notoFolder = "/usr/share/fonts/opentype/noto"
+    /// `fonts-noto-color-emoji`, `fonts-material-design-icons-iconfont` and
+    /// `fonts-materialdesignicons-webfont`: one TrueType file each.
+    static let emojiFile = "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"
+    static let materialIconsFile = "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf"
+    static let communityIconsFile = "/usr/share/fonts/truetype/materialdesignicons-webfont/materialdesignicons-webfont.ttf"
     /// Where Debian's fontconfig package keeps the caches it builds when fonts are installed.
     static let systemCacheFolder = "/var/cache/fontconfig"
 
@@ -37,9 +43,23 @@ public enum PinnedFonts {
     static let monospacedFamily = "Noto Sans Mono CJK SC"
     static let serifFamily = "Noto Serif CJK SC"
     static let cjkFamilies = [cjkFamily, monospacedFamily, serifFamily]
+    /// Drawn in colour (bitmap glyphs), after every text face: an emoji in any text.
+    static let emojiFamily = "Noto Color Emoji"
+    /// Google's Material Icons (filled) and the community Material Design Icons (filled and
+    /// outlined): SF Symbols' glyphs (SymbolGlyphs).
+    static let materialIconsFamily = "Material Icons"
+    static let communityIconsFamily = "Material Design Icons"
+    /// The single-file faces, each with its family.
+    static var singleFaces: [(file: String, family: String)] {
+        [(emojiFile, emojiFamily), (materialIconsFile, materialIconsFamily), (communityIconsFile, communityIconsFamily)]
+    }
 
     /// Every pinned file.
-    public static var files: [String] { interFiles + cjkFiles }
+    public static var files: [String] { interFiles + cjkFiles + singleFaces.map(\.file) }
+    /// Every pinned folder.
+    static var folders: [String] {
+        [interFolder, notoFolder] + singleFaces.map { URL(fileURLWithPath: $0.file).deletingLastPathComponent().path }
+    }
 
     /// The pinned fonts as a fontconfig configuration: the two folders, read from the caches
     /// Debian's fontconfig builds when the packages are installed, with every file refused
@@ -51,7 +71,7 @@ public enum PinnedFonts {
     /// map (65,000 glyphs for a CJK face) and takes tens of milliseconds, with the same result.
     public static var configuration: String {
         let globs = files.map { "      <glob>\($0)</glob>" }
-        let families = (["Inter", "Inter Display"] + cjkFamilies).map {
+        let families = (["Inter", "Inter Display"] + cjkFamilies + singleFaces.map(\.family)).map {
             "      <pattern><patelt name=\"family\"><string>\($0)</string></patelt></pattern>"
         }
         return """
@@ -63,8 +83,7 @@ public enum PinnedFonts {
             FONTCONFIG_FILE=fonts/fonts.conf fc-list
         -->
         <fontconfig>
-          <dir>\(interFolder)</dir>
-          <dir>\(notoFolder)</dir>
+        \(folders.map { "  <dir>\($0)</dir>" }.joined(separator: "\n"))
           <cachedir>\(systemCacheFolder)</cachedir>
           <selectfont>
             <acceptfont>
@@ -119,7 +138,7 @@ public enum PinnedFonts {
                 throw RenderError.fontSetupFailed(reason: "fontconfig could not read the pinned folders")
             }
             let found = faces(in: config)
-            for path in interFiles where !found.contains(where: { $0.file == path }) {
+            for path in interFiles + singleFaces.map(\.file) where !found.contains(where: { $0.file == path }) {
                 throw RenderError.fontSetupFailed(reason: "fontconfig cannot read '\(path)'")
             }
             for family in cjkFamilies where !found.contains(where: { $0.family == family }) {

@@ -12,7 +12,10 @@ public final class TextEngine {
     let fontMap: UnsafeMutablePointer<PangoFontMap>
     let context: OpaquePointer
     let fontOptions: OpaquePointer
-    private let config: OpaquePointer
+    let config: OpaquePointer
+    /// The character maps of the faces of each family list asked about (GlyphCoverage);
+    /// they belong to `config`, which outlives the engine's use of them.
+    var charsets: [String: [OpaquePointer]] = [:]
     private let owner = pthread_self()
 
     public init() throws {

@@ -5,11 +5,20 @@ import Geometry
 /// One `TextRun` laid out by Pango at the reference size, wrapped at a width: the single
 /// source of truth for both measuring and drawing, so what is measured is what is drawn.
 ///
-/// Coordinates from Pango are at `TextMetrics.referenceSize`; `factor` converts them to the
-/// run's points.
+/// Coordinates from Pango are at `referenceSize`; `factor` converts them to the run's points.
 final class TextLayout {
     let layout: OpaquePointer
     let run: TextRun
+    /// The size Pango lays the text out at: `TextMetrics.referenceSize`, or, for a text with
+    /// emoji, `TextMetrics.bitmapReferenceSize` (Noto Color Emoji's glyphs are bitmaps).
+    let referenceSize: Double
+    /// Whether the text holds colour emoji, which have no outlines to fill.
+    let hasBitmapGlyphs: Bool
+    /// What Pango lays out: the run's string, without emoji variation selectors (U+FE0F)
+    /// when it has emoji. Noto Color Emoji has no variation sequences, so Pango took "☀️" to
+    /// another face (a black sun from Noto Sans CJK); each emoji is given the emoji face
+    /// instead (`drawEmojiAsEmoji`), which is what the selector asks for.
+    let text: String
     /// Points per Pango unit at the run's size.
     let factor: Double
 
@@ -19,13 +28,17 @@ final class TextLayout {
         engine.assertOwningThread()
         self.run = run
         let size = max(run.font.size, 0.01)
-        let toReference = TextMetrics.referenceSize / size
-        factor = size / TextMetrics.referenceSize / Double(PANGO_SCALE)
+        hasBitmapGlyphs = TextMetrics.hasEmoji(run.string)
+        referenceSize = hasBitmapGlyphs ? TextMetrics.bitmapReferenceSize : TextMetrics.referenceSize
+        let toReference = referenceSize / size
+        factor = size / referenceSize / Double(PANGO_SCALE)
         layout = pango_layout_new(engine.context)
-        pango_layout_set_text(layout, run.string, -1)
+        text = hasBitmapGlyphs ? String(String.UnicodeScalarView(run.string.unicodeScalars.filter { $0 != "\u{FE0F}" }))
+            : run.string
+        pango_layout_set_text(layout, text, -1)
 
         let choice = FontChoice(run.font)
-        let description = choice.makeDescription(size: TextMetrics.referenceSize)
+        let description = choice.makeDescription(size: referenceSize)
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
 
@@ -38,6 +51,7 @@ final class TextLayout {
             let spacing = Int32((run.font.tracking * toReference * Double(PANGO_SCALE)).rounded())
             pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(spacing))
         }
+        if hasBitmapGlyphs { Self.drawEmojiAsEmoji(run.string, attributes) }
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
 
@@ -60,7 +74,7 @@ final class TextLayout {
             // A negative height limits the lines of each paragraph, but SwiftUI's limit
             // counts the whole text's: with several paragraphs and too many lines, the
             // text is cut after the last line kept instead.
-            if Self.hasSeveralParagraphs(run.string), Int(pango_layout_get_line_count(layout)) > limit {
+            if Self.hasSeveralParagraphs(text), Int(pango_layout_get_line_count(layout)) > limit {
                 keepLines(limit, unwrapped: wrapUnits == nil)
             } else {
                 pango_layout_set_height(layout, -Int32(clamping: limit))
@@ -79,7 +93,7 @@ final class TextLayout {
     /// the text and ellipsized by Pango at the width, as Pango does within a paragraph.
     private func keepLines(_ limit: Int, unwrapped: Bool) {
         guard let last = pango_layout_get_line_readonly(layout, Int32(limit - 1)) else { return }
-        let bytes = Array(run.string.utf8)
+        let bytes = Array(text.utf8)
         let end = Int(last.pointee.start_index) + Int(last.pointee.length)
         let kept = Array(bytes[..<end])
         let rest = String(decoding: bytes[end...], as: UTF8.self)
@@ -149,6 +163,23 @@ final class TextLayout {
     private static func units(_ points: Double) -> Int32 {
         let value = (points * Double(PANGO_SCALE)).rounded(.down)
         return Int32(max(0, min(value, Double(Int32.max / 4))))
+    }
+
+    /// Gives every emoji of `string` the emoji face, at its bytes in the layout's text (which
+    /// has no U+FE0F). Pango takes a character from the first face of the list that has it,
+    /// and Noto Sans CJK has text forms of ☀, ❄ and others, where iOS draws the emoji.
+    private static func drawEmojiAsEmoji(_ string: String, _ attributes: OpaquePointer?) {
+        var offset = 0
+        for character in string {
+            let length = character.unicodeScalars.filter { $0 != "\u{FE0F}" }.reduce(0) { $0 + String($1).utf8.count }
+            if TextMetrics.hasEmoji(String(character)) {
+                let attribute = pango_attr_family_new(PinnedFonts.emojiFamily)!
+                attribute.pointee.start_index = UInt32(offset)
+                attribute.pointee.end_index = UInt32(offset + length)
+                pango_attr_list_insert(attributes, attribute)
+            }
+            offset += length
+        }
     }
 
     /// True when `string` holds a paragraph break as Pango splits them.

@@ -259,7 +259,7 @@ public enum Message: Sendable, Equatable {
         case .noScene: "add 'scene(\"title\") { root(MyView()) }'"
         case .invalidGoldenTime: "write 'at(0.5)' with a time in seconds, 0 or later, one per line"
         case let .unknownSymbol(_, suggestion):
-            (suggestion.map { "did you mean '\($0)'? " } ?? "") + "the symbols drawn are listed in docs/scene-language.md"
+            (suggestion.map { "did you mean '\($0)'? " } ?? "") + "the symbols drawn are listed in docs/symbols.md"
         case .sceneMissingRoot: "add 'root(MyView())' naming the view to render"
         case .unwrappedNil: "use 'if let' or '??' to handle the missing value"
         case .cannotAssign: "layouts and timelines assign the root view's '@State' properties"

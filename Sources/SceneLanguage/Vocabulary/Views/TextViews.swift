@@ -10,9 +10,9 @@ enum TextViews {
         },
         ViewRule("Image", labels: ["systemName"]) { call in
             if let symbol = try call.args.string("systemName") {
-                if !SymbolCatalog.names.contains(symbol) {
+                if !SymbolCatalog.contains(symbol) {
                     let at = call.args.items.first { $0.label == "systemName" }?.location ?? call.location
-                    call.it.diagnostics.add(.unknownSymbol(symbol, suggestion: Suggestions.closest(to: symbol, in: SymbolCatalog.names)), at: at)
+                    call.it.diagnostics.add(.unknownSymbol(symbol, suggestion: Suggestions.symbol(for: symbol)), at: at)
                 }
                 return call.node(.image(.system(name: symbol), isResizable: false))
             }
