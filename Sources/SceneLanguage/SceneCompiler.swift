@@ -106,7 +106,7 @@ public enum SceneCompiler {
 
     /// Every `View` struct needs a `body`, even one the scene does not show.
     private static func checkViewStructs(_ program: Program, _ it: Interpreter) {
-        for decl in program.structs where decl.isView && !decl.properties.contains(where: { $0.name == "body" && $0.getter != nil }) {
+        for decl in program.types where decl.isView && !decl.properties.contains(where: { $0.name == "body" && $0.getter != nil }) {
             it.diagnostics.add(.missingBody(decl.name), at: decl.location)
         }
     }

@@ -34,6 +34,13 @@ struct Arguments {
         return nil
     }
 
+    /// An unlabelled closure argument (a trailing closure), as an argument.
+    mutating func takeClosureArgument() -> ArgValue? {
+        guard let i = items.indices.first(where: { !used.contains($0) && items[$0].label == nil && items[$0].value.isClosure }) else { return nil }
+        used.insert(i)
+        return items[i]
+    }
+
     /// Reports the first argument nobody read: an unknown label or one too many.
     func finish(known: [String]) throws {
         guard let i = items.indices.first(where: { !used.contains($0) }) else { return }

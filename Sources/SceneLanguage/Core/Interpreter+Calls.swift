@@ -2,8 +2,19 @@ import Geometry
 import ViewTree
 
 extension Interpreter {
+    /// Evaluates a call's arguments; trailing closures follow, with their labels. A binding
+    /// passed (`$isOn`) is read now and kept beside its value.
     func evaluateArguments(_ args: [Argument], _ trailing: [TrailingClosure], in scope: Scope) throws -> [ArgValue] {
-        var values = try args.map { ArgValue(label: $0.label, value: try evaluate($0.value, in: scope), location: $0.location) }
+        var values: [ArgValue] = []
+        values.reserveCapacity(args.count + trailing.count)
+        for a in args {
+            let v = try evaluate(a.value, in: scope)
+            if case let .binding(b) = v {
+                values.append(ArgValue(label: a.label, value: try read(b.location, at: a.location), location: a.location, binding: b))
+            } else {
+                values.append(ArgValue(label: a.label, value: v, location: a.location))
+            }
+        }
         for t in trailing {
             values.append(ArgValue(label: t.label, value: .closure(ClosureValue(closure: t.closure, scope: scope)),
                                    location: t.closure.location))
@@ -19,29 +30,56 @@ extension Interpreter {
         case let .implicitMember(name):
             return .enumCase(name, try evaluateArguments(args, trailing, in: scope))
         case let .member(baseExpr, name):
+            let nameLocation = callee.nameLocation ?? location
+            if let rule = Vocabulary.modifiers[name], let environment = rule.environment {
+                return try environmentModifier(rule, environment, base: baseExpr, args: args, trailing: trailing, in: scope,
+                                               at: nameLocation, baseLocation: location)
+            }
             let base = try evaluate(baseExpr, in: scope)
-            return try method(name, on: base, args: args, trailing: trailing, in: scope,
-                              at: callee.nameLocation ?? location, baseLocation: location)
+            if case let .instance(inst) = base, let decl = types[inst.typeName],
+               let fn = decl.functions.first(where: { $0.name == name && $0.isMutating }) {
+                // A mutating method changes a copy, written back where the value came from.
+                let box = SelfBox(instance: inst, decl: decl)
+                let result = try callFunction(fn, try evaluateArguments(args, trailing, in: scope), owner: box, at: nameLocation)
+                try assign(.instance(box.instance), to: baseExpr, in: scope)
+                return result
+            }
+            return try method(name, on: base, args: args, trailing: trailing, in: scope, at: nameLocation, baseLocation: location)
         default:
             let value = try evaluate(callee, in: scope)
-            guard case let .closure(c) = value else { throw EvalError(.notCallable(value.kindDescription), at: location) }
-            return try callClosure(c, try evaluateArguments(args, trailing, in: scope).map(\.value), at: location)
+            return try callValue(value, try evaluateArguments(args, trailing, in: scope), at: location)
+        }
+    }
+
+    /// Calls a value: a closure, or a type's initializer.
+    func callValue(_ value: Value, _ values: [ArgValue], at location: SourceLocation) throws -> Value {
+        switch value {
+        case let .closure(c): return try callClosure(c, values.map(\.value), at: location)
+        case let .type(name) where types[name] != nil: return try instantiate(types[name]!, values, at: location)
+        case .opaque: return .void // an environment action (`dismiss()`): runs when the interactions run it
+        default: throw EvalError(.notCallable(value.kindDescription), at: location)
         }
     }
 
     private func callNamed(_ name: String, args: [Argument], trailing: [TrailingClosure], in scope: Scope,
                            at location: SourceLocation) throws -> Value {
         if let local = scope.lookupLocal(name) {
-            guard case let .closure(c) = local else { throw EvalError(.notCallable(local.kindDescription), at: location) }
-            return try callClosure(c, try evaluateArguments(args, trailing, in: scope).map(\.value), at: location)
+            return try callValue(local, try evaluateArguments(args, trailing, in: scope), at: location)
         }
-        if let box = scope.selfBox, let fn = box.decl.functions.first(where: { $0.name == name }) {
-            return try callFunction(fn, try evaluateArguments(args, trailing, in: scope), owner: box, at: location)
+        if let box = scope.selfBox {
+            if let fn = box.decl.functions.first(where: { $0.name == name }) {
+                return try callFunction(fn, try evaluateArguments(args, trailing, in: scope), owner: fn.isStatic ? nil : box, at: location)
+            }
+            // A closure-typed property (`let onSelect: (Item) -> Void`) is called like a function.
+            if let field = box.instance[name] {
+                let value = try fieldValue(field, name, of: box.decl, at: location)
+                return try callValue(value, try evaluateArguments(args, trailing, in: scope), at: location)
+            }
         }
         if let fn = functions[name] {
             return try callFunction(fn, try evaluateArguments(args, trailing, in: scope), owner: nil, at: location)
         }
-        if let decl = structs[name] {
+        if let decl = types[name] {
             return try instantiate(decl, try evaluateArguments(args, trailing, in: scope), at: location)
         }
         if let rule = Vocabulary.views[name] {
@@ -52,41 +90,19 @@ extension Interpreter {
             var arguments = Arguments(try evaluateArguments(args, trailing, in: scope), callee: name, at: location)
             return try rule.make(&arguments, self)
         }
+        if let global = globals.lookupLocal(name) {
+            return try callValue(global, try evaluateArguments(args, trailing, in: scope), at: location)
+        }
         if let value = try builtinFunction(name, try evaluateArguments(args, trailing, in: scope), at: location) {
             return value
         }
         let isTypeLike = name.first?.isUppercase ?? false
         if isTypeLike {
-            let candidates = Vocabulary.viewNames.union(structs.keys)
+            let candidates = Vocabulary.viewNames.union(types.keys)
             throw EvalError(.unknownView(name, suggestion: Suggestions.closest(to: name, in: candidates)), at: location)
         }
         let candidates = scope.visibleNames + Array(functions.keys) + globals.visibleNames
         throw EvalError(.unknownIdentifier(name, suggestion: Suggestions.closest(to: name, in: candidates)), at: location)
-    }
-
-    /// A struct's memberwise initializer, with default property values.
-    func instantiate(_ decl: StructDecl, _ values: [ArgValue], at location: SourceLocation) throws -> Value {
-        var args = Arguments(values, callee: decl.name, at: location)
-        let stored = decl.storedProperties
-        var instance = Instance(typeName: decl.name, names: stored.map(\.name), fields: [:])
-        for prop in stored {
-            if prop.has("Namespace") {
-                instance[prop.name] = .namespace(NamespaceID(name: "\(decl.name).\(prop.name)"))
-                continue
-            }
-            let initializable = !(prop.isLet && prop.defaultValue != nil)
-            if initializable, let arg = args.take(prop.name) {
-                instance[prop.name] = try coerce(arg.value, to: prop.type, at: arg.location)
-            } else if let value = prop.defaultValue {
-                instance[prop.name] = try coerce(try evaluate(value, in: globals), to: prop.type, at: value.location)
-            } else if prop.type?.isOptional ?? false {
-                instance[prop.name] = Value.none
-            } else {
-                throw EvalError(.missingArgument(prop.name + ":", callee: decl.name), at: location)
-            }
-        }
-        try args.finish(known: stored.map(\.name))
-        return .instance(instance)
     }
 
     /// Gives a leading-dot value the type a declaration names: `color: .purple` → a Color.
@@ -102,17 +118,17 @@ extension Interpreter {
         }
     }
 
-    func callFunction(_ fn: FuncDecl, _ values: [ArgValue], owner: Scope.SelfBox?, at location: SourceLocation) throws -> Value {
-        callDepth += 1
-        defer { callDepth -= 1 }
-        if callDepth > Interpreter.maxCallDepth {
-            throw EvalError(.recursionTooDeep(name: fn.name, limit: Interpreter.maxCallDepth), at: location)
-        }
+    /// Binds a call's arguments to a function's parameters in a new scope under `globals`.
+    /// A closure passed to a `@ViewBuilder` parameter builds views when called.
+    func bindParameters(_ fn: FuncDecl, _ values: [ArgValue], owner: SelfBox?, at location: SourceLocation) throws -> Scope {
         var args = Arguments(values, callee: fn.name, at: location)
         let scope = Scope(parent: globals, owner: owner)
         for p in fn.parameters {
-            if let arg = args.take(p.label) {
-                scope.define(p.name, try coerce(arg.value, to: p.type, at: arg.location))
+            if let arg = args.take(p.label) ?? (p.takesClosure ? args.takeClosureArgument() : nil) {
+                var value = try coerce(arg.value, to: p.type, at: arg.location)
+                if p.type?.text.contains("Binding<") ?? false, let b = arg.binding { value = .binding(b) }
+                if p.isViewBuilder, case var .closure(c) = value { c.isViewBuilder = true; value = .closure(c) }
+                scope.define(p.name, value)
             } else if let d = p.defaultValue {
                 scope.define(p.name, try evaluate(d, in: globals))
             } else {
@@ -120,8 +136,18 @@ extension Interpreter {
             }
         }
         try args.finish(known: fn.parameters.compactMap(\.label))
+        return scope
+    }
+
+    func callFunction(_ fn: FuncDecl, _ values: [ArgValue], owner: SelfBox?, at location: SourceLocation) throws -> Value {
+        callDepth += 1
+        defer { callDepth -= 1 }
+        if callDepth > Interpreter.maxCallDepth {
+            throw EvalError(.recursionTooDeep(name: fn.name, limit: Interpreter.maxCallDepth), at: location)
+        }
+        let scope = try bindParameters(fn, values, owner: owner, at: location)
         let returnsView = fn.returnType?.text.contains("View") ?? false
-        if returnsView, !fn.body.contains(where: { if case .returnStmt = $0.kind { true } else { false } }) {
+        if fn.isViewBuilder || (returnsView && !fn.body.contains(where: { if case .returnStmt = $0.kind { true } else { false } })) {
             return .view(try buildSingle(fn.body, in: scope, base: currentPath, at: fn.location))
         }
         guard let labels = fn.returnType?.tupleLabels else { return try run(fn.body, in: scope) }
@@ -151,41 +177,9 @@ extension Interpreter {
             if i < c.closure.parameters.count { scope.define(c.closure.parameters[i], v) }
             scope.define(String(i), v) // `$0`, `$1`
         }
-        return try run(c.closure.body, in: scope)
-    }
-
-    /// The standard library's functions and initializers (SwiftUI's values are
-    /// `Vocabulary.values`).
-    func builtinFunction(_ name: String, _ values: [ArgValue], at location: SourceLocation) throws -> Value? {
-        var args = Arguments(values, callee: name, at: location)
-        switch name {
-        case "UUID": return nextUUID()
-        case "min", "max":
-            let nums = values.compactMap { number($0.value) }
-            guard nums.count == values.count, !nums.isEmpty else { throw args.wrongType(values.first ?? ArgValue(label: nil, value: .void, location: location), expected: "numbers") }
-            if values.allSatisfy({ if case .int = $0.value { true } else { false } }) {
-                return .int(Int(name == "min" ? nums.min()! : nums.max()!))
-            }
-            return .double(name == "min" ? nums.min()! : nums.max()!)
-        case "abs":
-            let v = try args.required(nil) { try $0.double($1) }
-            if case .int(let i) = values[0].value { return .int(abs(i)) }
-            return .double(abs(v))
-        case "String": return .string(values.first?.value.text ?? "")
-        case "Double", "CGFloat": return .double(try args.required(nil) { try $0.double($1) })
-        case "Int": return .int(Int(try args.required(nil) { try $0.double($1) }))
-        case "Dictionary":
-            return try Collections.grouping(&args, self)
-        case "Array":
-            let item = try args.required("repeating") { $0.take($1) }
-            let count = try args.required("count") { try $0.int($1) }
-            try args.finish(known: ["repeating", "count"])
-            guard count >= 0, count <= Interpreter.maxForEachCount else {
-                throw EvalError(.collectionTooLarge(limit: Interpreter.maxForEachCount), at: location)
-            }
-            return .array(Array(repeating: item.value, count: count))
-        case "print": return .void
-        default: return nil
+        if c.isViewBuilder {
+            return .view(try buildSingle(c.closure.body, in: scope, base: currentPath, at: c.closure.location))
         }
+        return try run(c.closure.body, in: scope)
     }
 }

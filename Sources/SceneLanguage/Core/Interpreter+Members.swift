@@ -10,13 +10,12 @@ extension Interpreter {
         case let .type(typeName):
             return try staticMember(name, of: typeName, at: location)
         case let .instance(inst):
-            if let v = inst[name] { return v }
-            if let decl = structs[inst.typeName],
-               let prop = decl.properties.first(where: { $0.name == name && $0.getter != nil }) {
-                return try computed(prop, of: Scope.SelfBox(instance: inst, decl: decl), at: location)
-            }
-            let names = inst.names + (structs[inst.typeName]?.properties.map(\.name) ?? [])
-            throw EvalError(.unknownMember(name, type: "'\(inst.typeName)'", suggestion: Suggestions.closest(to: name, in: names)), at: location)
+            return try instanceMember(name, of: SelfBox(instance: inst, decl: types[inst.typeName] ?? TypeDecl.unknown(inst.typeName)),
+                                      at: location)
+        case let .object(ref):
+            return try instanceMember(name, of: ref, at: location)
+        case let .binding(b):
+            return try bindingMember(name, of: b, at: location)
         case let .array(items):
             switch name {
             case "count": return .int(items.count)
@@ -70,9 +69,25 @@ extension Interpreter {
         throw EvalError(.unknownMember(name, type: base.kindDescription, suggestion: nil), at: location)
     }
 
+    /// `value.name` on a struct or an object: a stored property (read through its wrapper),
+    /// else a computed one.
+    func instanceMember(_ name: String, of box: SelfBox, at location: SourceLocation) throws -> Value {
+        let decl = box.decl
+        if let v = box.instance[name] { return try fieldValue(v, name, of: decl, at: location) }
+        if let prop = decl.properties.first(where: { $0.name == name && $0.getter != nil && !$0.isStatic }) {
+            return try computed(prop, of: box, at: location)
+        }
+        let names = box.instance.names + decl.properties.map(\.name)
+        throw EvalError(.unknownMember(name, type: "'\(box.instance.typeName)'", suggestion: Suggestions.closest(to: name, in: names)),
+                        at: location)
+    }
+
     /// `Color.red`, `Font.title`, `Animation.easeIn`, `AnyTransition.opacity`, `Double.infinity`.
     func staticMember(_ name: String, of typeName: String, at location: SourceLocation) throws -> Value {
         if name == "self" { return .type(typeName) } // `Item.self` in `navigationDestination(for:)`
+        if let decl = types[typeName] {
+            if decl.staticProperties.contains(where: { $0.name == name }) { return try staticProperty(name, of: decl, at: location) }
+        }
         switch typeName {
         case "Color", "UIColor": return .color(try Colors.color(from: .enumCase(name, []), at: location))
         case "Font": return .font(try Fonts.font(from: .enumCase(name, []), at: location))
@@ -105,10 +120,22 @@ extension Interpreter {
         let values = try evaluateArguments(args, trailing, in: scope)
         switch base {
         case let .instance(inst):
-            if let decl = structs[inst.typeName], let fn = decl.functions.first(where: { $0.name == name }) {
-                return try callFunction(fn, values, owner: Scope.SelfBox(instance: inst, decl: decl), at: location)
+            if let decl = types[inst.typeName], let fn = decl.functions.first(where: { $0.name == name }) {
+                return try callFunction(fn, values, owner: SelfBox(instance: inst, decl: decl), at: location)
             }
+            if let field = inst[name] { return try callValue(field, values, at: location) }
+        case let .object(ref):
+            if let fn = ref.decl.functions.first(where: { $0.name == name && !$0.isStatic }) {
+                return try callFunction(fn, values, owner: ref, at: location)
+            }
+            if let field = ref.instance[name] { return try callValue(field, values, at: location) }
         case let .type(typeName):
+            if let decl = types[typeName] {
+                if let fn = decl.functions.first(where: { $0.name == name && $0.isStatic }) {
+                    return try callFunction(fn, values, owner: nil, at: location)
+                }
+                if name == "init" { return try instantiate(decl, values, at: location) }
+            }
             return try staticCall(name, of: typeName, values, at: location)
         case let .opaque(timer) where timer.hasPrefix("Timer.publish") && name == "autoconnect":
             return base
@@ -152,7 +179,7 @@ extension Interpreter {
         switch base {
         case let .view(node): return node
         case let .instance(inst):
-            guard let decl = structs[inst.typeName], decl.isView,
+            guard let decl = types[inst.typeName], decl.isView,
                   !decl.functions.contains(where: { $0.name == name }) else { return nil }
             return try resolveView(inst, at: currentPath, location: location)
         case .color, .shapeStyle:
@@ -165,6 +192,11 @@ extension Interpreter {
     /// `Font.system(size:)`, `Animation.spring(...)`, `Timer.publish(every:on:in:)`.
     func staticCall(_ name: String, of typeName: String, _ values: [ArgValue], at location: SourceLocation) throws -> Value {
         switch typeName {
+        case "Binding" where name == "constant":
+            var a = Arguments(values, callee: "Binding.constant", at: location)
+            let v = try a.required(nil) { $0.take($1) }
+            try a.finish(known: [])
+            return .binding(Binding(.constant(v.value)))
         case "Font", "Animation", "AnyTransition", "Color":
             return try Styles.coerce(.enumCase(name, values), toType: typeName, at: location)
         case "Timer" where name == "publish":

@@ -91,6 +91,12 @@ extension Interpreter {
     func subscriptValue(_ base: Value, _ args: [Argument], in scope: Scope, at location: SourceLocation) throws -> Value {
         guard let first = args.first else { throw EvalError(.expectedExpression(found: "]"), at: location) }
         let key = try evaluate(first.value, in: scope)
+        // `$items[0]`: a binding to the element.
+        if case let .binding(b) = base { return .binding(Binding(.element(b.location, key))) }
+        return try subscriptValue(base, key, at: location)
+    }
+
+    func subscriptValue(_ base: Value, _ key: Value, at location: SourceLocation) throws -> Value {
         switch (base, key) {
         case let (.array(items), .int(i)):
             guard items.indices.contains(i) else { throw EvalError(.indexOutOfRange(index: i, count: items.count), at: location) }
@@ -107,6 +113,26 @@ extension Interpreter {
             return .string(String(chars[i]))
         default:
             throw EvalError(.invalidOperands(op: "[]", left: base.kindDescription, right: key.kindDescription), at: location)
+        }
+    }
+
+    /// `container[key] = value` on a copy: the array with that element replaced, the
+    /// dictionary with that key set (appended when new).
+    func settingElement(_ key: Value, of container: Value, to value: Value, at location: SourceLocation) throws -> Value {
+        switch (container, key) {
+        case (.array(var items), let .int(i)):
+            guard items.indices.contains(i) else { throw EvalError(.indexOutOfRange(index: i, count: items.count), at: location) }
+            items[i] = value
+            return .array(items)
+        case (.dictionary(var pairs), _):
+            if let i = pairs.firstIndex(where: { valuesEqual($0.key, key) }) {
+                if value.isNone { pairs.remove(at: i) } else { pairs[i].value = value }
+            } else if !value.isNone {
+                pairs.append((key, value))
+            }
+            return .dictionary(pairs)
+        default:
+            throw EvalError(.cannotAssign("[]"), at: location)
         }
     }
 }

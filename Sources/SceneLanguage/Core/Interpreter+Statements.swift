@@ -125,30 +125,53 @@ extension Interpreter {
         try assign(updated, to: target, in: scope)
     }
 
+    /// `target = value`. A name is a local, else a property of `self` (through its wrapper:
+    /// a view's state, a binding), else a global; `a.b = v` changes an object in place and
+    /// a struct by writing the changed copy back to `a`; `a[i] = v` likewise.
     func assign(_ value: Value, to target: Expr, in scope: Scope) throws {
         switch target.kind {
         case let .identifier(name):
             if scope.assignLocal(name, value) { return }
-            if let box = scope.selfBox, box.instance[name] != nil {
-                let prop = box.decl.properties.first { $0.name == name }
-                box.instance[name] = try coerce(value, to: prop?.type, at: target.location)
-                return
+            if let box = scope.selfBox {
+                if name == "self" {
+                    if case let .instance(inst) = value { box.instance = inst; return }
+                    throw EvalError(.cannotAssign(name), at: target.location)
+                }
+                // `_count = State(initialValue: 0)` in an `init` sets the wrapper itself.
+                if name.hasPrefix("_"), let prop = box.decl.storedProperties.first(where: { "_" + $0.name == name && $0.wrapper != nil }) {
+                    box.instance[prop.name] = value
+                    return
+                }
+                if box.instance[name] != nil || box.decl.storedProperties.contains(where: { $0.name == name }) {
+                    return try setField(name, of: box, to: value, at: target.location)
+                }
             }
             throw EvalError(.cannotAssign(name), at: target.location)
         case let .member(base, name):
-            guard case var .instance(inst) = try evaluate(base, in: scope), inst[name] != nil else {
+            if case .identifier("self") = base.kind, let box = scope.selfBox {
+                return try assign(value, to: Expr(kind: .identifier(name), location: target.location), in: Scope(parent: nil, owner: box))
+            }
+            switch try evaluate(base, in: scope) {
+            case let .object(ref):
+                try setField(name, of: ref, to: value, at: target.location)
+            case let .binding(b):
+                try write(value, to: .member(b.location, name), at: target.location)
+            case .instance(var inst) where inst[name] != nil || (types[inst.typeName]?.storedProperties.contains { $0.name == name } ?? false):
+                let box = SelfBox(instance: inst, decl: types[inst.typeName] ?? .unknown(inst.typeName))
+                try setField(name, of: box, to: value, at: target.location)
+                inst = box.instance
+                try assign(.instance(inst), to: base, in: scope)
+            default:
                 throw EvalError(.cannotAssign(name), at: target.location)
             }
-            inst[name] = value
-            try assign(.instance(inst), to: base, in: scope)
         case let .subscripted(base, args):
-            guard case var .array(items) = try evaluate(base, in: scope), let first = args.first,
-                  case let .int(i) = try evaluate(first.value, in: scope) else {
-                throw EvalError(.cannotAssign("[]"), at: target.location)
-            }
-            guard items.indices.contains(i) else { throw EvalError(.indexOutOfRange(index: i, count: items.count), at: target.location) }
-            items[i] = value
-            try assign(.array(items), to: base, in: scope)
+            guard let first = args.first else { throw EvalError(.cannotAssign("[]"), at: target.location) }
+            let key = try evaluate(first.value, in: scope)
+            let container = try evaluate(base, in: scope)
+            if case let .binding(b) = container { return try write(value, to: .element(b.location, key), at: target.location) }
+            try assign(try settingElement(key, of: container, to: value, at: target.location), to: base, in: scope)
+        case let .optionalChain(inner):
+            try assign(value, to: inner, in: scope)
         default:
             throw EvalError(.cannotAssign(target.kind.shortText), at: target.location)
         }

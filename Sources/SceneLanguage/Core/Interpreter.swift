@@ -12,7 +12,7 @@ final class Interpreter {
 
     let program: Program
     let file: String
-    var structs: [String: StructDecl] = [:]
+    var types: [String: TypeDecl] = [:]
     var functions: [String: FuncDecl] = [:]
     let globals: Scope
     var diagnostics = DiagnosticBag()
@@ -30,8 +30,17 @@ final class Interpreter {
     var sceneHasTimeline = false
     /// What the SwiftUI vocabulary learns while trees are built (navigation, buttons, …).
     var build = BuildContext()
-    /// Set while an `onChange` closure runs: what it asks of scroll proxies.
+    /// Set while code runs for the scene (a closure, an `onChange` observer, a timeline
+    /// step): its transaction, what it changed, what it asks of scroll proxies.
     var action: ActionContext?
+    /// The views' state, kept by identity (the scene's current session's store).
+    var state = StateStore()
+    /// Every object made.
+    var heap = Heap()
+    /// Writes to observed state so far: a rebuild is due when it grows.
+    var observedWrites = 0
+    /// Static properties evaluated so far, by `Type.name`.
+    var statics: [String: Value] = [:]
     /// Labels a function's declared return type gives its unlabelled tuples, innermost last.
     var tupleLabels: [[String]] = []
     /// Image names already resolved (or refused), so each file is checked once.
@@ -42,11 +51,11 @@ final class Interpreter {
         self.file = file
         self.options = options
         self.globals = Scope(parent: nil)
-        for decl in program.structs {
-            if structs[decl.name] != nil || Vocabulary.viewNames.contains(decl.name) {
+        for decl in program.types {
+            if types[decl.name] != nil || Vocabulary.viewNames.contains(decl.name) {
                 diagnostics.add(.duplicateDeclaration(decl.name), at: decl.location)
             }
-            structs[decl.name] = decl
+            types[decl.name] = decl
         }
         for fn in program.functions { functions[fn.name] = fn }
     }
@@ -101,8 +110,9 @@ final class Interpreter {
         case let .string(parts): return try interpolate(parts, in: scope, at: expr.location)
         case let .identifier(name): return try lookup(name, in: scope, at: expr.location)
         case let .dollar(name):
-            // `$binding` passes the value: scenes never run the closures that would write back.
-            return try lookup(name, in: scope, at: expr.location)
+            // `$0` is a closure's first argument; `$isOn` the binding a property wrapper projects.
+            if name.allSatisfy(\.isNumber) { return try lookup(name, in: scope, at: expr.location) }
+            return try projectedValue(name, in: scope, at: expr.location)
         case let .implicitMember(name): return .enumCase(name, [])
         case let .keyPath(path): return .opaque("\\." + path)
         case .typeName(let name): return .type(name)
@@ -157,17 +167,21 @@ final class Interpreter {
     func lookup(_ name: String, in scope: Scope, at location: SourceLocation) throws -> Value {
         if let v = scope.lookupLocal(name) { return v }
         if let box = scope.selfBox {
-            if name == "self" { return .instance(box.instance) }
-            if let v = box.instance[name] { return v }
-            if let prop = box.decl.properties.first(where: { $0.name == name && $0.getter != nil }) {
+            if name == "self" { return box.selfValue }
+            if let v = box.instance[name] { return try fieldValue(v, name, of: box.decl, at: location) }
+            if let prop = box.decl.properties.first(where: { $0.name == name && $0.getter != nil && !$0.isStatic }) {
                 return try computed(prop, of: box, at: location)
+            }
+            if box.decl.staticProperties.contains(where: { $0.name == name }) {
+                return try staticProperty(name, of: box.decl, at: location)
             }
         }
         if let v = globals.lookupLocal(name) { return v }
-        if structs[name] != nil || Vocabulary.viewNames.contains(name) || Interpreter.builtinTypes.contains(name) {
+        if types[name] != nil || Vocabulary.viewNames.contains(name) || Vocabulary.values[name] != nil
+            || Interpreter.builtinTypes.contains(name) {
             return .type(name)
         }
-        let candidates = scope.visibleNames + globals.visibleNames + Array(structs.keys)
+        let candidates = scope.visibleNames + globals.visibleNames + Array(types.keys)
         throw EvalError(.unknownIdentifier(name, suggestion: Suggestions.closest(to: name, in: candidates)), at: location)
     }
 
@@ -177,8 +191,49 @@ final class Interpreter {
         "NavigationPath", "Dictionary", "Array", "ScrollViewProxy",
     ]
 
+    /// A stored property's value as the program reads it: through the binding a property
+    /// wrapper keeps there (`@State`, `@Binding`, `@StateObject`, …).
+    func fieldValue(_ field: Value, _ name: String, of decl: TypeDecl, at location: SourceLocation) throws -> Value {
+        guard case .binding = field, decl.properties.first(where: { $0.name == name })?.wrapper?.readsThrough ?? false else {
+            return field
+        }
+        return try readThrough(field, at: location)
+    }
+
+    /// Sets a stored property of `box`: through its wrapper's binding, or in place. A
+    /// change to an object's observed property is an observed change.
+    func setField(_ name: String, of box: SelfBox, to value: Value, at location: SourceLocation) throws {
+        let prop = box.decl.properties.first { $0.name == name && !$0.isStatic }
+        let coerced = try coerce(value, to: prop?.type, at: location)
+        if case let .binding(b)? = box.instance[name], prop?.wrapper?.readsThrough ?? false {
+            return try write(coerced, to: b.location, at: location)
+        }
+        box.instance[name] = coerced
+        if box is ObjectRef, box.decl.observes(name) { noteObservedChange() }
+    }
+
+    /// `Type.name` for a `static let`/`static var` the file declares, evaluated once.
+    func staticProperty(_ name: String, of decl: TypeDecl, at location: SourceLocation) throws -> Value {
+        let key = decl.name + "." + name
+        if let v = statics[key] { return v }
+        guard let prop = decl.staticProperties.first(where: { $0.name == name }) else {
+            throw EvalError(.unknownMember(name, type: "'\(decl.name)'", suggestion: nil), at: location)
+        }
+        let value: Value
+        if let getter = prop.getter {
+            value = try run(getter, in: Scope(parent: globals))
+            return value // computed: evaluated at each use
+        } else if let d = prop.defaultValue {
+            value = try coerce(try evaluate(d, in: Scope(parent: globals)), to: prop.type, at: d.location)
+        } else {
+            value = .none
+        }
+        statics[key] = value
+        return value
+    }
+
     /// A computed property's value; a `some View` property is a view builder.
-    func computed(_ prop: PropertyDecl, of box: Scope.SelfBox, at location: SourceLocation) throws -> Value {
+    func computed(_ prop: PropertyDecl, of box: SelfBox, at location: SourceLocation) throws -> Value {
         callDepth += 1
         defer { callDepth -= 1 }
         if callDepth > Interpreter.maxCallDepth {

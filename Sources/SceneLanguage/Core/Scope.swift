@@ -1,22 +1,13 @@
 import ViewTree
 
-/// A lexical scope: local names, an enclosing scope, and the struct instance whose
-/// properties are in scope (`self`). A class, because closures capture it and a layout's
-/// assignments write through it to the root view's state.
+/// A lexical scope: local names, an enclosing scope, and the instance whose properties are
+/// in scope (`self`). A class, because closures capture it: a closure run later sees the
+/// names of the scope it was written in.
 final class Scope {
     private var locals: [String: Value] = [:]
     let parent: Scope?
     /// The `self` of a view or data struct body; shared with child scopes.
     private let owner: SelfBox?
-
-    final class SelfBox {
-        var instance: Instance
-        let decl: StructDecl
-        init(instance: Instance, decl: StructDecl) {
-            self.instance = instance
-            self.decl = decl
-        }
-    }
 
     init(parent: Scope?, owner: SelfBox? = nil) {
         self.parent = parent
@@ -26,6 +17,11 @@ final class Scope {
     var selfBox: SelfBox? { owner }
 
     func define(_ name: String, _ value: Value) { locals[name] = value }
+
+    /// This scope's own names and values, to put back later (`restore(_:)`): a scene's
+    /// layouts each start from the globals as the file left them.
+    var snapshot: [String: Value] { locals }
+    func restore(_ saved: [String: Value]) { locals = saved }
 
     func lookupLocal(_ name: String) -> Value? {
         var scope: Scope? = self

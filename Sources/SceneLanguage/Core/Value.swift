@@ -14,6 +14,10 @@ indirect enum Value: Sendable {
     case tuple([(label: String?, value: Value)])
     case none
     case instance(Instance)
+    /// An instance of a class: a reference to an object on the heap.
+    case object(ObjectRef)
+    /// A SwiftUI `Binding`: a reference to where a value is stored (`$isOn`).
+    case binding(Binding)
     /// A leading-dot member not yet given a type: `.center`, `.spring(response: 0.5)`.
     /// The place that reads it decides what it means, as Swift's contextual typing does.
     case enumCase(String, [ArgValue])
@@ -49,17 +53,21 @@ struct Instance: Sendable {
     }
 }
 
-/// An evaluated call argument.
+/// An evaluated call argument. A binding passed (`$isOn`) gives its value, read now, and
+/// keeps the binding for the parameters that take one (`@Binding` properties).
 struct ArgValue: Sendable {
     var label: String?
     var value: Value
     var location: SourceLocation
+    var binding: Binding? = nil
 }
 
-/// A closure with the scope it was written in.
+/// A closure with the scope it was written in. A closure passed where SwiftUI expects a
+/// `@ViewBuilder` builds views when it is called.
 struct ClosureValue: @unchecked Sendable {
     var closure: Closure
     var scope: Scope
+    var isViewBuilder = false
 }
 
 extension Value {
@@ -76,6 +84,8 @@ extension Value {
         case .tuple: "a tuple"
         case .none: "'nil'"
         case let .instance(i): "a '\(i.typeName)'"
+        case let .object(o): "a '\(o.instance.typeName)'"
+        case .binding: "a 'Binding'"
         case let .enumCase(name, _): "'.\(name)'"
         case .color: "a 'Color'"
         case .shapeStyle: "a shape style"
@@ -111,6 +121,7 @@ extension Value {
             "(" + items.map { ($0.label.map { "\($0): " } ?? "") + $0.value.quotedText }.joined(separator: ", ") + ")"
         case let .instance(i):
             "\(i.typeName)(" + i.names.map { "\($0): \(i.fields[$0]?.quotedText ?? "nil")" }.joined(separator: ", ") + ")"
+        case let .object(o): "\(o.instance.typeName)#\(o.serial)"
         case let .namespace(ns): ns.name
         case let .animation(a): a.label
         case let .type(name): name
@@ -125,6 +136,16 @@ extension Value {
     }
 
     var isNone: Bool { if case .none = self { true } else { false } }
+
+    /// A stored field of a struct, an object or a tuple: `item.title`, `pair.letter`.
+    func field(_ name: String) -> Value? {
+        switch self {
+        case let .instance(inst): inst[name]
+        case let .object(ref): ref.instance[name]
+        case let .tuple(items): items.first { $0.label == name }?.value
+        default: nil
+        }
+    }
     var isClosure: Bool { if case .closure = self { true } else { false } }
 }
 
@@ -148,6 +169,7 @@ func valuesEqual(_ a: Value, _ b: Value) -> Bool {
         x.typeName == y.typeName && x.names.allSatisfy { n in
             valuesEqual(x.fields[n] ?? .none, y.fields[n] ?? .none)
         }
+    case let (.object(x), .object(y)): x === y
     case let (.color(x), .color(y)): x == y
     case let (.font(x), .font(y)): x == y
     case let (.namespace(x), .namespace(y)): x == y

@@ -62,6 +62,10 @@ public enum Message: Sendable, Equatable {
     case indexOutOfRange(index: Int, count: Int)
     case divisionByZero
     case cannotAssign(String)
+    case uninitializedProperty(String, type: String)
+    case missingEnvironmentObject(type: String)
+    case observersNeverSettle(limit: Int)
+    case unknownEnvironmentKey(String, suggestion: String?)
     case notCallable(String)
 
     // Declarations and scenes
@@ -148,6 +152,10 @@ public enum Message: Sendable, Equatable {
         case .indexOutOfRange: "index-out-of-range"
         case .divisionByZero: "division-by-zero"
         case .cannotAssign: "cannot-assign"
+        case .uninitializedProperty: "uninitialized-property"
+        case .missingEnvironmentObject: "missing-environment-object"
+        case .observersNeverSettle: "observers-never-settle"
+        case .unknownEnvironmentKey: "unknown-environment-key"
         case .notCallable: "not-callable"
         case .missingBody: "missing-body"
         case .noScene: "no-scene"
@@ -215,6 +223,10 @@ public enum Message: Sendable, Equatable {
         case let .indexOutOfRange(index, count): "index \(index) is out of range (count \(count))"
         case .divisionByZero: "division by zero"
         case let .cannotAssign(name): "cannot assign to '\(name)'"
+        case let .uninitializedProperty(name, type): "'init' of '\(type)' leaves '\(name)' without a value"
+        case let .missingEnvironmentObject(type): "no object of type '\(type)' in the environment of this view"
+        case let .observersNeverSettle(limit): "'onChange' handlers kept changing state (\(limit) updates in a row)"
+        case let .unknownEnvironmentKey(key, _): "Matchcut has no environment value '\\.\(key)'"
         case let .notCallable(found): "\(found) cannot be called"
         case let .missingBody(name): "view '\(name)' has no 'body'"
         case .noScene: "the file has no 'scene' block"
@@ -266,6 +278,11 @@ public enum Message: Sendable, Equatable {
         case let .drivesTime(_, replacement): replacement
         case .approximatedView: "the layout is kept; the behaviour that depends on interaction is not"
         case .fontApproximated: "Matchcut draws only with the fonts it pins, so that every machine renders alike (docs/fonts.md)"
+        case .uninitializedProperty: "set every stored property in 'init', or give it a default value"
+        case .observersNeverSettle: "an 'onChange' that changes what another observes needs a condition that stops it"
+        case .missingEnvironmentObject: "add '.environmentObject(…)' (or '.environment(…)' for an '@Observable' class) on a view that contains this one, or on the scene's root"
+        case let .unknownEnvironmentKey(_, s):
+            (s.map { "did you mean '\\.\($0)'? " } ?? "") + "the environment values are listed in docs/scene-language.md"
         case .wrongArgumentType, .missingArgument, .extraArgument, .notAView, .invalidOperands,
              .conditionNotBool, .indexOutOfRange, .divisionByZero, .notCallable, .duplicateDeclaration,
              .rootNotAView, .fileUnreadable, .stringTooLarge, .unexpectedCharacter, .invalidNumber,

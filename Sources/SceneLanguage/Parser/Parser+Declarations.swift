@@ -1,26 +1,42 @@
 import ViewTree
 
 extension Parser {
+    /// Words that may precede a declaration and change nothing the evaluator models. Some
+    /// are keywords; the rest (`final`, `lazy`, …) are identifiers, taken as modifiers only
+    /// when a declaration follows.
     static let declarationModifiers: Set<String> = [
-        "private", "fileprivate", "public", "internal", "static", "mutating",
+        "private", "fileprivate", "public", "internal", "static", "mutating", "final", "open", "override",
+        "required", "convenience", "lazy", "weak", "unowned", "nonisolated", "dynamic", "nonmutating",
+        "class", "indirect",
     ]
+    /// Declarations Swift has that views do not use: an error naming them.
+    static let unsupportedDeclarations: Set<String> = ["actor", "macro", "precedencegroup", "operator"]
+    static let declarationKeywords: Set<String> = ["struct", "class", "func", "let", "var", "init", "enum", "protocol", "extension"]
 
     mutating func parseTopLevel(into program: inout Program) throws {
         let attributes = parseAttributes()
-        skipDeclarationModifiers()
+        let modifiers = parseDeclarationModifiers()
         let start = current.location
         switch current.kind {
         case .keyword("import"):
             advance()
             _ = try expectIdentifier("a module name")
-        case .keyword("struct"):
-            try parseStruct(into: &program)
+            while check("."), case .identifier = peekKind() { advance(); advance() }
+        case .keyword("struct"), .keyword("class"):
+            try parseType(attributes: attributes.names, into: &program)
         case .keyword("func"):
-            program.functions.append(try parseFunction())
+            var fn = try parseFunction()
+            fn.isViewBuilder = attributes.names.contains("ViewBuilder")
+            program.functions.append(fn)
         case .keyword("let"), .keyword("var"):
+            _ = modifiers
             program.globals.append(try parseStatement())
-        case .keyword(let kw) where ["class", "enum", "protocol", "extension"].contains(kw):
+        case .keyword(let kw) where ["enum", "protocol", "extension"].contains(kw):
             throw fail(.unsupportedKeyword(kw))
+        case .identifier("typealias"):
+            try skipTypealias()
+        case .identifier(let word) where Parser.unsupportedDeclarations.contains(word) && peekIsName():
+            throw fail(.unsupportedKeyword(word))
         case .identifier("scene"):
             let stmt = try parseStatement()
             guard case let .expr(expr) = stmt.kind, case let .call(_, args, trailing) = expr.kind,
@@ -30,7 +46,6 @@ extension Parser {
             }
             program.scenes.append(SceneDecl(title: title, body: trailing[0].closure.body, location: start))
         default:
-            _ = attributes
             throw fail(.expectedDeclaration(found: current.text))
         }
     }
@@ -44,22 +59,76 @@ extension Parser {
         return text
     }
 
-    mutating func parseAttributes() -> [String] {
-        var attributes: [String] = []
+    /// `@State`, `@Environment(\.colorScheme)`, `@AppStorage("key")`: names, with the
+    /// arguments written after them.
+    mutating func parseAttributes() -> (names: [String], arguments: [String: [Argument]]) {
+        var names: [String] = []
+        var arguments: [String: [Argument]] = [:]
         while case let .attribute(name) = current.kind {
             advance()
-            attributes.append(name)
-            // `@available(...)`-style arguments are skipped.
-            if check("("), !current.spaceBefore { skipBalanced() }
+            names.append(name)
+            if check("("), !current.spaceBefore {
+                let start = position
+                if let args = try? parseArguments(open: "(", close: ")", callee: Expr(kind: .identifier(name), location: current.location)) {
+                    arguments[name] = args
+                } else {
+                    position = start
+                    skipBalanced()
+                }
+            }
         }
-        return attributes
+        return (names, arguments)
     }
 
-    mutating func skipDeclarationModifiers() {
-        while case let .keyword(kw) = current.kind, Parser.declarationModifiers.contains(kw) {
+    /// Skips access levels and the like: `private(set)`, `static`, `final`, `lazy`.
+    /// Returns the words read.
+    mutating func parseDeclarationModifiers() -> Set<String> {
+        var words: Set<String> = []
+        while true {
+            let word: String
+            switch current.kind {
+            case let .keyword(kw) where Parser.declarationModifiers.contains(kw): word = kw
+            case let .identifier(id) where Parser.declarationModifiers.contains(id) && startsDeclaration(after: 1): word = id
+            default: return words
+            }
+            // `class func` is a modifier; `class Name` declares a class.
+            if word == "class", case .identifier = peekKind() { return words }
             advance()
-            if check("(") { skipBalanced() } // `private(set)`
+            words.insert(word)
+            if check("("), !current.spaceBefore { skipBalanced() } // `private(set)`
         }
+    }
+
+    /// Whether the token `ahead` starts a declaration (another modifier, an attribute or a
+    /// declaration keyword).
+    private func startsDeclaration(after ahead: Int) -> Bool {
+        var i = ahead
+        while true {
+            switch peekKind(i) {
+            case .punct("("): return true // `private(set)`
+            case let .keyword(k), let .identifier(k):
+                if Parser.declarationKeywords.contains(k) { return true }
+                if Parser.declarationModifiers.contains(k) { i += 1; continue }
+                return false
+            case .attribute: return true
+            default: return false
+            }
+        }
+    }
+
+    /// `typealias Name = Type`: accepted; types are not checked.
+    mutating func skipTypealias() throws {
+        advance()
+        _ = try expectIdentifier("a type name")
+        _ = try parseGenericParameters()
+        try expect("=")
+        _ = try parseType()
+    }
+
+    /// Whether the next token is a name (`actor Counter`), so the current word declares one.
+    func peekIsName() -> Bool {
+        if case .identifier = peekKind() { return true }
+        return false
     }
 
     /// Skips a bracketed group starting at the current opener.
@@ -75,19 +144,51 @@ extension Parser {
         } while nesting > 0 && !atEnd
     }
 
-    mutating func parseStruct(into program: inout Program) throws {
+    /// `<Content: View, T>`: the parameter names.
+    mutating func parseGenericParameters() throws -> [String] {
+        guard check("<") else { return [] }
+        advance()
+        var names: [String] = []
+        var depth = 1
+        var expectName = true
+        while depth > 0, !atEnd {
+            switch current.kind {
+            case .punct("<"): depth += 1
+            case .punct(">"): depth -= 1
+            case .punct(","): if depth == 1 { expectName = true }
+            case let .identifier(n) where expectName && depth == 1: names.append(n); expectName = false
+            default: break
+            }
+            advance()
+        }
+        return names
+    }
+
+    /// `where Content: View` before a body: skipped, constraints are not checked.
+    mutating func skipWhereClause() {
+        guard checkKeyword("where") else { return }
+        while !check("{"), !atEnd { advance() }
+    }
+
+    /// `struct Name<…>: Conformances { members }` or the same with `class`.
+    mutating func parseType(attributes: [String], into program: inout Program) throws {
         let start = current.location
-        advance() // struct
-        let name = try expectIdentifier("a struct name")
+        let isClass = checkKeyword("class")
+        let keyword = isClass ? "class" : "struct"
+        advance()
+        let name = try expectIdentifier("a \(keyword) name")
+        let generics = try parseGenericParameters()
         var conformances: [String] = []
         if consume(":") {
             repeat { conformances.append(try parseType().text) } while consume(",")
         }
+        skipWhereClause()
         let open = current.location
         try expect("{")
         try enter()
         defer { leave() }
-        var decl = StructDecl(name: name, conformances: conformances, properties: [], functions: [], location: start)
+        var decl = TypeDecl(kind: isClass ? .classType : .structure, name: name, genericParameters: generics,
+                            conformances: conformances, attributes: attributes, properties: [], functions: [], location: start)
         while !check("}"), !atEnd, !aborted {
             let before = position
             do {
@@ -99,24 +200,40 @@ extension Parser {
             if position == before { advance() }
         }
         if !consume("}") {
-            report(.expectedClosing(close: "}", opener: "struct \(name) {"), at: open)
+            report(.expectedClosing(close: "}", opener: "\(keyword) \(name) {"), at: open)
         }
-        program.structs.append(decl)
+        program.types.append(decl)
     }
 
-    mutating func parseMember(into decl: inout StructDecl, program: inout Program) throws {
+    mutating func parseMember(into decl: inout TypeDecl, program: inout Program) throws {
+        if consume(";") { return }
+        let start = current.location
         let attributes = parseAttributes()
-        skipDeclarationModifiers()
+        let modifiers = parseDeclarationModifiers()
+        let isStatic = modifiers.contains("static") || modifiers.contains("class")
         switch current.kind {
         case .keyword("let"), .keyword("var"):
-            decl.properties.append(try parseProperty(attributes: attributes))
+            var property = try parseProperty(attributes: attributes.names)
+            property.attributeArguments = attributes.arguments
+            property.isStatic = isStatic
+            property.location = start
+            decl.properties.append(property)
         case .keyword("func"):
-            decl.functions.append(try parseFunction())
-        case .keyword("struct"):
-            try parseStruct(into: &program)
-        case .keyword("init"), .identifier("init"):
-            throw fail(.unsupportedKeyword("init"))
-        case .keyword(let kw) where ["class", "enum", "protocol", "extension"].contains(kw):
+            var fn = try parseFunction()
+            fn.isStatic = isStatic
+            fn.isMutating = modifiers.contains("mutating")
+            fn.isViewBuilder = attributes.names.contains("ViewBuilder")
+            decl.functions.append(fn)
+        case .keyword("struct"), .keyword("class"):
+            try parseType(attributes: attributes.names, into: &program)
+        case .identifier("init"):
+            decl.initializers.append(try parseInitializer())
+        case .identifier("typealias"):
+            try skipTypealias()
+        case .identifier("deinit"):
+            advance()
+            _ = try parseBlock(opener: "deinit")
+        case .keyword(let kw) where ["enum", "protocol", "extension"].contains(kw):
             throw fail(.unsupportedKeyword(kw))
         default:
             throw fail(.expected(what: "a property or 'func'", found: current.text))
@@ -139,79 +256,5 @@ extension Parser {
         }
         return PropertyDecl(name: name, isLet: isLet, attributes: attributes, type: type,
                             defaultValue: value, getter: getter, location: start)
-    }
-
-    mutating func parseFunction() throws -> FuncDecl {
-        let start = current.location
-        advance() // func
-        let name = try expectIdentifier("a function name")
-        let open = current.location
-        try expect("(")
-        var parameters: [FuncDecl.Parameter] = []
-        while !check(")") {
-            var label: String? = try parseParameterName()
-            var local = label ?? "_"
-            if case .identifier = current.kind { local = try expectIdentifier("a parameter name") }
-            else if label == nil { throw fail(.expected(what: "a parameter name", found: current.text)) }
-            if label == "_" { label = nil }
-            try expect(":")
-            let type = try parseType()
-            var value: Expr?
-            if consume("=") { value = try parseExpression() }
-            parameters.append(.init(label: label, name: local, type: type, defaultValue: value))
-            if !consume(",") { break }
-        }
-        if !consume(")") { throw fail(.expectedClosing(close: ")", opener: "\(name)("), at: open) }
-        var returnType: TypeRef?
-        if consume("->") { returnType = try parseType() }
-        let body = try parseBlock(opener: "\(name)(")
-        return FuncDecl(name: name, parameters: parameters, returnType: returnType, body: body, location: start)
-    }
-
-    private mutating func parseParameterName() throws -> String? {
-        if case let .identifier(n) = current.kind { advance(); return n }
-        throw fail(.expected(what: "a parameter name", found: current.text))
-    }
-
-    /// A type, kept as text: `some View`, `Namespace.ID`, `[Track]`, `[String: Int]`, `Track?`.
-    mutating func parseType() throws -> TypeRef {
-        let start = current.location
-        var text = ""
-        if consumeKeyword("some") { text = "some " }
-        if consume("[") {
-            let element = try parseType().text
-            if consume(":") {
-                text += "[\(element): \(try parseType().text)]"
-            } else {
-                text += "[\(element)]"
-            }
-            try expect("]", closing: "[")
-        } else if consume("(") {
-            var parts: [String] = []
-            while !check(")"), !atEnd {
-                // `(letter: String, cities: [City])`: labels are kept in the text.
-                var label = ""
-                if case let .identifier(l) = current.kind, peekKind() == .punct(":") {
-                    advance(); advance()
-                    label = l + ": "
-                }
-                parts.append(label + (try parseType().text))
-                if !consume(",") { break }
-            }
-            try expect(")", closing: "(")
-            text += "(\(parts.joined(separator: ", ")))"
-        } else {
-            text += try expectIdentifier("a type")
-            while check("."), case let .identifier(n) = peekKind() { advance(); advance(); text += "." + n }
-            if check("<"), !current.spaceBefore {
-                advance()
-                var args: [String] = []
-                repeat { args.append(try parseType().text) } while consume(",")
-                try expect(">", closing: "<")
-                text += "<\(args.joined(separator: ", "))>"
-            }
-        }
-        while !current.spaceBefore, check("?") || check("!") { text += advance().text }
-        return TypeRef(text: text, location: start)
     }
 }

@@ -41,6 +41,9 @@ extension Parser {
 
     mutating func parseStatement() throws -> Stmt {
         let start = current.location
+        // `@Bindable var model = model` in a body: the wrapper changes nothing here, since
+        // `$model.field` binds an object's property either way.
+        if case .attribute = current.kind, case .keyword(let kw) = peekKind(), kw == "let" || kw == "var" { _ = parseAttributes() }
         switch current.kind {
         case .keyword("let"), .keyword("var"):
             let isLet = checkKeyword("let")

@@ -27,10 +27,37 @@ struct SceneBlock {
         var location: SourceLocation
     }
 
-    func evaluate() throws -> SceneDescription? {
+    /// What the scene block says, before any state is evaluated.
+    struct Settings {
         var canvas = CanvasSpec.iPhone14
         var fps = 60
-        var root: (Instance, StructDecl)?
+        var root: (instance: Instance, decl: TypeDecl)?
+        var environment = EnvironmentValues.system(canvas: .iPhone14)
+        var layouts: [Layout] = []
+        var timeline: [Stmt]?
+        var keyTimes: [Double] = []
+    }
+
+    func evaluate() throws -> SceneDescription? {
+        let s = try settings()
+        guard let (instance, rootDecl) = s.root else {
+            if !it.diagnostics.hasErrors { it.diagnostics.add(.sceneMissingRoot(decl.title), at: decl.location) }
+            return nil
+        }
+        var description = try describe(canvas: s.canvas, fps: s.fps, root: instance, rootDecl: rootDecl, environment: s.environment,
+                                       layouts: s.layouts, timeline: s.timeline)
+        description?.keyTimes = s.keyTimes
+        return description
+    }
+
+    /// Runs the scene block's commands: its device, fps, root (with the root's environment),
+    /// layouts, timeline and golden times. An error in one command is reported and the
+    /// others still run.
+    func settings() throws -> Settings {
+        var canvas = CanvasSpec.iPhone14
+        var fps = 60
+        var root: (Instance, TypeDecl)?
+        var environment = EnvironmentValues.system(canvas: canvas)
         var layouts: [Layout] = []
         var timeline: [Stmt]?
         var keyTimes: [Double] = []
@@ -51,6 +78,11 @@ struct SceneBlock {
                     if command == "goldens" { keyTimes += try goldenTimes(body); continue }
                     var args = Arguments(try it.evaluateArguments(argExprs, [], in: it.globals), callee: command, at: e.location)
                     layouts.append(Layout(name: try args.required(nil) { try $0.string($1) }, body: body, location: e.location))
+                    continue
+                }
+                if command == "root" {
+                    let (r, env) = try rootView(argExprs, canvas: canvas, at: e.location)
+                    (root, environment) = ((r.0, r.1), env)
                     continue
                 }
                 var args = Arguments(try it.evaluateArguments(argExprs, trailing, in: it.globals), callee: command, at: e.location)
@@ -95,12 +127,6 @@ struct SceneBlock {
                         throw EvalError(.fpsOutOfRange(value, limit: SceneBlock.maxFPS), at: args.items.first?.location ?? e.location)
                     }
                     fps = value
-                case "root":
-                    let arg = try args.required(nil) { $0.take($1) }
-                    guard case let .instance(inst) = arg.value, let d = it.structs[inst.typeName], d.isView else {
-                        throw EvalError(.rootNotAView(arg.value.kindDescription), at: arg.location)
-                    }
-                    root = (inst, d)
                 default: break
                 }
                 try args.finish(known: ["width", "height", "scale", "safeArea"])
@@ -108,14 +134,35 @@ struct SceneBlock {
                 it.diagnostics.add(error.diagnostic)
             }
         }
-        guard let (instance, rootDecl) = root else {
-            if !it.diagnostics.hasErrors { it.diagnostics.add(.sceneMissingRoot(decl.title), at: decl.location) }
-            return nil
+        return Settings(canvas: canvas, fps: fps, root: root.map { ($0.0, $0.1) }, environment: environment, layouts: layouts,
+                        timeline: timeline, keyTimes: keyTimes)
+    }
+
+    /// `root(ContentView())`, or with environment modifiers around the view
+    /// (`root(ContentView().environmentObject(Store()))`): the view, evaluated once, and the
+    /// environment it is shown in, whose objects are made once for the whole scene.
+    private func rootView(_ args: [Argument], canvas: CanvasSpec, at location: SourceLocation) throws -> ((Instance, TypeDecl), EnvironmentValues) {
+        guard args.count == 1, args[0].label == nil else {
+            throw EvalError(args.isEmpty ? .missingArgument("_", callee: "root") : .extraArgument(callee: "root"), at: args.last?.location ?? location)
         }
-        var description = try describe(canvas: canvas, fps: fps, root: instance, rootDecl: rootDecl, layouts: layouts,
-                                       timeline: timeline)
-        description?.keyTimes = keyTimes
-        return description
+        var expr = args[0].value
+        var modifiers: [(ModifierRule, [Argument], [TrailingClosure], SourceLocation)] = []
+        while case let .call(callee, a, t) = expr.kind, case let .member(base, name) = callee.kind,
+              let rule = Vocabulary.modifiers[name], rule.environment != nil {
+            modifiers.insert((rule, a, t, callee.nameLocation ?? expr.location), at: 0)
+            expr = base
+        }
+        let value = try it.evaluate(expr, in: it.globals)
+        guard case let .instance(inst) = value, let d = it.types[inst.typeName], d.isView else {
+            throw EvalError(.rootNotAView(value.kindDescription), at: args[0].location)
+        }
+        var environment = EnvironmentValues.system(canvas: canvas)
+        for (rule, a, t, at) in modifiers.reversed() {
+            var values = Arguments(try it.evaluateArguments(a, t, in: it.globals), callee: rule.name, at: at)
+            try rule.environment?(&values, &environment, it)
+            try values.finish(known: rule.labels ?? [])
+        }
+        return ((inst, d), environment)
     }
 
     /// `goldens { at(0.5); at(1.25) }`: the scene's own golden key frames, in seconds.

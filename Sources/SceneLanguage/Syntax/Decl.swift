@@ -1,15 +1,43 @@
 import ViewTree
 
-/// A `struct`: a data type, or a view when it conforms to `View`.
-struct StructDecl: Sendable {
+/// A type the file declares: a `struct` (a view when it conforms to `View`) or a `class`
+/// (instances live on the heap and are shared by reference).
+struct TypeDecl: Sendable {
+    enum Kind: Sendable {
+        case structure, classType
+    }
+
+    var kind: Kind
     var name: String
+    /// `struct Card<Content: View>`: the names, constraints dropped.
+    var genericParameters: [String] = []
     var conformances: [String]
+    /// `@Observable`, `@MainActor`, …
+    var attributes: [String] = []
     var properties: [PropertyDecl]
     var functions: [FuncDecl]
+    var initializers: [FuncDecl] = []
     var location: SourceLocation
 
     var isView: Bool { conformances.contains("View") }
-    var storedProperties: [PropertyDecl] { properties.filter { $0.getter == nil } }
+
+    /// A declaration standing for a type the program does not declare (never reached by a
+    /// well-formed program: instances come from declarations).
+    static func unknown(_ name: String) -> TypeDecl {
+        TypeDecl(kind: .structure, name: name, conformances: [], properties: [], functions: [], location: .unknown)
+    }
+    var isClass: Bool { kind == .classType }
+    var storedProperties: [PropertyDecl] { properties.filter { $0.getter == nil && !$0.isStatic } }
+    var staticProperties: [PropertyDecl] { properties.filter(\.isStatic) }
+
+    /// Whether writing `property` is a change SwiftUI observes: a `@Published` property of an
+    /// `ObservableObject`, or any stored property of an `@Observable` class not marked
+    /// `@ObservationIgnored`.
+    func observes(_ property: String) -> Bool {
+        guard isClass, let p = properties.first(where: { $0.name == property }) else { return false }
+        if attributes.contains("Observable") { return !p.has("ObservationIgnored") }
+        return p.has("Published")
+    }
 }
 
 /// A property: stored (`let id = UUID()`, `@State private var x = false`, `let item: CardItem`)
@@ -19,15 +47,45 @@ struct PropertyDecl: Sendable {
     var isLet: Bool
     /// `State`, `Namespace`, `Binding`, `ViewBuilder`, …
     var attributes: [String]
+    /// The arguments an attribute was written with: `@Environment(\.colorScheme)`,
+    /// `@AppStorage("name")`.
+    var attributeArguments: [String: [Argument]] = [:]
+    var isStatic = false
     var type: TypeRef?
     var defaultValue: Expr?
     var getter: [Stmt]?
     var location: SourceLocation
 
     func has(_ attribute: String) -> Bool { attributes.contains(attribute) }
+
+    /// The property wrapper that stores this property outside the struct, if any.
+    var wrapper: PropertyWrapper? {
+        for a in attributes { if let w = PropertyWrapper(rawValue: a) { return w } }
+        return nil
+    }
 }
 
-/// A function: `func detailView(index: Int) -> some View { … }`.
+/// The property wrappers SwiftUI stores state in.
+enum PropertyWrapper: String, Sendable {
+    case state = "State", sceneStorage = "SceneStorage", appStorage = "AppStorage"
+    case focusState = "FocusState", gestureState = "GestureState"
+    case stateObject = "StateObject", observedObject = "ObservedObject", environmentObject = "EnvironmentObject"
+    case environment = "Environment", binding = "Binding", bindable = "Bindable"
+
+    /// State kept by the view's identity, across rebuilds, as long as the view lives.
+    var keepsState: Bool {
+        switch self {
+        case .state, .sceneStorage, .appStorage, .focusState, .gestureState, .stateObject: true
+        default: false
+        }
+    }
+
+    /// Whether the property's field holds a binding that reading the property reads through.
+    var readsThrough: Bool { keepsState || self == .binding }
+}
+
+/// A function or an initializer: `func detailView(index: Int) -> some View { … }`,
+/// `init(item: Item) { self.item = item }` (named `init`).
 struct FuncDecl: Sendable {
     struct Parameter: Sendable {
         /// The argument label (`nil` for `_`).
@@ -35,6 +93,8 @@ struct FuncDecl: Sendable {
         var name: String
         var type: TypeRef?
         var defaultValue: Expr?
+        /// `@ViewBuilder content: () -> Content`: a closure passed here builds views.
+        var isViewBuilder = false
     }
 
     var name: String
@@ -42,6 +102,10 @@ struct FuncDecl: Sendable {
     var returnType: TypeRef?
     var body: [Stmt]
     var location: SourceLocation
+    var isStatic = false
+    var isMutating = false
+    /// `@ViewBuilder func row() -> some View`.
+    var isViewBuilder = false
 }
 
 /// `scene("title") { … }`: its commands are statements run by the scene evaluator.
@@ -53,7 +117,7 @@ struct SceneDecl: Sendable {
 
 /// A parsed file.
 struct Program: Sendable {
-    var structs: [StructDecl] = []
+    var types: [TypeDecl] = []
     var functions: [FuncDecl] = []
     /// Top-level `let`/`var` in source order.
     var globals: [Stmt] = []

@@ -16,4 +16,28 @@ struct BuildContext {
     var readerScrollViews: [Identity: Identity] = [:]
     /// State observers (`onChange(of:)`) met while building.
     var observers: [ChangeObserver] = []
+    /// The app's own code a tree holds, to be run by the interactions: a Button's action, a
+    /// gesture's closure, `onOpenURL`, `onReceive`, `onAppear`… (`SceneSession.run` runs one).
+    var handlers: [Handler] = []
+    /// The environment the view being built sees; environment modifiers change it for the
+    /// view they modify (`Interpreter.environmentModifier`).
+    var environment = EnvironmentValues.system(canvas: .iPhone14)
+}
+
+/// A closure of the app's a view holds, and when SwiftUI would run it.
+struct Handler {
+    enum Kind: String {
+        /// A `Button`'s action.
+        case action
+        case tap = "onTapGesture", longPress = "onLongPressGesture", openURL = "onOpenURL", receive = "onReceive"
+        case appear = "onAppear", disappear = "onDisappear", task, submit = "onSubmit"
+    }
+
+    var kind: Kind
+    /// The view it is attached to (a Button's identity, or the modified view's).
+    var identity: Identity
+    var closure: ClosureValue
+    /// What `onReceive` listens to (a timer publisher), or `onTapGesture(count:)`'s count.
+    var argument: Value?
+    var location: SourceLocation
 }

@@ -3,7 +3,7 @@ import ViewTree
 
 /// An `onChange(of: value) { newValue in … }` met while building a tree: when a state change
 /// gives `value` a new value, SwiftUI runs the closure after the update. Scenes run it too,
-/// for what it does to scroll views (`proxy.scrollTo`); see `ObserverRun`.
+/// with what it does to scroll views (`proxy.scrollTo`) and to state.
 struct ChangeObserver {
     /// The observing view and the modifier's place, stable from one tree to the next.
     var key: String
@@ -12,14 +12,6 @@ struct ChangeObserver {
     /// `onChange(of:initial: true)`: also runs when the view first appears.
     var initial: Bool
     var location: SourceLocation
-}
-
-/// What a running `onChange` closure asked for.
-final class ActionContext {
-    /// The animation of the innermost `withAnimation` running now; nil outside one.
-    var animation: AnimationSpec?
-    var insideWithAnimation = false
-    var scrolls: [ScrollRequest] = []
 }
 
 /// `proxy.scrollTo(id, anchor:)`.
@@ -95,19 +87,20 @@ extension Interpreter {
         return .void
     }
 
-    /// `withAnimation(animation) { … }` inside an `onChange` closure: runs the body with that
-    /// animation. Inside a view body's other closures it is never reached.
+    /// `withAnimation(animation) { … }`: runs the body at once, with state changes made in it
+    /// animated by `animation` (a transaction of its own).
     func withAnimationAction(_ values: [ArgValue], at location: SourceLocation) throws -> Value {
-        guard let action else { return .void }
         var args = Arguments(values, callee: "withAnimation", at: location)
         let spec = try args.take(nil).map { try Animations.spec(from: $0.value, at: $0.location) }
             ?? Animations.spec(from: .enumCase("default", []), at: location)
         guard let body = args.takeClosure(nil) ?? args.takeClosure("body") else { return .void }
-        try args.finish(known: [])
-        let (savedAnimation, savedInside) = (action.animation, action.insideWithAnimation)
-        action.animation = spec
+        _ = args.takeClosure("completion")
+        try args.finish(known: ["completion"])
+        guard let action else { return try callClosure(body, [], at: location) }
+        let (saved, savedInside) = (action.transaction, action.insideWithAnimation)
+        action.transaction = Transaction(animation: spec)
         action.insideWithAnimation = true
-        defer { action.animation = savedAnimation; action.insideWithAnimation = savedInside }
+        defer { action.transaction = saved; action.insideWithAnimation = savedInside }
         return try callClosure(body, [], at: location)
     }
 }

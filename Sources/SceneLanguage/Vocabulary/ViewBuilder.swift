@@ -64,7 +64,7 @@ extension Interpreter {
     func views(from value: Value, at path: Identity, location: SourceLocation) throws -> [ViewNode] {
         switch value {
         case let .view(node): return [node]
-        case let .instance(inst) where structs[inst.typeName]?.isView ?? false:
+        case let .instance(inst) where types[inst.typeName]?.isView ?? false:
             return [try resolveView(inst, at: path, location: location)]
         case .color, .shapeStyle:
             return [try withPath(path) { try colorView(value, at: location) }]
@@ -74,9 +74,11 @@ extension Interpreter {
     }
 
     /// Evaluates a view struct's `body` with its properties bound; the struct's name is
-    /// one identity component, as SwiftUI's view type is part of structural identity.
+    /// one identity component, as SwiftUI's view type is part of structural identity. Its
+    /// state comes from the store, by that identity; its environment properties from the
+    /// environment it is built in.
     func resolveView(_ inst: Instance, at path: Identity, location: SourceLocation) throws -> ViewNode {
-        guard let decl = structs[inst.typeName] else { throw EvalError(.notAView(Value.instance(inst).kindDescription), at: location) }
+        guard let decl = types[inst.typeName] else { throw EvalError(.notAView(Value.instance(inst).kindDescription), at: location) }
         callDepth += 1
         defer { callDepth -= 1 }
         if callDepth > Interpreter.maxCallDepth {
@@ -85,8 +87,11 @@ extension Interpreter {
         guard let body = decl.properties.first(where: { $0.name == "body" && $0.getter != nil }) else {
             throw EvalError(.missingBody(decl.name), at: decl.location)
         }
-        let scope = Scope(parent: globals, owner: Scope.SelfBox(instance: inst, decl: decl))
         let base = path.appending(decl.name)
+        let box = SelfBox(instance: inst, decl: decl)
+        try attachState(box, identity: base)
+        try attachEnvironment(box)
+        let scope = Scope(parent: globals, owner: box)
         return try withPath(base) { try buildSingle(body.getter ?? [], in: scope, base: base, at: location) }
     }
 

@@ -13,10 +13,10 @@ enum Vocabulary {
     static let modifierFamilies: [[ModifierRule]] = [
         LayoutModifiers.rules, DecorationModifiers.rules, TextModifiers.rules, ShapeModifiers.rules,
         ImageModifiers.rules, IdentityModifiers.rules, NavigationModifiers.rules, ContainerModifiers.rules,
-        ObserverModifiers.rules, AcceptedModifiers.rules, InertModifiers.rules,
+        ObserverModifiers.rules, EnvironmentModifiers.rules, AcceptedModifiers.rules, InertModifiers.rules,
     ]
     static let valueFamilies: [[ValueRule]] = [
-        SwiftUIValues.rules,
+        SwiftUIValues.rules, WrapperValues.rules,
     ]
 
     static let views: [String: ViewRule] = table(viewFamilies.joined(), \.name)
@@ -60,11 +60,18 @@ struct ModifierRule: Sendable {
     /// buttons are never needed to draw, so nothing in them can stop a render.
     let isInert: Bool
     let apply: @Sendable (inout ModifierCall) throws -> Void
+    /// For a modifier that sets the environment (`.environmentObject(_:)`): run with its
+    /// arguments before the view it modifies is evaluated, so that view and everything
+    /// inside it are built in the changed environment.
+    let environment: (@Sendable (inout Arguments, inout EnvironmentValues, Interpreter) throws -> Void)?
 
-    init(_ name: String, labels: [String]? = [], apply: @escaping @Sendable (inout ModifierCall) throws -> Void) {
+    init(_ name: String, labels: [String]? = [],
+         environment: (@Sendable (inout Arguments, inout EnvironmentValues, Interpreter) throws -> Void)? = nil,
+         apply: @escaping @Sendable (inout ModifierCall) throws -> Void) {
         self.name = name
         self.labels = labels
         self.isInert = false
+        self.environment = environment
         self.apply = apply
     }
 
@@ -72,6 +79,7 @@ struct ModifierRule: Sendable {
         self.name = name
         self.labels = nil
         self.isInert = true
+        self.environment = nil
         self.apply = { _ in }
     }
 
@@ -135,6 +143,25 @@ extension Interpreter {
         let node = try rule.build(&call)
         try call.args.finish(known: rule.labels)
         return node
+    }
+
+    /// `base.name(args)` for a modifier that sets the environment: the arguments first, then
+    /// the view it modifies, built in the changed environment, then the modifier itself.
+    func environmentModifier(_ rule: ModifierRule,
+                             _ setEnvironment: (inout Arguments, inout EnvironmentValues, Interpreter) throws -> Void,
+                             base baseExpr: Expr, args: [Argument], trailing: [TrailingClosure], in scope: Scope,
+                             at location: SourceLocation, baseLocation: SourceLocation) throws -> Value {
+        let values = try evaluateArguments(args, trailing, in: scope)
+        var arguments = Arguments(values, callee: rule.name, at: location)
+        let saved = build.environment
+        defer { build.environment = saved }
+        try setEnvironment(&arguments, &build.environment, self)
+        try arguments.finish(known: rule.labels ?? [])
+        let base = try evaluate(baseExpr, in: scope)
+        guard let node = try viewIfModifiable(base, modifier: rule.name, at: baseLocation) else {
+            throw EvalError(.unknownMember(rule.name, type: base.kindDescription, suggestion: nil), at: location)
+        }
+        return .view(try applyModifier(rule, to: node, values, at: location))
     }
 
     /// `view.name(args)` for a vocabulary modifier.

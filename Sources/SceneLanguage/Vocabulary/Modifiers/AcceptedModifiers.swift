@@ -5,8 +5,18 @@ import ViewTree
 /// values) warn when the scene has no timeline, naming the timeline step that expresses
 /// the same change (TimeDriving.swift).
 enum AcceptedModifiers {
-    static let rules: [ModifierRule] = ignored.map { ModifierRule($0, labels: nil) { _ in } }
-        + timeDriving.map { name, hint in ModifierRule(name, labels: nil) { call in drivesTime(&call, hint) } }
+    static let rules: [ModifierRule] = ignored.map { name in ModifierRule(name, labels: nil) { call in record(&call) } }
+        + timeDriving.map { name, hint in ModifierRule(name, labels: nil) { call in record(&call); drivesTime(&call, hint) } }
+
+    /// Keeps the closure of a modifier SwiftUI runs later (a gesture's, `onAppear`'s…) for
+    /// the interactions to run.
+    private static func record(_ call: inout ModifierCall) {
+        guard let kind = Handler.Kind(rawValue: call.name),
+              let c = call.args.items.last(where: { $0.value.isClosure })?.value, case let .closure(closure) = c else { return }
+        let argument = call.args.items.first { !$0.value.isClosure }?.value
+        call.it.build.handlers.append(Handler(kind: kind, identity: call.node.identity, closure: closure, argument: argument,
+                                              location: call.location))
+    }
 
     static let ignored = [
         "onAppear", "onDisappear", "animation", "allowsHitTesting", "contentShape", "accessibilityLabel",
@@ -14,7 +24,7 @@ enum AcceptedModifiers {
         "gesture", "simultaneousGesture", "highPriorityGesture", "onOpenURL", "refreshable", "searchable",
         "scrollTargetLayout", "scrollTargetBehavior", "scrollDisabled", "scrollDismissesKeyboard", "indexViewStyle",
         "navigationBarBackButtonHidden", "onSubmit", "keyboardType", "textInputAutocapitalization", "alert",
-        "confirmationDialog", "environment", "environmentObject",
+        "confirmationDialog",
     ]
 
     static let timeDriving: [(String, String)] = [

@@ -26,3 +26,32 @@ enum SwiftUIValues {
         ("PageTabViewStyle", "page"),
     ]
 }
+
+/// Property wrappers written as values, in an `init` (`_count = State(initialValue: 0)`) or
+/// as arguments (`Binding(get:set:)`, `.constant(true)`).
+enum WrapperValues {
+    static let rules: [ValueRule] = [
+        ValueRule("State", make: wrapped), ValueRule("StateObject", make: wrapped), ValueRule("ObservedObject", make: wrapped),
+        ValueRule("Bindable", make: wrapped), ValueRule("FocusState", make: wrapped), ValueRule("GestureState", make: wrapped),
+        ValueRule("Binding") { args, _ in
+            if let get = args.takeClosure("get"), let set = args.takeClosure("set") {
+                try args.finish(known: ["get", "set"])
+                return .binding(Binding(.computed(get: get, set: set)))
+            }
+            // `Binding(other)`: the same binding.
+            let other = try args.required(nil) { $0.take($1) }
+            try args.finish(known: ["get", "set"])
+            return .binding(other.binding ?? Binding(.constant(other.value)))
+        },
+    ]
+
+    /// `State(initialValue: x)`, `State(wrappedValue: x)`, `StateObject(wrappedValue: Model())`:
+    /// the value the wrapper starts with (the property it is assigned to keeps the state).
+    private static func wrapped(_ args: inout Arguments, _ it: Interpreter) throws -> Value {
+        let arg = args.take("initialValue") ?? args.take("wrappedValue") ?? args.take(nil)
+        try args.finish(known: ["initialValue", "wrappedValue"])
+        guard let arg else { return .none }
+        if let b = arg.binding { return .binding(b) }
+        return arg.value
+    }
+}

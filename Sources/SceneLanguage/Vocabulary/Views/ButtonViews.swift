@@ -7,6 +7,11 @@ import ViewTree
 enum ButtonViews {
     static let rules: [ViewRule] = [
         ViewRule("Button", labels: labels) { call in
+            // `action:`, else the first unlabelled closure (`Button("Go") { … }`, `Button { … } label: { … }`).
+            let action = call.args.items.first { $0.label == "action" } ?? call.args.items.first { $0.label == nil && $0.value.isClosure }
+            if case let .closure(c)? = action?.value {
+                call.it.build.handlers.append(Handler(kind: .action, identity: call.identity, closure: c, location: call.location))
+            }
             var button = try labelled(&call)
             button.modifiers = [.foregroundStyle(accent)]
             call.it.build.buttons.insert(call.identity)

@@ -1,0 +1,130 @@
+import ViewTree
+
+/// Making instances: `Type(args)` runs the type's own `init` when it declares one, else a
+/// struct's memberwise initializer or a class's default one. A class's instance is an object
+/// on the heap; a struct's is a value.
+extension Interpreter {
+    func instantiate(_ decl: TypeDecl, _ values: [ArgValue], at location: SourceLocation) throws -> Value {
+        guard !decl.initializers.isEmpty else {
+            let instance = try memberwise(decl, values, at: location)
+            return decl.isClass ? .object(heap.allocate(instance, decl: decl)) : .instance(instance)
+        }
+        let fn = decl.initializers.first { accepts($0, values) } ?? decl.initializers[0]
+        let start = try defaults(decl)
+        let box: SelfBox = decl.isClass ? heap.allocate(start, decl: decl) : SelfBox(instance: start, decl: decl)
+        callDepth += 1
+        defer { callDepth -= 1 }
+        if callDepth > Interpreter.maxCallDepth {
+            throw EvalError(.recursionTooDeep(name: decl.name, limit: Interpreter.maxCallDepth), at: location)
+        }
+        let scope = try bindParameters(fn, values, owner: box, at: location)
+        _ = try run(fn.body, in: scope)
+        for prop in decl.storedProperties where box.instance[prop.name] == nil && !Interpreter.filledLater(prop) {
+            if prop.type?.isOptional ?? false { box.instance[prop.name] = Value.none; continue }
+            throw EvalError(.uninitializedProperty(prop.name, type: decl.name), at: location)
+        }
+        return box.selfValue
+    }
+
+    /// Whether an initializer's parameters take these arguments: each labelled in order, a
+    /// trailing closure for a closure parameter, defaults for the rest.
+    func accepts(_ fn: FuncDecl, _ values: [ArgValue]) -> Bool {
+        var i = 0
+        for p in fn.parameters {
+            if i < values.count, values[i].label == p.label { i += 1; continue }
+            if i < values.count, values[i].label == nil, values[i].value.isClosure, p.takesClosure { i += 1; continue }
+            if p.defaultValue != nil { continue }
+            return false
+        }
+        return i == values.count
+    }
+
+    /// Properties a wrapper fills when the view is built, not when it is made: the
+    /// environment's, and a `@StateObject`'s, whose value is made once per view identity.
+    static func filledLater(_ prop: PropertyDecl) -> Bool {
+        switch prop.wrapper {
+        case .environment?, .environmentObject?, .stateObject?: true
+        default: false
+        }
+    }
+
+    /// The fields an instance starts with before any initializer runs: default values,
+    /// namespaces, and nil for optionals without one.
+    func defaults(_ decl: TypeDecl) throws -> Instance {
+        var instance = Instance(typeName: decl.name, names: decl.storedProperties.map(\.name), fields: [:])
+        for prop in decl.storedProperties where !Interpreter.filledLater(prop) {
+            if prop.has("Namespace") {
+                instance[prop.name] = .namespace(NamespaceID(name: "\(decl.name).\(prop.name)"))
+            } else if let value = prop.defaultValue {
+                instance[prop.name] = try coerce(try evaluate(value, in: Scope(parent: globals)), to: prop.type, at: value.location)
+            } else if prop.type?.isOptional ?? false, !prop.isLet {
+                instance[prop.name] = Value.none
+            }
+        }
+        return instance
+    }
+
+    /// A struct's memberwise initializer, in declaration order (a `let` with a default is not
+    /// a parameter); a class's default initializer, which takes no arguments.
+    func memberwise(_ decl: TypeDecl, _ values: [ArgValue], at location: SourceLocation) throws -> Instance {
+        var args = Arguments(values, callee: decl.name, at: location)
+        let stored = decl.storedProperties
+        var instance = Instance(typeName: decl.name, names: stored.map(\.name), fields: [:])
+        for prop in stored where !Interpreter.filledLater(prop) {
+            if prop.has("Namespace") {
+                instance[prop.name] = .namespace(NamespaceID(name: "\(decl.name).\(prop.name)"))
+                continue
+            }
+            let initializable = !decl.isClass && !(prop.isLet && prop.defaultValue != nil)
+            let given = initializable ? (args.take(prop.name) ?? (prop.takesClosure ? args.takeClosureArgument() : nil)) : nil
+            if let arg = given {
+                instance[prop.name] = try memberValue(arg, for: prop)
+            } else if let value = prop.defaultValue {
+                instance[prop.name] = try coerce(try evaluate(value, in: Scope(parent: globals)), to: prop.type, at: value.location)
+            } else if prop.type?.isOptional ?? false {
+                instance[prop.name] = Value.none
+            } else {
+                throw EvalError(.missingArgument(prop.name + ":", callee: decl.name), at: location)
+            }
+        }
+        try args.finish(known: decl.isClass ? [] : stored.map(\.name))
+        return instance
+    }
+
+    /// What a memberwise argument stores: a `@Binding` keeps the binding passed; a closure
+    /// for a `@ViewBuilder` property builds views (at once when the property holds a view).
+    private func memberValue(_ arg: ArgValue, for prop: PropertyDecl) throws -> Value {
+        if prop.wrapper == .binding {
+            if let b = arg.binding { return .binding(b) }
+            // `.constant(true)` where a binding is expected.
+            if case let .enumCase("constant", values) = arg.value, let v = values.first { return .binding(Binding(.constant(v.value))) }
+            return .binding(Binding(.constant(arg.value)))
+        }
+        guard case var .closure(c) = arg.value, prop.has("ViewBuilder") || prop.buildsViews else {
+            return try coerce(arg.value, to: prop.type, at: arg.location)
+        }
+        c.isViewBuilder = true
+        if prop.type?.isFunction ?? false { return .closure(c) }
+        return try callClosure(c, [], at: arg.location)
+    }
+}
+
+extension FuncDecl.Parameter {
+    /// Whether a trailing closure may be passed for this parameter.
+    var takesClosure: Bool { isViewBuilder || (type?.isFunction ?? false) }
+}
+
+extension PropertyDecl {
+    var takesClosure: Bool { has("ViewBuilder") || (type?.isFunction ?? false) }
+    /// A property whose closure makes its content: `let content: () -> Content` in a
+    /// generic view, `@ViewBuilder var label: Label`.
+    var buildsViews: Bool {
+        guard let t = type?.text else { return false }
+        return t.hasSuffix("-> Content") || t.hasSuffix("-> some View") || t.hasSuffix("-> AnyView") || t.hasSuffix("-> Label")
+    }
+}
+
+extension TypeRef {
+    /// `() -> Void`, `(Item) -> Void`, `@escaping () -> Content`.
+    var isFunction: Bool { text.contains("->") }
+}

@@ -1,0 +1,37 @@
+import ViewTree
+
+/// A SwiftUI `Binding`: a reference to a storage location, not a copy of its value. Reading
+/// it reads the location now; writing it changes the state it came from.
+struct Binding: @unchecked Sendable {
+    var location: Location
+
+    init(_ location: Location) {
+        self.location = location
+    }
+}
+
+extension Interpreter {
+    /// `$name`: the binding a property wrapper projects. A `@State` gives its slot, a
+    /// `@Binding` the binding it holds, an object (`@Bindable`, `@ObservedObject`, …) a
+    /// root for `$model.field`; anything else a constant.
+    func projectedValue(_ name: String, in scope: Scope, at location: SourceLocation) throws -> Value {
+        if let local = scope.lookupLocal(name) {
+            if case .binding = local { return local }
+            return .binding(Binding(.constant(local)))
+        }
+        if let box = scope.selfBox, let field = box.instance[name] {
+            if case .binding = field { return field }
+            return .binding(Binding(.constant(field)))
+        }
+        return .binding(Binding(.constant(try lookup(name, in: scope, at: location))))
+    }
+
+    /// `binding.name`: `$model.title` binds the object's property, `$item.title` the field of
+    /// the struct the binding holds; `wrappedValue` reads it.
+    func bindingMember(_ name: String, of b: Binding, at location: SourceLocation) throws -> Value {
+        if name == "wrappedValue" { return try read(b.location, at: location) }
+        if name == "projectedValue" { return .binding(b) }
+        if case let .object(ref) = try read(b.location, at: location) { return .binding(Binding(.property(ref, name))) }
+        return .binding(Binding(.member(b.location, name)))
+    }
+}

@@ -1,0 +1,140 @@
+import ViewTree
+
+/// A scene running: its root view, the state its views keep (by identity), and the trees
+/// its states build into. Every change of state goes through `perform`: code runs within a
+/// transaction, then the screen is built again and settled (the `onChange` observers whose
+/// value changed run, and what they change is built too), as SwiftUI updates a view graph.
+///
+/// A scene's layouts each run in a session of their own, from the root's initial state;
+/// its timeline continues the first layout's session. The interactions (taps, timers,
+/// URLs) run the app's own closures with `run(_:arguments:transaction:at:)`.
+final class SceneSession {
+    let it: Interpreter
+    /// The root view, whose state is attached to this session's store.
+    let root: SelfBox
+    let store = StateStore()
+    /// The environment at the root: the device's values, then the root's environment modifiers.
+    let environment: EnvironmentValues
+    /// What the last settled tree observed, and where its scroll views are scrolled.
+    var observed = ObserverState()
+    /// How many times one change may make observers change state again before it is an error.
+    static let maxUpdates = 8
+
+    /// The result of a change: the screen after it, settled.
+    struct Update {
+        var tree: ViewNode
+        /// Subtrees animated with a transaction of their own (an `onChange` scrolling).
+        var scoped: [ScopedAnimation]
+        /// Whether the code changed any state the screen observes.
+        var changed: Bool
+        /// The animation of the last observed change made inside `withAnimation`, else the
+        /// transaction's.
+        var animation: AnimationSpec?
+    }
+
+    /// A tree just built, with what it observes.
+    struct Snapshot {
+        var tree: ViewNode
+        var observers: [ChangeObserver]
+        var readers: [Identity: Identity]
+    }
+
+    init(_ it: Interpreter, root: Instance, decl: TypeDecl, environment: EnvironmentValues) throws {
+        self.it = it
+        self.root = SelfBox(instance: root, decl: decl)
+        self.environment = environment
+        activate()
+        store.beginBuild()
+        try it.attachState(self.root, identity: Identity.root.appending(decl.name))
+    }
+
+    /// Makes this session's store the one views read their state from.
+    func activate() { it.state = store }
+
+    /// The scope layouts and the timeline run in: the root view's properties and the globals.
+    var scope: Scope { Scope(parent: it.globals, owner: root) }
+
+    /// Builds the whole screen from the current state. Views not met lose their state.
+    func snapshot(at location: SourceLocation) throws -> Snapshot {
+        activate()
+        it.build.observers = []
+        it.build.readerScrollViews = [:]
+        it.build.handlers = []
+        it.build.environment = environment
+        store.beginBuild()
+        let tree = try it.resolveView(root.instance, at: .root, location: location)
+        store.endBuild()
+        return Snapshot(tree: tree, observers: it.build.observers, readers: it.build.readerScrollViews)
+    }
+
+    /// Builds and settles the screen of the current state, as it first appears: what it
+    /// observes becomes the baseline the next change compares with.
+    func start(at location: SourceLocation) throws -> ViewNode {
+        let (tree, state, _) = try settle(try snapshot(at: location), after: ObserverState(), at: location)
+        observed = state
+        return tree
+    }
+
+    /// Runs the observers of `snap` against `state`; while they change state, builds and
+    /// settles again. Returns the settled tree, what it observes, and the scroll views'
+    /// own animations.
+    func settle(_ snap: Snapshot, after state: ObserverState, at location: SourceLocation) throws -> (ViewNode, ObserverState, [ScopedAnimation]) {
+        var current = snap
+        var scoped: [ScopedAnimation] = []
+        var before = state
+        for _ in 0..<SceneSession.maxUpdates {
+            let writes = it.observedWrites
+            let (tree, next, more) = try it.runObservers(current.tree, observers: current.observers, readers: current.readers, after: before)
+            for s in more { scoped.removeAll { $0.root == s.root }; scoped.append(s) }
+            guard it.observedWrites != writes else { return (tree, next, scoped) }
+            before = next
+            current = try snapshot(at: location)
+        }
+        throw EvalError(.observersNeverSettle(limit: SceneSession.maxUpdates), at: location)
+    }
+
+    /// Runs `body` within `transaction`, then builds and settles the screen.
+    func perform(_ transaction: Transaction, at location: SourceLocation, _ body: () throws -> Void) throws -> Update {
+        activate()
+        let context = ActionContext(transaction: transaction)
+        let saved = it.action
+        it.action = context
+        defer { it.action = saved }
+        try body()
+        it.action = saved
+        let (tree, next, scoped) = try settle(try snapshot(at: location), after: observed, at: location)
+        observed = next
+        let animation = context.changed ? context.changeAnimation : transaction.animation
+        return Update(tree: tree, scoped: scoped, changed: context.changed, animation: transaction.disablesAnimations ? nil : animation)
+    }
+
+    /// Runs an app closure (a Button's action, an `onTapGesture`, a timer's handler) with
+    /// `arguments` within `transaction`, and gives back the screen after it.
+    func run(_ closure: ClosureValue, arguments: [Value] = [], transaction: Transaction = Transaction(),
+             at location: SourceLocation) throws -> Update {
+        try perform(transaction, at: location) { _ = try it.callClosure(closure, arguments, at: location) }
+    }
+
+    /// Runs scene statements (a layout's assignments, a timeline step) in the root's scope.
+    func execute(_ statements: [Stmt]) throws {
+        let scope = self.scope
+        for s in statements { try it.execute(s, in: scope) }
+    }
+}
+
+extension Interpreter {
+    /// The state of every object and global, to give each layout the same start.
+    struct Checkpoint {
+        var heap: Heap.Checkpoint
+        var globals: [String: Value]
+        var statics: [String: Value]
+    }
+
+    func checkpoint() -> Checkpoint { Checkpoint(heap: heap.checkpoint(), globals: globals.snapshot, statics: statics) }
+
+    func restore(_ c: Checkpoint) {
+        heap.restore(c.heap)
+        globals.restore(c.globals)
+        statics = c.statics
+    }
+}
