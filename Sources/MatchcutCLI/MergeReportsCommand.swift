@@ -1,5 +1,7 @@
 import Foundation
 import Matchcut
+import Golden
+import Output
 
 /// `matchcut merge-reports <report dir>... -o DIR`
 enum MergeReportsCommand {
@@ -34,6 +36,11 @@ enum MergeReportsCommand {
         }
         let output = args.value("-o", "--output") ?? "output/golden-failures"
         let report = try ReportMerge(shardFolders: args.positional, outputRoot: output).run()
+        do {
+            try StepSummary.append(report, environment: ProcessInfo.processInfo.environment)
+        } catch let error as OutputError {
+            throw MatchcutError.io(path: output, reason: error.message)
+        }
         if !(args.has("--quiet") || args.has("-q")) {
             StandardStreams.output("merged \(args.positional.count) reports: \(report.scenes.count) scenes, "
                                    + "\(report.frameCount) frames, \(report.failedFrameCount) failed → \(output)/\n")

@@ -51,8 +51,10 @@ enum RenderCommand {
                               the parts with 'matchcut merge'.
       --filter <glob>         Only scenes whose name (the file name without .scene) matches;
                               a glob with a '/' matches the path. Repeat for more.
-      --progress <style>      bar, json (JSON lines for CI) or none. (default: bar on a
-                              terminal, none otherwise)
+      --progress-style <style>
+                              bar, json (JSON lines for CI) or none. (default: bar on a
+                              terminal, none otherwise; '--progress <style>' still works
+                              in this release, with a warning)
       -q, --quiet             Print nothing but errors.
       -h, --help              Show help information.
     """, run: run)
@@ -61,11 +63,11 @@ enum RenderCommand {
         let args = try ArgumentScanner(
             command: "render", arguments: arguments,
             valued: ["-o", "--output", "--scale", "--fps", "--jobs", "--format", "--gif-scale", "--png-compression",
-                     "--contact-sheet-frames", "--frames", "--at", "--transition", "--progress", "--shard", "--filter"],
+                     "--contact-sheet-frames", "--frames", "--at", "--transition", "--progress", "--progress-style", "--shard", "--filter"],
             flags: ["--contact-sheet", "--quiet", "-q", "--no-dedupe"])
         let files = try SceneFiles.expand(args.positional, command: "render", filters: args.values["--filter"] ?? [])
         let quiet = args.has("--quiet") || args.has("-q")
-        let (style, selection) = try RenderOptions.progressAndSelection(args)
+        let (style, selection) = try RenderOptions.progressAndSelection(args, warn: { StandardStreams.error($0) })
         let sheetFrames = try args.int("--contact-sheet-frames", in: 1...64)
         let settings = RenderSettings(
             scale: try args.double("--scale", in: 0.25...8),

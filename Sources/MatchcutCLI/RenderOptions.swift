@@ -31,19 +31,31 @@ enum RenderOptions {
         return compression
     }
 
-    /// `--progress` is both the progress display (`bar`, `json`, `none`) and, with
-    /// `--transition`, the share of the transition (a number): the value tells which.
-    static func progressAndSelection(_ args: ArgumentScanner) throws -> (Progress.Style?, FrameSelection) {
+    /// `--progress-style` is the progress display (`bar`, `json`, `none`); `--progress`, with
+    /// `--transition`, the share of the transition (a number). Matchcut 0.1 spelled the
+    /// display `--progress` too: a style given that way still works in this release, with
+    /// a warning naming the new spelling.
+    static func progressAndSelection(_ args: ArgumentScanner,
+                                     warn: (String) -> Void) throws -> (Progress.Style?, FrameSelection) {
         var style: Progress.Style?
         var share: Double?
+        if let text = args.value("--progress-style") {
+            guard let s = Progress.Style(rawValue: text) else {
+                throw CommandLineError.invalidValue(option: "--progress-style", value: text, expected: "bar, json or none",
+                                                    command: "render")
+            }
+            style = s
+        }
         for value in args.values["--progress"] ?? [] {
             if let s = Progress.Style(rawValue: value) {
-                style = s
+                warn("warning: '--progress \(value)' is now '--progress-style \(value)'; "
+                     + "the old spelling will be removed in the next release\n")
+                style = style ?? s
             } else if let p = Double(value), (0...1).contains(p) {
                 share = p
             } else {
                 throw CommandLineError.invalidValue(option: "--progress", value: value,
-                                                    expected: "bar, json or none; or with --transition, a number from 0 to 1",
+                                                    expected: "with --transition, a number from 0 to 1",
                                                     command: "render")
             }
         }
@@ -66,8 +78,9 @@ enum RenderOptions {
             return (style, .transition(transition, progress: share))
         }
         if let share {
-            throw CommandLineError.invalidValue(option: "--progress", value: String(share),
-                                                expected: "bar, json or none (a number needs --transition)", command: "render")
+            throw CommandLineError.invalidValue(option: "--progress", value: formatNumber(share),
+                                                expected: "a number with --transition (the display is '--progress-style')",
+                                                command: "render")
         }
         return (style, .all)
     }

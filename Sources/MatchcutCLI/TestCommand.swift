@@ -101,10 +101,12 @@ enum TestCommand {
                                         frameTolerance: try args.int("--frame-tolerance", in: 0...600) ?? 0,
                                         artifacts: artifacts, prune: args.has("--prune"), only: args.values["--only"] ?? [])
         let batch = GoldenBatch(sceneFiles: files, options: options, jobs: try args.jobs(), shard: try args.shard())
-        var report = try batch.run(warnings: { StandardStreams.error($0) }, log: { StandardStreams.output($0 + "\n") },
+        let (checked, timings) = try batch.run(warnings: { StandardStreams.error($0) }, log: { StandardStreams.output($0 + "\n") },
                                    sceneDone: { StandardStreams.output(sceneLine($0) + "\n") })
+        var report = checked
         do {
-            report = try artifacts.writeReports(report)
+            report = try artifacts.writeReports(report, timings: timings)
+            try StepSummary.append(report, environment: ProcessInfo.processInfo.environment)
         } catch let error as OutputError {
             throw MatchcutError.io(path: artifacts.root, reason: error.message)
         }

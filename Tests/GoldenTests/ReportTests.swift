@@ -114,6 +114,40 @@ final class ReportTests: XCTestCase {
         XCTAssertEqual(parsed.testcases, ["t0-p000.png", "t0-p050.png", "t0-p000.png"])
     }
 
+    /// Time, file and line on each test case; a failure's images as attachments, first from
+    /// where the run started (GitLab), then from the XML's folder (Jenkins).
+    func testTheJUnitReportCarriesTimeFileLineAndAttachments() throws {
+        var run = Self.run
+        run.scenes[0].frames[1].line = 14
+        var timings = GoldenTimings()
+        timings.note(0.25, scene: "scenes/card<&>.scene", frame: "t0-p050.png")
+        timings.note(0.0004, scene: "scenes/card<&>.scene", frame: "t0-p000.png")
+        timings.note(1.5, scene: "scenes/shape-morph.scene", frame: "t0-p000.png")
+        let xml = JUnitReport(run, timings: timings, root: "output/golden-failures").xml
+        XCTAssertTrue(xml.contains("<testsuites name=\"matchcut test\" tests=\"3\" failures=\"1\" time=\"1.750\">"), xml)
+        XCTAssertTrue(xml.contains("<testsuite name=\"card&lt;&amp;&gt;\" tests=\"2\" failures=\"1\" time=\"0.250\" "
+                                   + "file=\"scenes/card&lt;&amp;&gt;.scene\">"), xml)
+        XCTAssertTrue(xml.contains("<testcase classname=\"card&lt;&amp;&gt;\" name=\"t0-p050.png\" file=\"scenes/card&lt;&amp;&gt;.scene\" "
+                                   + "line=\"14\" time=\"0.250\">"), xml)
+        XCTAssertTrue(xml.contains("name=\"t0-p000.png\" file=\"scenes/card&lt;&amp;&gt;.scene\" time=\"0.000\"/>"), xml)
+        XCTAssertTrue(xml.contains("<system-out>[[ATTACHMENT|output/golden-failures/card&lt;&amp;&gt;/t0-p050-0.667s.diff.png]]\n"
+                                   + "[[ATTACHMENT|card&lt;&amp;&gt;/t0-p050-0.667s.diff.png]]\n"
+                                   + "[[ATTACHMENT|card&lt;&amp;&gt;/t0-p050-0.667s.actual.png]]\n"
+                                   + "[[ATTACHMENT|card&lt;&amp;&gt;/t0-p050-0.667s.expected.png]]</system-out>"), xml)
+        XCTAssertNoThrow(try JUnitParse(Data(xml.utf8)))
+    }
+
+    func testTheStepSummaryTablesTheFailingFrames() {
+        let markdown = StepSummary(Self.run).markdown
+        XCTAssertTrue(markdown.hasPrefix("## Matchcut golden test\n\n❌ 1 of 3 frames in 1 of 2 scenes failed."), markdown)
+        XCTAssertTrue(markdown.contains("| card<&> | `t0-p050.png` (t = 0.667 s) | failed | 412 pixels differ (0.014%), more than the allowed 0 (0%) | "
+                                        + "`card<&>/t0-p050-0.667s.diff.png` | `matchcut test 'scenes/card<&>.scene' --only t0-p050.png --record failed` |"),
+                      markdown)
+        var passing = Self.run
+        passing.scenes.removeFirst()
+        XCTAssertEqual(StepSummary(passing).markdown, "## Matchcut golden test\n\n✅ All 1 frames of 1 scenes match their goldens.\n\n")
+    }
+
     func count(_ needle: String, in text: String) -> Int {
         text.components(separatedBy: needle).count - 1
     }

@@ -107,6 +107,10 @@ final class GoldenLifecycleTests: XCTestCase {
         let summary = try String(contentsOfFile: out + "/slide/summary.json", encoding: .utf8)
         XCTAssertTrue(summary.contains("the timing changed: the golden shows t = 0.550 s, this frame t = 0.650 s"), summary)
         XCTAssertTrue(summary.contains("\"goldenTime\" : 0.55"), summary)
+        // JUnit points at the scene's line 15, where the slide's withAnimation is written.
+        let junit = try String(contentsOfFile: out + "/junit.xml", encoding: .utf8)
+        XCTAssertNotNil(junit.range(of: #"<testcase classname="slide" name="t0-p050.png" file="[^"]*/slide.scene" line="15" time="[0-9.]+">"#,
+                                    options: .regularExpression), junit)
         XCTAssertEqual(try pngs(in: goldens), recorded)
     }
 

@@ -12,7 +12,7 @@ final class RenderCommandTests: XCTestCase {
         XCTAssertFalse(plain.stderr.contains("frames/s") || plain.stderr.contains("fps"), plain.stderr)
         XCTAssertTrue(plain.stdout.contains("64 frames →"))
 
-        let json = try runMatchcut(["render", scene, "-o", root + "/b", "--scale", "0.25", "--progress", "json"])
+        let json = try runMatchcut(["render", scene, "-o", root + "/b", "--scale", "0.25", "--progress-style", "json"])
         XCTAssertEqual(json.status, 0, json.stderr)
         let events = json.stderr.split(separator: "\n").compactMap { line in
             try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]

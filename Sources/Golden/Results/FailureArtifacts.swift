@@ -17,6 +17,7 @@ public struct FailureArtifacts: Sendable {
     public var junitPath: String { root + "/junit.xml" }
     /// The whole run as data: what `matchcut merge-reports` reads back from each shard.
     public var jsonPath: String { root + "/report.json" }
+    public var timingsPath: String { root + "/" + GoldenTimings.fileName }
 
     /// Empties a scene's folder before its frames are checked, so that a report never
     /// shows images left by an earlier run.
@@ -52,12 +53,13 @@ public struct FailureArtifacts: Sendable {
 
     /// Finishes a run's folder: keeps, for each scene with failures, the golden of every
     /// frame that matched (so the report can play all its key frames), then writes each such
-    /// scene's summary.json, and `report.html`, `junit.xml` and `report.json` at the root.
+    /// scene's summary.json, and `report.html`, `junit.xml`, `report.json` and `timings.json`
+    /// at the root.
     /// Returns the report with those goldens among its artifacts.
     ///
     /// A golden no longer on disk (a report merged on another machine) is left out.
     @discardableResult
-    public func writeReports(_ report: GoldenRunReport) throws -> GoldenRunReport {
+    public func writeReports(_ report: GoldenRunReport, timings: GoldenTimings = GoldenTimings()) throws -> GoldenRunReport {
         var report = report
         for s in report.scenes.indices where !report.scenes[s].passed {
             for f in report.scenes[s].frames.indices {
@@ -71,8 +73,9 @@ public struct FailureArtifacts: Sendable {
         }
         try makeFolder(root)
         try AtomicFile.write(Data(Array(HTMLReport(report).html.utf8)), to: reportPath)
-        try AtomicFile.write(Data(Array(JUnitReport(report).xml.utf8)), to: junitPath)
+        try AtomicFile.write(Data(Array(JUnitReport(report, timings: timings, root: root).xml.utf8)), to: junitPath)
         try AtomicFile.write(try JSONOutput.encode(report), to: jsonPath)
+        try AtomicFile.write(try JSONOutput.encode(timings), to: timingsPath)
         return report
     }
 

@@ -24,6 +24,8 @@ public struct FrameResult: Sendable, Equatable, Codable {
     public var name: String
     /// Seconds from the start of the scene.
     public var time: Double
+    /// The line of the scene file where the timeline change this frame shows is written.
+    public var line: Int?
     /// The time the golden shows, from its sidecar, when it is not `time`: the timing changed.
     public var goldenTime: Double?
     /// When the golden was drawn by another renderer: each part that differs, as

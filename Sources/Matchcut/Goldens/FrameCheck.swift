@@ -22,6 +22,25 @@ struct FrameCheck {
         var lines: [String]
         /// The golden file was written by this check.
         var wroteGolden: Bool
+        /// How long the check took (for JUnit's `time`; nothing else depends on it).
+        var seconds: Double = 0
+    }
+
+    /// Checks `frame` and notes how long that took.
+    func timed(_ frame: GoldenFrame, render: GoldenRun) throws -> Outcome {
+        let start = DispatchTime.now().uptimeNanoseconds
+        var outcome = try run(frame, render: render)
+        outcome.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        return outcome
+    }
+
+    /// The line of the timeline change the frame belongs to: its transition's, or the last
+    /// change at or before its time; nil before any change, or when the line is unknown.
+    func line(of frame: GoldenFrame) -> Int? {
+        let changes = scene.plan.changes
+        guard let index = frame.transition ?? changes.lastIndex(where: { $0.time <= frame.time }),
+              changes.indices.contains(index), changes[index].location.line > 0 else { return nil }
+        return changes[index].location.line
     }
 
     func run(_ frame: GoldenFrame, render: GoldenRun) throws -> Outcome {
@@ -38,6 +57,7 @@ struct FrameCheck {
         }
         var out = Outcome(result: FrameResult(name: frame.name, time: frame.time, status: .passed, message: "", golden: path),
                           lines: [], wroteGolden: false)
+        out.result.line = line(of: frame)
         let action = options.policy.action(goldenExists: store.exists(frame.name))
 
         // Step 1: no golden.

@@ -22,11 +22,11 @@ public struct GoldenBatch {
         self.shard = shard
     }
 
-    /// Checks everything and returns the run's report (the scenes this shard touched).
-    /// `warnings` hears each scene's warnings; `log`, every line about a frame; `sceneDone`,
-    /// each scene as it is finished, in order.
+    /// Checks everything and returns the run's report (the scenes this shard touched) and
+    /// how long each frame took. `warnings` hears each scene's warnings; `log`, every line
+    /// about a frame; `sceneDone`, each scene as it is finished, in order.
     public func run(warnings: (String) -> Void = { _ in }, log: @escaping (String) -> Void = { print($0) },
-                    sceneDone: (SceneResult) -> Void = { _ in }) throws -> GoldenRunReport {
+                    sceneDone: (SceneResult) -> Void = { _ in }) throws -> (report: GoldenRunReport, timings: GoldenTimings) {
         let runner = GoldenTestRunner(options: options, log: log)
         let scenes = try compile(warnings: warnings)
         let checks = try scenes.map { try runner.begin($0.scene, file: $0.file) }
@@ -38,12 +38,14 @@ public struct GoldenBatch {
         }
         var report = GoldenRunReport(comparison: options.comparison, frameTolerance: options.frameTolerance,
                                      record: options.policy.mode, shard: shard?.description)
+        var timings = GoldenTimings()
         let slots = OutcomeSlots(items.map { $0.frames.count })
         let workers = startWorkers(checks, items: items, slots: slots)
         do {
             for (position, item) in items.enumerated() where !item.frames.isEmpty {
                 let check = checks[item.scene]
                 let outcomes = try slots.wait(position)
+                for outcome in outcomes { timings.note(outcome.seconds, scene: check.check.file, frame: outcome.result.name) }
                 let result = try runner.finish(check, frames: item.frames.map { check.frames[$0] }, outcomes: outcomes,
                                                findsOrphans: item.frames.first == 0 && options.only.isEmpty)
                 report.scenes.append(result)
@@ -55,7 +57,7 @@ public struct GoldenBatch {
             throw error
         }
         workers.wait()
-        return report
+        return (report, timings)
     }
 
     /// Compiles every scene on this thread; two scenes of one name would share an artifact folder.

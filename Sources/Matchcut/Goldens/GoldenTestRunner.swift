@@ -90,6 +90,6 @@ struct SceneCheck {
     let frames: [GoldenFrame]
 
     func run(_ frame: GoldenFrame, render: GoldenRun) throws -> FrameCheck.Outcome {
-        try check.run(frame, render: render)
+        try check.timed(frame, render: render)
     }
 }

@@ -28,7 +28,8 @@ public struct ReportMerge {
                 try copyImages(of: scene.name, from: folder)
             }
         }
-        return try wrapOutputErrors { try artifacts.writeReports(merged) }
+        let timings = shardFolders.compactMap(Self.timings).reduce(GoldenTimings()) { $0.merged(with: $1) }
+        return try wrapOutputErrors { try artifacts.writeReports(merged, timings: timings) }
     }
 
     static func read(_ folder: String) throws -> GoldenRunReport {
@@ -40,6 +41,12 @@ public struct ReportMerge {
             throw MatchcutError.merge(reason: "'\(path)' is not a Matchcut test report: \(SystemErrorText.reason(error))",
                                       hint: "pass the folders that 'matchcut test --shard K/N -o DIR' wrote")
         }
+    }
+
+    /// A shard's timings.json; none is no loss but the times.
+    static func timings(_ folder: String) -> GoldenTimings? {
+        FileManager.default.contents(atPath: FailureArtifacts(root: folder).timingsPath)
+            .flatMap { try? JSONDecoder().decode(GoldenTimings.self, from: $0) }
     }
 
     static func index(_ report: GoldenRunReport) -> Int { report.shard.flatMap(Shard.init)?.index ?? 0 }

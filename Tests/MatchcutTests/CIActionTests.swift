@@ -1,0 +1,117 @@
+import Foundation
+import XCTest
+
+/// The composite action (action.yml) and its scripts under scripts/ci/, run here as a CI
+/// job runs them: the same environment variables, $GITHUB_OUTPUT and $GITHUB_STEP_SUMMARY
+/// as files. The build step reuses the debug binary, as a shard job reuses the build job's.
+final class CIActionTests: XCTestCase {
+    /// Runs one script with `environment` added; returns its status, output and $GITHUB_OUTPUT.
+    func script(_ name: String, _ environment: [String: String], in folder: String) throws
+        -> (status: Int32, log: String, outputs: [String: String]) {
+        let outputs = folder + "/github-output-\(name)"
+        FileManager.default.createFile(atPath: outputs, contents: nil)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Repo.path("scripts/ci/\(name)"))
+        process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        var env = ProcessInfo.processInfo.environment
+        env["GITHUB_OUTPUT"] = outputs
+        environment.forEach { env[$0.key] = $0.value }
+        process.environment = env
+        let log = folder + "/log-\(name)"
+        FileManager.default.createFile(atPath: log, contents: nil)
+        let handle = try XCTUnwrap(FileHandle(forWritingAtPath: log))
+        process.standardOutput = handle
+        process.standardError = handle
+        try process.run()
+        process.waitUntilExit()
+        try handle.close()
+        var values: [String: String] = [:]
+        for line in try String(contentsOfFile: outputs, encoding: .utf8).split(separator: "\n") {
+            let parts = line.split(separator: "=", maxSplits: 1).map(String.init)
+            if parts.count == 2 { values[parts[0]] = parts[1] }
+        }
+        return (process.terminationStatus, try String(contentsOfFile: log, encoding: .utf8), values)
+    }
+
+    /// Every `run:` of the action is one of these scripts, which exist, are executable and parse.
+    func testTheActionsStepsAreTheScripts() throws {
+        let action = try String(contentsOfFile: Repo.path("action.yml"), encoding: .utf8)
+        XCTAssertTrue(action.contains("using: composite"))
+        let runs = action.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.hasPrefix("run:") }
+        XCTAssertEqual(runs, ["install-deps.sh", "cache-key.sh", "build.sh", "run.sh", "verdict.sh"]
+            .map { "run: $GITHUB_ACTION_PATH/scripts/ci/\($0)" })
+        for name in ["install-deps.sh", "cache-key.sh", "build.sh", "run.sh", "verdict.sh"] {
+            XCTAssertTrue(FileManager.default.isExecutableFile(atPath: Repo.path("scripts/ci/\(name)")), name)
+            let check = Process()
+            check.executableURL = URL(fileURLWithPath: "/bin/bash")
+            check.arguments = ["-n", Repo.path("scripts/ci/\(name)")]
+            try check.run()
+            check.waitUntilExit()
+            XCTAssertEqual(check.terminationStatus, 0, "\(name) does not parse")
+        }
+        for step in ["actions/cache@v4", "actions/upload-artifact@v4", "if: always() && inputs.upload == 'true'"] {
+            XCTAssertTrue(action.contains(step), step)
+        }
+    }
+
+    /// A shard job end to end: packages (all there already), the cache key, the given binary,
+    /// a failing golden test with its step summary and outputs, the upload's name, the verdict.
+    func testTheScriptsRunAShardJobLocally() throws {
+        let folder = Repo.temporaryFolder("ci-action")
+        let scenes = folder + "/scenes"
+        try FileManager.default.createDirectory(atPath: scenes, withIntermediateDirectories: true)
+        try GoldenCommandTests.square().write(toFile: scenes + "/square.scene", atomically: true, encoding: .utf8)
+        XCTAssertEqual(try runMatchcut(["test", scenes, "-o", folder + "/record", "--record", "missing"],
+                                       environment: ["CI": "false"]).status, 0)
+        try GoldenCommandTests.square(offset: 1).write(toFile: scenes + "/square.scene", atomically: true, encoding: .utf8)
+
+        let deps = try script("install-deps.sh", ["MATCHCUT_HOME": Repo.root.path], in: folder)
+        XCTAssertEqual(deps.status, 0, deps.log)
+        let key = try script("cache-key.sh", ["MATCHCUT_HOME": Repo.root.path], in: folder)
+        XCTAssertEqual(key.status, 0, key.log)
+        XCTAssertNotNil(key.outputs["key"]?.range(of: #"^matchcut-build-[A-Za-z0-9.-]+-[0-9a-f]{16}$"#, options: .regularExpression),
+                        key.outputs.description)
+        XCTAssertEqual(key.outputs["path"], Repo.root.path + "/.build")
+
+        let missing = try script("build.sh", ["MATCHCUT_BINARY": folder + "/no-such-binary"], in: folder)
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertTrue(missing.log.contains("::error::no matchcut binary at"), missing.log)
+        let build = try script("build.sh", ["MATCHCUT_BINARY": Repo.binary], in: folder)
+        XCTAssertEqual(build.status, 0, build.log)
+        XCTAssertEqual(build.outputs["binary"], Repo.binary)
+        XCTAssertTrue(build.log.hasPrefix("matchcut "), build.log)
+
+        let summary = folder + "/step-summary.md"
+        let run = try script("run.sh", ["MATCHCUT": Repo.binary, "MATCHCUT_SCENES": "scenes", "MATCHCUT_SHARD": "1/1",
+                                        "MATCHCUT_ARGS": "--jobs 2 --filter 'squ*'", "CI": "true",
+                                        "GITHUB_STEP_SUMMARY": summary], in: folder)
+        XCTAssertEqual(run.status, 0, "run.sh leaves failing to the verdict: " + run.log)
+        XCTAssertTrue(run.log.contains("matchcut test scenes -o output/golden-failures-1 --shard 1/1 --jobs 2 --filter squ*"), run.log)
+        XCTAssertEqual(run.outputs["status"], "1")
+        XCTAssertEqual(run.outputs["output"], "output/golden-failures-1")
+        XCTAssertEqual(run.outputs["artifact"], "matchcut-test-1-of-1")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder + "/output/golden-failures-1/report.html"))
+        let markdown = try String(contentsOfFile: summary, encoding: .utf8)
+        XCTAssertTrue(markdown.hasPrefix("## Matchcut golden test (shard 1/1)\n\n❌ 1 of 1 frames in 1 of 1 scenes failed."), markdown)
+        XCTAssertTrue(markdown.contains("| square | `t0-p000.png` (t = 0.000 s) | failed | 72 pixels differ (2%), more than the allowed 0 (0%) | "
+                                        + "`square/t0-p000.diff.png` | `matchcut test scenes/square.scene --only t0-p000.png --record failed` |"),
+                      markdown)
+
+        let failed = try script("verdict.sh", ["MATCHCUT_STATUS": run.outputs["status"] ?? ""], in: folder)
+        XCTAssertEqual(failed.status, 1)
+        XCTAssertTrue(failed.log.contains("::error::matchcut exited with status 1"), failed.log)
+        XCTAssertEqual(try script("verdict.sh", ["MATCHCUT_STATUS": "0"], in: folder).status, 0)
+        XCTAssertEqual(try script("verdict.sh", [:], in: folder).status, 1, "no status: the run step never ran")
+
+        let render = try script("run.sh", ["MATCHCUT": Repo.binary, "MATCHCUT_COMMAND": "render", "MATCHCUT_SCENES": "scenes",
+                                           "MATCHCUT_SHARD": "2/2"], in: folder)
+        XCTAssertEqual(render.outputs["status"], "0", render.log)
+        XCTAssertEqual(render.outputs["output"], "output-2")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder + "/output-2/manifest.json"))
+        let wrong = try script("run.sh", ["MATCHCUT": Repo.binary, "MATCHCUT_COMMAND": "deploy"], in: folder)
+        XCTAssertEqual(wrong.status, 2)
+        let buildOnly = try script("run.sh", ["MATCHCUT_COMMAND": "build"], in: folder)
+        XCTAssertEqual(buildOnly.status, 0)
+        XCTAssertEqual(buildOnly.outputs, ["status": "0"], "a build job runs nothing and uploads nothing")
+    }
+}
