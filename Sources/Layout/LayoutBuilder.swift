@@ -12,17 +12,7 @@ struct LayoutBuilder {
 
     func build(_ view: ViewNode, _ environment: LayoutEnvironment) -> LayoutNode {
         // Environment modifiers apply to everything inside them, so resolve outermost first.
-        var inner = environment
-        for modifier in view.modifiers.reversed() {
-            switch modifier {
-            case .font(let font): inner.font = font
-            case .fontTrait(let trait): inner.fontModifiers.add(trait)
-            case .foregroundStyle(let style): inner.foreground = style
-            case .lineLimit(let limit): inner.lineLimit = limit
-            case .multilineTextAlignment(let alignment): inner.textAlignment = alignment
-            default: break
-            }
-        }
+        let inner = environment.applying(view.modifiers)
         var node = buildKind(view, inner)
         var env = inner
         env.stackAxis = nil
@@ -60,7 +50,7 @@ struct LayoutBuilder {
         case .color(let style):
             return ShapeNode(content: .shape(.rectangle, fill: env.paint(style), stroke: nil), identity: id, location: at)
         case .text(let string):
-            let run = TextRun(string: string, font: env.resolvedFont, color: env.foregroundColor,
+            let run = TextRun(string: env.cased(string), font: env.resolvedFont, color: env.foregroundColor,
                               alignment: env.textAlignment, lineLimit: env.lineLimit)
             return TextNode(run: run, measurer: measurer, identity: id, location: at)
         case .image(.asset(_, let path), let isResizable):
@@ -102,7 +92,7 @@ struct LayoutBuilder {
     }
 
     /// Groups and `ForEach`es inside a stack contribute their children to the stack directly.
-    private func flatten(_ children: [ViewNode]) -> [ViewNode] {
+    func flatten(_ children: [ViewNode]) -> [ViewNode] {
         children.flatMap { child -> [ViewNode] in
             if case .group(let inner) = child.kind, child.modifiers.isEmpty { return flatten(inner) }
             return [child]
@@ -163,7 +153,7 @@ struct LayoutBuilder {
             return EffectNode(child: node, identity: id, location: at, effect: Effects.matched(effect))
         case .transition(let transition):
             return EffectNode(child: node, identity: id, location: at, effect: Effects.transition(transition))
-        case .font, .fontTrait, .foregroundStyle, .lineLimit, .multilineTextAlignment, .tag, .navigationLink:
+        case .font, .fontTrait, .foregroundStyle, .lineLimit, .multilineTextAlignment, .tag, .navigationLink, .list, .textCase:
             return node
         }
     }
@@ -179,53 +169,6 @@ struct LayoutBuilder {
 }
 
 extension LayoutBuilder {
-    /// A List: its rows in sections, in a vertical scroll view, on the list's background.
-    func listNode(style: ListStyleKind, children: [ViewNode], _ env: LayoutEnvironment, identity: Identity,
-                  location: SourceLocation) -> LayoutNode {
-        var sections: [ListContentNode.Section] = []
-        var loose: [LayoutNode] = []
-        var headerEnv = env
-        headerEnv.font = Font(style: .footnote)
-        headerEnv.foreground = .hierarchical(level: 1)
-        for child in flatten(children) {
-            if case .section(let header, _, let rows) = child.kind {
-                if !loose.isEmpty {
-                    sections.append(.init(header: nil, rows: loose, identity: identity.appending("section:\(sections.count)")))
-                    loose = []
-                }
-                sections.append(.init(header: header.map { build($0, headerEnv) }, rows: flatten(rows).map { row($0, env) },
-                                      identity: child.identity))
-            } else {
-                loose.append(row(child, env))
-            }
-        }
-        if !loose.isEmpty || sections.isEmpty {
-            sections.append(.init(header: nil, rows: loose, identity: identity.appending("section:\(sections.count)")))
-        }
-        let content = ListContentNode(style: style, sections: sections, hairline: hairline,
-                                      identity: identity.appending("content"), location: location)
-        let scroll = ScrollNode(spec: ScrollSpec(), content: content, identity: identity, location: location)
-        let background = style == .plain ? Color.white : LayoutConstants.groupedBackground
-        let fill = ShapeNode(content: .shape(.rectangle, fill: .color(background), stroke: nil),
-                             identity: identity.appending("background"), location: location)
-        return DecorationNode(decoration: IgnoresSafeAreaNode(edges: [.top, .bottom], child: fill, identity: fill.identity, location: location),
-                              alignment: .center, isOverlay: false, child: scroll, identity: identity, location: location)
-    }
-
-    /// A List row; a NavigationLink's row ends in a disclosure chevron, as UITableView's
-    /// disclosure indicator (13 pt, tertiary label colour).
-    func row(_ view: ViewNode, _ env: LayoutEnvironment) -> LayoutNode {
-        let content = build(view, env)
-        guard view.modifiers.contains(where: { if case .navigationLink = $0 { return true }; return false }) else { return content }
-        let spacer = SpacerNode(axis: .horizontal, minLength: nil, identity: view.identity.appending("disclosure-spacer"),
-                                location: view.location)
-        let chevron = ImageNode(content: .symbol(name: "matchcut.chrome.disclosure", color: LayoutEnvironment.labelLevels[2]),
-                                naturalSize: Size(width: LayoutConstants.disclosureSize, height: LayoutConstants.disclosureSize),
-                                isResizable: false, identity: view.identity.appending("disclosure"), location: view.location)
-        return StackNode(spec: StackSpec(axis: .horizontal), children: [content, spacer, chevron],
-                         identity: view.identity.appending("row"), location: view.location)
-    }
-
     /// A NavigationStack: its top page, with the bar that page shows.
     func navigationNode(_ pages: [NavigationPage], _ env: LayoutEnvironment, identity: Identity,
                         location: SourceLocation) -> LayoutNode {

@@ -23,17 +23,3 @@ extension LayoutConstants {
     public static let pageDotsBottomInset: Double = 14
     public static let pageDotInactiveOpacity: Double = 0.5
 }
-
-extension LayoutConstants {
-    /// List metrics (reference §3.6; insetGrouped values from iOS 13–16 table views).
-    public static let listRowMinHeight: Double = 44
-    public static let listRowInset: Double = 16
-    public static let listRowVerticalPadding: Double = 11
-    public static let listSectionMargin: Double = 16
-    public static let listCardRadius: Double = 10
-    public static let listFirstSectionTop: Double = 18
-    public static let listSectionGap: Double = 35
-    public static let listHeaderGap: Double = 7
-    /// `systemGroupedBackground`.
-    public static let groupedBackground = Color(rgb255: 242, 242, 247)
-}

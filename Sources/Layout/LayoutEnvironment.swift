@@ -15,6 +15,42 @@ struct LayoutEnvironment {
     var lineLimit: Int?
     var textAlignment: HorizontalAlignment = .leading
     var stackAxis: Axis?
+    /// `textCase(_:)`, once written anywhere outside (`textCase(nil)` included): a grouped
+    /// list's headers are uppercased only when nothing outside said otherwise.
+    var textCase: TextCase??
+    /// `listRowSpacing`, `scrollContentBackground` and `headerProminence` for lists inside.
+    var listRowSpacing: Double?
+    var listBackgroundHidden = false
+    var headerProminenceIncreased = false
+
+    /// The environment inside a view with these modifiers (outermost applied first).
+    func applying(_ modifiers: [Modifier]) -> LayoutEnvironment {
+        var inner = self
+        for modifier in modifiers.reversed() {
+            switch modifier {
+            case .font(let font): inner.font = font
+            case .fontTrait(let trait): inner.fontModifiers.add(trait)
+            case .foregroundStyle(let style): inner.foreground = style
+            case .lineLimit(let limit): inner.lineLimit = limit
+            case .multilineTextAlignment(let alignment): inner.textAlignment = alignment
+            case .textCase(let textCase): inner.textCase = .some(textCase)
+            case .list(.rowSpacing(let spacing)): inner.listRowSpacing = spacing
+            case .list(.contentBackgroundHidden(let hidden)): inner.listBackgroundHidden = hidden
+            case .list(.headerProminence(let increased)): inner.headerProminenceIncreased = increased
+            default: break
+            }
+        }
+        return inner
+    }
+
+    /// A string as text inside draws it: cased by `textCase`.
+    func cased(_ string: String) -> String {
+        switch textCase {
+        case .uppercase??: string.uppercased()
+        case .lowercase??: string.lowercased()
+        default: string
+        }
+    }
 
     /// The primary foreground colour: black in light mode.
     static let primary = Color.black

@@ -82,7 +82,7 @@ public struct PageTabSpec: Hashable, Sendable {
 
 /// `listStyle(_:)`.
 public enum ListStyleKind: String, Hashable, Sendable {
-    case plain, insetGrouped, grouped, inset
+    case plain, insetGrouped, grouped, inset, sidebar
 }
 
 /// `navigationBarTitleDisplayMode(_:)`.

@@ -117,4 +117,8 @@ public indirect enum Modifier: Sendable {
     case tag(String)
     /// The view is a `NavigationLink`'s label: a List row shows a disclosure chevron after it.
     case navigationLink
+    /// How a List draws the row, section or lists this is written on (`ListTrait`).
+    case list(ListTrait)
+    /// Environment: `textCase(_:)`; nil keeps the text as written.
+    case textCase(TextCase?)
 }

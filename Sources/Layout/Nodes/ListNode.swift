@@ -1,82 +1,105 @@
 import Geometry
 import ViewTree
 
-/// The rows of a `List`, as UIKit's table view lays them out (reference §3.6). The List
-/// itself is this content inside a vertical scroll view (see `LayoutBuilder`).
+/// The rows of a `List`, as UIKit's table view lays them out (docs/layout.md, "Lists"). The
+/// List itself is this content inside a vertical scroll view (`LayoutBuilder.listNode`).
 ///
-/// - `.plain`: rows span the width; row content is inset 16 pt; a hairline separator below
-///   every row but the last starts where the content starts.
-/// - `.insetGrouped` (and `.inset`, `.grouped`): each section is a white card inset 16 pt
-///   from the edges with corner radius 10, on the grouped background; headers sit above
-///   their card in footnote type.
-/// Rows are at least 44 pt tall, with 11 pt above and below their content.
+/// 1. Sections stack top to bottom: grouped styles leave space above each; a header sits
+///    above its section's cells, a footer below them.
+/// 2. Each row is at least 44 pt tall: its content, inset 11 pt above and below and 16 pt at
+///    the sides (or by `listRowInsets`), centred vertically.
+/// 3. Inset-grouped sections are white cards inset 16 pt with corner radius 10; a row's
+///    `listRowBackground` replaces its part of the card, clipped to the card's corners.
+/// 4. A hairline separator below each row but the last starts where the row's text starts
+///    (UIKit insets separators to the text), and runs to the cell's trailing edge.
 final class ListContentNode: LayoutNode {
-    struct Section {
-        let header: LayoutNode?
-        let rows: [LayoutNode]
+    struct Row {
+        let node: LayoutNode
+        let background: LayoutNode?
+        let traits: ListRowTraits
         let identity: Identity
     }
 
-    let style: ListStyleKind
+    struct Section {
+        let header: LayoutNode?
+        let footer: LayoutNode?
+        let rows: [Row]
+        /// `listSectionSeparator(.hidden, edges:)`.
+        let hiddenEdges: Set<VerticalEdge>
+        let identity: Identity
+    }
+
+    /// One section's frames, for a given width.
+    struct SectionPlan {
+        var header: Rect?
+        var rows: [Rect] = []
+        /// The cells' backgrounds: one card per section, or one per row with row spacing.
+        var cards: [Rect] = []
+        var footer: Rect?
+    }
+
+    let metrics: ListMetrics
     let sections: [Section]
     /// A separator's thickness: one device pixel, in points.
     let hairline: Double
 
-    init(style: ListStyleKind, sections: [Section], hairline: Double, identity: Identity, location: SourceLocation) {
-        self.style = style
+    init(metrics: ListMetrics, sections: [Section], hairline: Double, identity: Identity, location: SourceLocation) {
+        self.metrics = metrics
         self.sections = sections
         self.hairline = hairline
         super.init(identity: identity, location: location)
     }
 
-    private var isCard: Bool { style != .plain }
-    private var margin: Double { isCard ? LayoutConstants.listSectionMargin : 0 }
-    private let inset = LayoutConstants.listRowInset
-    private let padding = LayoutConstants.listRowVerticalPadding
+    static let defaultInsets = EdgeInsets(top: LayoutConstants.listRowVerticalPadding, leading: LayoutConstants.listRowInset,
+                                          bottom: LayoutConstants.listRowVerticalPadding, trailing: LayoutConstants.listRowInset)
 
-    private func rowHeight(_ row: LayoutNode, width: Double) -> Double {
-        let content = row.sizeThatFits(ProposedSize(width: max(0, width - 2 * inset), height: nil))
-        return max(LayoutConstants.listRowMinHeight, content.height + 2 * padding)
+    private func insets(_ row: Row) -> EdgeInsets { row.traits.insets ?? Self.defaultInsets }
+
+    private func rowHeight(_ row: Row, width: Double) -> Double {
+        let i = insets(row)
+        let content = row.node.sizeThatFits(ProposedSize(width: max(0, width - i.leading - i.trailing), height: nil))
+        return max(LayoutConstants.listRowMinHeight, content.height + i.top + i.bottom)
     }
 
-    /// Everything the list places, top to bottom, for a given width.
-    private func plan(width: Double) -> (height: Double, items: [(kind: Item, frame: Rect)]) {
+    /// Every section's frames, top to bottom, and the list's height, for a given width.
+    private func plan(width: Double) -> (height: Double, sections: [SectionPlan]) {
         var y = 0.0
-        var items: [(kind: Item, frame: Rect)] = []
-        let cardWidth = width - 2 * margin
+        var plans: [SectionPlan] = []
+        let margin = metrics.margin, cardWidth = width - 2 * margin, inset = LayoutConstants.listRowInset
         for (s, section) in sections.enumerated() {
-            if isCard { y += s == 0 ? LayoutConstants.listFirstSectionTop : LayoutConstants.listSectionGap }
+            var plan = SectionPlan()
+            y += s == 0 ? metrics.firstSectionTop : metrics.sectionGap
             if let header = section.header {
                 let size = header.sizeThatFits(ProposedSize(width: cardWidth - 2 * inset, height: nil))
-                items.append((.header(header), Rect(x: margin + inset, y: y, width: size.width, height: size.height)))
-                y += size.height + LayoutConstants.listHeaderGap
-            }
-            let top = y, cardIndex = items.count
-            for (r, row) in section.rows.enumerated() {
-                let h = rowHeight(row, width: cardWidth)
-                items.append((.row(row), Rect(x: margin, y: y, width: cardWidth, height: h)))
-                y += h
-                if r < section.rows.count - 1 {
-                    let t = hairline
-                    items.append((.separator(section.identity.appending("separator:\(r)")),
-                                  Rect(x: margin + inset, y: y - t, width: cardWidth - inset, height: t)))
+                if metrics.isGrouped {
+                    plan.header = Rect(x: margin + inset, y: y, width: size.width, height: size.height)
+                    y += size.height + LayoutConstants.listHeaderGap
+                } else {
+                    y += LayoutConstants.listPlainHeaderPadding
+                    plan.header = Rect(x: inset, y: y, width: size.width, height: size.height)
+                    y += size.height + LayoutConstants.listPlainHeaderPadding
                 }
             }
-            if isCard, !section.rows.isEmpty {
-                // The card goes under its rows.
-                items.insert((.card(section.identity.appending("card")), Rect(x: margin, y: top, width: cardWidth, height: y - top)),
-                             at: cardIndex)
+            let top = y
+            for (r, row) in section.rows.enumerated() {
+                if r > 0, let spacing = metrics.rowSpacing { y += spacing }
+                let rect = Rect(x: margin, y: y, width: cardWidth, height: rowHeight(row, width: cardWidth))
+                plan.rows.append(rect)
+                y += rect.height
             }
+            if !section.rows.isEmpty {
+                plan.cards = metrics.rowSpacing != nil ? plan.rows : [Rect(x: margin, y: top, width: cardWidth, height: y - top)]
+            }
+            if let footer = section.footer {
+                y += LayoutConstants.listFooterGap
+                let size = footer.sizeThatFits(ProposedSize(width: cardWidth - 2 * inset, height: nil))
+                plan.footer = Rect(x: margin + inset, y: y, width: size.width, height: size.height)
+                y += size.height
+            }
+            plans.append(plan)
         }
-        if isCard { y += LayoutConstants.listSectionGap }
-        return (y, items)
-    }
-
-    enum Item {
-        case header(LayoutNode)
-        case row(LayoutNode)
-        case separator(Identity)
-        case card(Identity)
+        if metrics.isGrouped { y += metrics.sectionGap }
+        return (y, plans)
     }
 
     override func computeSize(_ proposal: ProposedSize) -> Size {
@@ -85,27 +108,65 @@ final class ListContentNode: LayoutNode {
     }
 
     override func place(in frame: Rect, context: inout PlacementContext) {
-        for (kind, local) in plan(width: frame.width).items {
-            let rect = local.offsetBy(dx: frame.minX, dy: frame.minY)
-            switch kind {
-            case .header(let node):
-                node.place(in: rect, context: &context)
-            case .row(let node):
-                let content = rect.inset(by: EdgeInsets(top: padding, leading: inset, bottom: padding, trailing: inset))
-                let size = node.sizeThatFits(ProposedSize(width: content.width, height: nil))
-                node.place(in: aligned(size, in: content, .leading), context: &context)
-            case .separator(let id):
+        for (section, plan) in zip(sections, plan(width: frame.width).sections) {
+            place(section, plan.offset(dx: frame.minX, dy: frame.minY), context: &context)
+        }
+    }
+
+    private func place(_ section: Section, _ plan: SectionPlan, context: inout PlacementContext) {
+        if let header = section.header, let rect = plan.header { header.place(in: rect, context: &context) }
+        let cardShape = ShapeKind.roundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous)
+        for (c, card) in plan.cards.enumerated() where metrics.drawsCells {
+            context.emit(.shape(metrics.isCard ? cardShape : .rectangle, fill: .color(metrics.cellColor), stroke: nil), frame: card,
+                         identity: section.identity.appending(plan.cards.count == 1 ? "card" : "card:\(c)"), location: location)
+        }
+        if metrics.drawsSectionEdges, let card = plan.cards.first, let last = plan.cards.last {
+            for (edge, y) in [(VerticalEdge.top, card.minY), (.bottom, last.maxY - hairline)] where !section.hiddenEdges.contains(edge) {
                 context.emit(.shape(.rectangle, fill: .color(LayoutConstants.separatorColor), stroke: nil),
-                             frame: rect, identity: id, location: location)
-            case .card(let id):
-                context.emit(.shape(.roundedRectangle(cornerRadius: LayoutConstants.listCardRadius, style: .continuous),
-                                    fill: .color(.white), stroke: nil), frame: rect, identity: id, location: location)
+                             frame: Rect(x: card.minX, y: y, width: card.width, height: hairline),
+                             identity: section.identity.appending("edge:\(edge.rawValue)"), location: location)
             }
         }
+        for (r, row) in section.rows.enumerated() {
+            let rect = plan.rows[r]
+            if let background = row.background {
+                let card = plan.cards.count == 1 ? plan.cards[0] : rect
+                context.scoped { inner in
+                    if metrics.isCard { inner.clips.append(ClipRegion(rect: card, shape: cardShape)) }
+                    background.place(in: rect, context: &inner)
+                }
+            }
+            let content = rect.inset(by: insets(row))
+            let size = row.node.sizeThatFits(ProposedSize(width: content.width, height: nil))
+            let placed = context.placingAside { row.node.place(in: aligned(size, in: content, .leading), context: &$0) }
+            context.append(placed)
+            let isLast = r == section.rows.count - 1
+            guard separator(after: r, in: section, isLast: isLast) else { continue }
+            let leading = placed.filter { if case .text = $0.content { true } else { false } }.map(\.frame.minX).min() ?? content.minX
+            let tint = row.traits.separatorTint ?? LayoutConstants.separatorColor
+            context.emit(.shape(.rectangle, fill: .color(tint), stroke: nil),
+                         frame: Rect(x: leading, y: rect.maxY - hairline, width: max(0, rect.maxX - leading), height: hairline),
+                         identity: section.identity.appending("separator:\(r)"), location: location)
+        }
+        if let footer = section.footer, let rect = plan.footer { footer.place(in: rect, context: &context) }
+    }
+
+    /// Whether a separator is drawn below row `r`: between two rows unless either hides it
+    /// (or rows are spaced apart); below the last row only in a plain list.
+    private func separator(after r: Int, in section: Section, isLast: Bool) -> Bool {
+        guard metrics.rowSpacing == nil, !section.rows[r].traits.hiddenSeparators.contains(.bottom) else { return false }
+        if isLast { return metrics.drawsSectionBottomSeparator && !section.hiddenEdges.contains(.bottom) }
+        return !section.rows[r + 1].traits.hiddenSeparators.contains(.top)
     }
 }
 
-extension LayoutConstants {
-    /// A List row's disclosure chevron.
-    public static let disclosureSize: Double = 13
+extension ListContentNode.SectionPlan {
+    func offset(dx: Double, dy: Double) -> Self {
+        var p = self
+        p.header = header?.offsetBy(dx: dx, dy: dy)
+        p.rows = rows.map { $0.offsetBy(dx: dx, dy: dy) }
+        p.cards = cards.map { $0.offsetBy(dx: dx, dy: dy) }
+        p.footer = footer?.offsetBy(dx: dx, dy: dy)
+        return p
+    }
 }

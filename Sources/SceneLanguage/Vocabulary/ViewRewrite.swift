@@ -28,6 +28,7 @@ enum ViewRewrite {
             switch $0 {
             case let .background(v, a): .background(map(v, transform), alignment: a)
             case let .overlay(v, a): .overlay(map(v, transform), alignment: a)
+            case let .list(.rowBackground(v?)): .list(.rowBackground(map(v, transform)))
             default: $0
             }
         }
@@ -64,7 +65,7 @@ enum ViewRewrite {
         }
         for m in node.modifiers {
             switch m {
-            case let .background(v, _), let .overlay(v, _): result.append(v)
+            case let .background(v, _), let .overlay(v, _), let .list(.rowBackground(v?)): result.append(v)
             default: break
             }
         }

@@ -13,7 +13,7 @@ enum Vocabulary {
     static let modifierFamilies: [[ModifierRule]] = [
         LayoutModifiers.rules, DecorationModifiers.rules, TextModifiers.rules, ShapeModifiers.rules,
         ImageModifiers.rules, IdentityModifiers.rules, NavigationModifiers.rules, ContainerModifiers.rules,
-        ObserverModifiers.rules, EnvironmentModifiers.rules, AcceptedModifiers.rules, InertModifiers.rules,
+        ObserverModifiers.rules, EnvironmentModifiers.rules, AcceptedModifiers.rules, InertModifiers.rules, ListModifiers.rules,
     ]
     static let valueFamilies: [[ValueRule]] = [
         SwiftUIValues.rules, WrapperValues.rules,

@@ -15,7 +15,8 @@ enum ContainerModifiers {
             case "plain": .plain
             case "grouped": .grouped
             case "inset": .inset
-            default: .insetGrouped // `.automatic` and `.sidebar` look inset-grouped on an iPhone
+            case "sidebar": .sidebar
+            default: .insetGrouped // `.automatic` is inset-grouped on an iPhone
             }
             call.node = ViewRewrite.map(call.node) { n in
                 guard case let .list(_, rows) = n.kind else { return n }

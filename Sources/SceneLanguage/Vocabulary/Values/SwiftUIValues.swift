@@ -22,7 +22,7 @@ enum SwiftUIValues {
     /// Style structs and the leading-dot styles they stand for.
     static let styles = [
         ("PlainButtonStyle", "plain"), ("BorderlessButtonStyle", "borderless"), ("PlainListStyle", "plain"),
-        ("GroupedListStyle", "grouped"), ("InsetListStyle", "inset"), ("InsetGroupedListStyle", "insetGrouped"),
+        ("GroupedListStyle", "grouped"), ("InsetListStyle", "inset"), ("InsetGroupedListStyle", "insetGrouped"), ("SidebarListStyle", "sidebar"),
         ("PageTabViewStyle", "page"),
     ]
 }

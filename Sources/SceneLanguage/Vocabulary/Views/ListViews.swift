@@ -16,7 +16,8 @@ enum ListViews {
         },
         ViewRule("Section", labels: ["header", "footer", "content"]) { call in
             var header: ViewNode?
-            if let title = call.args.take(nil), !title.value.isClosure {
+            // `Section("Title") { … }`: a title first; `Section { … }`: the content closure only.
+            if call.args.items.contains(where: { $0.label == nil && !$0.value.isClosure }), let title = call.args.take(nil) {
                 header = try ButtonViews.titleText(title, identity: call.identity.appending("header"))
             }
             let rows = try call.content()

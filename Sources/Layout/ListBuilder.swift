@@ -1,0 +1,88 @@
+import Geometry
+import ViewTree
+
+extension LayoutBuilder {
+    /// A List: its rows in sections, in a vertical scroll view, on the list's background
+    /// (none under `scrollContentBackground(.hidden)`).
+    func listNode(style: ListStyleKind, children: [ViewNode], _ env: LayoutEnvironment, identity: Identity,
+                  location: SourceLocation) -> LayoutNode {
+        let metrics = ListMetrics(style: style, rowSpacing: env.listRowSpacing)
+        var sections: [ListContentNode.Section] = []
+        var loose: [ListContentNode.Row] = []
+        func closeLoose() {
+            guard !loose.isEmpty else { return }
+            sections.append(.init(header: nil, footer: nil, rows: loose, hiddenEdges: [],
+                                  identity: identity.appending("section:\(sections.count)")))
+            loose = []
+        }
+        for child in flatten(children) {
+            guard case .section(let header, let footer, let rows) = child.kind else {
+                loose.append(row(child, env, traits: []))
+                continue
+            }
+            closeLoose()
+            // A Section's own modifiers reach its header, footer and rows.
+            let sectionEnv = env.applying(child.modifiers)
+            let traits = child.modifiers.reversed().compactMap { if case .list(let t) = $0 { t } else { nil } }
+            var hidden = Set<VerticalEdge>()
+            for case .sectionSeparator(let visible, let edges) in traits { hidden = visible ? hidden.subtracting(edges) : hidden.union(edges) }
+            sections.append(.init(header: header.map { build($0, metrics.headerEnvironment(sectionEnv, isFooter: false)) },
+                                  footer: footer.map { build($0, metrics.headerEnvironment(sectionEnv, isFooter: true)) },
+                                  rows: flatten(rows).map { row($0, sectionEnv, traits: traits) },
+                                  hiddenEdges: hidden, identity: child.identity))
+        }
+        closeLoose()
+        if sections.isEmpty {
+            sections.append(.init(header: nil, footer: nil, rows: [], hiddenEdges: [], identity: identity.appending("section:0")))
+        }
+        let content = ListContentNode(metrics: metrics, sections: sections, hairline: hairline,
+                                      identity: identity.appending("content"), location: location)
+        let scroll = ScrollNode(spec: ScrollSpec(), content: content, identity: identity, location: location)
+        guard !env.listBackgroundHidden else { return scroll }
+        let fill = ShapeNode(content: .shape(.rectangle, fill: .color(metrics.background), stroke: nil),
+                             identity: identity.appending("background"), location: location)
+        return DecorationNode(decoration: IgnoresSafeAreaNode(edges: [.top, .bottom], child: fill, identity: fill.identity, location: location),
+                              alignment: .center, isOverlay: false, child: scroll, identity: identity, location: location)
+    }
+
+    /// A List row with what its modifiers (and its section's) say about it. A NavigationLink's
+    /// row ends in a disclosure chevron, as UITableView's disclosure indicator (13 pt,
+    /// tertiary label colour).
+    func row(_ view: ViewNode, _ env: LayoutEnvironment, traits inherited: [ListTrait]) -> ListContentNode.Row {
+        var traits = ListRowTraits()
+        for trait in inherited { traits.apply(trait) }
+        for case .list(let trait) in view.modifiers.reversed() { traits.apply(trait) }
+        let background = traits.background.map { build($0, env) }
+        let content = build(view, env)
+        guard view.modifiers.contains(where: { if case .navigationLink = $0 { return true }; return false }) else {
+            return .init(node: content, background: background, traits: traits, identity: view.identity)
+        }
+        let spacer = SpacerNode(axis: .horizontal, minLength: nil, identity: view.identity.appending("disclosure-spacer"),
+                                location: view.location)
+        let chevron = ImageNode(content: .symbol(name: "matchcut.chrome.disclosure", color: LayoutEnvironment.labelLevels[2]),
+                                naturalSize: Size(width: LayoutConstants.disclosureSize, height: LayoutConstants.disclosureSize),
+                                isResizable: false, identity: view.identity.appending("disclosure"), location: view.location)
+        let node = StackNode(spec: StackSpec(axis: .horizontal), children: [content, spacer, chevron],
+                             identity: view.identity.appending("row"), location: view.location)
+        return .init(node: node, background: background, traits: traits, identity: view.identity)
+    }
+}
+
+/// A row's list traits, the innermost written winning.
+struct ListRowTraits {
+    var background: ViewNode?
+    var insets: EdgeInsets?
+    var hiddenSeparators = Set<VerticalEdge>()
+    var separatorTint: Color?
+
+    mutating func apply(_ trait: ListTrait) {
+        switch trait {
+        case .rowBackground(let view): background = view
+        case .rowInsets(let value): insets = value
+        case .rowSeparator(let visible, let edges):
+            hiddenSeparators = visible ? hiddenSeparators.subtracting(edges) : hiddenSeparators.union(edges)
+        case .rowSeparatorTint(let color): separatorTint = color
+        case .sectionSeparator, .rowSpacing, .contentBackgroundHidden, .headerProminence: break
+        }
+    }
+}
