@@ -33,7 +33,7 @@ let package = Package(
         .target(name: "SceneLanguage", dependencies: ["ViewTree", "Geometry"]),
         .target(name: "Layout", dependencies: ["ViewTree", "Drawing", "Geometry"]),
         .target(name: "Motion", dependencies: ["Layout", "ViewTree", "Drawing", "Geometry"]),
-        .target(name: "Render", dependencies: ["Drawing", "Geometry", "CCairo"]),
+        .target(name: "Render", dependencies: ["Drawing", "Geometry", "Output", "CCairo"]),
         .target(name: "COutputKernels"),  // the Output stage's SIMD pixel loops (PNG filters, YUV)
         .target(name: "Output", dependencies: ["Geometry", "COutputKernels", "CISAL", "CZlib", "CPNG", "CCrypto"]),
         .target(name: "Golden", dependencies: ["Geometry", "Output"]),

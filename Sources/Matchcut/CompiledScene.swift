@@ -74,6 +74,8 @@ public struct CompiledScene: Sendable {
         }
         // Named layouts the timeline never shows are laid out too, so a check covers them.
         let named = scene.layouts.map { engineLayout.layout($0.tree) }
+        let images = ImageAssetCheck.diagnostics([initial] + changes.map(\.target) + named)
+        guard images.isEmpty else { return Check(scene: nil, diagnostics: all + images, source: source) }
         let plan = MotionPlan(initial: initial, changes: changes, timelineEnd: scene.timelineEnd)
         if let tooLong = FrameBudget.check(plan, fps: scene.fps, scene: scene) {
             return Check(scene: nil, diagnostics: all + [SceneDiagnostic(tooLong)], source: source)

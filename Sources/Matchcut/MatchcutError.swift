@@ -1,3 +1,5 @@
+import Output
+
 /// Everything that can stop a Matchcut command, each with the words a person needs:
 /// what went wrong, and how to fix it. The CLI maps these to exit codes.
 public enum MatchcutError: Error, Sendable {
@@ -25,8 +27,8 @@ public enum MatchcutError: Error, Sendable {
     public var message: String {
         switch self {
         case .invalidScene(let report): report
-        case .fileNotFound(let path): "no such file or folder '\(path)'"
-        case let .io(path, reason): "cannot write '\(path)': \(reason)"
+        case .fileNotFound(let path): "no such file or folder \(quoted(path))"
+        case let .io(path, reason): "cannot write \(quoted(path)): \(reason)"
         case let .render(reason, _): reason
         case let .unknownLayout(name, _): "the scene has no layout named '\(name)'"
         case let .invalidInput(message, _): message

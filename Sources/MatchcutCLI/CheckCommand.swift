@@ -65,7 +65,7 @@ enum CheckCommand {
             all += found
             if format == "text" {
                 StandardStreams.error(found.formatted(in: check.source))
-                print("\(file): \(summary(found))")
+                StandardStreams.line("\(file): \(summary(found))")
             }
         }
         if format == "json" {

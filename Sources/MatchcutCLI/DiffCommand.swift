@@ -52,6 +52,7 @@ enum DiffCommand {
                                          maxDiffRatio: try args.double("--max-diff-ratio", in: 0...1) ?? 0)
         let output = args.value("-o", "--output") ?? "diff.png"
         let (a, b) = (args.positional[0], args.positional[1])
+        try checkOutput(output, inputs: [("expected", a), ("actual", b)])
         let outcome: ComparisonOutcome
         var diffWritten: String?
         do {
@@ -68,23 +69,32 @@ enum DiffCommand {
             }
         }
         if format == "json" {
-            print(try json(outcome, a: a, b: b, diff: diffWritten))
+            StandardStreams.line(try json(outcome, a: a, b: b, diff: diffWritten))
         } else {
-            print("mismatched pixels: \(outcome.mismatchedPixels) (anti-aliasing only: \(outcome.antiAliasedPixels))")
-            print("verdict: \(outcome.passed ? "match" : "mismatch") — \(outcome.sentence)")
-            print(diffWritten.map { "diff: \($0)" } ?? "diff: none (the sizes differ)")
+            StandardStreams.line("mismatched pixels: \(outcome.mismatchedPixels) (anti-aliasing only: \(outcome.antiAliasedPixels))")
+            StandardStreams.line("verdict: \(outcome.passed ? "match" : "mismatch") — \(outcome.sentence)")
+            StandardStreams.line(diffWritten.map { "diff: \($0)" } ?? "diff: none (the sizes differ)")
         }
         guard outcome.passed else { throw MatchcutError.goldenMismatch(summary: "the images differ: \(outcome.sentence)", hint: nil) }
     }
 
     static func image(_ path: String) throws -> ComparedImage {
         guard FileManager.default.fileExists(atPath: path) else { throw MatchcutError.fileNotFound(path: path) }
-        let size = try PNGReader.size(path)
-        guard size.width * size.height <= maxPixels else {
-            throw MatchcutError.invalidInput(message: "'\(path)' is \(size.width)×\(size.height) pixels, more than \(maxPixels) in all",
-                                             hint: "compare a smaller image")
+        return try ComparedImage(pngFile: path, maxPixels: maxPixels)
+    }
+
+    /// Refuses a diff image that would land on one of the images compared.
+    static func checkOutput(_ output: String, inputs: [(role: String, path: String)]) throws {
+        var target = stat()
+        guard stat(output, &target) == 0 else { return }
+        for input in inputs {
+            var info = stat()
+            if stat(input.path, &info) == 0, info.st_dev == target.st_dev, info.st_ino == target.st_ino {
+                throw MatchcutError.invalidInput(
+                    message: "'-o \(escapedForTerminal(output))' would overwrite the \(input.role) image \(quoted(input.path))",
+                    hint: "write the diff image somewhere else")
+            }
         }
-        return try ComparedImage(pngFile: path)
     }
 
     struct Summary: Encodable {

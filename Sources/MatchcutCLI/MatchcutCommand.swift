@@ -18,19 +18,19 @@ enum MatchcutCommand {
 
     static func run(_ arguments: [String]) -> Int32 {
         guard let first = arguments.first else {
-            print(Help.overview)
+            StandardStreams.line(Help.overview)
             return 0
         }
         switch first {
         case "--help", "-h", "help":
             if arguments.count > 1, let sub = subcommands[arguments[1]] {
-                print(sub.help)
+                StandardStreams.line(sub.help)
             } else {
-                print(Help.overview)
+                StandardStreams.line(Help.overview)
             }
             return 0
         case "--version":
-            print(RendererFingerprint.current.description)
+            StandardStreams.line(RendererFingerprint.current.description)
             return 0
         default:
             break
@@ -41,7 +41,7 @@ enum MatchcutCommand {
         }
         let rest = Array(arguments.dropFirst())
         if rest.contains("--help") || rest.contains("-h") {
-            print(sub.help)
+            StandardStreams.line(sub.help)
             return 0
         }
         do {

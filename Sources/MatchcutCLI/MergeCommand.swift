@@ -33,7 +33,7 @@ enum MergeCommand {
         let manifest = try ShardMerge(shardFolders: args.positional, outputRoot: output).run()
         if !(args.has("--quiet") || args.has("-q")) {
             let frames = manifest.scenes.reduce(0) { $0 + $1.renderedFrames }
-            print("merged \(args.positional.count) shards: \(manifest.scenes.count) scenes, \(frames) frames → \(output)/")
+            StandardStreams.line("merged \(args.positional.count) shards: \(manifest.scenes.count) scenes, \(frames) frames → \(output)/")
         }
     }
 }

@@ -89,7 +89,7 @@ enum RenderCommand {
         try batch.run(engine: try RenderEngine(),
                       warnings: { text in if !quiet { StandardStreams.error(text) } },
                       rendered: { job, folder in
-                          if !quiet { print("\(job.scene.description.file): \(job.requests.count) frames → \(folder)/") }
+                          if !quiet { StandardStreams.line("\(job.scene.description.file): \(job.requests.count) frames → \(folder)/") }
                       })
     }
 }

@@ -4,9 +4,15 @@
 /// one into text (lowercase, no trailing period, the path quoted).
 public enum OutputError: Error, Equatable, Sendable {
     case cannotOpen(path: String, reason: String)
+    /// A folder, FIFO, socket or device where a file was expected.
+    case notAFile(path: String, kind: InputFile.FileKind)
+    /// A symbolic link where the file itself must be.
+    case linkNotAllowed(path: String)
+    case fileTooLarge(path: String, size: Int, limit: Int)
     case cannotWrite(path: String, reason: String)
     case notAPNG(path: String)
     case corruptPNG(path: String, reason: String)
+    case imageTooLarge(path: String, width: Int, height: Int, maxPixels: Int)
     case compressionFailed(code: Int32)
     case emptyFrame
     /// No `ffmpeg` on PATH, and a video format was asked for.
@@ -16,10 +22,16 @@ public enum OutputError: Error, Equatable, Sendable {
 
     public var message: String {
         switch self {
-        case .cannotOpen(let path, let reason): "cannot open '\(path)': \(reason)"
-        case .cannotWrite(let path, let reason): "cannot write '\(path)': \(reason)"
-        case .notAPNG(let path): "'\(path)' is not a PNG file"
-        case .corruptPNG(let path, let reason): "cannot decode '\(path)': \(reason)"
+        case .cannotOpen(let path, let reason): "cannot open \(quoted(path)): \(reason)"
+        case let .notAFile(path, kind): "\(quoted(path)) is a \(kind.rawValue), not a file"
+        case .linkNotAllowed(let path): "\(quoted(path)) is a symbolic link; it must be the file itself"
+        case let .fileTooLarge(path, size, limit):
+            "\(quoted(path)) is \(ByteCount(size)); the limit is \(ByteCount(limit))"
+        case .cannotWrite(let path, let reason): "cannot write \(quoted(path)): \(reason)"
+        case .notAPNG(let path): "\(quoted(path)) is not a PNG file"
+        case .corruptPNG(let path, let reason): "cannot decode \(quoted(path)): \(reason)"
+        case let .imageTooLarge(path, width, height, maxPixels):
+            "\(quoted(path)) is \(width) × \(height) pixels; the limit is \(maxPixels) pixels"
         case .compressionFailed(let code): "deflate failed with isa-l code \(code)"
         case .emptyFrame: "cannot encode a frame with no pixels"
         case .ffmpegMissing: "ffmpeg is not installed: video formats (mp4, gif, webm, apng) need it"

@@ -13,8 +13,9 @@ enum Repo {
 
     static func path(_ relative: String) -> String { root.appendingPathComponent(relative).path }
 
-    /// The debug build of the CLI, built by `swift build --build-tests`.
-    static var binary: String { path(".build/debug/matchcut") }
+    /// The debug build of the CLI, built by `swift build --build-tests`; MATCHCUT_BINARY
+    /// points elsewhere (an older build, to see a test fail before its fix).
+    static var binary: String { ProcessInfo.processInfo.environment["MATCHCUT_BINARY"] ?? path(".build/debug/matchcut") }
 
     static func temporaryFolder(_ name: String) -> String {
         let folder = FileManager.default.temporaryDirectory

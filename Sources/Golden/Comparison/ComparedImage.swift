@@ -26,16 +26,15 @@ public struct ComparedImage: Sendable {
         decode = { RGBAImage(frame) }
     }
 
-    /// A PNG file: its bytes and its size now (from the header), its pixels when needed.
-    public init(pngFile path: String) throws {
-        let size = try PNGReader.size(path)
-        guard let bytes = FileManager.default.contents(atPath: path) else {
-            throw OutputError.cannotOpen(path: path, reason: "no such file or not readable")
-        }
+    /// A PNG file: its bytes and its size now (every chunk checked), its pixels when needed.
+    /// The file is read once, through `InputFile`: a folder or a FIFO is refused, not waited on.
+    public init(pngFile path: String, maxPixels: Int = PNGReader.maxPixels) throws {
+        let bytes = try InputFile.read(path, limit: PNGReader.maxFileBytes)
+        let size = try PNGStructure.check(bytes, path: path, maxPixels: maxPixels)
         width = size.width
         height = size.height
         pngBytes = bytes
-        decode = { try RGBAImage(contentsOfPNG: path) }
+        decode = { try RGBAImage(png: bytes, path: path) }
     }
 
     public func pixels() throws -> RGBAImage { try decode() }

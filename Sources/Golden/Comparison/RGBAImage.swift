@@ -44,7 +44,12 @@ public struct RGBAImage: Sendable, Equatable {
 
     /// Reads a PNG file of any colour type and bit depth libpng reads.
     public init(contentsOfPNG path: String) throws {
-        var (width, height, pixels) = try PNGReader.readStraightBGRA(path)
+        try self.init(png: try InputFile.read(path, limit: PNGReader.maxFileBytes), path: path)
+    }
+
+    /// Decodes a PNG file's bytes; `path` names it in errors.
+    public init(png: Data, path: String) throws {
+        var (width, height, pixels) = try PNGReader.decodeStraightBGRA(png, path: path, maxPixels: PNGReader.maxPixels)
         pixels.withUnsafeMutableBufferPointer { p in
             var i = 0
             while i < p.count {

@@ -1,4 +1,5 @@
 import Foundation
+import Output
 
 /// Reports rendering progress on stderr: a redrawn bar on a terminal, JSON lines for CI,
 /// or nothing. Workers call `frameDone()` from any thread.
@@ -94,7 +95,7 @@ public final class Progress: @unchecked Sendable {
         let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
         let eta = done >= total ? "done" : "ETA \(Int(eta(now: now).rounded(.up)))s"
         return "[\(bar)] \(done)/\(total) frames  " + String(format: "%.1f fps", rate(now: now))
-            + "  \(eta)  \(scene)\u{1B}[K"
+            + "  \(eta)  \(escapedForTerminal(scene))\u{1B}[K"
     }
 
     private func rate(now: Double) -> Double {

@@ -87,7 +87,19 @@ struct FrameCheck {
         }
 
         // Step 2: compare, at the frame's own time and then within the tolerance.
-        let golden = try readGolden(path)
+        let golden: ComparedImage
+        switch readGolden(path) {
+        case .success(let image): golden = image
+        case .failure(let error) where action == .compareThenOverwrite:
+            // A golden that cannot be read failed too: `--record failed` replaces it.
+            try store.write(try actualPNG(), as: frame.name)
+            out.wroteGolden = true
+            out.result.status = .recorded
+            out.result.message = "replaced the golden, which could not be read: \(error.message)"
+            out.lines.append("  recorded \(path) (replaced; it could not be read: \(error.message))")
+            return out
+        case .failure(let error): throw error
+        }
         let own = try options.comparison.compare(
             expected: golden,
             actual: ComparedImage(frame: actualFrame, pngBytes: options.policy.rewritesPassing ? try actualPNG() : nil))
@@ -153,12 +165,15 @@ struct FrameCheck {
         try options.artifacts.keep(scene: scene.name, frame: frame.name, expected: expected, actual: actual, diff: diff)
     }
 
-    func readGolden(_ path: String) throws -> ComparedImage {
+    /// The golden at `path`, or why it cannot be used (exit 2; `--record failed` replaces it).
+    func readGolden(_ path: String) -> Result<ComparedImage, MatchcutError> {
         do {
-            return try ComparedImage(pngFile: path)
+            return .success(try ComparedImage(pngFile: path))
         } catch let error as OutputError {
-            throw MatchcutError.invalidInput(message: error.message,
-                                             hint: "replace it with '--record failed', or delete it to record it again")
+            return .failure(.invalidInput(message: error.message,
+                                          hint: "replace it with '--record failed', or delete it to record it again"))
+        } catch {
+            return .failure(.invalidInput(message: "cannot read the golden \(quoted(path)): \(error)", hint: nil))
         }
     }
 

@@ -2,7 +2,11 @@ import CPNG
 import Foundation
 import Geometry
 
-/// Reads PNG files into frames, for goldens and image comparison.
+/// Reads PNG files into frames, for goldens, image comparison and merged shard frames.
+///
+/// Files are read whole through `InputFile` (a regular file, no blocking open, a size
+/// limit) and checked chunk by chunk (`PNGStructure`) before libpng sees them, so a file
+/// that claims more than it holds is refused before anything is allocated for it.
 ///
 /// Decoding goes through libpng's simplified API (`png_image_*`), which expands every colour
 /// type and bit depth (palette, grey, 16-bit, with or without alpha) to 8-bit BGRA, the job
@@ -10,27 +14,29 @@ import Geometry
 /// the low-level API. The low-level API reports errors by `longjmp`, which must never unwind
 /// through Swift frames; the simplified API returns them instead.
 public enum PNGReader {
+    /// The largest PNG file read: 512 MiB.
+    public static let maxFileBytes = 512 << 20
+    /// The most pixels decoded: 400 MB of RGBA.
+    public static let maxPixels = 100_000_000
+
     /// The image's size in pixels, from the IHDR chunk alone: lets a caller refuse a huge
     /// image before decoding it.
     public static func size(_ path: String) throws -> (width: Int, height: Int) {
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw OutputError.cannotOpen(path: path, reason: "no such file or not readable")
-        }
-        defer { try? handle.close() }
-        let head = [UInt8](handle.readData(ofLength: 24))
-        guard head.count == 24, Array(head[0..<8]) == PNGChunkWriter.signature,
-              Array(head[12..<16]) == Array("IHDR".utf8) else {
-            throw OutputError.notAPNG(path: path)
-        }
-        func u32(_ i: Int) -> Int {
-            Int(head[i]) << 24 | Int(head[i + 1]) << 16 | Int(head[i + 2]) << 8 | Int(head[i + 3])
-        }
-        return (u32(16), u32(20))
+        let file = try InputFile.open(path, limit: .max)
+        var head = [UInt8](repeating: 0, count: 33)
+        let n = head.withUnsafeMutableBytes { pread(file.descriptor, $0.baseAddress, 33, 0) }
+        file.close()
+        return try PNGStructure.header(Array(head.prefix(max(0, n))), path: path)
     }
 
     /// The whole image as a premultiplied BGRA frame.
     public static func read(_ path: String) throws -> Frame {
-        var (width, height, pixels) = try readStraightBGRA(path)
+        try decode(try InputFile.read(path, limit: maxFileBytes), path: path)
+    }
+
+    /// A PNG file's bytes as a premultiplied BGRA frame; `path` names it in errors.
+    public static func decode(_ png: Data, path: String, maxPixels: Int = maxPixels) throws -> Frame {
+        var (width, height, pixels) = try decodeStraightBGRA(png, path: path, maxPixels: maxPixels)
         premultiply(&pixels)
         return Frame(width: width, height: height, pixels: pixels)
     }
@@ -39,26 +45,37 @@ public enum PNGReader {
     /// stores colour: what an image comparison such as pixelmatch works on, since
     /// premultiplying would merge distinct translucent colours.
     public static func readStraightBGRA(_ path: String) throws -> (width: Int, height: Int, pixels: [UInt8]) {
-        _ = try size(path)  // a clear error for a missing or non-PNG file
-        var image = png_image()
-        image.version = mc_png_image_version()
-        guard png_image_begin_read_from_file(&image, path) != 0 else {
-            throw OutputError.corruptPNG(path: path, reason: String(cString: mc_png_image_message(&image)))
+        try decodeStraightBGRA(try InputFile.read(path, limit: maxFileBytes), path: path, maxPixels: maxPixels)
+    }
+
+    public static func decodeStraightBGRA(_ png: Data, path: String, maxPixels: Int) throws -> (width: Int, height: Int, pixels: [UInt8]) {
+        let size = try PNGStructure.check(png, path: path, maxPixels: maxPixels)
+        // libpng reads from the bytes until the image is finished: both steps run while
+        // they are pinned.
+        let decoded = png.withUnsafeBytes { bytes -> Result<[UInt8], OutputError> in
+            var image = png_image()
+            image.version = mc_png_image_version()
+            guard png_image_begin_read_from_memory(&image, bytes.baseAddress, bytes.count) != 0 else {
+                return .failure(.corruptPNG(path: path, reason: String(cString: mc_png_image_message(&image))))
+            }
+            defer { png_image_free(&image) }
+            image.format = mc_png_format_bgra()
+            // A 16-bit file without gAMA or sRGB is sRGB-encoded, as browsers and image
+            // editors show it; libpng would otherwise assume linear light and brighten it.
+            image.flags |= UInt32(PNG_IMAGE_FLAG_16BIT_sRGB)
+            guard (Int(image.width), Int(image.height)) == size else {
+                return .failure(.corruptPNG(path: path, reason: "libpng read another size than the header's"))
+            }
+            var pixels = [UInt8](repeating: 0, count: size.width * size.height * 4)
+            let ok = pixels.withUnsafeMutableBytes { raw in
+                png_image_finish_read(&image, nil, raw.baseAddress, Int32(size.width * 4), nil)
+            }
+            guard ok != 0 else {
+                return .failure(.corruptPNG(path: path, reason: String(cString: mc_png_image_message(&image))))
+            }
+            return .success(pixels)
         }
-        defer { png_image_free(&image) }
-        image.format = mc_png_format_bgra()
-        // A 16-bit file without gAMA or sRGB is sRGB-encoded, as browsers and image
-        // editors show it; libpng would otherwise assume linear light and brighten it.
-        image.flags |= UInt32(PNG_IMAGE_FLAG_16BIT_sRGB)
-        let width = Int(image.width), height = Int(image.height)
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        let ok = pixels.withUnsafeMutableBytes { raw in
-            png_image_finish_read(&image, nil, raw.baseAddress, Int32(width * 4), nil)
-        }
-        guard ok != 0 else {
-            throw OutputError.corruptPNG(path: path, reason: String(cString: mc_png_image_message(&image)))
-        }
-        return (width, height, pixels)
+        return (size.width, size.height, try decoded.get())
     }
 
     /// Straight BGRA → premultiplied, rounding to nearest (the inverse of the writer's

@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import Output
 
 /// Decoded PNG images by path, as Cairo surfaces: a flight draws the same photo in every
 /// frame.
@@ -13,8 +14,13 @@ import Foundation
 /// other has started. Surfaces live as long as the cache.
 ///
 /// Decoding is Cairo's PNG reader (libpng underneath), which premultiplies into ARGB32.
-/// A file that cannot be read is remembered as missing, and drawn as a placeholder.
+/// A file that cannot be read is remembered with the reason (`failures`), so a render can
+/// stop with it rather than draw a placeholder.
 public final class ImageCache: @unchecked Sendable {
+    /// The most pixels an image may have: 16 M pixels, 64 MiB decoded, as the scene
+    /// language's asset check allows.
+    public static let maxPixels = 16 * 1024 * 1024
+
     private let lock = NSLock()
     private var entries: [String: Entry] = [:]
     private var decodes = 0
@@ -38,14 +44,55 @@ public final class ImageCache: @unchecked Sendable {
             if let surface { cairo_surface_destroy(surface) }
         }
 
-        /// Decodes the file; `lock` is held by the caller.
+        /// Why the file could not be drawn, when it could not.
+        var failure: String?
+
+        /// Decodes the file; `lock` is held by the caller. The bytes are read through
+        /// `InputFile` (a regular file; a FIFO never blocks) and every chunk is checked
+        /// before Cairo's reader, which trusts chunk lengths, sees them.
         func decode(_ path: String) {
             decoded = true
-            guard let image = cairo_image_surface_create_from_png(path) else { return }
-            if cairo_surface_status(image) == CAIRO_STATUS_SUCCESS {
+            let png: Data
+            do {
+                png = try InputFile.read(path, limit: PNGReader.maxFileBytes)
+                try PNGStructure.check(png, path: path, maxPixels: ImageCache.maxPixels)
+            } catch let error as OutputError {
+                failure = error.message
+                return
+            } catch {
+                failure = "\(error)"
+                return
+            }
+            guard let image = Self.cairoSurface(png) else {
+                failure = "cannot decode \(quoted(path))"
+                return
+            }
+            let status = cairo_surface_status(image)
+            if status == CAIRO_STATUS_SUCCESS {
                 surface = image
             } else {
+                failure = "cannot decode \(quoted(path)): " + String(cString: cairo_status_to_string(status))
                 cairo_surface_destroy(image)
+            }
+        }
+
+        /// Cairo's own PNG reader (the one `cairo_image_surface_create_from_png` runs) over
+        /// bytes in memory.
+        private static func cairoSurface(_ png: Data) -> OpaquePointer? {
+            png.withUnsafeBytes { bytes -> OpaquePointer? in
+                var cursor = (bytes.baseAddress, bytes.count, 0)
+                return withUnsafeMutablePointer(to: &cursor) { pointer in
+                    cairo_image_surface_create_from_png_stream({ closure, data, length in
+                        let c = closure!.assumingMemoryBound(to: (UnsafeRawPointer?, Int, Int).self)
+                        let wanted = Int(length)
+                        guard let base = c.pointee.0, c.pointee.2 + wanted <= c.pointee.1, let data else {
+                            return CAIRO_STATUS_READ_ERROR
+                        }
+                        data.update(from: (base + c.pointee.2).assumingMemoryBound(to: UInt8.self), count: wanted)
+                        c.pointee.2 += wanted
+                        return CAIRO_STATUS_SUCCESS
+                    }, pointer)
+                }
             }
         }
     }
@@ -57,6 +104,16 @@ public final class ImageCache: @unchecked Sendable {
         defer { entry.lock.unlock() }
         decodeOnce(entry, path)
         return entry.surface
+    }
+
+    /// Why each of `paths` that was decoded and failed could not be drawn, by path.
+    public func failures(_ paths: [String]) -> [(path: String, reason: String)] {
+        paths.compactMap { path in
+            let entry = self.entry(for: path)
+            entry.lock.lock()
+            defer { entry.lock.unlock() }
+            return entry.failure.map { (path, $0) }
+        }
     }
 
     /// Decodes every image of `paths` that no thread has decoded or is decoding, and returns

@@ -1,0 +1,69 @@
+import Foundation
+
+/// A PNG file's chunks, checked before a decoder allocates anything for them.
+///
+/// libpng (and Cairo's reader on top of it) trusts a chunk's length field and allocates
+/// that much before reading: a 44-byte file whose second chunk claims 0x7fffffff bytes
+/// costs a gigabyte. Here every chunk must fit in the bytes that follow it and carry the
+/// right CRC, IHDR must come first, IDAT must be present, and IEND must end the file, so a
+/// cut or corrupt file is refused with the reason, and the image's size is checked against
+/// the caller's pixel limit.
+public enum PNGStructure {
+    static let signature: [UInt8] = PNGChunkWriter.signature
+
+    /// Width and height from a file's first 33 bytes: the signature and a sound IHDR.
+    public static func header(_ head: [UInt8], path: String) throws -> (width: Int, height: Int) {
+        guard head.count >= 8, Array(head[0..<8]) == signature else { throw OutputError.notAPNG(path: path) }
+        guard head.count >= 33, be32(head, 8) == 13, Array(head[12..<16]) == Array("IHDR".utf8) else {
+            throw OutputError.corruptPNG(path: path, reason: "its header (IHDR) is missing or cut short")
+        }
+        guard CRC32.checksum(Array(head[12..<29])) == be32(head, 29) else {
+            throw OutputError.corruptPNG(path: path, reason: "its header (IHDR) has a wrong checksum")
+        }
+        let width = Int(be32(head, 16)), height = Int(be32(head, 20))
+        guard width > 0, height > 0 else { throw OutputError.corruptPNG(path: path, reason: "it is \(width) × \(height) pixels") }
+        return (width, height)
+    }
+
+    /// Checks every chunk of `png` and returns the image's size. `maxPixels` bounds
+    /// width × height (the decoded image is 4 bytes a pixel).
+    @discardableResult
+    public static func check(_ png: Data, path: String, maxPixels: Int) throws -> (width: Int, height: Int) {
+        try png.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            let size = try header(Array(bytes.prefix(33)), path: path)
+            guard size.width <= maxPixels / size.height else {
+                throw OutputError.imageTooLarge(path: path, width: size.width, height: size.height, maxPixels: maxPixels)
+            }
+            var offset = 8, sawData = false
+            while true {
+                guard bytes.count - offset >= 8 else {
+                    throw OutputError.corruptPNG(path: path, reason: "it ends at byte \(bytes.count), before its IEND chunk")
+                }
+                let length = Int(be32(bytes, offset))
+                let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
+                // What follows the length and type: the data, then a 4-byte CRC.
+                let room = bytes.count - offset - 8
+                guard length + 4 <= room else {
+                    throw OutputError.corruptPNG(
+                        path: path, reason: "its '\(escapedForTerminal(type))' chunk at byte \(offset) claims \(length) bytes, "
+                            + "but the file holds only \(max(0, room)) more")
+                }
+                let crc = CRC32.checksum(UnsafeRawBufferPointer(rebasing: raw[(offset + 4)..<(offset + 8 + length)]))
+                guard crc == be32(bytes, offset + 8 + length) else {
+                    throw OutputError.corruptPNG(path: path, reason: "its '\(escapedForTerminal(type))' chunk at byte \(offset) "
+                                                 + "has a wrong checksum: the file is damaged")
+                }
+                if type == "IDAT" { sawData = true }
+                offset += 12 + length
+                if type == "IEND" { break }
+            }
+            guard sawData else { throw OutputError.corruptPNG(path: path, reason: "it holds no image data (IDAT)") }
+            return size
+        }
+    }
+
+    private static func be32<C: RandomAccessCollection>(_ b: C, _ i: Int) -> UInt32 where C.Element == UInt8, C.Index == Int {
+        UInt32(b[i]) << 24 | UInt32(b[i + 1]) << 16 | UInt32(b[i + 2]) << 8 | UInt32(b[i + 3])
+    }
+}

@@ -1,0 +1,300 @@
+import Foundation
+import Output
+import XCTest
+
+/// One hostile input, run through the real binary in a sandbox folder of its own.
+///
+/// The case arranges the sandbox, runs `matchcut` in it (relative paths, so messages are
+/// predictable) under `ulimit -v 4G`, and asserts four things: the exit status, the
+/// message with its location, that nothing in the sandbox changed outside the paths it
+/// may write (`writes`), and that it finished in time (10 s; a second after a signal).
+struct HostileCase {
+    /// The finding of issue 15 it reproduces, as `1.2` (item 1, second bullet).
+    var finding: String
+    var name: String
+    var arrange: (Sandbox) throws -> Void
+    /// `matchcut` and its arguments; run with the sandbox as the working folder.
+    var arguments: [String]
+    var status: Int32
+    /// Lines (or parts of lines) stderr must hold, the location first.
+    var stderr: [String]
+    /// Text stderr must not hold (a crash report, a raw control character).
+    var stderrLacks: [String] = ["Fatal error", "Stack dump", "💣"]
+    var stdout: [String] = []
+    /// Sandbox paths the command may change (its output); everything else must be as it was.
+    var writes: [String] = []
+    /// Extra checks on the sandbox after the run.
+    var after: ((Sandbox) throws -> Void)? = nil
+    /// Environment additions; `PATH` may begin with `$SANDBOX/…`.
+    var environment: [String: String] = [:]
+    /// Sends `signal` once `when` holds (polled every 20 ms), then expects an exit within
+    /// `signalDeadline` seconds.
+    var signal: (signo: Int32, when: (Sandbox) -> Bool)? = nil
+    var signalDeadline: Double = 1
+    var timeLimit: Double = 10
+    /// Why the case cannot pass yet: another lane's commit it waits for. Skipped unless
+    /// MATCHCUT_HOSTILE_PENDING=1.
+    var pending: String? = nil
+}
+
+/// A temporary folder a case owns: files, links, FIFOs and folders made on request.
+struct Sandbox {
+    let root: String
+
+    init(_ name: String) {
+        let safe = name.map { $0.isLetter || $0.isNumber ? $0 : "-" }
+        root = Repo.temporaryFolder("hostile-" + String(safe))
+    }
+
+    func path(_ relative: String) -> String { relative.isEmpty ? root : root + "/" + relative }
+
+    func write(_ relative: String, _ text: String) throws {
+        try write(relative, Data(text.utf8))
+    }
+
+    func write(_ relative: String, _ data: Data) throws {
+        try folder((relative as NSString).deletingLastPathComponent)
+        try data.write(to: URL(fileURLWithPath: path(relative)))
+    }
+
+    func folder(_ relative: String) throws {
+        guard !relative.isEmpty else { return }
+        try FileManager.default.createDirectory(atPath: path(relative), withIntermediateDirectories: true)
+    }
+
+    /// A copy of a file of the repository.
+    func copy(_ repoPath: String, to relative: String) throws {
+        try folder((relative as NSString).deletingLastPathComponent)
+        try FileManager.default.copyItem(atPath: Repo.path(repoPath), toPath: path(relative))
+    }
+
+    func link(_ relative: String, to target: String) throws {
+        try folder((relative as NSString).deletingLastPathComponent)
+        try FileManager.default.createSymbolicLink(atPath: path(relative), withDestinationPath: target)
+    }
+
+    func fifo(_ relative: String) throws {
+        try folder((relative as NSString).deletingLastPathComponent)
+        guard mkfifo(path(relative), 0o644) == 0 else { throw CocoaError(.fileWriteUnknown) }
+    }
+
+    /// An executable shell script (a fake ffmpeg).
+    func script(_ relative: String, _ body: String) throws {
+        try write(relative, "#!/bin/sh\n" + body + "\n")
+        chmod(path(relative), 0o755)
+    }
+
+    func exists(_ relative: String) -> Bool {
+        var info = stat()
+        return lstat(path(relative), &info) == 0
+    }
+
+    func read(_ relative: String) -> String? {
+        FileManager.default.contents(atPath: path(relative)).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    func contents(_ relative: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: path(relative))) ?? []).sorted()
+    }
+
+    /// Every entry under the root, links not followed: type, mode, size and content digest
+    /// for files, the target for links. Paths under `excluding` are left out.
+    func digest(excluding: [String]) -> [String: String] {
+        var result: [String: String] = [:]
+        func walk(_ relative: String) {
+            let full = path(relative)
+            var info = stat()
+            guard lstat(full, &info) == 0 else { return }
+            if !relative.isEmpty, excluding.contains(where: { relative == $0 || relative.hasPrefix($0 + "/") }) { return }
+            let mode = info.st_mode & S_IFMT
+            let perms = String(info.st_mode & 0o7777, radix: 8)
+            switch mode {
+            case S_IFDIR:
+                result[relative + "/"] = "dir \(perms)"
+                for name in contents(relative) { walk(relative.isEmpty ? name : relative + "/" + name) }
+            case S_IFLNK:
+                result[relative] = "link → " + ((try? FileManager.default.destinationOfSymbolicLink(atPath: full)) ?? "?")
+            case S_IFREG:
+                let data = FileManager.default.contents(atPath: full) ?? Data()
+                result[relative] = "file \(perms) \(data.count) \(SHA256.hex(data))"
+            default:
+                result[relative] = "special \(mode) \(perms)"
+            }
+        }
+        walk("")
+        return result
+    }
+}
+
+/// What a bounded run of the binary gave.
+struct BoundedRun {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+    var seconds: Double
+    var timedOut: Bool
+    /// Seconds from the signal to the exit, when a signal was sent.
+    var afterSignal: Double?
+    /// Processes the run left behind in its process group (a child it never killed).
+    var leftovers: Bool
+}
+
+enum HostileRunner {
+    /// Address space per case, as `ulimit -v` takes it (KiB): 4 GiB.
+    static let memoryLimitKiB = 4 * 1024 * 1024
+    /// Output kept per stream; the rest is read and dropped (a flood must not fill the test).
+    static let keptBytes = 256 * 1024
+
+    /// Runs `matchcut arguments` in `sandbox` in a process group of its own (so a child it leaves
+    /// behind can be seen and killed), under the memory limit, killing it at `limit`.
+    static func run(_ arguments: [String], in sandbox: Sandbox, environment: [String: String] = [:],
+                    limit: Double, signal: (signo: Int32, when: (Sandbox) -> Bool)? = nil) throws -> BoundedRun {
+        var env = ProcessInfo.processInfo.environment
+        for (key, value) in environment { env[key] = value.replacingOccurrences(of: "$SANDBOX", with: sandbox.root) }
+        env["SWIFT_BACKTRACE"] = "enable=no"
+        let argv = ["/bin/sh", "-c", "cd \"$0\" && ulimit -v \(memoryLimitKiB) && exec \"$@\"", sandbox.root, Repo.binary] + arguments
+        var outPipe: [Int32] = [0, 0], errPipe: [Int32] = [0, 0]
+        guard pipe(&outPipe) == 0, pipe(&errPipe) == 0 else { throw HostileCheck("pipe failed") }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
+        posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
+        for fd in outPipe + errPipe { posix_spawn_file_actions_addclose(&actions, fd) }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        posix_spawnattr_setpgroup(&attributes, 0)
+        var none = sigset_t(), all = sigset_t()
+        sigemptyset(&none)
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        let cArgs = argv.map { strdup($0) } + [nil]
+        let cEnv = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (cArgs + cEnv).forEach { free($0) } }
+        var pid: pid_t = 0
+        let start = Date()
+        let spawned = posix_spawn(&pid, "/bin/sh", &actions, &attributes, cArgs, cEnv)
+        close(outPipe[1])
+        close(errPipe[1])
+        guard spawned == 0 else { throw HostileCheck("posix_spawn failed: \(spawned)") }
+        let outText = Drain(outPipe[0]), errText = Drain(errPipe[0])
+        var signalled: Date?
+        var timedOut = false
+        var status: Int32 = 0
+        while waitpid(pid, &status, WNOHANG) == 0 {
+            if Date().timeIntervalSince(signalled ?? start) > limit {
+                timedOut = true
+                kill(-pid, SIGKILL)
+                waitpid(pid, &status, 0)
+                break
+            }
+            if let signal, signalled == nil, signal.when(sandbox) {
+                kill(pid, signal.signo)
+                signalled = Date()
+            }
+            usleep(10_000)
+        }
+        let end = Date()
+        // Anything still in the group was started by the run and never killed.
+        usleep(50_000)
+        let leftovers = kill(-pid, 0) == 0
+        if leftovers { kill(-pid, SIGKILL) }
+        let code = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        return BoundedRun(status: code, stdout: outText.wait(), stderr: errText.wait(),
+                          seconds: end.timeIntervalSince(start), timedOut: timedOut,
+                          afterSignal: signalled.map { end.timeIntervalSince($0) }, leftovers: leftovers)
+    }
+
+    /// Reads a pipe to its end on a thread, keeping the first `keptBytes`.
+    final class Drain: @unchecked Sendable {
+        private var data = Data()
+        private let done = DispatchSemaphore(value: 0)
+
+        init(_ fd: Int32) {
+            Thread.detachNewThread { [self] in
+                var buffer = [UInt8](repeating: 0, count: 65536)
+                while true {
+                    let n = read(fd, &buffer, buffer.count)
+                    if n < 0, errno == EINTR { continue }
+                    if n <= 0 { break }
+                    if data.count < HostileRunner.keptBytes { data.append(contentsOf: buffer[0..<min(n, HostileRunner.keptBytes - data.count)]) }
+                }
+                close(fd)
+                done.signal()
+            }
+        }
+
+        func wait() -> String {
+            done.wait()
+            return String(decoding: data, as: UTF8.self)
+        }
+    }
+}
+
+extension XCTestCase {
+    /// Runs every case of a table, reporting each failure under its finding and name.
+    func runHostile(_ cases: [HostileCase], file: StaticString = #filePath, line: UInt = #line) throws {
+        let runPending = ProcessInfo.processInfo.environment["MATCHCUT_HOSTILE_PENDING"] == "1"
+        for c in cases {
+            let label = "[\(c.finding) \(c.name)]"
+            if let pending = c.pending, !runPending {
+                print("pending \(label): waits for \(pending)")
+                continue
+            }
+            let sandbox = Sandbox(c.finding + "-" + c.name)
+            try c.arrange(sandbox)
+            let before = sandbox.digest(excluding: c.writes)
+            let run = try HostileRunner.run(c.arguments, in: sandbox, environment: c.environment,
+                                            limit: c.timeLimit, signal: c.signal)
+            let context = "\(label) in \(sandbox.root) (MATCHCUT_HOSTILE_KEEP=1 keeps it): matchcut \(c.arguments.joined(separator: " "))\nstatus \(run.status)\nstderr:\n"
+                + run.stderr.prefix(3000) + "\nstdout:\n" + run.stdout.prefix(1000)
+            XCTAssertFalse(run.timedOut, "\(label) did not finish in \(c.timeLimit) s\n\(context)", file: file, line: line)
+            XCTAssertEqual(run.status, c.status, "\(label) exit status\n\(context)", file: file, line: line)
+            for text in c.stderr {
+                XCTAssertTrue(run.stderr.contains(text), "\(label) stderr lacks:\n\(text)\n\(context)", file: file, line: line)
+            }
+            for text in c.stderrLacks {
+                XCTAssertFalse(run.stderr.contains(text), "\(label) stderr holds \(text.debugDescription)\n\(context)",
+                               file: file, line: line)
+            }
+            for text in c.stdout {
+                XCTAssertTrue(run.stdout.contains(text), "\(label) stdout lacks:\n\(text)\n\(context)", file: file, line: line)
+            }
+            if c.signal != nil {
+                XCTAssertNotNil(run.afterSignal, "\(label) ended before the signal was sent\n\(context)", file: file, line: line)
+                if let after = run.afterSignal {
+                    XCTAssertLessThan(after, c.signalDeadline, "\(label) took \(after) s after the signal\n\(context)",
+                                      file: file, line: line)
+                }
+            }
+            XCTAssertFalse(run.leftovers, "\(label) left a process running\n\(context)", file: file, line: line)
+            let after = sandbox.digest(excluding: c.writes)
+            let changed = Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }.sorted()
+            XCTAssertTrue(changed.isEmpty, "\(label) changed what is not its output: \(changed.prefix(20))\n\(context)",
+                          file: file, line: line)
+            do {
+                try c.after?(sandbox)
+            } catch {
+                XCTFail("\(label) \(error)\n\(context)", file: file, line: line)
+            }
+            if ProcessInfo.processInfo.environment["MATCHCUT_HOSTILE_KEEP"] != "1" {
+                try? FileManager.default.removeItem(atPath: sandbox.root)
+            }
+        }
+    }
+}
+
+/// A failed `after` check, with its reason.
+struct HostileCheck: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// Throws unless `condition` holds.
+func expect(_ condition: Bool, _ message: @autoclosure () -> String) throws {
+    if !condition { throw HostileCheck(message()) }
+}
