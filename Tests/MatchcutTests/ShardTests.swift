@@ -50,7 +50,7 @@ final class ShardTests: XCTestCase {
         try BatchRender(sceneFiles: [scene], outputRoot: root + "/s1", settings: settings,
                         shard: Shard(index: 1, count: 2)).run(engine: RenderEngine())
         XCTAssertThrowsError(try ShardMerge(shardFolders: [root + "/s1"], outputRoot: root + "/out").run()) { error in
-            XCTAssertTrue((error as? MatchcutError)?.message.contains("shards 2/2 are missing") == true, "\(error)")
+            XCTAssertEqual((error as? MatchcutError)?.message, "shard 2/2 is missing", "\(error)")
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: root + "/out/manifest.json"))
     }

@@ -34,6 +34,12 @@ public struct BatchRender {
                      + "vary from run to run (pixels do not)\nhint: link matchcut as `make build` does, or use "
                      + "--png-compression small; docs/output.md explains")
         }
+        let total = whole.reduce(0) { $0 + $1.requests.count }
+        if let shard, shard.count > max(1, total) {
+            throw MatchcutError.invalidSelection(
+                reason: "'--shard \(shard)' splits \(total) frames into \(shard.count) shards",
+                hint: "use at most \(max(1, total)) shards: a shard holds at least one frame")
+        }
         let jobs = shard?.split(whole) ?? whole
         progress?.begin(frames: jobs.reduce(0) { $0 + $1.requests.count })
         var entries: [Manifest.Scene] = []

@@ -117,15 +117,28 @@ public struct Manifest: Codable, Sendable, Equatable {
         return try encoder.encode(self) + Data([0x0A])
     }
 
+    /// Reads and checks `<folder>/manifest.json` (`validate`): a regular file, not a link,
+    /// of at most `maxBytes`.
     public static func read(from folder: String) throws -> Manifest {
         let path = folder + "/" + fileName
-        guard let data = FileManager.default.contents(atPath: path) else { throw MatchcutError.fileNotFound(path: path) }
+        let data: Data
         do {
-            return try JSONDecoder().decode(Manifest.self, from: data)
+            data = try InputFile.read(path, limit: maxBytes, links: .refuse)
+        } catch OutputError.cannotOpen(_, "there is no such file") {
+            throw MatchcutError.merge(reason: "there is no \(quoted(path))",
+                                      hint: "pass the folders that 'matchcut render --shard K/N -o DIR' wrote")
+        } catch let error as OutputError {
+            throw MatchcutError.merge(reason: error.message, hint: "pass the folders that 'matchcut render --shard K/N -o DIR' wrote")
+        }
+        let manifest: Manifest
+        do {
+            manifest = try JSONDecoder().decode(Manifest.self, from: data)
         } catch {
-            throw MatchcutError.merge(reason: "'\(path)' is not a Matchcut manifest: \(error)",
+            throw MatchcutError.merge(reason: "\(quoted(path)) is not a Matchcut manifest: \(String("\(error)".prefix(400)))",
                                       hint: "pass the folders that 'matchcut render --shard K/N -o DIR' wrote")
         }
+        try manifest.validate(path: path)
+        return manifest
     }
 
     /// Writes `<folder>/manifest.json` atomically.

@@ -106,6 +106,14 @@ final class HostileGoldenTests: XCTestCase {
             HostileCase(finding: "15.5", name: "a newline in a scene name", arrange: { _ in },
                         arguments: ["check", "a\nhint: all is well.scene"], status: 2,
                         stderr: ["Error: no such file or folder 'a\\nhint: all is well.scene'"], stderrLacks: ["\nhint: all"]),
+            HostileCase(finding: "15.5", name: "control characters in a manifest's scene name",
+                        arrange: { s in
+                            try s.renderShards(1)
+                            try s.editScene("s1") { $0["name"] = "ti\u{1B}]0;owned\u{07}\u{0}ny" }
+                        },
+                        arguments: ["merge", "s1", "-o", "out"], status: 2,
+                        stderr: ["names a scene 'ti\\u{1B}]0;owned\\u{7}\\0ny', which is not a single file name: it holds a NUL character"],
+                        stderrLacks: ["\u{1B}", "\u{07}", "\u{0}"], writes: ["out"]),
         ])
     }
 }
