@@ -56,8 +56,17 @@ public struct CompiledScene: Sendable {
     public static func check(path: String, engine: RenderEngine, fps: Int? = nil,
                              assetRoots: [String] = []) -> Check {
         let options = SceneCompiler.Options(assets: SceneAssetFiles(sceneFile: path, assetRoots: assetRoots))
-        let (compiled, diagnostics) = compileScene(path: path, options: options)
-        let source = (try? String(contentsOfFile: path, encoding: .utf8)).map { SourceFile(path: path, text: $0) }
+        // Read once: the compiler and the diagnostics' drawing share the text.
+        let source: SourceFile?
+        let (compiled, diagnostics): (SceneDescription?, [Diagnostic])
+        switch SceneCompiler.read(path: path) {
+        case let .success(file):
+            source = file
+            (compiled, diagnostics) = SceneCompiler.compile(source: file, options: options)
+        case let .failure(diagnostic):
+            source = nil
+            (compiled, diagnostics) = (nil, [diagnostic])
+        }
         let all = diagnostics.map(SceneDiagnostic.init)
         guard var scene = compiled, !all.contains(where: { $0.severity == .error }) else {
             return Check(scene: nil, diagnostics: all, source: source)

@@ -21,14 +21,32 @@ public enum SceneCompiler {
 
     /// Reads and compiles the scene file at `path`.
     public static func compile(path: String, options: Options = Options()) -> (SceneDescription?, [Diagnostic]) {
+        switch read(path: path) {
+        case let .success(source): return compile(source: source, options: options)
+        case let .failure(diagnostic): return (nil, [diagnostic])
+        }
+    }
+
+    /// The scene file at `path`, or why it cannot be compiled. The size limit is applied
+    /// from the file's size before anything is read, so a huge file costs nothing.
+    public static func read(path: String) -> Result<SourceFile, Diagnostic> {
         let unknown = SourceLocation(file: path, line: 1, column: 1)
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return (nil, [Diagnostic(.fileUnreadable(path: path), at: unknown)])
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+            return .failure(Diagnostic(.fileUnreadable(path: path), at: unknown))
         }
+        if info.st_size > maxFileSize {
+            return .failure(Diagnostic(.fileTooLarge(bytes: Int(info.st_size), limit: maxFileSize), at: unknown))
+        }
+        guard let handle = FileHandle(forReadingAtPath: path),
+              let data = try? handle.read(upToCount: maxFileSize + 1) ?? Data() else {
+            return .failure(Diagnostic(.fileUnreadable(path: path), at: unknown))
+        }
+        try? handle.close()
         if data.count > maxFileSize {
-            return (nil, [Diagnostic(.fileTooLarge(bytes: data.count, limit: maxFileSize), at: unknown)])
+            return .failure(Diagnostic(.fileTooLarge(bytes: data.count, limit: maxFileSize), at: unknown))
         }
-        return compile(source: SourceFile(path: path, text: String(decoding: data, as: UTF8.self)), options: options)
+        return .success(SourceFile(path: path, text: String(decoding: data, as: UTF8.self)))
     }
 
     /// The stack the compiler runs on. The parser, the evaluator and view recursion each

@@ -12,20 +12,27 @@ enum Collections {
             throw EvalError(.missingArgument("by:", callee: "Dictionary"), at: args.location)
         }
         try args.finish(known: ["grouping", "by"])
-        var groups: [(key: Value, value: Value)] = []
+        var keys: [Value] = []
+        var members: [[Value]] = []
+        var index: [String: Int] = [:]
         for element in elements {
             let k = try it.callClosure(key, [element], at: args.location)
-            if let i = groups.firstIndex(where: { valuesEqual($0.key, k) }), case let .array(members) = groups[i].value {
-                groups[i].value = .array(members + [element])
+            it.location = args.location
+            let hash = try it.hashKey(k)
+            if let i = index[hash] {
+                members[i].append(element)
             } else {
-                groups.append((k, .array([element])))
+                index[hash] = keys.count
+                keys.append(k)
+                members.append([element])
             }
         }
-        return .dictionary(groups)
+        return .dictionary(zip(keys, members).map { ($0, .array($1)) })
     }
 
     /// `a < b` as Swift orders strings and numbers.
     static func less(_ a: Value, _ b: Value, _ it: Interpreter, at location: SourceLocation) throws -> Bool {
+        try it.charge(1)
         guard case let .bool(result) = try it.binaryValues("<", a, b, at: location) else { return false }
         return result
     }
@@ -34,17 +41,21 @@ enum Collections {
 extension Interpreter {
     func arrayMethod(_ name: String, _ items: [Value], _ values: [ArgValue], at location: SourceLocation) throws -> Value {
         var a = Arguments(values, callee: name, at: location)
+        self.location = location
         switch name {
         case "enumerated":
+            try allocate(items.count)
             return .array(items.enumerated().map { .tuple([("offset", .int($0.offset)), ("element", $0.element)]) })
-        case "reversed": return .array(items.reversed())
+        case "reversed":
+            try allocate(items.count)
+            return .array(items.reversed())
         case "contains":
             let v = try a.required(nil) { $0.take($1) }.value
-            return .bool(items.contains { valuesEqual($0, v) })
+            return .bool(try items.contains { try equal($0, v) })
         case "prefix": return .array(Array(items.prefix(max(0, try a.required(nil) { try $0.int($1) }))))
         case "suffix": return .array(Array(items.suffix(max(0, try a.required(nil) { try $0.int($1) }))))
         case "firstIndex":
-            if let of = a.take("of") { return items.firstIndex { valuesEqual($0, of.value) }.map { .int($0) } ?? .none }
+            if let of = a.take("of") { return try items.firstIndex { try equal($0, of.value) }.map { .int($0) } ?? .none }
             if let c = a.takeClosure("where") {
                 for (i, item) in items.enumerated() where try truth(callClosure(c, [item], at: location), at: c.closure.location) { return .int(i) }
                 return .none
@@ -55,11 +66,20 @@ extension Interpreter {
             case "map": return .array(try items.map { try callClosure(c, [$0], at: location) })
             case "compactMap": return .array(try items.map { try callClosure(c, [$0], at: location) }.filter { !$0.isNone })
             case "flatMap":
-                return .array(try items.flatMap { item -> [Value] in
+                // The size is checked as it grows, before the result is built.
+                var result: [Value] = []
+                for item in items {
                     let v = try callClosure(c, [item], at: location)
-                    if case let .array(inner) = v { return inner }
-                    return [v]
-                })
+                    let inner: [Value]
+                    if case let .array(elements) = v { inner = elements } else { inner = [v] }
+                    self.location = location
+                    guard result.count + inner.count <= Interpreter.maxCollectionCount else {
+                        throw EvalError(.collectionTooLarge(limit: Interpreter.maxCollectionCount), at: location, fatal: true)
+                    }
+                    try charge(inner.count)
+                    result += inner
+                }
+                return .array(result)
             default:
                 let kept = try items.filter { try truth(callClosure(c, [$0], at: location), at: c.closure.location) }
                 return name == "first" ? (kept.first ?? .none) : .array(kept)
@@ -93,7 +113,18 @@ extension Interpreter {
         case "joined":
             let separator = try a.string("separator") ?? ""
             try a.finish(known: ["separator"])
-            return .string(items.map(\.text).joined(separator: separator))
+            var pieces: [String] = []
+            var length = 0
+            for item in items {
+                let piece = try text(item)
+                length += piece.count + (pieces.isEmpty ? 0 : separator.count)
+                if length > Interpreter.maxStringLength {
+                    throw EvalError(.stringTooLarge(limit: Interpreter.maxStringLength), at: location, fatal: true)
+                }
+                pieces.append(piece)
+            }
+            try charge(length / 64)
+            return .string(pieces.joined(separator: separator))
         default: break
         }
         throw EvalError(.unknownMember(name, type: "an array", suggestion: nil), at: location)

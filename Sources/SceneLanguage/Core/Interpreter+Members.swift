@@ -35,7 +35,7 @@ extension Interpreter {
             }
         case let .range(a, b):
             switch name {
-            case "count": return .int(max(0, b - a))
+            case "count": return .int(try count(ofRange: a, b, at: location))
             case "lowerBound": return .int(a)
             case "upperBound": return .int(b)
             default: break
@@ -93,7 +93,23 @@ extension Interpreter {
         case "Font": return .font(try Fonts.font(from: .enumCase(name, []), at: location))
         case "Animation": return .animation(try Animations.spec(from: .enumCase(name, []), at: location))
         case "AnyTransition": return .transition(try Transitions.transition(from: .enumCase(name, []), at: location))
-        case "Double", "CGFloat": if name == "infinity" { return .double(.infinity) }
+        case "Double", "CGFloat":
+            switch name {
+            case "infinity": return .double(.infinity)
+            case "pi": return .double(.pi)
+            case "nan": return .double(.nan)
+            case "greatestFiniteMagnitude": return .double(.greatestFiniteMagnitude)
+            case "leastNonzeroMagnitude": return .double(.leastNonzeroMagnitude)
+            case "zero": return .double(0)
+            default: break
+            }
+        case "Int":
+            switch name {
+            case "max": return .int(.max)
+            case "min": return .int(.min)
+            case "zero": return .int(0)
+            default: break
+            }
         case "DispatchQueue": if name == "main" { return .opaque("DispatchQueue.main") }
         default: break
         }
@@ -154,6 +170,12 @@ extension Interpreter {
             return result
         case let .array(items):
             return try arrayMethod(name, items, values, at: location)
+        case let .range(a, b):
+            // A range's methods are those of the array of its elements.
+            self.location = location
+            let n = try count(ofRange: a, b, at: location)
+            try allocate(n)
+            return try arrayMethod(name, (a..<(a + n)).map { .int($0) }, values, at: location)
         case let .string(s):
             var a = Arguments(values, callee: name, at: location)
             switch name {

@@ -17,13 +17,14 @@ extension Interpreter {
     func binaryValues(_ op: String, _ l: Value, _ r: Value, at location: SourceLocation) throws -> Value {
         // `.now() + 2` in `asyncAfter(deadline:)`: the delay is what matters to a message.
         if case .enumCase("now", _) = l, op == "+" { return r }
+        self.location = location
         let invalid = EvalError(.invalidOperands(op: op, left: l.kindDescription, right: r.kindDescription), at: location)
         switch op {
-        case "==": return .bool(valuesEqual(l, r))
-        case "!=": return .bool(!valuesEqual(l, r))
+        case "==": return .bool(try equal(l, r))
+        case "!=": return .bool(try !equal(l, r))
         case "..<", "...":
             guard case let .int(a) = l, case let .int(b) = r else { throw invalid }
-            return .range(a, op == "..<" ? b : b + 1)
+            return try range(op, a, b, at: location)
         default: break
         }
         switch (l, r) {
@@ -31,9 +32,10 @@ extension Interpreter {
         case let (.string(a), .string(b)):
             switch op {
             case "+":
-                guard a.count + b.count <= Interpreter.maxStringLength else {
+                guard a.utf8.count + b.utf8.count <= Interpreter.maxStringLength || a.count + b.count <= Interpreter.maxStringLength else {
                     throw EvalError(.stringTooLarge(limit: Interpreter.maxStringLength), at: location, fatal: true)
                 }
+                try charge((a.utf8.count + b.utf8.count) / 64)
                 return .string(a + b)
             case "<": return .bool(a < b)
             case ">": return .bool(a > b)
@@ -42,9 +44,8 @@ extension Interpreter {
             default: throw invalid
             }
         case let (.array(a), .array(b)) where op == "+":
-            guard a.count + b.count <= Interpreter.maxForEachCount else {
-                throw EvalError(.collectionTooLarge(limit: Interpreter.maxForEachCount), at: location, fatal: true)
-            }
+            self.location = location
+            try allocate(a.count + b.count)
             return .array(a + b)
         default:
             guard let a = number(l), let b = number(r) else { throw invalid }
@@ -59,22 +60,6 @@ extension Interpreter {
             case ">=": return .bool(a >= b)
             default: throw invalid
             }
-        }
-    }
-
-    private func integer(_ op: String, _ a: Int, _ b: Int, at location: SourceLocation) throws -> Value? {
-        switch op {
-        case "+": return .int(a &+ b)
-        case "-": return .int(a &- b)
-        case "*": return .int(a &* b)
-        case "/", "%":
-            if b == 0 { throw EvalError(.divisionByZero, at: location) }
-            return .int(op == "/" ? a / b : a % b)
-        case "<": return .bool(a < b)
-        case ">": return .bool(a > b)
-        case "<=": return .bool(a <= b)
-        case ">=": return .bool(a >= b)
-        default: return nil
         }
     }
 
@@ -106,7 +91,7 @@ extension Interpreter {
             return .array(Array(items[a..<b]))
         case let (.dictionary(pairs), _):
             // `dict[key, default: x]` is not needed by scenes; a missing key is nil.
-            return pairs.first { valuesEqual($0.key, key) }?.value ?? .none
+            return try pairs.first { try equal($0.key, key) }?.value ?? .none
         case let (.string(s), .int(i)):
             let chars = Array(s)
             guard chars.indices.contains(i) else { throw EvalError(.indexOutOfRange(index: i, count: chars.count), at: location) }
@@ -125,7 +110,7 @@ extension Interpreter {
             items[i] = value
             return .array(items)
         case (.dictionary(var pairs), _):
-            if let i = pairs.firstIndex(where: { valuesEqual($0.key, key) }) {
+            if let i = try pairs.firstIndex(where: { try equal($0.key, key) }) {
                 if value.isNone { pairs.remove(at: i) } else { pairs[i].value = value }
             } else if !value.isNone {
                 pairs.append((key, value))

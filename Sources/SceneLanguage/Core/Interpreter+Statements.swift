@@ -80,7 +80,7 @@ extension Interpreter {
         let value = try evaluate(subject, in: scope)
         for (i, c) in cases.enumerated() {
             if c.isDefault { return i }
-            for p in c.patterns where valuesEqual(value, try evaluate(p, in: scope)) { return i }
+            for p in c.patterns where try equal(value, try evaluate(p, in: scope)) { return i }
         }
         return nil
     }

@@ -6,7 +6,10 @@ import ViewTree
 final class Interpreter {
     static let maxSteps = 500_000
     static let maxCallDepth = 64
+    /// The most views one `ForEach` builds (a lazy container builds only those a frame shows).
     static let maxForEachCount = 10_000
+    /// The most elements an array, dictionary or range made into an array may hold.
+    static let maxCollectionCount = 100_000
     static let maxStringLength = 1 << 20
     static let maxEvaluationDepth = 512
 
@@ -20,6 +23,9 @@ final class Interpreter {
     var steps = 0
     var callDepth = 0
     var evaluationDepth = 0
+    /// The expression or statement being evaluated: where work done inside builtins is
+    /// reported if it runs out of budget.
+    var location = SourceLocation.unknown
     /// The identity a view created now would get: set by the builder statement (or the
     /// modifier argument) being evaluated.
     var currentPath = Identity.root
@@ -71,11 +77,32 @@ final class Interpreter {
 
     // MARK: Budget
 
+    /// One step of the budget, at the expression or statement being evaluated.
     func tick(_ location: SourceLocation) throws {
+        self.location = location
         steps += 1
         if steps > Interpreter.maxSteps {
             throw EvalError(.stepBudgetExceeded(limit: Interpreter.maxSteps), at: location, fatal: true)
         }
+    }
+
+    /// `n` steps of work done inside a builtin (values compared, elements copied or
+    /// written), at the expression that asked for it.
+    func charge(_ n: Int) throws {
+        guard n > 0 else { return }
+        steps += n
+        if steps > Interpreter.maxSteps {
+            throw EvalError(.stepBudgetExceeded(limit: Interpreter.maxSteps), at: location, fatal: true)
+        }
+    }
+
+    /// Checks a collection's size before it is built: `count` elements are allowed up to
+    /// `maxCollectionCount`, and cost one step each.
+    func allocate(_ count: Int) throws {
+        guard count <= Interpreter.maxCollectionCount else {
+            throw EvalError(.collectionTooLarge(limit: Interpreter.maxCollectionCount), at: location, fatal: true)
+        }
+        try charge(count)
     }
 
     func withPath<T>(_ path: Identity, _ body: () throws -> T) rethrows -> T {
@@ -151,14 +178,22 @@ final class Interpreter {
 
     func interpolate(_ parts: [InterpolatedPart], in scope: Scope, at location: SourceLocation) throws -> Value {
         var text = ""
+        var length = 0
         for part in parts {
+            let piece: String
             switch part {
-            case let .text(t): text += t
-            case let .expr(e): text += try evaluate(e, in: scope).text
+            case let .text(t): piece = t
+            case let .expr(e):
+                let value = try evaluate(e, in: scope)
+                self.location = location
+                piece = try self.text(value)
             }
-            if text.count > Interpreter.maxStringLength {
+            length += piece.count
+            if length > Interpreter.maxStringLength {
                 throw EvalError(.stringTooLarge(limit: Interpreter.maxStringLength), at: location, fatal: true)
             }
+            try charge(piece.utf8.count / 64)
+            text += piece
         }
         return .string(text)
     }
@@ -249,7 +284,7 @@ final class Interpreter {
     func unary(_ op: String, _ v: Value, at location: SourceLocation) throws -> Value {
         switch (op, v) {
         case let ("!", .bool(b)): return .bool(!b)
-        case let ("-", .int(i)): return .int(-i)
+        case let ("-", .int(i)): return .int(try negate(i, at: location))
         case let ("-", .double(d)): return .double(-d)
         case ("+", .int), ("+", .double): return v
         default: throw EvalError(.invalidOperands(op: op, left: v.kindDescription, right: "nothing"), at: location)

@@ -104,37 +104,6 @@ extension Value {
         }
     }
 
-    /// The text a value shows in string interpolation and as an identity or match id:
-    /// a String's contents, an Int's digits, a UUID's text.
-    var text: String {
-        switch self {
-        case let .int(i): String(i)
-        case let .double(d): String(d)
-        case let .bool(b): String(b)
-        case let .string(s): s
-        case let .uuid(u): u
-        case .none: "nil"
-        case let .enumCase(name, _): name
-        case let .array(items): "[" + items.map(\.quotedText).joined(separator: ", ") + "]"
-        case let .range(a, b): "\(a)..<\(b)"
-        case let .tuple(items):
-            "(" + items.map { ($0.label.map { "\($0): " } ?? "") + $0.value.quotedText }.joined(separator: ", ") + ")"
-        case let .instance(i):
-            "\(i.typeName)(" + i.names.map { "\($0): \(i.fields[$0]?.quotedText ?? "nil")" }.joined(separator: ", ") + ")"
-        case let .object(o): "\(o.instance.typeName)#\(o.serial)"
-        case let .namespace(ns): ns.name
-        case let .animation(a): a.label
-        case let .type(name): name
-        case let .opaque(name): name
-        default: kindDescription
-        }
-    }
-
-    private var quotedText: String {
-        if case let .string(s) = self { return "\"\(s)\"" }
-        return text
-    }
-
     var isNone: Bool { if case .none = self { true } else { false } }
 
     /// A stored field of a struct, an object or a tuple: `item.title`, `pair.letter`.
@@ -149,32 +118,3 @@ extension Value {
     var isClosure: Bool { if case .closure = self { true } else { false } }
 }
 
-/// Equality as Swift's synthesized `Equatable` would give it, for `==`, `switch` and `ForEach`.
-func valuesEqual(_ a: Value, _ b: Value) -> Bool {
-    switch (a, b) {
-    case let (.int(x), .int(y)): x == y
-    case let (.double(x), .double(y)): x == y
-    case let (.int(x), .double(y)), let (.double(y), .int(x)): Double(x) == y
-    case let (.bool(x), .bool(y)): x == y
-    case let (.string(x), .string(y)): x == y
-    case let (.uuid(x), .uuid(y)): x == y
-    case (.none, .none): true
-    case (.none, _), (_, .none): false
-    case let (.enumCase(x, xa), .enumCase(y, ya)):
-        x == y && xa.count == ya.count && zip(xa, ya).allSatisfy { valuesEqual($0.value, $1.value) }
-    case let (.array(x), .array(y)): x.count == y.count && zip(x, y).allSatisfy(valuesEqual)
-    case let (.range(a1, b1), .range(a2, b2)): a1 == a2 && b1 == b2
-    case let (.tuple(x), .tuple(y)): x.count == y.count && zip(x, y).allSatisfy { valuesEqual($0.value, $1.value) }
-    case let (.instance(x), .instance(y)):
-        x.typeName == y.typeName && x.names.allSatisfy { n in
-            valuesEqual(x.fields[n] ?? .none, y.fields[n] ?? .none)
-        }
-    case let (.object(x), .object(y)): x === y
-    case let (.color(x), .color(y)): x == y
-    case let (.font(x), .font(y)): x == y
-    case let (.namespace(x), .namespace(y)): x == y
-    case let (.animation(x), .animation(y)): x == y
-    case let (.transition(x), .transition(y)): x == y
-    default: false
-    }
-}

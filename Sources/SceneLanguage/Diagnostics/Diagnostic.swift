@@ -1,7 +1,7 @@
 import ViewTree
 
 /// One problem found in a scene file: data until the formatter draws it.
-public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
+public struct Diagnostic: Error, Sendable, Equatable, CustomStringConvertible {
     public enum Severity: String, Sendable {
         case error, warning, note
     }

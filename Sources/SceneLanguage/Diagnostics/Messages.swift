@@ -61,6 +61,9 @@ public enum Message: Sendable, Equatable {
     case unwrappedNil
     case indexOutOfRange(index: Int, count: Int)
     case divisionByZero
+    case arithmeticOverflow(op: String)
+    case conversionOutOfRange(String)
+    case invalidRange(lower: Int, upper: Int, op: String)
     case cannotAssign(String)
     case uninitializedProperty(String, type: String)
     case missingEnvironmentObject(type: String)
@@ -151,6 +154,9 @@ public enum Message: Sendable, Equatable {
         case .unwrappedNil: "unwrapped-nil"
         case .indexOutOfRange: "index-out-of-range"
         case .divisionByZero: "division-by-zero"
+        case .arithmeticOverflow: "arithmetic-overflow"
+        case .conversionOutOfRange: "conversion-out-of-range"
+        case .invalidRange: "invalid-range"
         case .cannotAssign: "cannot-assign"
         case .uninitializedProperty: "uninitialized-property"
         case .missingEnvironmentObject: "missing-environment-object"
@@ -222,6 +228,9 @@ public enum Message: Sendable, Equatable {
         case .unwrappedNil: "unexpectedly found 'nil' while unwrapping an optional"
         case let .indexOutOfRange(index, count): "index \(index) is out of range (count \(count))"
         case .divisionByZero: "division by zero"
+        case let .arithmeticOverflow(op): "arithmetic overflow in '\(op)'"
+        case let .conversionOutOfRange(call): "\(call) is out of range"
+        case let .invalidRange(lower, upper, op): "range \(lower)\(op)\(upper) has its lower bound above its upper bound"
         case let .cannotAssign(name): "cannot assign to '\(name)'"
         case let .uninitializedProperty(name, type): "'init' of '\(type)' leaves '\(name)' without a value"
         case let .missingEnvironmentObject(type): "no object of type '\(type)' in the environment of this view"
@@ -278,6 +287,9 @@ public enum Message: Sendable, Equatable {
         case let .drivesTime(_, replacement): replacement
         case .approximatedView: "the layout is kept; the behaviour that depends on interaction is not"
         case .fontApproximated: "Matchcut draws only with the fonts it pins, so that every machine renders alike (docs/fonts.md)"
+        case .arithmeticOverflow: "an Int holds -9223372036854775808 to 9223372036854775807, and Swift stops the app on overflow; compute in Double or check the values first"
+        case .conversionOutOfRange: "an Int holds -9223372036854775808 to 9223372036854775807; check the value before converting it"
+        case .invalidRange: "write the smaller bound first"
         case .uninitializedProperty: "set every stored property in 'init', or give it a default value"
         case .observersNeverSettle: "an 'onChange' that changes what another observes needs a condition that stops it"
         case .missingEnvironmentObject: "add '.environmentObject(…)' (or '.environment(…)' for an '@Observable' class) on a view that contains this one, or on the scene's root"

@@ -10,8 +10,10 @@ public struct SourceFile: Sendable {
     /// Character offset where each line starts; `lineStarts[0] == 0`.
     let lineStarts: [Int]
 
+    /// A UTF-8 byte order mark at the start is dropped, as swiftc drops it.
     public init(path: String, text: String) {
         self.path = path
+        let text = text.unicodeScalars.first == "\u{FEFF}" ? String(String.UnicodeScalarView(text.unicodeScalars.dropFirst())) : text
         self.text = text
         let chars = Array(text)
         self.characters = chars

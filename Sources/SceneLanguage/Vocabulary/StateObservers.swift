@@ -44,7 +44,7 @@ extension Interpreter {
         for observer in observers {
             next.values[observer.key] = observer.value
             let old = state.values[observer.key]
-            let fires = old.map { !valuesEqual($0, observer.value) } ?? observer.initial
+            let fires = try old.map { try !equal($0, observer.value) } ?? observer.initial
             guard fires else { continue }
             let context = ActionContext()
             let saved = action

@@ -7,15 +7,15 @@ enum IdentityModifiers {
         ModifierRule("id") { call in
             let arg = try call.args.required(nil) { $0.take($1) }
             let node = call.node
-            call.node = ViewRewrite.reidentify(node, from: node.identity, to: node.identity.appending("id:" + arg.value.text))
+            call.node = ViewRewrite.reidentify(node, from: node.identity, to: node.identity.appending("id:" + (try call.it.text(arg.value))))
         },
-        ModifierRule("tag") { call in call.add(.tag(try call.args.required(nil) { $0.take($1) }.value.text)) },
+        ModifierRule("tag") { call in call.add(.tag(try call.it.text(try call.args.required(nil) { $0.take($1) }.value))) },
         ModifierRule("matchedGeometryEffect", labels: ["id", "in", "properties", "anchor", "isSource"]) { call in
             let id = try call.args.required("id") { $0.take($1) }
             let nsArg = try call.args.required("in") { $0.take($1) }
             guard case let .namespace(ns) = nsArg.value else { throw call.args.wrongType(nsArg, expected: "a 'Namespace.ID'") }
             let props = try call.args.name("properties", allowed: ["frame", "position", "size"]) ?? "frame"
-            call.add(.matchedGeometry(MatchedGeometry(id: id.value.text, namespace: ns, properties: MatchedProperties(rawValue: props)!,
+            call.add(.matchedGeometry(MatchedGeometry(id: try call.it.text(id.value), namespace: ns, properties: MatchedProperties(rawValue: props)!,
                                                       anchor: try Enumerations.unitPoint(call.args.take("anchor")) ?? .center,
                                                       isSource: try call.args.bool("isSource") ?? true, location: call.location)))
         },

@@ -17,8 +17,9 @@ enum ForEachViews {
         switch dataArg.value {
         case let .array(items): elements = items
         case let .range(a, b):
-            guard b - a <= Interpreter.maxForEachCount else {
-                throw EvalError(.forEachTooLarge(count: b - a, limit: Interpreter.maxForEachCount), at: location)
+            let n = try it.count(ofRange: a, b, at: location)
+            guard n <= Interpreter.maxForEachCount else {
+                throw EvalError(.forEachTooLarge(count: n, limit: Interpreter.maxForEachCount), at: location)
             }
             elements = (a..<max(a, b)).map { .int($0) }
         default: throw args.wrongType(dataArg, expected: "an array or a range")
@@ -36,28 +37,28 @@ enum ForEachViews {
         }
         var children: [ViewNode] = []
         for element in elements {
-            let id = try elementID(element, keyPath: keyPath, dataArg: dataArg, callee: callee)
+            let id = try it.text(try elementID(element, keyPath: keyPath, dataArg: dataArg, callee: callee))
             children += try it.buildClosure(body, arguments: [element], base: identity.appending("id:" + id))
         }
         return ViewNode(kind: .group(children), identity: identity, location: location)
     }
 
-    private static func elementID(_ element: Value, keyPath: String?, dataArg: ArgValue, callee: String) throws -> String {
+    private static func elementID(_ element: Value, keyPath: String?, dataArg: ArgValue, callee: String) throws -> Value {
         var value = element
         for component in (keyPath ?? "id").split(separator: ".") where component != "self" {
-            let field: Value?
-            switch value {
-            case let .instance(inst): field = inst[String(component)]
-            case let .tuple(items): field = items.first { $0.label == String(component) }?.value
-            default: field = nil
-            }
-            guard let v = field else {
+            guard let v = value.field(String(component)) ?? tupleElement(value, String(component)) else {
                 throw EvalError(.wrongArgumentType(parameter: "_", callee: callee,
                                                    expected: "'Identifiable' elements or an 'id:' key path",
                                                    found: "elements that are \(element.kindDescription)"), at: dataArg.location)
             }
             value = v
         }
-        return value.text
+        return value
+    }
+
+    /// `\.0`, `\.1`: a tuple's element by position.
+    private static func tupleElement(_ value: Value, _ component: String) -> Value? {
+        guard case let .tuple(items) = value, let i = Int(component), items.indices.contains(i) else { return nil }
+        return items[i].value
     }
 }

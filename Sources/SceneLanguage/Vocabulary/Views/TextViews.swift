@@ -6,7 +6,7 @@ enum TextViews {
     static let rules: [ViewRule] = [
         ViewRule("Text", labels: ["verbatim"]) { call in
             let arg = try call.args.take("verbatim") ?? call.args.required(nil) { $0.take($1) }
-            return call.node(.text(arg.value.text))
+            return call.node(.text(try call.it.text(arg.value)))
         },
         ViewRule("Image", labels: ["systemName"]) { call in
             if let symbol = try call.args.string("systemName") {
