@@ -35,10 +35,10 @@ public struct BatchRender {
                      + "--png-compression small; docs/output.md explains")
         }
         let total = whole.reduce(0) { $0 + $1.requests.count }
-        if let shard, shard.count > max(1, total) {
+        if let shard, shard.count > Shard.maxCount(frames: total) {
             throw MatchcutError.invalidSelection(
                 reason: "'--shard \(shard)' splits \(total) frames into \(shard.count) shards",
-                hint: "use at most \(max(1, total)) shards: a shard holds at least one frame")
+                hint: "use at most \(Shard.maxCount(frames: total)) shards: one a frame, or 256 for a shorter render")
         }
         let jobs = shard?.split(whole) ?? whole
         progress?.begin(frames: jobs.reduce(0) { $0 + $1.requests.count })

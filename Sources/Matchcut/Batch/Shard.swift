@@ -15,6 +15,11 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
         self.count = count
     }
 
+    /// The most shards a render of `frames` frames may be split into: one a frame, or 256
+    /// (GitHub's largest matrix) for a render shorter than that, so a fixed CI matrix still
+    /// runs a short scene (its extra shards are empty).
+    public static func maxCount(frames: Int) -> Int { max(256, frames) }
+
     /// Parses `K/N`.
     public init?(_ text: String) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)

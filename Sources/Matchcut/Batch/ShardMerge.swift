@@ -103,9 +103,9 @@ public struct ShardMerge {
                                       hint: "every folder must come from 'matchcut render --shard K/N' with the same N")
         }
         let frames = first.scenes.reduce(0) { $0 + $1.renderedFrames }
-        guard count <= max(1, frames) else {
+        guard count <= Shard.maxCount(frames: frames) else {
             throw MatchcutError.merge(reason: "\(quoted(shards[0].0)) is shard \(parsed[0].1!) of a render of \(frames) frames; "
-                                          + "no render is split into more shards than it has frames",
+                                          + "no render is split into more than \(Shard.maxCount(frames: frames)) shards",
                                       hint: "pass the folders of one 'render --shard K/N' run, unchanged")
         }
         var seen: [Int: String] = [:]

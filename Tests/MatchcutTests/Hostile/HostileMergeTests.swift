@@ -116,7 +116,7 @@ final class HostileMergeTests: XCTestCase {
                 arrange: { s in try s.write("tiny.scene", HostileFixtures.scene()) },
                 arguments: ["render", "tiny.scene", "--shard", "1/100000000", "-o", "out"], status: 2,
                 stderr: ["Error: '--shard 1/100000000' splits 3 frames into 100000000 shards",
-                         "hint: use at most 3 shards: a shard holds at least one frame"]),
+                         "hint: use at most 256 shards: one a frame, or 256 for a shorter render"]),
             HostileCase(
                 finding: "14.2", name: "a manifest shard of 1/100000000",
                 arrange: { s in
@@ -125,7 +125,7 @@ final class HostileMergeTests: XCTestCase {
                     try s.editManifest("s2") { $0["shard"] = "2/100000000" }
                 },
                 arguments: ["merge", "s1", "s2", "-o", "out"], status: 2,
-                stderr: ["Error: 's1' is shard 1/100000000 of a render of 3 frames; no render is split into more shards than it has frames"],
+                stderr: ["Error: 's1' is shard 1/100000000 of a render of 3 frames; no render is split into more than 256 shards"],
                 writes: ["out"],
                 after: { s in try expect(s.contents("out").isEmpty, "merge wrote \(s.contents("out"))") }),
             HostileCase(
