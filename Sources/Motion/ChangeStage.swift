@@ -6,7 +6,8 @@ import ViewTree
 /// flight, and how it takes over from the change before it (reference §1.5).
 struct ChangeStage: Sendable {
     let time: Double
-    /// By scope (see `AnimationScopes`): the change's own, the scoped ones, the navigation default.
+    /// By scope (see `AnimationScopes`): the change's own, the scoped ones, the navigation
+    /// default, UIKit's transition timing.
     let animations: [Animation?]
     let scopes: AnimationScopes
     let target: [PlacedElement]
@@ -28,7 +29,7 @@ struct ChangeStage: Sendable {
     init(change: PlannedChange, navigation: Animation?, initial: [PlacedElement], earlier: [ChangeStage]) {
         time = change.time
         target = change.target.elements
-        let animations = [change.animation] + change.scoped.map(\.animation) + [navigation]
+        let animations = [change.animation] + change.scoped.map(\.animation) + [navigation, .systemTransition]
         let scopes = AnimationScopes(roots: change.scoped.map(\.root),
                                      instant: Set(animations.indices.filter { animations[$0] == nil }))
         self.animations = animations
@@ -60,9 +61,11 @@ struct ChangeStage: Sendable {
             return animation.delay + local / animation.speed
         }
         self.carryEnds = carryEnds
-        let usesNavigation = planned.entries.contains { $0.scope == scopes.navigation }
+        // An animation counts only when something moves with it (a push under withAnimation moves
+        // its pages with UIKit's timing, not the change's).
+        let used = Set(planned.entries.map(\.scope))
         let lengths = animations.indices.compactMap { i -> Double? in
-            guard let animation = animations[i], i != scopes.navigation || usesNavigation else { return nil }
+            guard let animation = animations[i], used.contains(i) else { return nil }
             return max(animation.duration, carryEnds[i])
         }
         end = change.time + (lengths.max() ?? 0)

@@ -90,7 +90,9 @@ struct Flight: Sendable {
 }
 
 /// The animations of one change: index 0 is the change's own, then one per scoped subtree
-/// (innermost root wins), then the navigation default for page slides in an instant change.
+/// (innermost root wins), then the navigation default for page slides in an instant change,
+/// then UIKit's own transition timing, which an animated push or pop takes whatever the
+/// change's animation is.
 public struct AnimationScopes: Sendable {
     public var roots: [Identity]
     /// The scopes that change at once (no animation).
@@ -103,6 +105,12 @@ public struct AnimationScopes: Sendable {
 
     /// The navigation default's index.
     var navigation: Int { roots.count + 1 }
+    /// The index of UIKit's transition timing (`Animation.systemTransition`).
+    var system: Int { roots.count + 2 }
+
+    /// The scope a page slide takes: UIKit's timing when the change that makes it is animated,
+    /// else the navigation default (instant unless a library caller asked for one).
+    func pageScope(for scope: Int) -> Int { instant.contains(scope) ? navigation : system }
 
     /// The scope of the element or view with this identity: the longest root that prefixes it.
     func scope(of identity: Identity) -> Int {

@@ -52,10 +52,9 @@ public struct MotionPlan: Sendable {
     public let navigationAnimation: Animation?
     let stages: [ChangeStage]
 
-    /// A UIKit-like push, for callers that want unanimated path changes to slide anyway:
-    /// `.spring(duration: 0.35, bounce: 0)`.
-    public static let defaultNavigationAnimation = Animation(curve: .spring(SpringCurve(duration: 0.35, bounce: 0)),
-                                                             label: "navigation push")
+    /// UIKit's push (`Animation.systemTransition`), for callers that want unanimated path
+    /// changes to slide anyway.
+    public static let defaultNavigationAnimation = Animation.systemTransition
 
     public init(initial: LayoutSnapshot, changes: [PlannedChange], timelineEnd: Double,
                 navigationAnimation: Animation? = nil) {

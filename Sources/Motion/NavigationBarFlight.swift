@@ -38,7 +38,7 @@ enum NavigationBarFlight {
                 guard let element = barElement(planned[index].entry.track), element.navigation?.stack == stack else { continue }
                 var entry = planned[index].entry
                 if let change, let motion = change.motion(for: entry.track) { entry.track = .navigationBarItem(motion) }
-                if change != nil, scopes.instant.contains(entry.scope) { entry.scope = scopes.navigation }
+                if change != nil { entry.scope = scopes.pageScope(for: entry.scope) }  // the bar moves with the pages
                 planned[index].entry = entry
                 if change != nil { planned[index].order += barOrder }
             }

@@ -9,6 +9,10 @@ import ViewTree
 /// under a black dim that rises to 10 %. A pop plays the same backwards: the top page slides
 /// out to the trailing edge and the page below comes back from −30 % as its dim clears.
 /// The deeper page always draws above the shallower one; matched groups fly above both.
+///
+/// Pages slide with UIKit's timing (`Animation.systemTransition`) whenever the change is
+/// animated, whatever its animation, as iOS does; an unanimated change switches pages at once.
+/// Matched groups keep the change's own animation.
 enum NavigationFlight {
     /// How far the page underneath moves, as a share of the stack's width.
     static let parallax = 0.3
@@ -48,11 +52,10 @@ enum NavigationFlight {
                 default:
                     continue
                 }
-                if scopes.instant.contains(entry.scope) { entry.scope = scopes.navigation }
+                entry.scope = scopes.pageScope(for: entry.scope)
                 planned[index].entry = entry
             }
-            var scope = scopes.scope(of: deeper.page)
-            if scopes.instant.contains(scope) { scope = scopes.navigation }
+            let scope = scopes.pageScope(for: scopes.scope(of: deeper.page))
             let dim = NavigationDim(stack: stack, stackFrame: frame, isPush: isPush)
             planned.append(.init(order: min(dimOrder + 0.5, 1e6 - 0.5), entry: .init(track: .navigationDim(dim), scope: scope)))
         }

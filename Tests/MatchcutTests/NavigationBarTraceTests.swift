@@ -5,7 +5,7 @@ import Render
 import XCTest
 
 /// gallery/navigation-push-pop.scene, frame by frame: a list with a large title pushed into a
-/// detail with a large title (at 0.3 s, easeInOut 0.5 s), then popped (at 1.3 s, the same curve), on
+/// detail with a large title (at 0.3 s), then popped (at 1.3 s), on
 /// an iPhone 14 (390 × 844, status bar 47 pt). Expected values come from docs/motion.md's
 /// table for the bar (`NavigationBarFlight`), in closed form.
 final class NavigationBarTraceTests: XCTestCase {
@@ -15,10 +15,17 @@ final class NavigationBarTraceTests: XCTestCase {
         Trace(try CompiledScene.load(path: Repo.path("gallery/navigation-push-pop.scene"), engine: RenderEngine()))
     }
 
+    /// UIKit's push, whatever the scene's `withAnimation(.easeInOut(duration: 0.5))` says: the
+    /// critically damped spring at ω0 = √(1000/3), settled (exactly 1) after 0.50573 s.
+    static let settle = 0.505735
+    func uikit(_ t: Double) -> Double {
+        let w = (1000.0 / 3).squareRoot()
+        return t <= 0 ? 0 : t >= Self.settle ? 1 : 1 - exp(-w * t) * (1 + w * t)
+    }
+
     /// The push's progress u at time t: 0 on the list, 1 on the detail.
     func pushProgress(_ t: Double) -> Double {
-        func ease(_ x: Double) -> Double { UnitBezier.easeInOut.value(at: min(1, max(0, x))) }
-        return t < 1.3 ? ease((t - 0.3) / 0.5) : 1 - ease((t - 1.3) / 0.5)
+        t < 1.3 ? uikit(t - 0.3) : 1 - uikit(t - 1.3)
     }
 
     func testTheBarKeepsItsFrameInEveryFrameOfThePushAndThePop() throws {
@@ -53,7 +60,7 @@ final class NavigationBarTraceTests: XCTestCase {
         for frame in trace.frames {
             let chevron = frame.elements.first { $0.identity == chevronID }
             let u = pushProgress(frame.time)
-            if frame.time < 0.3 || frame.time >= 1.8 {
+            if frame.time < 0.3 || frame.time >= 1.3 + Self.settle {
                 XCTAssertNil(chevron, "t = \(frame.time): only a pushed page has a back button")
                 continue
             }
@@ -74,7 +81,7 @@ final class NavigationBarTraceTests: XCTestCase {
         let label = try XCTUnwrap(end.elements.first { $0.identity == backLabel }).frame
         let detail = try XCTUnwrap(end.elements.first { $0.identity == detailTitle }).frame
         XCTAssertEqual(label.x, 30)
-        for frame in trace.frames where frame.time > 0.3 && frame.time < 0.8 {
+        for frame in trace.frames where frame.time > 0.3 && frame.time < 0.3 + Self.settle {
             // t in the push: the list's title heads for the back label, at half its size
             // (34 pt → 17 pt), its leading edge's midpoint on the label's; it is gone by u = 0.6.
             let u = pushProgress(frame.time)

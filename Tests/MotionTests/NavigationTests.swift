@@ -26,12 +26,12 @@ final class NavigationTests: XCTestCase {
     }
 
     func testAPushSlidesTheNewPageInOverTheDimmedOldOne() {
-        // No animation of its own, with the UIKit-like default asked for: `.spring(duration: 0.35, bounce: 0)`.
+        // No animation of its own, with UIKit's push asked for: critically damped, ω0 = √(1000/3).
         let plan = MotionPlan(initial: root, changes: [PlannedChange(time: 0, animation: nil, target: pushed)], timelineEnd: 0,
                               navigationAnimation: MotionPlan.defaultNavigationAnimation)
-        let w = 2 * Double.pi / 0.35
-        for t in [0.0875, 0.175, 0.2625] {
-            // t = ¼, ½, ¾ of 0.35 s
+        let w = (1000.0 / 3).squareRoot()
+        for t in [0.125, 0.25, 0.375] {
+            // t = ¼, ½, ¾ of UIKit's 0.5 s
             let p = 1 - exp(-w * t) * (1 + w * t)
             let frame = plan.sample(at: t)
             XCTAssertEqual(frame.elements.map(\.element.identity.components.last!), ["list", "navigation-dim", "detail"])
@@ -43,18 +43,33 @@ final class NavigationTests: XCTestCase {
             XCTAssertEqual(dim.frame.minX, -117 * p, accuracy: 1e-9)
         }
         XCTAssertEqual(plan.duration, MotionPlan.defaultNavigationAnimation.duration, accuracy: 1e-12)
+        XCTAssertEqual(plan.duration, 0.50573, accuracy: 1e-5, "UIKit's push settles (0.1 %) after 0.5057 s")
         XCTAssertEqual(plan.sample(at: plan.duration).elements.map(\.frame), [pushed.elements[0].frame])
     }
 
-    func testAPopSlidesTheTopPageOutAndUncoversTheOneBelow() {
+    func testAPopTakesUIKitsTimingWhateverTheChangesAnimation() {
+        // withAnimation(.linear(duration: 1)) { path.removeLast() }: the pages still slide with UIKit's curve.
         let plan = MotionPlan(initial: pushed, changes: [PlannedChange(time: 0, animation: .linear(duration: 1), target: root)],
                               timelineEnd: 0)
-        // t = 0.25 s
-        let frame = plan.sample(at: 0.25)
+        let w = (1000.0 / 3).squareRoot()
+        // t = 0.125 s
+        let p = 1 - exp(-w * 0.125) * (1 + w * 0.125)
+        let frame = plan.sample(at: 0.125)
         XCTAssertEqual(frame.elements.map(\.element.identity.components.last!), ["list", "navigation-dim", "detail"])
-        XCTAssertEqual(frame.element("App/NavigationStack/1/detail")!.frame.minX, 97.5, accuracy: 1e-9)
-        XCTAssertEqual(frame.element("App/NavigationStack/0/list")!.frame.minX, -87.75, accuracy: 1e-9)
-        XCTAssertEqual(frame.element("App/NavigationStack/navigation-dim")!.opacity, 0.075, accuracy: 1e-12)
+        XCTAssertEqual(frame.element("App/NavigationStack/1/detail")!.frame.minX, 390 * p, accuracy: 1e-9)
+        XCTAssertEqual(frame.element("App/NavigationStack/0/list")!.frame.minX, -117 * (1 - p), accuracy: 1e-9)
+        XCTAssertEqual(frame.element("App/NavigationStack/navigation-dim")!.opacity, 0.1 * (1 - p), accuracy: 1e-12)
+        XCTAssertEqual(plan.duration, 0.50573, accuracy: 1e-5, "the linear second is not the pop's")
+    }
+
+    func testAPushUnderAnAnimationOfItsOwnSpringStillSlidesWithUIKitsTiming() {
+        let plan = MotionPlan(initial: root, changes: [PlannedChange(time: 0, animation: .spring(response: 0.4, dampingFraction: 0.8),
+                                                                     target: pushed)], timelineEnd: 0)
+        let w = (1000.0 / 3).squareRoot()
+        // t = 0.25 s: half of UIKit's 0.5 s
+        let p = 1 - exp(-w * 0.25) * (1 + w * 0.25)
+        XCTAssertEqual(plan.sample(at: 0.25).element("App/NavigationStack/1/detail")!.frame.minX, 390 * (1 - p), accuracy: 1e-9)
+        XCTAssertEqual(plan.duration, 0.50573, accuracy: 1e-5)
     }
 
     func testAScopedAnimationDrivesItsSubtreeAndTheInnermostRootWins() {
