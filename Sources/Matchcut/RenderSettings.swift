@@ -14,6 +14,11 @@ public struct RenderSettings: Sendable, Equatable {
     public var formats: [OutputFormat]
     /// Points to GIF pixels: 1 draws a 390-pt-wide phone 390 px wide, whatever `scale` is.
     public var gifScale: Double
+    /// The GIF's frame rate (at most 50, so that no delay is under 2 cs), or the scene's
+    /// when that is lower.
+    public var gifFPS: Int
+    /// Points to APNG pixels; nil writes it at the frames' size.
+    public var apngScale: Double?
     /// Frames on the contact sheet, or nil for no sheet.
     public var contactSheetFrames: Int?
     public var frames: FrameSelection
@@ -23,17 +28,22 @@ public struct RenderSettings: Sendable, Equatable {
 
     public init(scale: Double? = nil, fps: Int? = nil, jobs: Int = 1, compression: PNGCompression = .fast,
                 formats: [OutputFormat] = [.png], gifScale: Double = 1, contactSheetFrames: Int? = nil,
-                frames: FrameSelection = .all, dedupe: Bool = true) {
+                frames: FrameSelection = .all, dedupe: Bool = true, gifFPS: Int = 30, apngScale: Double? = nil) {
         self.scale = scale
         self.fps = fps
         self.jobs = max(1, jobs)
         self.compression = compression
         self.formats = Array(Set(formats)).sorted()
         self.gifScale = gifScale
+        self.gifFPS = min(Self.maxGIFFPS, max(1, gifFPS))
+        self.apngScale = apngScale
         self.contactSheetFrames = contactSheetFrames
         self.frames = frames
         self.dedupe = dedupe
     }
+
+    /// GIF delays are whole centiseconds; 50 fps is 2 cs, the shortest every browser plays.
+    public static let maxGIFFPS = 50
 
     public var videoFormats: [OutputFormat] { formats.filter(\.isVideo) }
     public var writesPNG: Bool { formats.contains(.png) }

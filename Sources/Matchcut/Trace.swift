@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Motion
+import Output
 
 /// `matchcut trace`: every frame's sampled geometry, in points.
 ///
@@ -69,11 +70,12 @@ public struct Trace: Codable, Sendable {
         let canvas = scene.description.canvas
         self.scene = scene.description.title
         self.fps = scene.fps
-        self.duration = scene.plan.duration
+        self.duration = JSONOutput.microseconds(scene.plan.duration)
         self.canvas = Canvas(width: canvas.size.width, height: canvas.size.height, scale: canvas.scale)
         self.frames = (0..<scene.frameCount).map { index in
             let sample = scene.plan.sample(at: scene.time(ofFrame: index))
-            return Frame(index: index, time: sample.time, transition: sample.transition, progress: sample.progress,
+            return Frame(index: index, time: JSONOutput.microseconds(sample.time), transition: sample.transition,
+                         progress: sample.progress,
                          elements: sample.elements.map(Trace.element))
         }
     }
@@ -86,10 +88,9 @@ public struct Trace: Codable, Sendable {
                 crossFadeWeight: s.crossFade?.weight)
     }
 
-    /// Pretty, key-sorted JSON: stable bytes for the same scene.
+    /// Pretty, key-sorted JSON, slashes as they are, times to the microsecond, a final
+    /// newline: stable bytes for the same scene.
     public func json() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        return try encoder.encode(self)
+        try JSONOutput.encode(self)
     }
 }

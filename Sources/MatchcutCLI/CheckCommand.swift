@@ -1,5 +1,6 @@
 import Foundation
 import Matchcut
+import Output
 import Render
 
 /// `matchcut check <scene|dir>... [--format text|json] [--asset-root <dir>]`
@@ -69,9 +70,7 @@ enum CheckCommand {
             }
         }
         if format == "json" {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            FileHandle.standardOutput.write(try encoder.encode(all) + Data([0x0A]))
+            FileHandle.standardOutput.write(try JSONOutput.encode(all))
         }
         // An invalid scene exits with status 2, after every diagnostic has been printed.
         if failed > 0 {

@@ -69,7 +69,7 @@ enum DiffCommand {
             }
         }
         if format == "json" {
-            StandardStreams.line(try json(outcome, a: a, b: b, diff: diffWritten))
+            StandardStreams.output(try json(outcome, a: a, b: b, diff: diffWritten))  // ends in a newline
         } else {
             StandardStreams.line("mismatched pixels: \(outcome.mismatchedPixels) (anti-aliasing only: \(outcome.antiAliasedPixels))")
             StandardStreams.line("verdict: \(outcome.passed ? "match" : "mismatch") — \(outcome.sentence)")
@@ -114,12 +114,10 @@ enum DiffCommand {
     }
 
     static func json(_ o: ComparisonOutcome, a: String, b: String, diff: String?) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let summary = Summary(expected: a, actual: b, passed: o.passed, verdict: o.verdict, message: o.sentence,
                               mismatchedPixels: o.mismatchedPixels, antiAliasedPixels: o.antiAliasedPixels,
                               totalPixels: o.totalPixels, allowedPixels: o.allowedPixels, mismatchRatio: o.mismatchRatio,
                               expectedSize: o.expectedSize, actualSize: o.actualSize, diff: diff)
-        return String(decoding: try encoder.encode(summary), as: UTF8.self)
+        return String(decoding: try JSONOutput.encode(summary), as: UTF8.self)
     }
 }

@@ -29,6 +29,11 @@ enum RenderCommand {
                               white row or column), gif uses palettegen and paletteuse.
       --gif-scale <n>         GIF pixels per point: 1 makes a 390-pt phone 390 px wide.
                               (default: 1)
+      --gif-fps <n>           GIF frames per second, at most 50: a GIF's delays are whole
+                              centiseconds, and browsers play 0 or 1 cs as 10 cs. The GIF
+                              plays at the scene's speed. (default: 30, or the scene's fps
+                              when lower)
+      --apng-scale <n>        APNG pixels per point. (default: the frames' own, --scale)
       --scale <n>             Pixels per point. (default: the device's, 3 for .iPhone14)
       --fps <n>               Frames per second. (default: the scene's fps(…))
       --png-compression <c>   fast or small. small filters rows as libpng does and deflates
@@ -62,7 +67,8 @@ enum RenderCommand {
     static func run(_ arguments: [String]) throws {
         let args = try ArgumentScanner(
             command: "render", arguments: arguments,
-            valued: ["-o", "--output", "--scale", "--fps", "--jobs", "--format", "--gif-scale", "--png-compression",
+            valued: ["-o", "--output", "--scale", "--fps", "--jobs", "--format", "--gif-scale", "--gif-fps", "--apng-scale",
+                     "--png-compression",
                      "--contact-sheet-frames", "--frames", "--at", "--transition", "--progress", "--progress-style", "--shard", "--filter"],
             flags: ["--contact-sheet", "--quiet", "-q", "--no-dedupe"])
         let files = try SceneFiles.expand(args.positional, command: "render", filters: args.values["--filter"] ?? [])
@@ -78,7 +84,9 @@ enum RenderCommand {
             gifScale: try args.double("--gif-scale", in: 0.25...8) ?? 1,
             contactSheetFrames: sheetFrames ?? (args.has("--contact-sheet") ? 8 : nil),
             frames: selection,
-            dedupe: !args.has("--no-dedupe"))
+            dedupe: !args.has("--no-dedupe"),
+            gifFPS: try args.int("--gif-fps", in: 1...RenderSettings.maxGIFFPS) ?? 30,
+            apngScale: try args.double("--apng-scale", in: 0.25...8))
         let shard = try args.shard()
         let progress = Progress(style: quiet ? .none : style ?? Progress.automaticStyle())
         let outputRoot = args.value("-o", "--output") ?? "output"

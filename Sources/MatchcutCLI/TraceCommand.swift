@@ -34,7 +34,7 @@ enum TraceCommand {
         let engine = try RenderEngine()
         let scene = try CompiledScene.load(path: path, engine: engine, fps: try args.int("--fps", in: 1...240))
         if !scene.warnings.isEmpty { StandardStreams.error(scene.warnings) }
-        let json = try Trace(scene).json() + Data([0x0A])
+        let json = try Trace(scene).json()
         if let file = args.value("-o", "--output") {
             do {
                 try json.write(to: URL(fileURLWithPath: file), options: .atomic)

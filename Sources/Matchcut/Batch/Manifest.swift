@@ -16,6 +16,10 @@ public struct Manifest: Codable, Sendable, Equatable {
         public var formats: [OutputFormat]
         public var pngCompression: PNGCompression
         public var gifScale: Double
+        /// The GIF's frame rate (`--gif-fps`; the scene's own when lower).
+        public var gifFps: Int
+        /// Points to APNG pixels, when `--apng-scale` was given.
+        public var apngScale: Double?
         public var contactSheetFrames: Int?
         /// `all`, `frames 3-9`, `at 0.35`, or `transition 0 progress 0.5`.
         public var frames: String
@@ -26,6 +30,8 @@ public struct Manifest: Codable, Sendable, Equatable {
             formats = s.formats
             pngCompression = s.compression
             gifScale = s.gifScale
+            gifFps = s.gifFPS
+            apngScale = s.apngScale
             contactSheetFrames = s.contactSheetFrames
             frames = s.frames.summary
         }
@@ -70,14 +76,16 @@ public struct Manifest: Codable, Sendable, Equatable {
             self.source = source
             title = scene.description.title
             layouts = scene.description.layouts.map(\.name)
-            transitions = scene.plan.changes.map { change in
-                Transition(time: change.time, animation: Self.describe(change.animation),
-                           duration: change.animation?.duration ?? 0)
+            // A transition lasts until every animation it started has settled (scoped ones,
+            // navigation): the one duration key frames and `--transition/--progress` use.
+            transitions = zip(scene.plan.changes, scene.plan.transitions).map { change, span in
+                Transition(time: JSONOutput.microseconds(span.time), animation: Self.describe(change.animation),
+                           duration: JSONOutput.microseconds(span.duration))
             }
             frameCount = scene.frameCount
             renderedFrames = job.requests.count
             fps = scene.fps
-            duration = scene.plan.duration
+            duration = JSONOutput.microseconds(scene.plan.duration)
             let c = scene.description.canvas
             let pixels = job.pixelSize
             canvas = Canvas(device: c.name, width: c.size.width, height: c.size.height, scale: job.scale,
@@ -110,11 +118,9 @@ public struct Manifest: Codable, Sendable, Equatable {
 
     public static let fileName = "manifest.json"
 
-    /// Pretty, key-sorted JSON with a final newline.
+    /// Pretty, key-sorted JSON with a final newline (`JSONOutput`).
     public func json() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(self) + Data([0x0A])
+        try JSONOutput.encode(self)
     }
 
     /// Reads and checks `<folder>/manifest.json` (`validate`): a regular file, not a link,

@@ -40,6 +40,12 @@ extension Manifest {
         guard settings.gifScale.isFinite, (0.25...8).contains(settings.gifScale) else {
             throw invalid(path, "its GIF scale is \(settings.gifScale)")
         }
+        guard (1...RenderSettings.maxGIFFPS).contains(settings.gifFps) else {
+            throw invalid(path, "its GIF frame rate is \(settings.gifFps)")
+        }
+        if let scale = settings.apngScale, !(scale.isFinite && (0.25...8).contains(scale)) {
+            throw invalid(path, "its APNG scale is \(scale)")
+        }
     }
 
     private func invalid(_ path: String, _ reason: String) -> MatchcutError {

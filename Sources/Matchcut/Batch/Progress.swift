@@ -111,7 +111,7 @@ public final class Progress: @unchecked Sendable {
     private func rounded(_ x: Double) -> Double { (x * 10).rounded() / 10 }
 
     private func json(_ fields: [String: Any]) -> String {
-        let data = (try? JSONSerialization.data(withJSONObject: fields, options: [.sortedKeys])) ?? Data(Array("{}".utf8))
+        let data = (try? JSONSerialization.data(withJSONObject: fields, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data(Array("{}".utf8))
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 }

@@ -39,7 +39,7 @@ public struct ShardMerge {
         for (index, entry) in first.scenes.enumerated() {
             let sources = try gather(entry, index: index, shards: shards)
             var merged = entry
-            merged.files = try mergeScene(entry, sources: sources, formats: settingsFormats, gifScale: first.settings.gifScale)
+            merged.files = try mergeScene(entry, sources: sources, formats: settingsFormats, settings: first.settings)
             scenes.append(merged)
         }
         var manifest = first
@@ -145,7 +145,7 @@ public struct ShardMerge {
 
     /// Fills `<output>/<scene>` through a staging folder: frames linked or copied, videos encoded.
     private func mergeScene(_ entry: Manifest.Scene, sources: [String: Source], formats: [OutputFormat],
-                            gifScale: Double) throws -> [OutputFile] {
+                            settings: Manifest.Settings) throws -> [OutputFile] {
         let destination = URL(fileURLWithPath: outputRoot + "/" + entry.name).standardizedFileURL.path
         let frames = sources.keys.filter { $0 != SceneOutput.contactSheetName }.sorted()
         let pixels = (entry.canvas.pixelWidth, entry.canvas.pixelHeight)
@@ -163,7 +163,7 @@ public struct ShardMerge {
             }
             for format in formats where format.isVideo {
                 let path = staging.path + "/" + SceneOutput.videoName(entry.name, format)
-                try encode(format, entry: entry, frames: frames.map { sources[$0]! }, gifScale: gifScale, to: path)
+                try encode(format, entry: entry, frames: frames.map { sources[$0]! }, settings: settings, to: path)
                 files.append(try OutputFile(path: path))
             }
             try staging.replace(destination)
@@ -174,15 +174,12 @@ public struct ShardMerge {
         }
     }
 
-    private func encode(_ format: OutputFormat, entry: Manifest.Scene, frames: [Source], gifScale: Double,
+    private func encode(_ format: OutputFormat, entry: Manifest.Scene, frames: [Source], settings: Manifest.Settings,
                         to path: String) throws {
         let c = entry.canvas
-        var gif: (width: Int, height: Int)?
-        if format == .gif {
-            let small = SceneJob.pixels(Size(width: c.width, height: c.height), scale: gifScale)
-            if small != (c.pixelWidth, c.pixelHeight) { gif = small }
-        }
-        let encoding = VideoEncoding(format: format, width: c.pixelWidth, height: c.pixelHeight, fps: entry.fps, gifSize: gif)
+        let encoding = SceneJob.videoEncoding(format, canvas: Size(width: c.width, height: c.height),
+                                              pixels: (c.pixelWidth, c.pixelHeight), fps: entry.fps,
+                                              gifScale: settings.gifScale, gifFPS: settings.gifFps, apngScale: settings.apngScale)
         let video = try wrapOutputErrors { try FFmpegProcess(encoding, path: path) }
         var scratch: [UInt8] = []
         do {

@@ -8,8 +8,9 @@ public enum FrameSelection: Sendable, Equatable, Codable {
     case frames(first: Int, last: Int)
     /// The one frame at this many seconds.
     case time(Double)
-    /// The frame at `progress` (0…1) of timeline change `transition`'s animation:
-    /// time = change.time + progress × animation.duration.
+    /// The frame at `progress` (0…1) of timeline change `transition`: time = change.time +
+    /// progress × the time until all its animations settle (`MotionPlan.time(transition:progress:)`,
+    /// the same as key frames).
     case transition(Int, progress: Double)
 
     /// The frames this selection names in `scene`, in order.
@@ -40,8 +41,8 @@ public enum FrameSelection: Sendable, Equatable, Codable {
                     hint: changes.isEmpty ? "this scene's timeline changes nothing"
                         : "transitions are numbered from 0 to \(changes.count - 1) in timeline order")
             }
-            let change = changes[index]
-            let time = change.time + progress * (change.animation?.duration ?? 0)
+            // The transition's span: until every animation it started has settled.
+            let time = scene.plan.time(transition: index, progress: progress)
             return [FrameRequest(index: nil, time: time, fileName: KeyFrame.fileName(transition: index, progress: progress))]
         }
     }

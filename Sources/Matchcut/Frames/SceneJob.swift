@@ -33,14 +33,19 @@ public struct SceneJob: Sendable {
         (max(1, Int((size.width * scale).rounded())), max(1, Int((size.height * scale).rounded())))
     }
 
-    /// ffmpeg's settings for `format`; a GIF is drawn at `gifScale` pixels a point.
+    /// ffmpeg's settings for `format`; a GIF is drawn at `gifScale` pixels a point and
+    /// `gifFPS` frames a second, an APNG at `apngScale` when given.
     func videoEncoding(_ format: OutputFormat) -> VideoEncoding {
-        let size = pixelSize
-        var gif: (width: Int, height: Int)?
-        if format == .gif {
-            let small = Self.pixels(scene.description.canvas.size, scale: settings.gifScale)
-            if small != size { gif = small }
-        }
-        return VideoEncoding(format: format, width: size.width, height: size.height, fps: scene.fps, gifSize: gif)
+        Self.videoEncoding(format, canvas: scene.description.canvas.size, pixels: pixelSize, fps: scene.fps,
+                           gifScale: settings.gifScale, gifFPS: settings.gifFPS, apngScale: settings.apngScale)
+    }
+
+    /// The same for frames already written (`matchcut merge` reads the settings back).
+    static func videoEncoding(_ format: OutputFormat, canvas: Size, pixels: (width: Int, height: Int), fps: Int,
+                              gifScale: Double, gifFPS: Int, apngScale: Double?) -> VideoEncoding {
+        let scale: Double? = format == .gif ? gifScale : format == .apng ? apngScale : nil
+        let scaled = scale.map { Self.pixels(canvas, scale: $0) }.flatMap { $0 == pixels ? nil : $0 }
+        return VideoEncoding(format: format, width: pixels.width, height: pixels.height, fps: fps, scaledSize: scaled,
+                             outputFPS: format == .gif ? gifFPS : nil)
     }
 }

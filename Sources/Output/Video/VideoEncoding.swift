@@ -6,9 +6,17 @@ public struct VideoEncoding: Sendable, Equatable {
     /// Size of the raw BGRA frames piped in.
     public var width: Int
     public var height: Int
+    /// Frames per second of the frames piped in.
     public var fps: Int
-    /// Size of the GIF, when it is drawn smaller than the frames (`--gif-scale`).
-    public var gifSize: (width: Int, height: Int)?
+    /// Size of a GIF or APNG drawn at another size than the frames (`--gif-scale`,
+    /// `--apng-scale`).
+    public var scaledSize: (width: Int, height: Int)?
+    /// For a GIF: the frame rate it is written at, when lower than `fps` (`--gif-fps`).
+    /// GIF delays are whole centiseconds and browsers play 0 or 1 cs as 10 cs, so a 60 fps
+    /// GIF (1.67 cs a frame) plays several times too slowly; at 50 fps or less every delay
+    /// is at least 2 cs, and ffmpeg rounds each frame's time, so the delays add up to the
+    /// scene's duration.
+    public var outputFPS: Int?
     /// What is piped in: mp4 takes YUV 4:2:0 frames Matchcut converted (`YUVFrame`), with
     /// even sides; the other formats, and mp4 when asked, take BGRA for ffmpeg to convert.
     public var input: Input
@@ -18,20 +26,22 @@ public struct VideoEncoding: Sendable, Equatable {
         case yuv420p
     }
 
-    public init(format: OutputFormat, width: Int, height: Int, fps: Int, gifSize: (width: Int, height: Int)? = nil,
-                input: Input? = nil) {
+    public init(format: OutputFormat, width: Int, height: Int, fps: Int, scaledSize: (width: Int, height: Int)? = nil,
+                outputFPS: Int? = nil, input: Input? = nil) {
         precondition(format.isVideo, "PNG frames do not go through ffmpeg")
         self.format = format
         self.width = width
         self.height = height
         self.fps = fps
-        self.gifSize = gifSize
+        self.scaledSize = scaledSize
+        self.outputFPS = outputFPS.flatMap { $0 < fps ? $0 : nil }
         self.input = input ?? (format == .mp4 ? .yuv420p : .bgra)
     }
 
     public static func == (a: VideoEncoding, b: VideoEncoding) -> Bool {
         a.format == b.format && a.width == b.width && a.height == b.height && a.fps == b.fps
-            && a.gifSize?.width == b.gifSize?.width && a.gifSize?.height == b.gifSize?.height && a.input == b.input
+            && a.scaledSize?.width == b.scaledSize?.width && a.scaledSize?.height == b.scaledSize?.height
+            && a.outputFPS == b.outputFPS && a.input == b.input
     }
 
     /// Every argument after `ffmpeg`, writing to `path`.
@@ -44,8 +54,13 @@ public struct VideoEncoding: Sendable, Equatable {
         return inputArguments + codec + common + [path]
     }
 
-    private var gifScaleFilter: String {
-        gifSize.map { "scale=\($0.width):\($0.height):flags=area," } ?? ""
+    private var scaleFilter: String {
+        scaledSize.map { "scale=\($0.width):\($0.height):flags=area," } ?? ""
+    }
+
+    /// The frames a GIF keeps: the nearest to each 1/outputFPS of a second.
+    private var rateFilter: String {
+        outputFPS.map { "fps=\($0)," } ?? ""
     }
 
     private var codec: [String] {
@@ -65,13 +80,14 @@ public struct VideoEncoding: Sendable, Equatable {
         case .gif:
             // palettegen sees every frame before paletteuse draws one; diff stats weigh what moves.
             ["-filter_complex",
-             "[0:v]\(gifScaleFilter)split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=bayer:bayer_scale=4:diff_mode=rectangle",
+             "[0:v]\(rateFilter)\(scaleFilter)split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=bayer:bayer_scale=4:diff_mode=rectangle",
              "-loop", "0", "-threads", "1", "-f", "gif"]
         case .webm:
             ["-c:v", "libvpx-vp9", "-deadline", "realtime", "-cpu-used", "8", "-row-mt", "0", "-threads", "1",
              "-b:v", "0", "-crf", "32", "-pix_fmt", "yuv420p", "-f", "webm"]
         case .apng:
-            ["-c:v", "apng", "-pix_fmt", "rgb24", "-plays", "0", "-threads", "1", "-f", "apng"]
+            (scaledSize == nil ? [] : ["-vf", String(scaleFilter.dropLast())])
+            + ["-c:v", "apng", "-pix_fmt", "rgb24", "-plays", "0", "-threads", "1", "-f", "apng"]
         }
     }
 }
