@@ -15,6 +15,9 @@ final class NavigationBarTraceTests: XCTestCase {
         Trace(try CompiledScene.load(path: Repo.path("gallery/navigation-push-pop.scene"), engine: RenderEngine()))
     }
 
+    /// A frame's time before the trace rounds it to the microsecond: its index over the fps.
+    func exactTime(_ frame: Trace.Frame, _ trace: Trace) -> Double { Double(frame.index) / Double(trace.fps) }
+
     /// UIKit's push, whatever the scene's `withAnimation(.easeInOut(duration: 0.5))` says: the
     /// critically damped spring at ω0 = √(1000/3), settled (exactly 1) after 0.50573 s.
     static let settle = 0.505735
@@ -59,7 +62,7 @@ final class NavigationBarTraceTests: XCTestCase {
         let chevronID = Self.stack + "/navigation-bar/back-chevron"
         for frame in trace.frames {
             let chevron = frame.elements.first { $0.identity == chevronID }
-            let u = pushProgress(frame.time)
+            let u = pushProgress(exactTime(frame, trace))
             if frame.time < 0.3 || frame.time >= 1.3 + Self.settle {
                 XCTAssertNil(chevron, "t = \(frame.time): only a pushed page has a back button")
                 continue
@@ -84,7 +87,7 @@ final class NavigationBarTraceTests: XCTestCase {
         for frame in trace.frames where frame.time > 0.3 && frame.time < 0.3 + Self.settle {
             // t in the push: the list's title heads for the back label, at half its size
             // (34 pt → 17 pt), its leading edge's midpoint on the label's; it is gone by u = 0.6.
-            let u = pushProgress(frame.time)
+            let u = pushProgress(exactTime(frame, trace))
             let old = try XCTUnwrap(frame.elements.first { $0.identity == listTitle }, "t = \(frame.time)")
             let awayX = label.x, awayY = label.y + label.height / 2 - rest.height / 4
             XCTAssertEqual(old.frame.x, rest.x + (awayX - rest.x) * u, accuracy: 1e-6)
