@@ -104,10 +104,11 @@ final class CIActionTests: XCTestCase {
         XCTAssertEqual(try script("verdict.sh", [:], in: folder).status, 1, "no status: the run step never ran")
 
         let render = try script("run.sh", ["MATCHCUT": Repo.binary, "MATCHCUT_COMMAND": "render", "MATCHCUT_SCENES": "scenes",
-                                           "MATCHCUT_SHARD": "2/2"], in: folder)
+                                           "MATCHCUT_SHARD": "1/1"], in: folder)
         XCTAssertEqual(render.outputs["status"], "0", render.log)
-        XCTAssertEqual(render.outputs["output"], "output-2")
-        XCTAssertTrue(FileManager.default.fileExists(atPath: folder + "/output-2/manifest.json"))
+        XCTAssertEqual(render.outputs["output"], "output-1")
+        XCTAssertEqual(render.outputs["artifact"], "matchcut-render-1-of-1")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder + "/output-1/manifest.json"))
         let wrong = try script("run.sh", ["MATCHCUT": Repo.binary, "MATCHCUT_COMMAND": "deploy"], in: folder)
         XCTAssertEqual(wrong.status, 2)
         let buildOnly = try script("run.sh", ["MATCHCUT_COMMAND": "build"], in: folder)
