@@ -9,8 +9,11 @@ import SceneLanguage
 /// `<scene folder>/<name>.png`, then the same in each extra asset root; at each place the
 /// `@3x` and `@2x` variants are tried after the plain name. A name may carry `.png` and
 /// subfolders. An absolute name, or one whose `..` leaves the scene's folder, is refused
-/// unless it lies inside an extra asset root. A file found is checked from its 33-byte
-/// header (PNGFileHeader): a PNG, of at most `maxSide` pixels a side and `maxPixels` pixels.
+/// unless it lies inside an extra asset root. Links are followed, but the file's real path
+/// (realpath) must lie in the scene's folder or a root as well: a link cannot carry a name
+/// out of them. A file found must be a regular file (a folder or a FIFO is named as such)
+/// and is checked from its 33-byte header (PNGFileHeader): a PNG, of at most `maxSide`
+/// pixels a side and `maxPixels` pixels.
 public struct SceneAssetFiles: AssetResolver {
     /// The largest image side accepted, in pixels.
     public static let maxSide = 8192
@@ -50,11 +53,19 @@ public struct SceneAssetFiles: AssetResolver {
             return (!escapes && Self.isInside(full, sceneFolder)) || roots.contains { Self.isInside(full, $0) }
         }
         guard !places.isEmpty else { return .failure(.outsideFolder) }
-        let fm = FileManager.default
+        // Links are followed, but where they lead must stay inside the folders the name may
+        // come from: the real paths are compared, before the file is opened.
+        let allowed = (escapes ? roots : [sceneFolder] + roots).compactMap(Self.realPath)
         for place in places {
             for candidate in [place + ".png", place + "@3x.png", place + "@2x.png"] {
-                var isFolder: ObjCBool = false
-                guard fm.fileExists(atPath: candidate, isDirectory: &isFolder), !isFolder.boolValue else { continue }
+                var info = stat()
+                guard stat(candidate, &info) == 0 else { continue }
+                guard let real = Self.realPath(candidate), allowed.contains(where: { Self.isInside(real, $0) }) else {
+                    return .failure(.linkOutside(path: candidate, target: Self.realPath(candidate) ?? "?"))
+                }
+                if info.st_mode & S_IFMT != S_IFREG {
+                    return .failure(.notAFile(path: candidate, kind: InputFile.FileKind(mode: info.st_mode).rawValue))
+                }
                 if let problem = Self.problem(withPNGAt: candidate) { return .failure(problem) }
                 return .success(candidate)
             }
@@ -69,6 +80,7 @@ public struct SceneAssetFiles: AssetResolver {
     static func problem(withPNGAt path: String) -> AssetProblem? {
         switch PNGFileHeader.read(path) {
         case .failure(.unreadable): return .unreadable(path: path)
+        case let .failure(.notAFile(kind)): return .notAFile(path: path, kind: kind.rawValue)
         case .failure(.notAPNG): return .corrupt(.notAnImage)
         case .failure(.cutShort): return .corrupt(.headerCutShort)
         case .failure(.checksum): return .corrupt(.headerChecksum)
@@ -80,6 +92,13 @@ public struct SceneAssetFiles: AssetResolver {
             }
             return nil
         }
+    }
+
+    /// `path` with every link resolved (realpath), or nil when it does not exist.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// The standardized absolute form of `path`.

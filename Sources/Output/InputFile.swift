@@ -17,8 +17,8 @@ import Glibc
 public enum InputFile {
     public enum Links: Sendable { case follow, refuse }
 
-    /// A file open for reading, and its size when it was opened. Close it with `close()`.
-    public struct Opened: ~Copyable {
+    /// A file open for reading, and its size when it was opened; closed when released.
+    public final class Opened {
         public let descriptor: Int32
         public let size: Int
         public let path: String
@@ -46,8 +46,11 @@ public enum InputFile {
             return data
         }
 
-        /// Ends the value's life, which closes the descriptor.
-        public consuming func close() {}
+        init(descriptor: Int32, size: Int, path: String) {
+            self.descriptor = descriptor
+            self.size = size
+            self.path = path
+        }
 
         deinit { Glibc.close(descriptor) }
     }
@@ -87,17 +90,14 @@ public enum InputFile {
     /// The whole file: a regular file of at most `limit` bytes.
     public static func read(_ path: String, limit: Int, links: Links = .follow,
                             in directory: Int32 = AT_FDCWD) throws -> Data {
-        let file = try open(path, limit: limit, links: links, in: directory)
-        let data = try file.readAll()
-        file.close()
-        return data
+        try open(path, limit: limit, links: links, in: directory).readAll()
     }
 
     /// What a path names, when it is not a regular file.
     public enum FileKind: String, Sendable, Equatable {
         case folder, fifo = "FIFO (named pipe)", device, socket, other = "special file"
 
-        init(mode: mode_t) {
+        public init(mode: mode_t) {
             switch mode & S_IFMT {
             case S_IFDIR: self = .folder
             case S_IFIFO: self = .fifo

@@ -9,20 +9,32 @@ public struct PNGFileHeader: Sendable, Equatable {
     /// What is wrong with a file's first bytes.
     public enum Defect: Error, Sendable, Equatable {
         case unreadable
+        /// A folder, FIFO, device or socket: refused without opening it for long (a FIFO
+        /// would block).
+        case notAFile(InputFile.FileKind)
         case notAPNG
         case cutShort
         case checksum
         case noPixels(width: Int, height: Int)
     }
 
-    /// Reads and checks the header of the file at `path`; nothing past byte 33 is read.
+    /// Reads and checks the header of the file at `path`; nothing past byte 33 is read. The
+    /// file is opened through `InputFile`: it must be a regular file.
     public static func read(_ path: String) -> Result<PNGFileHeader, Defect> {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return .failure(.unreadable) }
-        defer { try? handle.close() }
-        return parse([UInt8]((try? handle.read(upToCount: 33)) ?? Data()))
+        let file: InputFile.Opened
+        do {
+            file = try InputFile.open(path, limit: .max)
+        } catch OutputError.notAFile(_, let kind) {
+            return .failure(.notAFile(kind))
+        } catch {
+            return .failure(.unreadable)
+        }
+        var head = [UInt8](repeating: 0, count: 33)
+        let count = head.withUnsafeMutableBytes { pread(file.descriptor, $0.baseAddress, 33, 0) }
+        return parse(Array(head.prefix(max(0, count))))
     }
 
-    static func parse(_ bytes: [UInt8]) -> Result<PNGFileHeader, Defect> {
+    public static func parse(_ bytes: [UInt8]) -> Result<PNGFileHeader, Defect> {
         guard bytes.count >= 8, Array(bytes[0..<8]) == PNGChunkWriter.signature else { return .failure(.notAPNG) }
         guard bytes.count == 33, Array(bytes[12..<16]) == Array("IHDR".utf8), be32(bytes, 8) == 13 else {
             return .failure(.cutShort)

@@ -25,7 +25,6 @@ public enum PNGReader {
         let file = try InputFile.open(path, limit: .max)
         var head = [UInt8](repeating: 0, count: 33)
         let n = head.withUnsafeMutableBytes { pread(file.descriptor, $0.baseAddress, 33, 0) }
-        file.close()
         return try PNGStructure.header(Array(head.prefix(max(0, n))), path: path)
     }
 

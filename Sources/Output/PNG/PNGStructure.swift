@@ -9,20 +9,16 @@ import Foundation
 /// cut or corrupt file is refused with the reason, and the image's size is checked against
 /// the caller's pixel limit.
 public enum PNGStructure {
-    static let signature: [UInt8] = PNGChunkWriter.signature
-
-    /// Width and height from a file's first 33 bytes: the signature and a sound IHDR.
+    /// Width and height from a file's first 33 bytes (`PNGFileHeader`), or the error naming
+    /// `path` and what is wrong.
     public static func header(_ head: [UInt8], path: String) throws -> (width: Int, height: Int) {
-        guard head.count >= 8, Array(head[0..<8]) == signature else { throw OutputError.notAPNG(path: path) }
-        guard head.count >= 33, be32(head, 8) == 13, Array(head[12..<16]) == Array("IHDR".utf8) else {
-            throw OutputError.corruptPNG(path: path, reason: "its header (IHDR) is missing or cut short")
+        switch PNGFileHeader.parse(Array(head.prefix(33))) {
+        case .success(let header): return (header.width, header.height)
+        case .failure(.notAPNG): throw OutputError.notAPNG(path: path)
+        case .failure(.checksum): throw OutputError.corruptPNG(path: path, reason: "its header (IHDR) has a wrong checksum")
+        case let .failure(.noPixels(w, h)): throw OutputError.corruptPNG(path: path, reason: "it is \(w) × \(h) pixels")
+        case .failure: throw OutputError.corruptPNG(path: path, reason: "its header (IHDR) is missing or cut short")
         }
-        guard CRC32.checksum(Array(head[12..<29])) == be32(head, 29) else {
-            throw OutputError.corruptPNG(path: path, reason: "its header (IHDR) has a wrong checksum")
-        }
-        let width = Int(be32(head, 16)), height = Int(be32(head, 20))
-        guard width > 0, height > 0 else { throw OutputError.corruptPNG(path: path, reason: "it is \(width) × \(height) pixels") }
-        return (width, height)
     }
 
     /// Checks every chunk of `png` and returns the image's size. `maxPixels` bounds

@@ -23,6 +23,8 @@ public enum Message: Sendable, Equatable {
     // Assets
     case assetNotFound(name: String, searched: String, suggestion: String?)
     case assetOutsideFolder(name: String)
+    case assetLinkOutside(name: String, path: String, target: String)
+    case assetNotAFile(name: String, path: String, kind: String)
     case assetUnreadable(name: String, path: String)
     case assetCorrupt(name: String, reason: String)
     case assetTooLarge(name: String, width: Int, height: Int, maxSide: Int, maxPixels: Int)
@@ -121,7 +123,8 @@ public enum Message: Sendable, Equatable {
         case .tooManyFrames: "too-many-frames"
         case .negativeWait: "negative-wait"
         case .assetNotFound: "asset-not-found"
-        case .assetOutsideFolder: "asset-outside-folder"
+        case .assetOutsideFolder, .assetLinkOutside: "asset-outside-folder"
+        case .assetNotAFile: "asset-not-a-file"
         case .assetUnreadable: "asset-unreadable"
         case .assetCorrupt: "asset-corrupt"
         case .assetTooLarge: "asset-too-large"
@@ -195,6 +198,9 @@ public enum Message: Sendable, Equatable {
         case let .negativeWait(seconds): "'wait' needs a duration of 0 or more seconds, found \(Interpreter.format(seconds))"
         case let .assetNotFound(name, searched, _): "no image named '\(name)' (looked for '\(searched)')"
         case let .assetOutsideFolder(name): "image '\(name)' is outside the scene's folder"
+        case let .assetLinkOutside(name, path, target):
+            "image '\(name)' at '\(path)' is a link to '\(target)', outside the scene's folder"
+        case let .assetNotAFile(name, path, kind): "image '\(name)' at '\(path)' is a \(kind), not a PNG file"
         case let .assetUnreadable(name, path): "cannot read image '\(name)' at '\(path)'"
         case let .assetCorrupt(name, reason): "image '\(name)' is not a usable PNG: \(reason)"
         case let .assetTooLarge(name, w, h, side, _): "image '\(name)' is \(w) × \(h) pixels; the limit is \(side) × \(side)"
@@ -257,7 +263,9 @@ public enum Message: Sendable, Equatable {
             s.map { "did you mean '\($0)'?" }
         case let .assetNotFound(_, _, s):
             s.map { "did you mean '\($0)'?" } ?? "put '<name>.png' in the scene's 'assets' folder or next to the scene"
-        case .assetOutsideFolder: "images come from the scene's folder; name another folder with '--asset-root <folder>'"
+        case .assetOutsideFolder, .assetLinkOutside:
+            "images come from the scene's folder; name another folder with '--asset-root <folder>'"
+        case .assetNotAFile: "an image is a PNG file; rename the folder or the FIFO, or point Image at the file"
         case .assetCorrupt, .assetUnreadable: "export the image again as a PNG"
         case let .assetTooLarge(_, _, _, _, pixels): "scale the image down (at most \(pixels / 1_048_576) M pixels)"
         case .canvasTooLarge: "use a device preset, or a canvas of at most 4096 points a side"

@@ -17,6 +17,10 @@ public enum AssetProblem: Error, Sendable, Equatable {
     case notFound(searched: String, suggestion: String?)
     /// The name leaves the folders assets may come from.
     case outsideFolder
+    /// The file found is a link (or lies under one) that leads out of those folders.
+    case linkOutside(path: String, target: String)
+    /// A folder, FIFO, device or socket where the PNG file should be.
+    case notAFile(path: String, kind: String)
     case unreadable(path: String)
     case corrupt(AssetDefect)
     case tooLarge(width: Int, height: Int, maxSide: Int, maxPixels: Int)
@@ -36,6 +40,8 @@ extension AssetProblem {
         switch self {
         case let .notFound(searched, suggestion): .assetNotFound(name: name, searched: searched, suggestion: suggestion)
         case .outsideFolder: .assetOutsideFolder(name: name)
+        case let .linkOutside(path, target): .assetLinkOutside(name: name, path: path, target: target)
+        case let .notAFile(path, kind): .assetNotAFile(name: name, path: path, kind: kind)
         case let .unreadable(path): .assetUnreadable(name: name, path: path)
         case let .corrupt(defect): .assetCorrupt(name: name, reason: Message.reason(defect))
         case let .tooLarge(w, h, side, pixels): .assetTooLarge(name: name, width: w, height: h, maxSide: side, maxPixels: pixels)
