@@ -53,13 +53,19 @@ public struct DisplayItem: Sendable, Hashable, Codable {
     public var scale: Double
     public var scaleAnchor: UnitPoint
     public var shadow: ShadowSpec?
+    /// The geometry effects over the item, in canvas points: `transforms[k]` is what the
+    /// outermost k + 1 of them do together, so a clip under `transformDepth` d is drawn with
+    /// `transforms[d - 1]` and the content with the last. Empty: none.
+    public var transforms: [ProjectionTransform]
 
     public init(content: Content, frame: Rect, opacity: Double = 1, clips: [ClipRegion] = [],
-                scale: Double = 1, scaleAnchor: UnitPoint = .center, shadow: ShadowSpec? = nil) {
+                scale: Double = 1, scaleAnchor: UnitPoint = .center, shadow: ShadowSpec? = nil,
+                transforms: [ProjectionTransform] = []) {
         self.content = content
         self.frame = frame
         self.opacity = opacity
         self.clips = clips
+        self.transforms = transforms
         self.scale = scale
         self.scaleAnchor = scaleAnchor
         self.shadow = shadow

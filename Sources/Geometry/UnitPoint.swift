@@ -8,6 +8,9 @@ public struct UnitPoint: Hashable, Sendable, Codable {
         self.y = y
     }
 
+    /// The point this is in a box of `size` whose origin is (0, 0).
+    public func point(in size: Size) -> Point { Point(x: x * size.width, y: y * size.height) }
+
     public static let zero = UnitPoint(x: 0, y: 0)
     public static let center = UnitPoint(x: 0.5, y: 0.5)
     public static let leading = UnitPoint(x: 0, y: 0.5)

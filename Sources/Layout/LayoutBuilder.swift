@@ -142,6 +142,8 @@ struct LayoutBuilder {
                               effect: Effects.clip(.roundedRectangle(cornerRadius: radius, style: .circular)))
         case .opacity(let value):
             return EffectNode(child: node, identity: id, location: at, effect: Effects.opacity(value))
+        case .geometryEffect(let effect):
+            return EffectNode(child: node, identity: id, location: at, effect: Effects.transform(effect))
         case .zIndex(let value):
             return ZIndexNode(value: value, child: node, identity: id, location: at)
         case .shadow(let color, let radius, let x, let y):

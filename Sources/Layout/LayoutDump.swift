@@ -58,10 +58,26 @@ public enum LayoutDump {
             parts.append("clip \(clip.rect)" + (radius > 0 ? " radius \(formatPoints(radius))" : ""))
         }
         if e.opacity != 1 { parts.append("opacity \(formatPoints(e.opacity))") }
+        for t in e.transforms { parts.append(describe(t.effect)) }
         if let s = e.shadow { parts.append("shadow \(formatPoints(s.radius)) \(formatPoints(s.x)) \(formatPoints(s.y))") }
         if e.zIndex != 0, e.identity.components.first != "StatusBar" { parts.append("z \(formatPoints(e.zIndex))") }
         if let m = e.matched.last { parts.append("matched \(m.effect.id)") }
         return parts.joined(separator: " ")
+    }
+
+    /// A geometry effect as written, angles in degrees: `rotation 30° at (0.5, 0.5)`.
+    static func describe(_ effect: GeometryEffect) -> String {
+        func deg(_ r: Double) -> String { formatPoints((r * 180 / .pi * 1e6).rounded() / 1e6) + "°" }
+        func at(_ a: UnitPoint) -> String { "at (\(formatPoints(a.x)), \(formatPoints(a.y)))" }
+        switch effect {
+        case let .scale(x, y, anchor): return "scale \(formatPoints(x)) \(formatPoints(y)) \(at(anchor))"
+        case let .rotation(r, anchor): return "rotation \(deg(r)) \(at(anchor))"
+        case let .rotation3D(r, axis, anchor, z, p):
+            return "rotation3D \(deg(r)) axis (\(formatPoints(axis.x)), \(formatPoints(axis.y)), \(formatPoints(axis.z))) "
+                + "\(at(anchor)) z \(formatPoints(z)) perspective \(formatPoints(p))"
+        case .transform(let m):
+            return "transform [\([m.m11, m.m12, m.m13, m.m21, m.m22, m.m23, m.m31, m.m32, m.m33].map(formatPoints).joined(separator: " "))]"
+        }
     }
 
     static func describe(_ paint: Paint) -> String {

@@ -54,7 +54,8 @@ public struct PixelGrid: Sendable {
     func rounded(_ element: PlacedElement) -> PlacedElement {
         var e = element
         e.frame = rounded(e.frame)
-        e.clips = e.clips.map { ClipRegion(rect: rounded($0.rect), shape: $0.shape) }
+        e.clips = e.clips.map { $0.with(rect: rounded($0.rect)) }
+        e.transforms = e.transforms.map { $0.with(viewFrame: rounded($0.viewFrame)) }
         e.matched = e.matched.map {
             MatchedMembership(effect: $0.effect, viewFrame: rounded($0.viewFrame), viewIdentity: $0.viewIdentity)
         }

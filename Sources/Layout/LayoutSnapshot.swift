@@ -34,6 +34,9 @@ public struct PlacedElement: Sendable {
     public var opacity: Double
     /// Enclosing clips, outermost first, in canvas points.
     public var clips: [ClipRegion]
+    /// Enclosing geometry effects (`scaleEffect`, `rotationEffect`, …), outermost first: the
+    /// element is drawn transformed by all of them, its clips by those they sit under.
+    public var transforms: [PlacedTransform]
     /// The matched-geometry groups this element moves with, outermost first.
     public var matched: [MatchedMembership]
     /// The insertion/removal transition that applies, and the view it belongs to: an element
@@ -46,7 +49,7 @@ public struct PlacedElement: Sendable {
     public var navigation: NavigationMembership?
 
     public init(identity: Identity, content: ElementContent, frame: Rect, opacity: Double = 1,
-                clips: [ClipRegion] = [], matched: [MatchedMembership] = [],
+                clips: [ClipRegion] = [], transforms: [PlacedTransform] = [], matched: [MatchedMembership] = [],
                 transitions: [TransitionScope] = [], zIndex: Double = 0, shadow: ShadowSpec? = nil,
                 location: SourceLocation = .unknown, navigation: NavigationMembership? = nil) {
         self.identity = identity
@@ -54,6 +57,7 @@ public struct PlacedElement: Sendable {
         self.frame = frame
         self.opacity = opacity
         self.clips = clips
+        self.transforms = transforms
         self.matched = matched
         self.transitions = transitions
         self.zIndex = zIndex

@@ -2,12 +2,14 @@ import Drawing
 import Geometry
 
 extension PlacedElement {
-    /// The same element moved by (dx, dy), with its clips, matched and transition frames.
+    /// The same element moved by (dx, dy), with its clips, geometry effects, matched and
+    /// transition frames.
     func translated(dx: Double, dy: Double) -> PlacedElement {
         guard dx != 0 || dy != 0 else { return self }
         var e = self
         e.frame = frame.offsetBy(dx: dx, dy: dy)
-        e.clips = clips.map { ClipRegion(rect: $0.rect.offsetBy(dx: dx, dy: dy), shape: $0.shape) }
+        e.clips = clips.map { $0.with(rect: $0.rect.offsetBy(dx: dx, dy: dy)) }
+        e.transforms = transforms.map { $0.with(viewFrame: $0.viewFrame.offsetBy(dx: dx, dy: dy)) }
         e.matched = matched.map {
             MatchedMembership(effect: $0.effect, viewFrame: $0.viewFrame.offsetBy(dx: dx, dy: dy), viewIdentity: $0.viewIdentity)
         }

@@ -6,6 +6,8 @@ import ViewTree
 struct PlacementContext {
     var opacity: Double = 1
     var clips: [ClipRegion] = []
+    /// Enclosing geometry effects, outermost first.
+    var transforms: [PlacedTransform] = []
     var matched: [MatchedMembership] = []
     var transitions: [TransitionScope] = []
     var zIndex: Double = 0
@@ -37,7 +39,7 @@ struct PlacementContext {
     /// Records a drawn element with the effects in force.
     mutating func emit(_ content: ElementContent, frame: Rect, identity: Identity, location: SourceLocation) {
         elements.append(PlacedElement(
-            identity: identity, content: content, frame: frame, opacity: opacity, clips: clips,
+            identity: identity, content: content, frame: frame, opacity: opacity, clips: clips, transforms: transforms,
             matched: matched, transitions: transitions, zIndex: zIndex, shadow: shadow, location: location,
             navigation: navigation))
     }

@@ -13,6 +13,7 @@ enum ElementInterpolation {
         e.opacity = a.opacity.interpolated(to: b.opacity, by: p)
         e.content = content(a.content, b.content, p, fromRect: a.frame, toRect: b.frame)
         e.clips = clips(a.clips, b.clips, p) ?? b.clips
+        e.transforms = transforms(a.transforms, b.transforms, p) ?? b.transforms
         e.zIndex = a.zIndex.interpolated(to: b.zIndex, by: p)
         return e
     }
@@ -22,7 +23,20 @@ enum ElementInterpolation {
     static func clips(_ a: [ClipRegion], _ b: [ClipRegion], _ p: Double) -> [ClipRegion]? {
         guard a.count == b.count else { return nil }
         return zip(a, b).map { ClipRegion(rect: $0.rect.interpolated(to: $1.rect, by: p),
-                                          shape: shape($0.shape, $0.rect, $1.shape, $1.rect, p)) }
+                                          shape: shape($0.shape, $0.rect, $1.shape, $1.rect, p), transformDepth: $1.transformDepth) }
+    }
+
+    /// Geometry effects pair up outermost first, each blending its parameters (angle, scale,
+    /// anchor) and its view's frame, as SwiftUI animates a GeometryEffect's animatable data.
+    /// Effects the two sides do not share take the target's at once.
+    static func transforms(_ a: [PlacedTransform], _ b: [PlacedTransform], _ p: Double) -> [PlacedTransform]? {
+        guard a.count == b.count else { return nil }
+        var out: [PlacedTransform] = []
+        for (x, y) in zip(a, b) {
+            guard let effect = x.effect.interpolated(to: y.effect, by: p) else { return nil }
+            out.append(PlacedTransform(effect: effect, viewFrame: x.viewFrame.interpolated(to: y.viewFrame, by: p)))
+        }
+        return out
     }
 
     static func content(_ a: ElementContent, _ b: ElementContent, _ p: Double, fromRect: Rect, toRect: Rect) -> ElementContent {
@@ -49,6 +63,9 @@ enum ElementInterpolation {
     static func shape(_ a: ShapeKind, _ ra: Rect, _ b: ShapeKind, _ rb: Rect, _ p: Double) -> ShapeKind {
         if p >= 1 { return b }
         if a == b, case .rectangle = a { return a }
+        // A circle that stays a circle stays one: as a rounded rectangle of half its shorter
+        // side it would be drawn over its whole frame, a capsule.
+        if a == b, case .circle = a { return a }
         if case .ellipse = a { return p < 0.5 ? a : b }
         if case .ellipse = b { return p < 0.5 ? a : b }
         let radius = a.cornerRadius(in: a.drawnRect(in: ra)).interpolated(to: b.cornerRadius(in: rb), by: p)

@@ -131,7 +131,8 @@ struct MatchedGroupFlight: Sendable {
             frame = kind.drawnRect(in: frame)
         }
         e.frame = Self.follow(frame, view: side.view, shared: rect, isText: e.isText)
-        e.clips = e.clips.map { ClipRegion(rect: side.view.mapping($0.rect, into: rect), shape: $0.shape) }
+        e.clips = e.clips.map { $0.with(rect: side.view.mapping($0.rect, into: rect)) }
+        e.transforms = e.transforms.map { $0.with(viewFrame: side.view.mapping($0.viewFrame, into: rect)) }
         return FlightPiece(element: e, textLayoutSize: piece.textLayoutSize)
     }
 
@@ -157,7 +158,7 @@ struct MatchedGroupFlight: Sendable {
     static func morphClip(_ e: inout PlacedElement, hugging rect: Rect, radius: Double) {
         let shape = ShapeKind.roundedRectangle(cornerRadius: max(0, radius), style: e.clips.last { $0.rect.isClose(to: rect) }?.shape.cornerStyle ?? .continuous)
         if let index = e.clips.lastIndex(where: { $0.rect.isClose(to: rect) }) {
-            e.clips[index] = ClipRegion(rect: rect, shape: shape)
+            e.clips[index] = ClipRegion(rect: rect, shape: shape, transformDepth: e.clips[index].transformDepth)
         } else if radius > 0 {
             e.clips.append(ClipRegion(rect: rect, shape: shape))
         }

@@ -57,6 +57,7 @@ extension SampledElement {
         case .image(let image): content = .image(image)
         case .symbol(let name, let color): content = .symbol(name: name, color: color)
         }
-        return DisplayItem(content: content, frame: e.frame, opacity: e.opacity, clips: e.clips, shadow: e.shadow)
+        return DisplayItem(content: content, frame: e.frame, opacity: e.opacity, clips: e.clips, shadow: e.shadow,
+                           transforms: e.transforms.cumulativeMatrices)
     }
 }

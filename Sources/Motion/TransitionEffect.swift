@@ -31,7 +31,8 @@ enum TransitionEffect {
                      width: r.width * factor, height: r.height * factor)
             }
             element.frame = scaled(element.frame)
-            element.clips = element.clips.map { ClipRegion(rect: scaled($0.rect), shape: $0.shape) }
+            element.clips = element.clips.map { $0.with(rect: scaled($0.rect)) }
+            element.transforms = element.transforms.map { $0.with(viewFrame: scaled($0.viewFrame)) }
         case .offset(let x, let y):
             shift(&element, dx: x * off, dy: y * off)
         case .asymmetric(let insertion, let removal):
@@ -64,6 +65,7 @@ enum TransitionEffect {
 
     private static func shift(_ element: inout PlacedElement, dx: Double, dy: Double) {
         element.frame = element.frame.offsetBy(dx: dx, dy: dy)
-        element.clips = element.clips.map { ClipRegion(rect: $0.rect.offsetBy(dx: dx, dy: dy), shape: $0.shape) }
+        element.clips = element.clips.map { $0.with(rect: $0.rect.offsetBy(dx: dx, dy: dy)) }
+        element.transforms = element.transforms.map { $0.with(viewFrame: $0.viewFrame.offsetBy(dx: dx, dy: dy)) }
     }
 }

@@ -96,6 +96,9 @@ public indirect enum Modifier: Sendable {
     /// `cornerRadius(_:)`: a circular-corner clip.
     case cornerRadius(Double)
     case opacity(Double)
+    /// `scaleEffect`, `rotationEffect`, `rotation3DEffect`, `transformEffect`,
+    /// `projectionEffect`: drawn transformed, laid out as if not.
+    case geometryEffect(GeometryEffect)
     case zIndex(Double)
     case shadow(color: Color, radius: Double, x: Double, y: Double)
     case ignoresSafeArea(edges: Set<Edge>)

@@ -12,8 +12,7 @@ import XCTest
 final class UsageCoverageTests: XCTestCase {
     /// Drawing (issue 18): transforms, compositing, materials, paths, symbols, dark mode.
     static let drawing: Set<String> = [
-        "rotationEffect", "scaleEffect", "trim", "glassEffect", "mask", "preferredColorScheme", "renderingMode",
-        "rotation3DEffect", "symbolEffect", "blur", "background(_:in:)", "strokeBorder", "brightness", "symbolVariant",
+        "trim", "glassEffect", "mask", "preferredColorScheme", "renderingMode", "symbolEffect", "blur", "background(_:in:)", "strokeBorder", "brightness", "symbolVariant",
         "Path",
     ]
     /// The app's code driving the animation (issue 20): presentations, the zoom, TimelineView.

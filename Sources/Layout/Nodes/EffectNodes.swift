@@ -27,7 +27,16 @@ enum Effects {
     /// `clipShape`, `clipped()` and `cornerRadius`: what is drawn inside is clipped to the
     /// shape in this view's frame.
     static func clip(_ shape: ShapeKind) -> EffectNode.Effect {
-        { frame, _, context in context.clips.append(ClipRegion(rect: frame, shape: shape)) }
+        { frame, _, context in
+            context.clips.append(ClipRegion(rect: frame, shape: shape, transformDepth: context.transforms.count))
+        }
+    }
+
+    /// `scaleEffect`, `rotationEffect`, `rotation3DEffect`, `transformEffect` and
+    /// `projectionEffect`: everything drawn inside is transformed about this view's frame,
+    /// after layout, as SwiftUI applies a geometry effect.
+    static func transform(_ effect: GeometryEffect) -> EffectNode.Effect {
+        { frame, _, context in context.transforms.append(PlacedTransform(effect: effect, viewFrame: frame)) }
     }
 
     /// `opacity(_:)`: multiplies into everything drawn inside.

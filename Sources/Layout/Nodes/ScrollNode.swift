@@ -38,7 +38,8 @@ final class ScrollNode: LayoutNode {
         // The scroll view's own clip does not move with the content; it sits just inside the
         // clips of the scroll view's ancestors.
         let clip = ClipRegion(rect: clipRect(frame, screen: Rect(origin: .zero, size: context.canvas.size),
-                                              safe: context.safeRect), shape: .rectangle)
+                                              safe: context.safeRect), shape: .rectangle,
+                              transformDepth: context.transforms.count)
         if axis == .vertical, offset > 0, abs(frame.minY - context.safeRect.minY) < 0.001 {
             context.scrolledUnderTopBar = true
         }

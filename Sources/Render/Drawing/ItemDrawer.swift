@@ -27,6 +27,9 @@ struct ItemDrawer {
     /// `blend` is how the item joins what is below it inside its parent's layer.
     func draw(_ item: DisplayItem, on cr: OpaquePointer, blend: BlendMode = .normal) {
         guard item.opacity > 0, item.scale != 0 else { return }
+        // A geometry effect that collapses the plane (a scale of 0) leaves nothing to draw.
+        let transform = item.transforms.last
+        if let transform, transform.inverted() == nil { return }
         cairo_save(cr)
         // The current path is not part of Cairo's saved state: an item that left one (an
         // image off the canvas returns after adding its rectangle) would hand it to the next
@@ -38,20 +41,23 @@ struct ItemDrawer {
         var clipBox = DeviceBox.everything
         for clip in item.clips {
             cairo_new_path(cr)
-            ShapePath.append(clip.shape, in: clip.rect, to: cr)
+            let matrix = clip.transformDepth > 0 ? item.transforms[min(clip.transformDepth, item.transforms.count) - 1] : nil
+            TransformedPath.append(clip.shape, in: clip.rect, transform: matrix, to: cr)
             cairo_clip(cr)
-            clipBox = clipBox.intersection(DeviceBox(around: clip.rect, on: cr))
+            let bounds = matrix.map { $0.bounds(of: clip.rect) } ?? clip.rect
+            clipBox = clipBox.intersection(bounds.map { DeviceBox(around: $0, on: cr) } ?? .everything)
         }
         var additiveChildren = false
         if case .group(_, .plusLighter) = item.content { additiveChildren = true }
         let translucent = item.opacity < 1
-        let paintedWithAlpha = translucent && blend == .normal && item.shadow == nil && Self.paintsOnce(item.content)
+        let projective = transform.map { !$0.isAffine } ?? false
+        let paintedWithAlpha = translucent && blend == .normal && (projective || item.shadow == nil && Self.paintsOnce(item.content))
         let layered = (translucent && !paintedWithAlpha) || blend != .normal || additiveChildren
         if layered {
             // A layer is as large as the clip; bound it to what the item can touch, on whole
             // pixels (so the bound itself never antialiases an edge), or every translucent
             // item would clear and composite a whole-screen surface.
-            PixelClip.clip(around: layerBounds(of: item), on: cr)
+            if let bounds = canvasBounds(of: item) { PixelClip.clip(around: bounds, on: cr) }
             cairo_push_group(cr)
             // The layer is as large as the clip; inside it, draw unclipped. The clip then
             // applies once, when the layer is composited: drawn inside the layer as well, an
@@ -60,6 +66,15 @@ struct ItemDrawer {
             cairo_reset_clip(cr)
         }
 
+        if let transform, projective {
+            ProjectiveWarp.draw(item, transform: transform, drawer: self, alpha: paintedWithAlpha ? item.opacity : 1, on: cr)
+            return finish(layered: layered, blend: blend, opacity: item.opacity, on: cr)
+        }
+        if let transform, !transform.isIdentity {
+            var m = cairo_matrix_t(xx: transform.m11, yx: transform.m12, xy: transform.m21, yy: transform.m22,
+                                   x0: transform.m31, y0: transform.m32)
+            cairo_transform(cr, &m)
+        }
         if item.scale != 1 {
             let anchor = item.frame.point(at: item.scaleAnchor)
             cairo_translate(cr, anchor.x, anchor.y)
@@ -73,11 +88,15 @@ struct ItemDrawer {
                                on: cr) { maskDrawer.drawContent(item, on: $0) }
         }
         drawContent(item, alpha: paintedWithAlpha ? item.opacity : 1, within: clipBox, on: cr)
+        finish(layered: layered, blend: blend, opacity: item.opacity, on: cr)
+    }
 
+    /// Composites the item's layer, if it has one, and restores what `draw` saved.
+    private func finish(layered: Bool, blend: BlendMode, opacity: Double, on cr: OpaquePointer) {
         if layered {
             cairo_pop_group_to_source(cr)
             cairo_set_operator(cr, blend == .plusLighter ? CAIRO_OPERATOR_ADD : CAIRO_OPERATOR_OVER)
-            cairo_paint_with_alpha(cr, min(1, item.opacity))
+            cairo_paint_with_alpha(cr, min(1, opacity))
         }
         cairo_restore(cr)
     }
@@ -197,7 +216,7 @@ struct ItemDrawer {
     }
 
     /// The area an item draws into, in points, before its scale: where its shadow can fall.
-    private func bounds(of item: DisplayItem) -> Rect {
+    func bounds(of item: DisplayItem) -> Rect {
         switch item.content {
         case .shape(_, _, let stroke?):
             return item.frame.inset(by: EdgeInsets(all: -stroke.lineWidth / 2))
@@ -217,7 +236,7 @@ struct ItemDrawer {
 
     /// Everything `item` can draw, in canvas points: its bounds, scaled about its anchor, its
     /// shadow's blur and offset included, and a point of margin for antialiasing.
-    private func layerBounds(of item: DisplayItem) -> Rect {
+    func layerBounds(of item: DisplayItem) -> Rect {
         var rect = bounds(of: item)
         if item.scale != 1 {
             let anchor = item.frame.point(at: item.scaleAnchor)
@@ -231,13 +250,21 @@ struct ItemDrawer {
         return rect.inset(by: EdgeInsets(all: -1))
     }
 
+    /// `layerBounds` under the item's geometry effects, in canvas points; nil when a corner
+    /// goes behind the viewer of a perspective (the item may then reach anywhere).
+    func canvasBounds(of item: DisplayItem) -> Rect? {
+        guard let transform = item.transforms.last else { return layerBounds(of: item) }
+        return transform.bounds(of: layerBounds(of: item))
+    }
+
     /// The device rows `item` can touch on a canvas drawn at `scale`: its layer bounds, with
     /// an em of the largest text in it as margin (glyphs may overhang their line box more
     /// than a layer allows for) and two pixels for antialiasing. Rows outside it are left as
     /// they are when the item is drawn, so a band of rows it does not reach can skip it.
     func rowsReached(by item: DisplayItem, scale: Double) -> Range<Int> {
-        let rect = layerBounds(of: item)
-        let em = Self.largestText(in: item) * max(1, item.scale)
+        guard let rect = canvasBounds(of: item) else { return Int.min / 2..<Int.max / 2 }
+        let stretch = item.transforms.last.map { abs($0.m11 * $0.m22 - $0.m12 * $0.m21).squareRoot() } ?? 1
+        let em = Self.largestText(in: item) * max(1, item.scale) * max(1, stretch)
         let top = ((rect.minY - em) * scale).rounded(.down) - 2
         let bottom = ((rect.maxY + em) * scale).rounded(.up) + 2
         guard top.isFinite, bottom.isFinite, bottom > top else { return Int.min / 2..<Int.max / 2 }

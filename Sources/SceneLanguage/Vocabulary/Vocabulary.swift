@@ -13,10 +13,11 @@ enum Vocabulary {
     static let modifierFamilies: [[ModifierRule]] = [
         LayoutModifiers.rules, DecorationModifiers.rules, TextModifiers.rules, ShapeModifiers.rules,
         ImageModifiers.rules, IdentityModifiers.rules, NavigationModifiers.rules, ContainerModifiers.rules,
-        ObserverModifiers.rules, EnvironmentModifiers.rules, AcceptedModifiers.rules, InertModifiers.rules, ListModifiers.rules,
+        ObserverModifiers.rules, EnvironmentModifiers.rules, EffectModifiers.rules, AcceptedModifiers.rules,
+        InertModifiers.rules, ListModifiers.rules,
     ]
     static let valueFamilies: [[ValueRule]] = [
-        SwiftUIValues.rules, WrapperValues.rules,
+        SwiftUIValues.rules, WrapperValues.rules, Angles.rules,
     ]
 
     static let views: [String: ViewRule] = table(viewFamilies.joined(), \.name)

@@ -1,0 +1,58 @@
+import Foundation
+import SceneLanguage
+import ViewTree
+import XCTest
+
+/// Geometry effects as apps write them: the modifier, its angle, anchor, axis and scale.
+final class EffectModifierTests: XCTestCase {
+    func effects(_ view: String) throws -> [GeometryEffect] {
+        let text = """
+        struct V: View {
+            var body: some View {
+                \(view)
+            }
+        }
+        scene("s") { root(V()) }
+        """
+        let (scene, diagnostics) = SceneCompiler.compile(source: SourceFile(path: "s.scene", text: text))
+        XCTAssertEqual(diagnostics.filter { $0.severity == .error }.map(\.text), [])
+        let root = try XCTUnwrap(scene?.initial)
+        return root.modifiers.compactMap { if case .geometryEffect(let e) = $0 { return e } else { return nil } }
+    }
+
+    func testRotationTakesDegreesRadiansAndAnAnchor() throws {
+        XCTAssertEqual(try effects(#"Rectangle().rotationEffect(.degrees(30), anchor: .topLeading)"#),
+                       [.rotation(radians: .pi / 6, anchor: .topLeading)])
+        XCTAssertEqual(try effects(#"Rectangle().rotationEffect(.radians(1.5))"#), [.rotation(radians: 1.5, anchor: .center)])
+        XCTAssertEqual(try effects(#"Rectangle().rotationEffect(Angle(degrees: 90))"#), [.rotation(radians: .pi / 2, anchor: .center)])
+        XCTAssertEqual(try effects(#"Rectangle().rotationEffect(.zero)"#), [.rotation(radians: 0, anchor: .center)])
+    }
+
+    func testScaleTakesOneNumberOrEachAxis() throws {
+        XCTAssertEqual(try effects(#"Rectangle().scaleEffect(1.5)"#), [.scale(x: 1.5, y: 1.5, anchor: .center)])
+        XCTAssertEqual(try effects(#"Rectangle().scaleEffect(x: 0.5, anchor: .bottom)"#), [.scale(x: 0.5, y: 1, anchor: .bottom)])
+        XCTAssertEqual(try effects(#"Rectangle().scaleEffect(CGSize(width: 2, height: 3))"#), [.scale(x: 2, y: 3, anchor: .center)])
+    }
+
+    func testRotation3DTakesItsAxisAnchorZAndPerspective() throws {
+        XCTAssertEqual(try effects(#"Rectangle().rotation3DEffect(.degrees(180), axis: (x: 0, y: 1, z: 0))"#),
+                       [.rotation3D(radians: .pi, axis: .init(x: 0, y: 1, z: 0), anchor: .center, anchorZ: 0, perspective: 1)])
+        XCTAssertEqual(try effects(#"Rectangle().rotation3DEffect(.degrees(45), axis: (x: 1, y: 0, z: 0), anchor: .top, anchorZ: 10, perspective: 0.5)"#),
+                       [.rotation3D(radians: .pi / 4, axis: .init(x: 1, y: 0, z: 0), anchor: .top, anchorZ: 10, perspective: 0.5)])
+    }
+
+    func testTransformAndProjectionTakeMatrices() throws {
+        XCTAssertEqual(try effects(#"Rectangle().transformEffect(CGAffineTransform(translationX: 10, y: 5))"#),
+                       [.transform(.translation(10, 5))])
+        XCTAssertEqual(try effects(#"Rectangle().transformEffect(.identity)"#), [.transform(.identity)])
+        XCTAssertEqual(try effects(#"Rectangle().projectionEffect(ProjectionTransform(CGAffineTransform(scaleX: 2, y: 1)))"#),
+                       [.transform(.scale(2, 1))])
+    }
+
+    func testAnUnknownLabelIsAnErrorWithASuggestion() {
+        let text = "struct V: View {\n    var body: some View { Rectangle().rotationEffect(.degrees(3), anchr: .top) }\n}\nscene(\"s\") { root(V()) }\n"
+        let diagnostics = SceneCompiler.compile(source: SourceFile(path: "s.scene", text: text)).1
+        XCTAssertEqual(diagnostics.first?.severity, .error)
+        XCTAssertTrue(diagnostics.first?.hint?.contains("'anchor'") == true, "\(diagnostics)")
+    }
+}
