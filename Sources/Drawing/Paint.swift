@@ -9,9 +9,11 @@ public enum Paint: Hashable, Sendable, Codable {
 public struct StrokePaint: Hashable, Sendable, Codable {
     public var paint: Paint
     public var lineWidth: Double
+    public var style: StrokeLineStyle
 
-    public init(paint: Paint, lineWidth: Double) {
+    public init(paint: Paint, lineWidth: Double, style: StrokeLineStyle = .plain) {
         self.paint = paint
         self.lineWidth = lineWidth
+        self.style = style
     }
 }

@@ -16,6 +16,9 @@ public enum ShapeKind: Hashable, Sendable, Codable {
     /// Corner radius = min(width, height) / 2.
     case capsule(style: CornerStyle)
     case ellipse
+    /// `trim(from:to:)`: the part of the shape's outline between two fractions of its length,
+    /// from where its path starts (a circle's at 3 o'clock, going clockwise).
+    indirect case trimmed(ShapeKind, from: Double, to: Double)
 
     /// The shape's name as written in a scene.
     public var name: String {
@@ -25,6 +28,7 @@ public enum ShapeKind: Hashable, Sendable, Codable {
         case .circle: "Circle"
         case .capsule: "Capsule"
         case .ellipse: "Ellipse"
+        case .trimmed(let base, _, _): base.name
         }
     }
 }
@@ -39,6 +43,20 @@ extension ShapeKind {
         case .rectangle: return 0
         case .roundedRectangle(let radius, _): return min(radius, half)
         case .circle, .capsule, .ellipse: return half
+        case .trimmed(let base, _, _): return base.cornerRadius(in: rect)
+        }
+    }
+
+    /// The shape inset by `amount` on every side, as SwiftUI's `InsettableShape.inset(by:)`
+    /// does (a rounded rectangle's radius shrinks with it), and the rectangle it is drawn in.
+    public func inset(by amount: Double, in rect: Rect) -> (ShapeKind, Rect) {
+        let inner = rect.inset(by: EdgeInsets(all: amount))
+        switch self {
+        case .roundedRectangle(let radius, let style): return (.roundedRectangle(cornerRadius: max(0, radius - amount), style: style), inner)
+        case .trimmed(let base, let from, let to):
+            let (shape, r) = base.inset(by: amount, in: rect)
+            return (.trimmed(shape, from: from, to: to), r)
+        default: return (self, inner)
         }
     }
 }

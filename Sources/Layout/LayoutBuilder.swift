@@ -45,7 +45,7 @@ struct LayoutBuilder {
             return DividerNode(axis: env.stackAxis, thickness: hairline, identity: id, location: at)
         case .shape(let kind, let fill, let stroke):
             let fillPaint: Paint? = stroke == nil || fill != nil ? (fill.map(env.paint) ?? env.foregroundPaint) : nil
-            let strokePaint = stroke.map { StrokePaint(paint: env.paint($0.style), lineWidth: $0.lineWidth) }
+            let strokePaint = stroke.map { StrokePaint(paint: env.paint($0.style), lineWidth: $0.lineWidth, style: $0.lineStyle) }
             return ShapeNode(content: .shape(kind, fill: fillPaint, stroke: strokePaint), identity: id, location: at)
         case .color(let style):
             return ShapeNode(content: .shape(.rectangle, fill: env.paint(style), stroke: nil), identity: id, location: at)

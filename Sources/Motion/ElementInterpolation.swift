@@ -44,8 +44,12 @@ enum ElementInterpolation {
         switch (a, b) {
         case let (.shape(ka, fa, sa), .shape(kb, fb, sb)):
             let kind = ka == kb ? kb : shape(ka, fromRect, kb, toRect, p)
-            let stroke = sb.map { s in StrokePaint(paint: paint(sa?.paint, s.paint, p) ?? s.paint,
-                                                   lineWidth: (sa?.lineWidth ?? s.lineWidth).interpolated(to: s.lineWidth, by: p)) }
+            let stroke = sb.map { s in
+                var style = s.style
+                style.dashPhase = (sa?.style.dashPhase ?? s.style.dashPhase).interpolated(to: s.style.dashPhase, by: p)
+                return StrokePaint(paint: paint(sa?.paint, s.paint, p) ?? s.paint,
+                                   lineWidth: (sa?.lineWidth ?? s.lineWidth).interpolated(to: s.lineWidth, by: p), style: style)
+            }
             return .shape(kind, fill: paint(fa, fb, p), stroke: stroke)
         case let (.text(ra), .text(rb)) where ra.string == rb.string && ra.font == rb.font:
             var run = rb
@@ -66,6 +70,12 @@ enum ElementInterpolation {
         // A circle that stays a circle stays one: as a rounded rectangle of half its shorter
         // side it would be drawn over its whole frame, a capsule.
         if a == b, case .circle = a { return a }
+        // A trim animates its ends (a progress ring filling); trimmed shapes morph no further.
+        if case let .trimmed(baseA, fromA, toA) = a, case let .trimmed(baseB, fromB, toB) = b, baseA == baseB {
+            return .trimmed(baseB, from: fromA.interpolated(to: fromB, by: p), to: toA.interpolated(to: toB, by: p))
+        }
+        if case .trimmed = a { return p < 0.5 ? a : b }
+        if case .trimmed = b { return p < 0.5 ? a : b }
         if case .ellipse = a { return p < 0.5 ? a : b }
         if case .ellipse = b { return p < 0.5 ? a : b }
         let radius = a.cornerRadius(in: a.drawnRect(in: ra)).interpolated(to: b.cornerRadius(in: rb), by: p)

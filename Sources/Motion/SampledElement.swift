@@ -66,6 +66,7 @@ extension ShapeKind {
     /// Whether the shape is one of the rounded-rectangle family, which morph into each other.
     var isRoundedRectFamily: Bool {
         if case .ellipse = self { return false }
+        if case .trimmed = self { return false }
         return true
     }
 

@@ -46,10 +46,13 @@ public struct StackSpec: Hashable, Sendable {
 public struct Stroke: Hashable, Sendable {
     public var style: ShapeStyle
     public var lineWidth: Double
+    /// `StrokeStyle`'s caps, joins and dashes, and whether it is a `strokeBorder`.
+    public var lineStyle: StrokeLineStyle
 
-    public init(style: ShapeStyle, lineWidth: Double = 1) {
+    public init(style: ShapeStyle, lineWidth: Double = 1, lineStyle: StrokeLineStyle = .plain) {
         self.style = style
         self.lineWidth = lineWidth
+        self.lineStyle = lineStyle
     }
 }
 

@@ -70,3 +70,21 @@ final class GeometryEffectTests: XCTestCase {
         XCTAssertEqual(right.y, 20 - 20 * 80 / 120, accuracy: 1e-9)
     }
 }
+
+/// A trim animates its ends: a progress ring half way through filling is drawn to half.
+final class TrimAnimationTests: XCTestCase {
+    func testATrimIsHalfwayAtHalfProgress() {
+        let frame = Rect(x: 0, y: 0, width: 60, height: 60)
+        func ring(_ to: Double) -> PlacedElement {
+            PlacedElement(identity: Identity(["Root", "ring"]),
+                          content: .shape(.trimmed(.circle, from: 0, to: to), fill: nil,
+                                          stroke: StrokePaint(paint: .color(.black), lineWidth: 8, style: StrokeLineStyle(cap: .round, dashPhase: 0))),
+                          frame: frame)
+        }
+        let half = ElementInterpolation.persistent(ring(0.2), ring(1), 0.5)
+        guard case .shape(.trimmed(.circle, let from, let to), _, let stroke) = half.content else { return XCTFail("\(half.content)") }
+        XCTAssertEqual(from, 0)
+        XCTAssertEqual(to, 0.6, accuracy: 1e-12)
+        XCTAssertEqual(stroke?.style.cap, .round)
+    }
+}

@@ -56,3 +56,30 @@ final class EffectModifierTests: XCTestCase {
         XCTAssertTrue(diagnostics.first?.hint?.contains("'anchor'") == true, "\(diagnostics)")
     }
 }
+
+/// Shapes as apps stroke and trim them.
+final class ShapeModifierTests: XCTestCase {
+    func kind(_ view: String) throws -> ViewKind {
+        let text = "struct V: View {\n    var body: some View { \(view) }\n}\nscene(\"s\") { root(V()) }\n"
+        let (scene, diagnostics) = SceneCompiler.compile(source: SourceFile(path: "s.scene", text: text))
+        XCTAssertEqual(diagnostics.map(\.text), [])
+        return try XCTUnwrap(scene?.initial.kind)
+    }
+
+    func testTrimAndAStrokeStyle() throws {
+        let k = try kind(#"Circle().trim(from: 0.1, to: 0.8).stroke(Color.blue, style: StrokeStyle(lineWidth: 6, lineCap: .round, lineJoin: .bevel, dash: [4, 2], dashPhase: 1))"#)
+        guard case let .shape(.trimmed(.circle, from, to), nil, stroke?) = k else { return XCTFail("\(k)") }
+        XCTAssertEqual([from, to], [0.1, 0.8])
+        XCTAssertEqual(stroke.lineWidth, 6)
+        XCTAssertEqual(stroke.lineStyle, StrokeLineStyle(cap: .round, join: .bevel, dash: [4, 2], dashPhase: 1))
+    }
+
+    func testStrokeBorderAndFillStyle() throws {
+        guard case let .shape(_, nil, stroke?) = try kind(#"RoundedRectangle(cornerRadius: 8).strokeBorder(Color.red, lineWidth: 3)"#) else {
+            return XCTFail()
+        }
+        XCTAssertEqual(stroke.lineWidth, 3)
+        XCTAssertTrue(stroke.lineStyle.isBorder)
+        guard case .shape(.circle, .some, nil) = try kind(#"Circle().fill(Color.red, style: FillStyle(eoFill: true))"#) else { return XCTFail() }
+    }
+}

@@ -12,7 +12,7 @@ import XCTest
 final class UsageCoverageTests: XCTestCase {
     /// Drawing (issue 18): transforms, compositing, materials, paths, symbols, dark mode.
     static let drawing: Set<String> = [
-        "trim", "glassEffect", "mask", "preferredColorScheme", "renderingMode", "symbolEffect", "blur", "background(_:in:)", "strokeBorder", "brightness", "symbolVariant",
+        "glassEffect", "mask", "preferredColorScheme", "renderingMode", "symbolEffect", "blur", "background(_:in:)", "brightness", "symbolVariant",
         "Path",
     ]
     /// The app's code driving the animation (issue 20): presentations, the zoom, TimelineView.

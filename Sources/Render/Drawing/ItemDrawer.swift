@@ -145,10 +145,16 @@ struct ItemDrawer {
             CairoPaint.setSource(fill, in: frame, on: cr)
             cairo_fill_preserve(cr)
         }
-        // Centred on the outline, like SwiftUI's `stroke` (not `strokeBorder`).
+        // Centred on the outline, like SwiftUI's `stroke`; a `strokeBorder` strokes the shape
+        // inset by half the line width, so the stroke lies inside the frame.
         if let stroke, stroke.lineWidth > 0 {
+            if stroke.style.isBorder {
+                cairo_new_path(cr)
+                let (inset, rect) = kind.inset(by: stroke.lineWidth / 2, in: frame)
+                ShapePath.append(inset, in: rect, to: cr)
+            }
             CairoPaint.setSource(stroke.paint, in: frame, on: cr)
-            cairo_set_line_width(cr, stroke.lineWidth)
+            StrokeDrawing.setStyle(stroke, on: cr)
             cairo_stroke_preserve(cr)
         }
         cairo_new_path(cr)
@@ -168,8 +174,8 @@ struct ItemDrawer {
         defer { cairo_restore(cr) }
         cairo_new_path(cr)
         cairo_rectangle(cr, target.minX, target.minY, target.width, target.height)
-        // Unrotated, as every SwiftUI transform Matchcut draws is: resample onto the device
-        // pixel grid (kept while the image stays put), then composite at a whole-pixel offset.
+        // Unrotated (no rotation or skew in force): resample onto the device pixel grid (kept
+        // while the image stays put), then composite at a whole-pixel offset.
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
         if m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0 {

@@ -30,6 +30,8 @@ enum ShapePath {
             cairo_arc(cr, 0, 0, 1, 0, 2 * .pi)
             cairo_close_path(cr)
             cairo_restore(cr)
+        case .trimmed(let base, let from, let to):
+            TrimmedPath.append(base, from: from, to: to, in: rect, on: cr)
         }
     }
 

@@ -17,7 +17,7 @@ enum Vocabulary {
         InertModifiers.rules, ListModifiers.rules,
     ]
     static let valueFamilies: [[ValueRule]] = [
-        SwiftUIValues.rules, WrapperValues.rules, Angles.rules,
+        SwiftUIValues.rules, WrapperValues.rules, Angles.rules, ShapeStyles.rules,
     ]
 
     static let views: [String: ViewRule] = table(viewFamilies.joined(), \.name)

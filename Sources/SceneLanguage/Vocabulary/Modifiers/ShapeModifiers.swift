@@ -1,20 +1,104 @@
 import ViewTree
 
-/// `fill(_:)` and `stroke(_:lineWidth:)` on a shape; with no style, the foreground style.
+/// `fill(_:style:)`, `stroke(_:lineWidth:)`, `stroke(_:style:)`, `strokeBorder(…)` and
+/// `trim(from:to:)` on a shape; with no style, the foreground style.
 enum ShapeModifiers {
     static let rules: [ModifierRule] = [
         ModifierRule("fill", labels: ["lineWidth", "style"]) { call in
             guard case let .shape(kind, _, stroke) = call.node.kind else { throw call.notApplicable }
+            // `FillStyle(eoFill:antialiased:)`: the even-odd rule changes nothing for a
+            // shape that does not cross itself, which every built-in shape is.
+            _ = try call.args.take("style").map { try fillStyle($0, &call.args) }
             call.node.kind = .shape(kind, fill: try style(&call), stroke: stroke)
         },
-        ModifierRule("stroke", labels: ["lineWidth", "style"]) { call in
+        ModifierRule("stroke", labels: ["lineWidth", "style", "antialiased"]) { call in
             guard case let .shape(kind, fill, _) = call.node.kind else { throw call.notApplicable }
-            let style = try style(&call)
-            call.node.kind = .shape(kind, fill: fill, stroke: Stroke(style: style, lineWidth: try call.args.double("lineWidth") ?? 1))
+            call.node.kind = .shape(kind, fill: fill, stroke: try stroke(&call, isBorder: false))
+        },
+        ModifierRule("strokeBorder", labels: ["lineWidth", "style", "antialiased"]) { call in
+            guard case let .shape(kind, fill, _) = call.node.kind else { throw call.notApplicable }
+            call.node.kind = .shape(kind, fill: fill, stroke: try stroke(&call, isBorder: true))
+        },
+        ModifierRule("trim", labels: ["from", "to"]) { call in
+            guard case let .shape(kind, fill, stroke) = call.node.kind else { throw call.notApplicable }
+            let from = try call.args.double("from") ?? 0, to = try call.args.double("to") ?? 1
+            call.node.kind = .shape(.trimmed(kind, from: from, to: to), fill: fill, stroke: stroke)
         },
     ]
 
     private static func style(_ call: inout ModifierCall) throws -> ShapeStyle {
         try call.args.take(nil).map { try Colors.shapeStyle(from: $0.value, at: $0.location) } ?? .hierarchical(level: 0)
     }
+
+    /// `stroke(_ content, lineWidth: 1)` or `stroke(_ content, style: StrokeStyle(…))`.
+    private static func stroke(_ call: inout ModifierCall, isBorder: Bool) throws -> Stroke {
+        let content = try style(&call)
+        _ = try call.args.bool("antialiased")
+        var lineWidth = try call.args.double("lineWidth") ?? 1
+        var line = StrokeLineStyle()
+        if let arg = call.args.take("style") {
+            (lineWidth, line) = try strokeStyle(arg, &call.args)
+        }
+        line.isBorder = isBorder
+        return Stroke(style: content, lineWidth: lineWidth, lineStyle: line)
+    }
+
+    /// A `StrokeStyle(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)` value.
+    private static func strokeStyle(_ arg: ArgValue, _ args: inout Arguments) throws -> (Double, StrokeLineStyle) {
+        guard case let .tuple(items) = arg.value, items.first?.label == "strokeStyle" else {
+            throw args.wrongType(arg, expected: "a 'StrokeStyle'")
+        }
+        var width = 1.0, line = StrokeLineStyle()
+        for (label, value) in items.dropFirst() {
+            switch (label, value) {
+            case let ("lineWidth", .double(d)): width = d
+            case let ("miterLimit", .double(d)): line.miterLimit = d
+            case let ("dashPhase", .double(d)): line.dashPhase = d
+            case let ("lineCap", .string(s)): line.cap = StrokeLineStyle.Cap(rawValue: s) ?? .butt
+            case let ("lineJoin", .string(s)): line.join = StrokeLineStyle.Join(rawValue: s) ?? .miter
+            case let ("dash", .array(values)):
+                line.dash = values.compactMap { if case let .double(d) = $0 { d } else if case let .int(i) = $0 { Double(i) } else { nil } }
+            default: break
+            }
+        }
+        return (width, line)
+    }
+
+    private static func fillStyle(_ arg: ArgValue, _ args: inout Arguments) throws {
+        guard case let .tuple(items) = arg.value, items.first?.label == "fillStyle" else {
+            throw args.wrongType(arg, expected: "a 'FillStyle'")
+        }
+    }
+}
+
+/// `StrokeStyle(…)` and `FillStyle(…)` values, as tagged tuples the shape modifiers read.
+enum ShapeStyles {
+    static let rules: [ValueRule] = [
+        ValueRule("StrokeStyle") { args, _ in
+            var items: [(label: String?, value: Value)] = [("strokeStyle", .bool(true))]
+            for label in ["lineWidth", "miterLimit", "dashPhase"] {
+                if let d = try args.double(label) { items.append((label, .double(d))) }
+            }
+            for (label, allowed) in [("lineCap", ["butt", "round", "square"]), ("lineJoin", ["miter", "round", "bevel"])] {
+                if let arg = args.take(label) {
+                    guard case let .enumCase(name, _) = arg.value, allowed.contains(name) else {
+                        throw args.wrongType(arg, expected: "one of " + allowed.map { "'.\($0)'" }.joined(separator: ", "))
+                    }
+                    items.append((label, .string(name)))
+                }
+            }
+            if let dash = args.take("dash") {
+                guard case .array = dash.value else { throw args.wrongType(dash, expected: "an array of lengths") }
+                items.append(("dash", dash.value))
+            }
+            try args.finish(known: ["lineWidth", "lineCap", "lineJoin", "miterLimit", "dash", "dashPhase"])
+            return .tuple(items)
+        },
+        ValueRule("FillStyle") { args, _ in
+            _ = try args.bool("eoFill")
+            _ = try args.bool("antialiased")
+            try args.finish(known: ["eoFill", "antialiased"])
+            return .tuple([("fillStyle", .bool(true))])
+        },
+    ]
 }
