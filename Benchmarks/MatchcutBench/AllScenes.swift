@@ -3,7 +3,8 @@ import Matchcut
 
 /// The six scenes of scenes/ in one render, PNG and mp4, as `make demo` renders them: each
 /// distinct frame drawn once (the default) against every frame drawn (`--no-dedupe`, which
-/// is the code before frames were deduplicated), with the bytes of both compared.
+/// is the code before frames were deduplicated), with the bytes of both compared; then a
+/// re-render from a warm frame cache against a render without one.
 struct AllScenesBench {
     let matchcut: String
     let folder: String
@@ -28,6 +29,31 @@ struct AllScenesBench {
     func run() throws {
         print("\n== all six scenes, \(jobs) jobs, best of \(rounds) ==")
         for formats in ["png", "png,mp4"] { try dedupe(formats) }
+        try cached("png,mp4")
+    }
+
+    /// A re-render of the unchanged scenes from a warm cache (filled by one render first)
+    /// against a render with no cache, a round at a time.
+    func cached(_ formats: String) throws {
+        let cache = folder + "/cache"
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        _ = try render(formats, ["--cache", cache])
+        var none: Result?, warm: Result?
+        var sameBytes = true
+        for _ in 0..<rounds {
+            let a = try render(formats, ["--no-cache"]), b = try render(formats, ["--cache", cache])
+            sameBytes = sameBytes && a.manifest.scenes.map(\.files) == b.manifest.scenes.map(\.files)
+            if none == nil || a.run.seconds < none!.run.seconds { none = a }
+            if warm == nil || b.run.seconds < warm!.run.seconds { warm = b }
+        }
+        guard let none, let warm else { return }
+        let n = Double(none.manifest.scenes.reduce(0) { $0 + $1.renderedFrames })
+        print("\(formats), re-render of unchanged scenes:")
+        print(String(format: "  without the cache                %7.1f fps  %6.2f s", n / none.run.seconds, none.run.seconds))
+        print(String(format: "  from a warm cache                %7.1f fps  %6.2f s", n / warm.run.seconds, warm.run.seconds))
+        let ratio = none.run.seconds / warm.run.seconds
+        print("  cached re-render \(String(format: "%.1f", ratio))x (≥ 10), same bytes: \(sameBytes ? "yes" : "NO")  "
+              + (ratio >= 10 && sameBytes ? "PASS" : "MISS"))
     }
 
     /// Every frame drawn against each distinct frame drawn once, a round at a time.
@@ -35,7 +61,7 @@ struct AllScenesBench {
         var every: Result?, once: Result?
         var sameBytes = true
         for _ in 0..<rounds {
-            let a = try render(formats, ["--no-dedupe"]), b = try render(formats, [])
+            let a = try render(formats, ["--no-dedupe", "--no-cache"]), b = try render(formats, ["--no-cache"])
             sameBytes = sameBytes && a.manifest.scenes.map(\.files) == b.manifest.scenes.map(\.files)
             if every == nil || a.run.seconds < every!.run.seconds { every = a }
             if once == nil || b.run.seconds < once!.run.seconds { once = b }

@@ -39,7 +39,7 @@ func renderOnce(_ arguments: [String]) -> ChildRun {
     let out = folder + "/out-\(UUID().uuidString)"
     defer { try? FileManager.default.removeItem(atPath: out) }
     let formats = arguments.firstIndex(of: "--format").map { arguments[$0 + 1] } ?? "png"
-    return ChildRun.run(matchcut, ["render"] + arguments + ["-o", out, "--quiet"], startsFFmpeg: formats != "png")
+    return ChildRun.run(matchcut, ["render"] + arguments + ["-o", out, "--quiet", "--no-cache"], startsFFmpeg: formats != "png")
 }
 func render(_ formats: String, scale: Double, jobs: Int, frames: String = range, on path: String = scenePath) -> ChildRun {
     var best: ChildRun?

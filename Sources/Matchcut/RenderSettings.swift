@@ -1,7 +1,8 @@
 import Output
 
-/// How to render scenes: everything that decides the output's bytes, plus `jobs` and
-/// `dedupe`, which must not (the bytes are the same at any thread count, deduplicated or not).
+/// How to render scenes: everything that decides the output's bytes, plus `jobs`, `dedupe`
+/// and `cache`, which must not (the bytes are the same at any thread count, deduplicated or
+/// not, from the cache or not).
 public struct RenderSettings: Sendable, Equatable {
     /// Pixels per point; nil takes the device's scale (3 for an iPhone 14).
     public var scale: Double?
@@ -25,10 +26,14 @@ public struct RenderSettings: Sendable, Equatable {
     /// Draws each distinct frame once and reuses its bytes for every equal frame (FramePlan).
     /// Off draws every frame: the same bytes, more slowly; `make bench` compares the two.
     public var dedupe: Bool
+    /// Where encoded frames and videos are kept across runs (FrameCache), or nil for none.
+    /// A hit gives the bytes a render would write, so this changes no byte either.
+    public var cache: FrameCache.Location?
 
     public init(scale: Double? = nil, fps: Int? = nil, jobs: Int = 1, compression: PNGCompression = .fast,
                 formats: [OutputFormat] = [.png], gifScale: Double = 1, contactSheetFrames: Int? = nil,
-                frames: FrameSelection = .all, dedupe: Bool = true, gifFPS: Int = 30, apngScale: Double? = nil) {
+                frames: FrameSelection = .all, dedupe: Bool = true, gifFPS: Int = 30, apngScale: Double? = nil,
+                cache: FrameCache.Location? = nil) {
         self.scale = scale
         self.fps = fps
         self.jobs = max(1, jobs)
@@ -40,6 +45,7 @@ public struct RenderSettings: Sendable, Equatable {
         self.contactSheetFrames = contactSheetFrames
         self.frames = frames
         self.dedupe = dedupe
+        self.cache = cache
     }
 
     /// GIF delays are whole centiseconds; 50 fps is 2 cs, the shortest every browser plays.

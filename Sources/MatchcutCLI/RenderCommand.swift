@@ -52,6 +52,11 @@ enum RenderCommand {
                               (default: the number of cores)
       --no-dedupe             Draw every frame, even one equal to an earlier frame (by
                               default each distinct frame is drawn once); the same bytes.
+      --cache <dir>           Keep encoded frames and videos here across runs, keyed by
+                              what decides their bytes; a frame found is not drawn again.
+                              (default: $XDG_CACHE_HOME/matchcut or ~/.cache/matchcut)
+      --cache-size <mb>       Least recently used entries go beyond this size. (default: 4096)
+      --no-cache              Neither read nor fill the cache.
       --shard <k/n>           Render only part k of n of all frames, for a CI matrix; combine
                               the parts with 'matchcut merge'.
       --filter <glob>         Only scenes whose name (the file name without .scene) matches;
@@ -69,8 +74,9 @@ enum RenderCommand {
             command: "render", arguments: arguments,
             valued: ["-o", "--output", "--scale", "--fps", "--jobs", "--format", "--gif-scale", "--gif-fps", "--apng-scale",
                      "--png-compression",
-                     "--contact-sheet-frames", "--frames", "--at", "--transition", "--progress", "--progress-style", "--shard", "--filter"],
-            flags: ["--contact-sheet", "--quiet", "-q", "--no-dedupe"])
+                     "--contact-sheet-frames", "--frames", "--at", "--transition", "--progress", "--progress-style", "--shard", "--filter",
+                     "--cache", "--cache-size"],
+            flags: ["--contact-sheet", "--quiet", "-q", "--no-dedupe", "--no-cache"])
         let files = try SceneFiles.expand(args.positional, command: "render", filters: args.values["--filter"] ?? [])
         let quiet = args.has("--quiet") || args.has("-q")
         let (style, selection) = try RenderOptions.progressAndSelection(args, warn: { StandardStreams.error($0) })
@@ -86,7 +92,8 @@ enum RenderCommand {
             frames: selection,
             dedupe: !args.has("--no-dedupe"),
             gifFPS: try args.int("--gif-fps", in: 1...RenderSettings.maxGIFFPS) ?? 30,
-            apngScale: try args.double("--apng-scale", in: 0.25...8))
+            apngScale: try args.double("--apng-scale", in: 0.25...8),
+            cache: try RenderOptions.cache(args))
         let shard = try args.shard()
         let progress = Progress(style: quiet ? .none : style ?? Progress.automaticStyle())
         let outputRoot = args.value("-o", "--output") ?? "output"

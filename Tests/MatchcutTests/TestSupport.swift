@@ -14,8 +14,20 @@ enum Repo {
     static func path(_ relative: String) -> String { root.appendingPathComponent(relative).path }
 
     /// The debug build of the CLI, built by `swift build --build-tests`; MATCHCUT_BINARY
-    /// points elsewhere (an older build, to see a test fail before its fix).
-    static var binary: String { ProcessInfo.processInfo.environment["MATCHCUT_BINARY"] ?? path(".build/debug/matchcut") }
+    /// points elsewhere (an older build, to see a test fail before its fix). Every process
+    /// the tests start keeps its frame cache in a temporary folder (`sandboxedCache`).
+    static var binary: String {
+        _ = sandboxedCache
+        return ProcessInfo.processInfo.environment["MATCHCUT_BINARY"] ?? path(".build/debug/matchcut")
+    }
+
+    /// Points `XDG_CACHE_HOME` of this process, and so of every process it starts, at a
+    /// temporary folder: `make test` never fills ~/.cache/matchcut.
+    static let sandboxedCache: String = {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("matchcut-tests-\(getpid())-cache").path
+        setenv("XDG_CACHE_HOME", folder, 1)
+        return folder
+    }()
 
     static func temporaryFolder(_ name: String) -> String {
         let folder = FileManager.default.temporaryDirectory

@@ -33,7 +33,9 @@ public enum FrameSequenceWriter {
                 if case let .frames(first, last) = job.settings.frames { span = first...last }
                 try ContactSheet(scene: job.scene, frames: count, span: span).write(into: output, compression: job.settings.compression)
             }
-            return try output.commit()
+            let files = try output.commit()
+            try job.settings.cache.map { try FrameCache($0) }?.trim()
+            return files
         } catch {
             output.discard()
             throw error
@@ -43,9 +45,13 @@ public enum FrameSequenceWriter {
     /// The plan's distinct frames on `jobs` worker threads, which claim them in order from a
     /// counter. This thread decodes photos beside them, then feeds the videos, if any, in order.
     static func renderFrames(_ job: SceneJob, into output: SceneOutput, progress: Progress?) throws {
-        let plan = FramePlan(job)
+        let cache = try job.settings.cache.map { try FrameCache($0) }
+        let plan = FramePlan(job, cache: cache)
         let jobs = min(job.settings.jobs, max(1, plan.units.count))
-        let feed = try VideoFeed(job, output: output, workers: jobs)
+        // Videos the cache holds are placed as they are; the frames are then PNG alone.
+        let videos = VideoFeed.Cached(job, plan: plan, cache: cache)
+        try videos.place(into: output)
+        let feed = videos.allFound ? nil : try VideoFeed(job, output: output, workers: jobs)
         let counter = PositionCounter(end: plan.units.count)
         let failures = FailureBox()
         let images = ImageCache()  // decoded once, for every worker
@@ -55,7 +61,7 @@ public enum FrameSequenceWriter {
             let thread = Thread {
                 defer { group.leave() }
                 do {
-                    let worker = try FrameWorker(job, plan: plan, output: output, feed: feed, images: images)
+                    let worker = try FrameWorker(job, plan: plan, output: output, feed: feed, cache: cache, images: images)
                     try worker.run(counter: counter, failures: failures, progress: progress)
                 } catch {
                     failures.record(error)
@@ -80,7 +86,11 @@ public enum FrameSequenceWriter {
             feed?.abandon()
             throw error
         }
-        if let feed { output.add(try feed.finish()) }
+        if let feed {
+            let files = try feed.finish()
+            output.add(files)
+            videos.store(files, from: output)
+        }
     }
 }
 

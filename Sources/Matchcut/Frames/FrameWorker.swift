@@ -16,6 +16,7 @@ final class FrameWorker {
     let plan: FramePlan
     let output: SceneOutput
     let feed: VideoFeed?
+    let cache: FrameCache?
     private let engine: RenderEngine
     private let encoder: PNGEncoder
     /// Kept between frames and drawn into in place; see `VideoFeed.hand`.
@@ -27,11 +28,13 @@ final class FrameWorker {
 
     /// Must be called on the thread that runs the worker. The scene's photos decode side by
     /// side on every worker before anyone draws.
-    init(_ job: SceneJob, plan: FramePlan, output: SceneOutput, feed: VideoFeed?, images: ImageCache) throws {
+    init(_ job: SceneJob, plan: FramePlan, output: SceneOutput, feed: VideoFeed?, cache: FrameCache?,
+         images: ImageCache) throws {
         self.job = job
         self.plan = plan
         self.output = output
         self.feed = feed
+        self.cache = cache
         engine = try RenderEngine(images: images)
         images.decode(job.scene.imagePaths)
         encoder = PNGEncoder(compression: job.settings.compression)
@@ -53,11 +56,21 @@ final class FrameWorker {
     /// the feed. False when the feed was cancelled.
     private func render(_ index: Int) throws -> Bool {
         let unit = plan.units[index]
+        let names = unit.positions.map { job.requests[$0].fileName }
+        let key = plan.keys?[index]
+        // A cached frame needs no drawing unless a video needs its pixels.
+        if feed == nil, job.settings.writesPNG, let key, let cache, let hit = cache.lookup(key) {
+            for name in names {
+                try cache.place(hit, at: output.stagedPath(name))
+                written.append(OutputFile(name: name, size: hit.size, sha256: hit.sha256))
+            }
+            return true
+        }
         if let png = try draw(unit.list) {
-            let names = unit.positions.map { job.requests[$0].fileName }
             let record = try output.write(png, as: names[0])
             written.append(record)
             for name in names.dropFirst() { written.append(try output.write(png, as: name, sameAs: record)) }
+            if let key, let cache { cache.store(fileAt: output.stagedPath(names[0]), sha256: record.sha256, key: key) }
         }
         return feed?.hand(index, frame: &frame, item: &item) ?? true
     }

@@ -80,6 +80,53 @@ final class VideoFeed: @unchecked Sendable {
     }
 }
 
+extension VideoFeed {
+    /// A job's videos in the frame cache, keyed by their encoding and every frame's key.
+    struct Cached {
+        let job: SceneJob
+        let cache: FrameCache?
+        /// Per video format, its key and the entry found, if any.
+        let videos: [(format: OutputFormat, key: String, entry: FrameCache.Entry?)]
+
+        init(_ job: SceneJob, plan: FramePlan, cache: FrameCache?) {
+            self.job = job
+            self.cache = cache
+            guard let cache, let frameKeys = plan.frameKeys else {
+                videos = []
+                return
+            }
+            videos = job.settings.videoFormats.map { format in
+                let key = cache.videoKey(frameKeys: frameKeys, arguments: job.videoEncoding(format).arguments(output: "-"))
+                return (format, key, cache.lookup(key, extension: format.fileExtension))
+            }
+        }
+
+        /// True when the job has videos and the cache holds every one.
+        var allFound: Bool { !videos.isEmpty && videos.allSatisfy { $0.entry != nil } }
+
+        /// Places the cached videos into `output` when all are there.
+        func place(into output: SceneOutput) throws {
+            guard allFound, let cache else { return }
+            for video in videos {
+                let name = SceneOutput.videoName(job.scene.name, video.format)
+                try cache.place(video.entry!, at: output.stagedPath(name))
+                output.add([OutputFile(name: name, size: video.entry!.size, sha256: video.entry!.sha256)])
+            }
+        }
+
+        /// Keeps the videos just encoded, whose records are `files`.
+        func store(_ files: [OutputFile], from output: SceneOutput) {
+            guard let cache else { return }
+            for video in videos {
+                let name = SceneOutput.videoName(job.scene.name, video.format)
+                guard let record = files.first(where: { $0.name == name }) else { continue }
+                cache.store(fileAt: output.stagedPath(name), sha256: record.sha256, key: video.key,
+                            extension: video.format.fileExtension)
+            }
+        }
+    }
+}
+
 /// What a worker hands the video feed: the frame it drew, when a video takes BGRA, and its
 /// YUV planes, when one takes YUV.
 struct VideoFrame {

@@ -1,0 +1,135 @@
+import Drawing
+import Foundation
+import Geometry
+@testable import Matchcut
+import Output
+import Render
+import XCTest
+
+/// The frame cache across runs (FrameCache): a hit gives the bytes a render writes, processes
+/// share it safely, it stays within its size, and another renderer never hits.
+final class FrameCacheTests: XCTestCase {
+    let scene = Repo.path("scenes/shape-morph.scene")
+
+    func render(_ root: String, cache: FrameCache.Location?, formats: [OutputFormat] = [.png, .mp4, .gif]) throws -> [OutputFile] {
+        let settings = RenderSettings(scale: 0.5, jobs: 2, formats: formats, cache: cache)
+        return try BatchRender(sceneFiles: [scene], outputRoot: root, settings: settings).run(engine: RenderEngine())
+            .scenes[0].files
+    }
+
+    /// Links to a cache entry: the file was placed from the cache, not drawn.
+    func linked(_ path: String) throws -> Bool {
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw CocoaError(.fileNoSuchFile) }
+        return info.st_nlink > 1
+    }
+
+    func testCachedRendersWriteTheBytesOfAnUncachedOne() throws {
+        let root = Repo.temporaryFolder("cache-bytes")
+        let cache = FrameCache.Location(folder: root + "/cache")
+        let none = try render(root + "/none", cache: nil)
+        let cold = try render(root + "/cold", cache: cache)
+        let warm = try render(root + "/warm", cache: cache)
+        XCTAssertEqual(none.count, 64 + 2)
+        XCTAssertEqual(cold, none)
+        XCTAssertEqual(warm, none)
+        // The warm render drew nothing: its frames and videos are the cache's own files.
+        XCTAssertTrue(try linked(root + "/warm/shape-morph/frame-00030.png"))
+        XCTAssertTrue(try linked(root + "/warm/shape-morph/shape-morph.mp4"))
+        XCTAssertEqual(try SHA256.hex(fileAt: root + "/warm/shape-morph/frame-00030.png"),
+                       none.first { $0.name == "frame-00030.png" }?.sha256)
+        // Without the cache nothing is linked.
+        XCTAssertFalse(try linked(root + "/none/shape-morph/frame-00030.png"))
+    }
+
+    func testTwoProcessesFillingOneCacheAtOnceBothWriteTheRightBytes() throws {
+        let root = Repo.temporaryFolder("cache-two")
+        let expected = try render(root + "/expected", cache: nil, formats: [.png, .mp4])
+        let processes = try (1...2).map { n -> Process in
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: Repo.binary)
+            process.arguments = ["render", scene, "--scale", "0.5", "--format", "png,mp4", "--jobs", "2",
+                                 "--cache", root + "/cache", "-o", root + "/p\(n)", "--quiet"]
+            try process.run()
+            return process
+        }
+        processes.forEach { $0.waitUntilExit() }
+        XCTAssertEqual(processes.map(\.terminationStatus), [0, 0])
+        for n in 1...2 {
+            XCTAssertEqual(try Manifest.read(from: root + "/p\(n)").scenes[0].files, expected)
+        }
+        // A third finds everything the two stored.
+        XCTAssertEqual(try runMatchcut(["render", scene, "--scale", "0.5", "--format", "png,mp4", "--cache", root + "/cache",
+                                        "-o", root + "/p3", "--quiet"]).status, 0)
+        XCTAssertEqual(try Manifest.read(from: root + "/p3").scenes[0].files, expected)
+        XCTAssertTrue(try linked(root + "/p3/shape-morph/frame-00000.png"))
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: root + "/cache/v1/tmp")
+        XCTAssertEqual(leftovers, [], "no temporary file is left behind")
+    }
+
+    func testTheLeastRecentlyUsedEntriesGoFirst() throws {
+        let folder = Repo.temporaryFolder("cache-evict") + "/cache"
+        let cache = try FrameCache(FrameCache.Location(folder: folder, sizeLimit: 2500, renderer: "test"))
+        let entry = Data(repeating: 7, count: 1000)
+        for key in ["aa1", "bb2", "cc3"] {
+            cache.store(entry, sha256: String(repeating: "0", count: 64), key: key)
+        }
+        // Oldest first: aa1, bb2, cc3; then aa1 is used again, so bb2 is now the oldest.
+        for (age, key) in [(30, "aa1"), (20, "bb2"), (10, "cc3")] {
+            var times = [timespec(tv_sec: time(nil) - age, tv_nsec: 0), timespec(tv_sec: time(nil) - age, tv_nsec: 0)]
+            XCTAssertEqual(utimensat(AT_FDCWD, folder + "/v1/\(key.prefix(2))/\(key).png", &times, 0), 0)
+        }
+        XCTAssertNotNil(cache.lookup("aa1"))
+        cache.trim()  // 3000 bytes > 2500: one entry goes
+        XCTAssertNotNil(cache.lookup("aa1"))
+        XCTAssertNil(cache.lookup("bb2"), "the least recently used entry is evicted")
+        XCTAssertNotNil(cache.lookup("cc3"))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder + "/v1/bb/bb2.png.sha256"))
+    }
+
+    func testAnotherRendererFingerprintMisses() throws {
+        let root = Repo.temporaryFolder("cache-fingerprint")
+        let a = FrameCache.Location(folder: root + "/cache", renderer: "renderer A")
+        var b = a
+        b.renderer = "renderer B"
+        let list = DisplayList(canvasSize: Size(width: 10, height: 10), items: [])
+        let keyA = try FrameCache(a).frameKey(list, scale: 1, compression: .fast, images: [:])
+        XCTAssertNotEqual(keyA, try FrameCache(b).frameKey(list, scale: 1, compression: .fast, images: [:]))
+        XCTAssertNotEqual(keyA, try FrameCache(a).frameKey(list, scale: 2, compression: .fast, images: [:]))
+        XCTAssertNotEqual(keyA, try FrameCache(a).frameKey(list, scale: 1, compression: .small, images: [:]))
+
+        let first = try render(root + "/a", cache: a, formats: [.png])
+        func entries() throws -> Int {
+            try FileManager.default.subpathsOfDirectory(atPath: root + "/cache/v1").filter { $0.hasSuffix(".png") }.count
+        }
+        let ofA = try entries()
+        XCTAssertGreaterThanOrEqual(ofA, Set(first.map(\.sha256)).count, "an entry for every distinct frame")
+        XCTAssertEqual(try render(root + "/a2", cache: a, formats: [.png]), first)
+        XCTAssertTrue(try linked(root + "/a2/shape-morph/frame-00030.png"))
+        // Renderer B finds none of A's frames: it draws them, and stores its own.
+        XCTAssertEqual(try render(root + "/b", cache: b, formats: [.png]), first)
+        var info = stat()
+        stat(root + "/b/shape-morph/frame-00030.png", &info)
+        XCTAssertEqual(info.st_nlink, 2, "drawn, written, and linked into the cache once")
+        XCTAssertEqual(try entries(), 2 * ofA, "the same entries again, under renderer B's keys")
+    }
+
+    /// A changed image misses too: its contents are part of the key of every frame that draws it.
+    func testAnImageThatChangesMisses() throws {
+        let cache = try FrameCache(FrameCache.Location(folder: Repo.temporaryFolder("cache-image") + "/c", renderer: "r"))
+        let image = DisplayItem(content: .image(ImageContent(path: "/p.png", naturalSize: Size(width: 1, height: 1),
+                                                             contentMode: .fill)),
+                                frame: Rect(x: 0, y: 0, width: 1, height: 1))
+        let list = DisplayList(canvasSize: Size(width: 1, height: 1), items: [image])
+        XCTAssertNotEqual(cache.frameKey(list, scale: 1, compression: .fast, images: ["/p.png": "one"]),
+                          cache.frameKey(list, scale: 1, compression: .fast, images: ["/p.png": "two"]))
+    }
+
+    /// `make test` leaves ~/.cache alone: processes it starts cache into its own folder.
+    func testTestProcessesCacheInTheirSandbox() throws {
+        let out = Repo.temporaryFolder("cache-sandbox")
+        XCTAssertEqual(try runMatchcut(["render", scene, "--scale", "0.25", "--frames", "0-1", "-o", out, "--quiet"]).status, 0)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: Repo.sandboxedCache + "/matchcut/v1"))
+        XCTAssertTrue(Repo.sandboxedCache.hasPrefix(FileManager.default.temporaryDirectory.path))
+    }
+}
