@@ -57,6 +57,9 @@ enum RenderCommand {
                               (default: $XDG_CACHE_HOME/matchcut or ~/.cache/matchcut)
       --cache-size <mb>       Least recently used entries go beyond this size. (default: 4096)
       --no-cache              Neither read nor fill the cache.
+      --watch                 After rendering, render again whenever a scene file or a file
+                              it names is saved; only frames whose content changed are
+                              drawn (the others come from the cache). Stop with Ctrl-C.
       --shard <k/n>           Render only part k of n of all frames, for a CI matrix; combine
                               the parts with 'matchcut merge'.
       --filter <glob>         Only scenes whose name (the file name without .scene) matches;
@@ -76,7 +79,7 @@ enum RenderCommand {
                      "--png-compression",
                      "--contact-sheet-frames", "--frames", "--at", "--transition", "--progress", "--progress-style", "--shard", "--filter",
                      "--cache", "--cache-size"],
-            flags: ["--contact-sheet", "--quiet", "-q", "--no-dedupe", "--no-cache"])
+            flags: ["--contact-sheet", "--quiet", "-q", "--no-dedupe", "--no-cache", "--watch"])
         let files = try SceneFiles.expand(args.positional, command: "render", filters: args.values["--filter"] ?? [])
         let quiet = args.has("--quiet") || args.has("-q")
         let (style, selection) = try RenderOptions.progressAndSelection(args, warn: { StandardStreams.error($0) })
@@ -101,8 +104,19 @@ enum RenderCommand {
         AllocatorPolicy.keepLargeBuffers()
         let batch = BatchRender(sceneFiles: files, outputRoot: outputRoot, settings: settings, shard: shard,
                                 progress: progress)
+        let warn: (String) -> Void = { text in if !quiet { StandardStreams.error(text) } }
+        if args.has("--watch") {
+            guard settings.cache != nil else {
+                throw CommandLineError.invalidValue(option: "--watch", value: "", expected: "the frame cache: --watch re-renders through it, drop --no-cache",
+                                                    command: "render")
+            }
+            try WatchedRender(batch: batch).run(engine: try RenderEngine(), warnings: warn) { line in
+                if !quiet { StandardStreams.error(line + "\n") }
+            }
+            return
+        }
         try batch.run(engine: try RenderEngine(),
-                      warnings: { text in if !quiet { StandardStreams.error(text) } },
+                      warnings: warn,
                       rendered: { job, folder in
                           if !quiet { StandardStreams.line("\(job.scene.description.file): \(job.requests.count) frames → \(folder)/") }
                       })

@@ -1,0 +1,44 @@
+import Foundation
+import Render
+
+/// `matchcut render --watch`: renders, then renders again each time a scene file or a file a
+/// scene names is saved, until interrupted.
+///
+/// Every render goes through the frame cache, so a re-render draws only the frames whose
+/// content changed (display list, image contents): the others are placed from the cache as
+/// they are, and the videos are encoded again only when a frame of theirs changed.
+public struct WatchedRender {
+    public var batch: BatchRender
+
+    public init(batch: BatchRender) {
+        precondition(batch.settings.cache != nil, "watching re-renders through the frame cache")
+        self.batch = batch
+    }
+
+    /// Renders now and after every change; reports each render (or its error) to `report`.
+    /// Returns only when interrupted.
+    public func run(engine: RenderEngine, warnings: (String) -> Void, report: (String) -> Void) throws {
+        var files = batch.sceneFiles
+        let watcher = try FileWatcher(files: files)
+        while !Interrupt.requested {
+            var named = batch.sceneFiles
+            do {
+                let manifest = try batch.run(engine: engine, warnings: warnings) { job, _ in
+                    named += job.scene.imagePaths
+                }
+                let frames = manifest.scenes.reduce(0) { $0 + $1.renderedFrames }
+                report("rendered \(manifest.scenes.count) scene(s), \(frames) frames, into \(batch.outputRoot)/")
+            } catch let error as MatchcutError {
+                if case .interrupted = error { throw error }
+                report(error.message + (error.hint.map { "\nhint: " + $0 } ?? ""))
+            }
+            if named != files {
+                files = named
+                watcher.watch(files)
+            }
+            report("watching \(files.count) file(s) for changes (Ctrl-C to stop)")
+            while !Interrupt.requested, watcher.waitForChange(timeout: 0.5) == nil {}
+        }
+        throw MatchcutError.interrupted
+    }
+}
