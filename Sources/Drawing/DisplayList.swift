@@ -19,12 +19,18 @@ public struct DisplayList: Sendable, Hashable, Codable {
     }
 }
 
-/// How an item composites onto what is below it.
-public enum BlendMode: String, Sendable, Hashable, Codable {
+/// How an item composites onto what is below it: SwiftUI's `BlendMode`, every mode.
+public enum BlendMode: String, Sendable, Hashable, Codable, CaseIterable {
     case normal
     /// Additive (Cairo's ADD, CSS `plus-lighter`): two cross-fading layers at opacities p and
     /// 1 − p add up to full coverage, so a cross-fade has no dip in opacity.
     case plusLighter
+    case multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
+    case difference, exclusion, hue, saturation, color, luminosity
+    case sourceAtop, destinationOver, destinationOut
+    /// `plusDarker`: 1 − ((1 − a) + (1 − b)), clamped; Cairo has no such operator, so it is
+    /// drawn as `multiply`, which darkens alike (docs/drawing.md).
+    case plusDarker
 }
 
 /// One thing to draw.
@@ -57,10 +63,17 @@ public struct DisplayItem: Sendable, Hashable, Codable {
     /// outermost k + 1 of them do together, so a clip under `transformDepth` d is drawn with
     /// `transforms[d - 1]` and the content with the last. Empty: none.
     public var transforms: [ProjectionTransform]
+    /// Effects on the item drawn as a whole (a group flattened first), in order: a blur,
+    /// colour filters. Empty: none.
+    public var filters: [LayerEffect]
+    /// How the item composites onto what is below it.
+    public var blendMode: BlendMode
 
     public init(content: Content, frame: Rect, opacity: Double = 1, clips: [ClipRegion] = [],
                 scale: Double = 1, scaleAnchor: UnitPoint = .center, shadow: ShadowSpec? = nil,
-                transforms: [ProjectionTransform] = []) {
+                transforms: [ProjectionTransform] = [], filters: [LayerEffect] = [], blendMode: BlendMode = .normal) {
+        self.filters = filters
+        self.blendMode = blendMode
         self.content = content
         self.frame = frame
         self.opacity = opacity

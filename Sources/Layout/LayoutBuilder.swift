@@ -144,6 +144,8 @@ struct LayoutBuilder {
             return EffectNode(child: node, identity: id, location: at, effect: Effects.opacity(value))
         case .geometryEffect(let effect):
             return EffectNode(child: node, identity: id, location: at, effect: Effects.transform(effect))
+        case .layerEffect(let effect):
+            return EffectNode(child: node, identity: id, location: at, effect: Effects.layer(effect))
         case .zIndex(let value):
             return ZIndexNode(value: value, child: node, identity: id, location: at)
         case .shadow(let color, let radius, let x, let y):

@@ -37,6 +37,9 @@ public struct PlacedElement: Sendable {
     /// Enclosing geometry effects (`scaleEffect`, `rotationEffect`, …), outermost first: the
     /// element is drawn transformed by all of them, its clips by those they sit under.
     public var transforms: [PlacedTransform]
+    /// Enclosing layer effects (`blur`, colour filters, `blendMode`, `compositingGroup`),
+    /// outermost first: elements sharing one are drawn into one layer.
+    public var layers: [PlacedLayer]
     /// The matched-geometry groups this element moves with, outermost first.
     public var matched: [MatchedMembership]
     /// The insertion/removal transition that applies, and the view it belongs to: an element
@@ -49,7 +52,7 @@ public struct PlacedElement: Sendable {
     public var navigation: NavigationMembership?
 
     public init(identity: Identity, content: ElementContent, frame: Rect, opacity: Double = 1,
-                clips: [ClipRegion] = [], transforms: [PlacedTransform] = [], matched: [MatchedMembership] = [],
+                clips: [ClipRegion] = [], transforms: [PlacedTransform] = [], layers: [PlacedLayer] = [], matched: [MatchedMembership] = [],
                 transitions: [TransitionScope] = [], zIndex: Double = 0, shadow: ShadowSpec? = nil,
                 location: SourceLocation = .unknown, navigation: NavigationMembership? = nil) {
         self.identity = identity
@@ -58,6 +61,7 @@ public struct PlacedElement: Sendable {
         self.opacity = opacity
         self.clips = clips
         self.transforms = transforms
+        self.layers = layers
         self.matched = matched
         self.transitions = transitions
         self.zIndex = zIndex

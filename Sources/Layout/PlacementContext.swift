@@ -8,6 +8,8 @@ struct PlacementContext {
     var clips: [ClipRegion] = []
     /// Enclosing geometry effects, outermost first.
     var transforms: [PlacedTransform] = []
+    /// Enclosing layer effects, outermost first.
+    var layers: [PlacedLayer] = []
     var matched: [MatchedMembership] = []
     var transitions: [TransitionScope] = []
     var zIndex: Double = 0
@@ -39,7 +41,7 @@ struct PlacementContext {
     /// Records a drawn element with the effects in force.
     mutating func emit(_ content: ElementContent, frame: Rect, identity: Identity, location: SourceLocation) {
         elements.append(PlacedElement(
-            identity: identity, content: content, frame: frame, opacity: opacity, clips: clips, transforms: transforms,
+            identity: identity, content: content, frame: frame, opacity: opacity, clips: clips, transforms: transforms, layers: layers,
             matched: matched, transitions: transitions, zIndex: zIndex, shadow: shadow, location: location,
             navigation: navigation))
     }

@@ -14,6 +14,7 @@ enum ElementInterpolation {
         e.content = content(a.content, b.content, p, fromRect: a.frame, toRect: b.frame)
         e.clips = clips(a.clips, b.clips, p) ?? b.clips
         e.transforms = transforms(a.transforms, b.transforms, p) ?? b.transforms
+        e.layers = layers(a.layers, b.layers, p) ?? b.layers
         e.zIndex = a.zIndex.interpolated(to: b.zIndex, by: p)
         return e
     }
@@ -35,6 +36,21 @@ enum ElementInterpolation {
         for (x, y) in zip(a, b) {
             guard let effect = x.effect.interpolated(to: y.effect, by: p) else { return nil }
             out.append(PlacedTransform(effect: effect, viewFrame: x.viewFrame.interpolated(to: y.viewFrame, by: p)))
+        }
+        return out
+    }
+
+    /// Layer effects pair up by key, each blending its parameters (a blur's radius, a
+    /// filter's amount) and the opacity it took over.
+    static func layers(_ a: [PlacedLayer], _ b: [PlacedLayer], _ p: Double) -> [PlacedLayer]? {
+        guard a.count == b.count else { return nil }
+        var out: [PlacedLayer] = []
+        for (x, y) in zip(a, b) {
+            guard x.key == y.key, let effect = x.effect.interpolated(to: y.effect, by: p) else { return nil }
+            var layer = y
+            layer.effect = effect
+            layer.opacity = x.opacity.interpolated(to: y.opacity, by: p)
+            out.append(layer)
         }
         return out
     }

@@ -26,6 +26,14 @@ public struct SampledFrame: Sendable {
         var index = 0
         while index < elements.count {
             let element = elements[index]
+            if let layer = element.element.layers.first {
+                // Drawn into a layer with the elements after it that share it.
+                var end = index + 1
+                while end < elements.count, elements[end].element.layers.first?.key == layer.key { end += 1 }
+                items += LayerGrouping.items(elements[index..<end])
+                index = end
+                continue
+            }
             guard let fade = element.crossFade else {
                 items.append(element.displayItem)
                 index += 1

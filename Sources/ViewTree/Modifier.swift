@@ -99,6 +99,10 @@ public indirect enum Modifier: Sendable {
     /// `scaleEffect`, `rotationEffect`, `rotation3DEffect`, `transformEffect`,
     /// `projectionEffect`: drawn transformed, laid out as if not.
     case geometryEffect(GeometryEffect)
+    /// `blur`, `brightness`, `contrast`, `saturation`, `grayscale`, `hueRotation`,
+    /// `colorMultiply`, `colorInvert`, `luminanceToAlpha`, `blendMode`, `compositingGroup`,
+    /// `drawingGroup`: the view drawn as a whole, then the effect.
+    case layerEffect(LayerEffect)
     case zIndex(Double)
     case shadow(color: Color, radius: Double, x: Double, y: Double)
     case ignoresSafeArea(edges: Set<Edge>)

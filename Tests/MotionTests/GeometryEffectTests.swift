@@ -88,3 +88,29 @@ final class TrimAnimationTests: XCTestCase {
         XCTAssertEqual(stroke?.style.cap, .round)
     }
 }
+
+/// A blur animates its radius, and the elements inside one layer are drawn as one group.
+final class LayerEffectMotionTests: XCTestCase {
+    func blurred(_ radius: Double, _ name: String = "Root/card", opacity: Double = 1) -> PlacedElement {
+        var e = Fixture.rect(name, Rect(x: 0, y: 0, width: 40, height: 40))
+        e.layers = [PlacedLayer(key: "Root#0", effect: .blur(radius: radius, opaque: false),
+                                viewFrame: Rect(x: 0, y: 0, width: 80, height: 40), opacity: opacity)]
+        return e
+    }
+
+    func testABlurIsHalfwayAtHalfProgress() {
+        let half = ElementInterpolation.persistent(blurred(0), blurred(8), 0.5)
+        XCTAssertEqual(half.layers.first?.effect, .blur(radius: 4, opaque: false))
+    }
+
+    func testElementsOfOneLayerAreOneGroupWithItsOpacity() {
+        let frame = SampledFrame(time: 0, canvas: CanvasSpec(name: "test", size: Size(width: 100, height: 100), scale: 1, safeArea: EdgeInsets()),
+                                 elements: [blurred(2, "Root/a", opacity: 0.5), blurred(2, "Root/b", opacity: 0.5)].map(SampledElement.resting))
+        let items = frame.displayList.items
+        XCTAssertEqual(items.count, 1)
+        guard case .group(let children, _) = items[0].content else { return XCTFail() }
+        XCTAssertEqual(children.count, 2)
+        XCTAssertEqual(items[0].opacity, 0.5)
+        XCTAssertEqual(items[0].filters, [.blur(radius: 2, opaque: false)])
+    }
+}

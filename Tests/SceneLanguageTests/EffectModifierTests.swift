@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 import SceneLanguage
 import ViewTree
 import XCTest
@@ -81,5 +82,26 @@ final class ShapeModifierTests: XCTestCase {
         XCTAssertEqual(stroke.lineWidth, 3)
         XCTAssertTrue(stroke.lineStyle.isBorder)
         guard case .shape(.circle, .some, nil) = try kind(#"Circle().fill(Color.red, style: FillStyle(eoFill: true))"#) else { return XCTFail() }
+    }
+}
+
+/// Layer effects as apps write them.
+final class LayerEffectModifierTests: XCTestCase {
+    func layers(_ view: String) throws -> [LayerEffect] {
+        let text = "struct V: View {\n    var body: some View { \(view) }\n}\nscene(\"s\") { root(V()) }\n"
+        let (scene, diagnostics) = SceneCompiler.compile(source: SourceFile(path: "s.scene", text: text))
+        XCTAssertEqual(diagnostics.map(\.text), [])
+        return try XCTUnwrap(scene?.initial).modifiers.compactMap { if case .layerEffect(let e) = $0 { return e } else { return nil } }
+    }
+
+    func testEveryFilterAndBlendMode() throws {
+        XCTAssertEqual(try layers(#"Rectangle().blur(radius: 3).blur(radius: 2, opaque: true)"#),
+                       [.blur(radius: 3, opaque: false), .blur(radius: 2, opaque: true)])
+        XCTAssertEqual(try layers(#"Rectangle().brightness(0.2).contrast(1.5).saturation(0).grayscale(0.5)"#),
+                       [.brightness(0.2), .contrast(1.5), .saturation(0), .grayscale(0.5)])
+        XCTAssertEqual(try layers(#"Rectangle().hueRotation(.degrees(180)).colorMultiply(.red).colorInvert().luminanceToAlpha()"#),
+                       [.hueRotation(radians: .pi), .colorMultiply(Color(rgb255: 255, 59, 48)), .colorInvert, .luminanceToAlpha])
+        XCTAssertEqual(try layers(#"Rectangle().blendMode(.multiply).compositingGroup().drawingGroup()"#),
+                       [.blendMode(.multiply), .compositingGroup, .compositingGroup])
     }
 }

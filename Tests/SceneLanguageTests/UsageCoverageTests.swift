@@ -12,7 +12,7 @@ import XCTest
 final class UsageCoverageTests: XCTestCase {
     /// Drawing (issue 18): transforms, compositing, materials, paths, symbols, dark mode.
     static let drawing: Set<String> = [
-        "glassEffect", "mask", "preferredColorScheme", "renderingMode", "symbolEffect", "blur", "background(_:in:)", "brightness", "symbolVariant",
+        "glassEffect", "mask", "preferredColorScheme", "renderingMode", "symbolEffect", "background(_:in:)", "symbolVariant",
         "Path",
     ]
     /// The app's code driving the animation (issue 20): presentations, the zoom, TimelineView.

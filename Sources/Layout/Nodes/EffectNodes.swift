@@ -32,6 +32,18 @@ enum Effects {
         }
     }
 
+    /// A layer effect: everything drawn inside goes into one layer, which takes over the
+    /// opacity, shadow and clips in force outside it (SwiftUI flattens the view first, and the
+    /// modifiers outside apply to the flattened view).
+    static func layer(_ effect: LayerEffect) -> EffectNode.Effect {
+        { frame, identity, context in
+            context.layers.append(PlacedLayer(key: "\(identity)#\(context.layers.count)", effect: effect, viewFrame: frame,
+                                              opacity: context.opacity, shadow: context.shadow, clipDepth: context.clips.count))
+            context.opacity = 1
+            context.shadow = nil
+        }
+    }
+
     /// `scaleEffect`, `rotationEffect`, `rotation3DEffect`, `transformEffect` and
     /// `projectionEffect`: everything drawn inside is transformed about this view's frame,
     /// after layout, as SwiftUI applies a geometry effect.

@@ -25,8 +25,10 @@ struct ItemDrawer {
     let canvasWidth: Int, canvasHeight: Int
 
     /// `blend` is how the item joins what is below it inside its parent's layer.
-    func draw(_ item: DisplayItem, on cr: OpaquePointer, blend: BlendMode = .normal) {
+    func draw(_ item: DisplayItem, on cr: OpaquePointer, blend parentBlend: BlendMode = .normal) {
         guard item.opacity > 0, item.scale != 0 else { return }
+        // Its own blend mode (`blendMode(_:)`) wins over how its parent adds its children.
+        let blend = item.blendMode == .normal ? parentBlend : item.blendMode
         // A geometry effect that collapses the plane (a scale of 0) leaves nothing to draw.
         let transform = item.transforms.last
         if let transform, transform.inverted() == nil { return }
@@ -41,7 +43,8 @@ struct ItemDrawer {
         var clipBox = DeviceBox.everything
         for clip in item.clips {
             cairo_new_path(cr)
-            let matrix = clip.transformDepth > 0 ? item.transforms[min(clip.transformDepth, item.transforms.count) - 1] : nil
+            let depth = min(clip.transformDepth, item.transforms.count)
+            let matrix = depth > 0 ? item.transforms[depth - 1] : nil
             TransformedPath.append(clip.shape, in: clip.rect, transform: matrix, to: cr)
             cairo_clip(cr)
             let bounds = matrix.map { $0.bounds(of: clip.rect) } ?? clip.rect
@@ -51,7 +54,10 @@ struct ItemDrawer {
         if case .group(_, .plusLighter) = item.content { additiveChildren = true }
         let translucent = item.opacity < 1
         let projective = transform.map { !$0.isAffine } ?? false
-        let paintedWithAlpha = translucent && blend == .normal && (projective || item.shadow == nil && Self.paintsOnce(item.content))
+        // Filters draw into a surface of their own and composite it themselves.
+        let filtered = !item.filters.isEmpty
+        let paintedWithAlpha = translucent && blend == .normal
+            && (projective || item.shadow == nil && (filtered || Self.paintsOnce(item.content)))
         let layered = (translucent && !paintedWithAlpha) || blend != .normal || additiveChildren
         if layered {
             // A layer is as large as the clip; bound it to what the item can touch, on whole
@@ -66,6 +72,15 @@ struct ItemDrawer {
             cairo_reset_clip(cr)
         }
 
+        if filtered {
+            if let shadow = item.shadow {
+                let maskDrawer = ItemDrawer(engine: engine, canvasWidth: Int(Int32.max), canvasHeight: Int(Int32.max))
+                ShadowDrawing.draw(shadow, bounds: bounds(of: item), deviceScale: Self.deviceScale(cr),
+                                   on: cr) { maskDrawer.drawContent(item, on: $0) }
+            }
+            LayerFilters.draw(item, drawer: self, alpha: paintedWithAlpha ? item.opacity : 1, on: cr)
+            return finish(layered: layered, blend: blend, opacity: item.opacity, on: cr)
+        }
         if let transform, projective {
             ProjectiveWarp.draw(item, transform: transform, drawer: self, alpha: paintedWithAlpha ? item.opacity : 1, on: cr)
             return finish(layered: layered, blend: blend, opacity: item.opacity, on: cr)
@@ -95,7 +110,7 @@ struct ItemDrawer {
     private func finish(layered: Bool, blend: BlendMode, opacity: Double, on cr: OpaquePointer) {
         if layered {
             cairo_pop_group_to_source(cr)
-            cairo_set_operator(cr, blend == .plusLighter ? CAIRO_OPERATOR_ADD : CAIRO_OPERATOR_OVER)
+            cairo_set_operator(cr, CairoOperator.of(blend))
             cairo_paint_with_alpha(cr, min(1, opacity))
         }
         cairo_restore(cr)
