@@ -88,6 +88,8 @@ struct LayoutBuilder {
             return buildKind(ViewNode(kind: .stack(StackSpec(axis: .vertical), children), identity: id, location: at), env)
         case .navigationStack(let pages):
             return navigationNode(pages, env, identity: id, location: at)
+        case .control(let control):
+            return controlNode(control, view, env)
         }
     }
 
@@ -157,7 +159,8 @@ struct LayoutBuilder {
             return EffectNode(child: node, identity: id, location: at, effect: Effects.matched(effect))
         case .transition(let transition):
             return EffectNode(child: node, identity: id, location: at, effect: Effects.transition(transition))
-        case .font, .fontTrait, .foregroundStyle, .lineLimit, .multilineTextAlignment, .tag, .navigationLink, .list, .textCase:
+        case .font, .fontTrait, .foregroundStyle, .lineLimit, .multilineTextAlignment, .tag, .navigationLink, .list, .textCase,
+             .control:
             return node
         }
     }

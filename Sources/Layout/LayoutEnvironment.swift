@@ -22,6 +22,8 @@ struct LayoutEnvironment {
     var listRowSpacing: Double?
     var listBackgroundHidden = false
     var headerProminenceIncreased = false
+    /// Styles and states for the controls inside.
+    var controls = ControlEnvironment()
 
     /// The environment inside a view with these modifiers (outermost applied first).
     func applying(_ modifiers: [Modifier]) -> LayoutEnvironment {
@@ -37,6 +39,7 @@ struct LayoutEnvironment {
             case .list(.rowSpacing(let spacing)): inner.listRowSpacing = spacing
             case .list(.contentBackgroundHidden(let hidden)): inner.listBackgroundHidden = hidden
             case .list(.headerProminence(let increased)): inner.headerProminenceIncreased = increased
+            case .control(let style): inner.controls.apply(style)
             default: break
             }
         }

@@ -25,6 +25,18 @@ class LayoutNode {
         return size
     }
 
+    /// The length along `axis` this node was offered when it chose `size`: SwiftUI places a
+    /// view with the proposal it sized it for, and a stack that re-divided only its final
+    /// width among its children could wrap a text that fitted. Of the proposals that gave
+    /// `size`, the finite one closest above `size`; else the ideal (nil) one; else `size`'s own.
+    final func offer(along axis: Axis, thatChose size: Size) -> Double? {
+        let chosen = cache.filter { $0.value == size }.keys.map { $0.length(axis) }
+        let finite = chosen.compactMap { $0 }.filter { $0.isFinite && $0 >= size.length(axis) }
+        if let closest = finite.min() { return closest }
+        if chosen.contains(where: { $0 == nil }) { return nil }
+        return size.length(axis)
+    }
+
     /// Subclasses answer the sizing question here.
     func computeSize(_ proposal: ProposedSize) -> Size {
         fatalError("\(type(of: self)) must override computeSize")

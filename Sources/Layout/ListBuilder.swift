@@ -49,6 +49,8 @@ extension LayoutBuilder {
     /// row ends in a disclosure chevron, as UITableView's disclosure indicator (13 pt,
     /// tertiary label colour).
     func row(_ view: ViewNode, _ env: LayoutEnvironment, traits inherited: [ListTrait]) -> ListContentNode.Row {
+        var env = env
+        env.controls.inListRow = true
         var traits = ListRowTraits()
         for trait in inherited { traits.apply(trait) }
         for case .list(let trait) in view.modifiers.reversed() { traits.apply(trait) }

@@ -128,4 +128,6 @@ public indirect enum Modifier: Sendable {
     case list(ListTrait)
     /// Environment: `textCase(_:)`; nil keeps the text as written.
     case textCase(TextCase?)
+    /// Environment: a style or state of the controls inside (`ControlStyle`).
+    case control(ControlStyle)
 }

@@ -88,4 +88,6 @@ public indirect enum ViewKind: Sendable {
     case section(header: ViewNode?, footer: ViewNode?, [ViewNode])
     /// The root page first; the last page is on screen.
     case navigationStack([NavigationPage])
+    /// A control (Toggle, Slider, TextField, a Button's label…) at its current state.
+    case control(Control)
 }

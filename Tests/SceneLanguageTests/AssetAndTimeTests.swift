@@ -70,11 +70,14 @@ final class AssetAndTimeTests: XCTestCase {
         XCTAssertEqual(global.map { "\($0.location.line):\($0.location.column)" }, ["1:37"])
     }
 
-    func testPlainButtonStyleKeepsTheLabelsColours() throws {
+    /// A button is a control holding its label; `.buttonStyle(.plain)` is an environment
+    /// style Layout draws with (its colours: Tests/LayoutTests/ControlColourTests).
+    func testPlainButtonStyleIsAStyleOnTheButton() throws {
         let (scene, d) = compile("        VStack {\n            Button(\"Tinted\") { }\n            Button(\"Plain\") { }.buttonStyle(.plain)\n        }")
         XCTAssertEqual(d, [])
         guard case let .stack(_, buttons) = try XCTUnwrap(scene).initial.kind else { return XCTFail() }
-        XCTAssertEqual(buttons.map(\.modifiers.count), [1, 0])
-        guard case let .group(label) = buttons[0].kind, case .text("Tinted") = label.first?.kind else { return XCTFail() }
+        XCTAssertEqual(buttons.map(\.modifiers.count), [0, 1])
+        guard case let .control(.button(nil, label)) = buttons[0].kind, case .text("Tinted") = label.first?.kind else { return XCTFail() }
+        guard case .control(.button("plain"))? = buttons[1].modifiers.first else { return XCTFail("\(buttons[1].modifiers)") }
     }
 }

@@ -32,9 +32,9 @@ final class SeedTests: XCTestCase {
         XCTAssertEqual(pages.map(\.identity.description), ["ContentView/0:NavigationStack/page:0", "ContentView/0:NavigationStack/page:1:presented"])
         XCTAssertEqual(matchKeys(pages[1].content), ["ContentView.heroNamespace#cover-UUID-0002",
                                                      "ContentView.heroNamespace#title-UUID-0002"])
-        // The close button draws its label, tinted with the accent colour.
-        let button = try XCTUnwrap(allNodes(pages[1].content).first { $0.modifiers.first.map(isAccent) ?? false })
-        guard case let .group(label) = button.kind, case .image(.system("xmark.circle.fill"), _) = label.first?.kind else {
+        // The close button is a button control holding its label (Layout tints it).
+        let button = try XCTUnwrap(allNodes(pages[1].content).first { if case .control(.button) = $0.kind { true } else { false } })
+        guard case let .control(.button(_, label)) = button.kind, case .image(.system("xmark.circle.fill"), _) = label.first?.kind else {
             return XCTFail("button label: \(button.kind)")
         }
         // Images resolve inside the scene's assets folder.
@@ -44,11 +44,6 @@ final class SeedTests: XCTestCase {
         XCTAssertTrue(image.hasSuffix("Fixtures/seeds/assets/forest.png"), image)
         // t = 0.3 s: the instant assignment; the push follows with the card's spring.
         XCTAssertEqual(s.changes.map(\.animation?.label), [nil, ".spring(response: 0.5, dampingFraction: 0.8)"])
-    }
-
-    private func isAccent(_ m: Modifier) -> Bool {
-        if case .foregroundStyle(ButtonViews.accent) = m { return true }
-        return false
     }
 
     // MARK: 001 — page TabView banner, detail by a helper function

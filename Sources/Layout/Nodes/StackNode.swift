@@ -85,7 +85,8 @@ final class StackNode: LayoutNode {
     }
 
     override func place(in frame: Rect, context: inout PlacementContext) {
-        let proposal = ProposedSize(frame.size)
+        // Divide as when this size was chosen (see `offer(along:thatChose:)`).
+        let proposal = ProposedSize.along(axis, major: offer(along: axis, thatChose: frame.size), minor: frame.size.length(axis.other))
         let lengths = majorLengths(for: proposal)
         let minor = proposal.length(axis.other)
         var cursor = axis == .horizontal ? frame.minX : frame.minY

@@ -142,6 +142,8 @@ extension ViewNode {
             return [header, footer].compactMap { $0 } + c
         case .navigationStack(let pages):
             return pages.map(\.content)
+        case .control(let control):
+            return control.children
         default:
             return []
         }

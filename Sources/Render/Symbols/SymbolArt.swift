@@ -11,6 +11,8 @@ import Geometry
 enum SymbolArt {
     /// UIKit's chevrons, which Layout places for List rows and back buttons.
     static let disclosure = "matchcut.chrome.disclosure", back = "matchcut.chrome.back"
+    /// UIActivityIndicatorView, at a fixed phase: Layout's indeterminate ProgressView.
+    static let spinner = "matchcut.chrome.spinner"
 
     static func draw(_ name: String, color: Color, in frame: Rect, on cr: OpaquePointer) {
         if StatusBarArt.names.contains(name) { return StatusBarArt.draw(name, color: color, in: frame, on: cr) }
@@ -26,6 +28,7 @@ enum SymbolArt {
         switch name {
         case back: chevron(cr, pointingLeft: true)
         case disclosure: chevron(cr, pointingLeft: false)
+        case spinner: spokes(cr, color: color)
         default: placeholder(cr)
         }
         cairo_restore(cr)
@@ -38,6 +41,19 @@ enum SymbolArt {
         cairo_line_to(cr, tip, 0.5)
         cairo_line_to(cr, tail, 0.88)
         cairo_stroke(cr)
+    }
+
+    /// Eight rounded spokes around the centre, the one at twelve o'clock opaque and each
+    /// following one clockwise fainter, as UIKit's activity indicator stands between frames.
+    private static func spokes(_ cr: OpaquePointer, color: Color) {
+        cairo_set_line_width(cr, 0.09)
+        for i in 0..<8 {
+            let angle = -Double.pi / 2 + Double(i) * Double.pi / 4
+            CairoPaint.setColor(color.withOpacity(max(0.25, 1 - 0.12 * Double(i))), on: cr)
+            cairo_move_to(cr, 0.5 + 0.24 * cos(angle), 0.5 + 0.24 * sin(angle))
+            cairo_line_to(cr, 0.5 + 0.44 * cos(angle), 0.5 + 0.44 * sin(angle))
+            cairo_stroke(cr)
+        }
     }
 
     /// A dashed box with a question mark: the symbol name is unknown.

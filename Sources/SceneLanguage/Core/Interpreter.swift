@@ -58,7 +58,9 @@ final class Interpreter {
         self.options = options
         self.globals = Scope(parent: nil)
         for decl in program.types {
-            if types[decl.name] != nil || Vocabulary.viewNames.contains(decl.name) {
+            // A type of the file's own may share a SwiftUI view's name (`struct Stepper: View`):
+            // as in Swift, the file's shadows SwiftUI's.
+            if types[decl.name] != nil {
                 diagnostics.add(.duplicateDeclaration(decl.name), at: decl.location)
             }
             types[decl.name] = decl

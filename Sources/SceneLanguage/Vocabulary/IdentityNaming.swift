@@ -48,6 +48,8 @@ enum IdentityNaming {
             result = [header, footer].compactMap { $0 } + c
         case .navigationStack(let pages):
             result = pages.map(\.content)
+        case .control(let control):
+            result = control.children
         default:
             break
         }
@@ -77,6 +79,7 @@ enum IdentityNaming {
         case .list: return "List"
         case .section: return "Section"
         case .navigationStack: return "NavigationStack"
+        case .control(let control): return control.name
         }
     }
 

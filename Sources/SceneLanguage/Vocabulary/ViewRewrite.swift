@@ -22,6 +22,7 @@ enum ViewRewrite {
                 p.content = map(page.content, transform)
                 return p
             })
+        case let .control(control): copy.kind = .control(control.replacingChildren(all(control.children)))
         case .spacer, .divider, .shape, .color, .text, .image, .empty: break
         }
         copy.modifiers = node.modifiers.map {
@@ -61,6 +62,7 @@ enum ViewRewrite {
             result = c
         case let .section(header, footer, c): result = [header].compactMap { $0 } + c + [footer].compactMap { $0 }
         case let .navigationStack(pages): result = pages.map(\.content)
+        case let .control(control): result = control.children
         case .spacer, .divider, .shape, .color, .text, .image, .empty: result = []
         }
         for m in node.modifiers {

@@ -8,13 +8,14 @@ import ViewTree
 enum Vocabulary {
     static let viewFamilies: [[ViewRule]] = [
         StackViews.rules, ShapeViews.rules, TextViews.rules, ForEachViews.rules, ScrollViews.rules,
-        GridViews.rules, TabViews.rules, ListViews.rules, NavigationViews.rules, ButtonViews.rules,
+        GridViews.rules, TabViews.rules, ListViews.rules, NavigationViews.rules, ButtonViews.rules, ControlViews.rules,
+        FieldViews.rules,
     ]
     static let modifierFamilies: [[ModifierRule]] = [
         LayoutModifiers.rules, DecorationModifiers.rules, TextModifiers.rules, ShapeModifiers.rules,
         ImageModifiers.rules, IdentityModifiers.rules, NavigationModifiers.rules, ContainerModifiers.rules,
         ObserverModifiers.rules, EnvironmentModifiers.rules, EffectModifiers.rules, AcceptedModifiers.rules,
-        InertModifiers.rules, ListModifiers.rules,
+        InertModifiers.rules, ListModifiers.rules, ControlModifiers.rules,
     ]
     static let valueFamilies: [[ValueRule]] = [
         SwiftUIValues.rules, WrapperValues.rules, Angles.rules, ShapeStyles.rules,

@@ -20,7 +20,7 @@ enum AcceptedModifiers {
 
     static let ignored = [
         "onAppear", "onDisappear", "animation", "allowsHitTesting", "contentShape", "accessibilityLabel",
-        "accessibilityIdentifier", "accessibilityHint", "task", "toolbar", "sheet", "fullScreenCover", "disabled",
+        "accessibilityIdentifier", "accessibilityHint", "task", "toolbar", "sheet", "fullScreenCover",
         "gesture", "simultaneousGesture", "highPriorityGesture", "onOpenURL", "refreshable", "searchable",
         "scrollTargetLayout", "scrollTargetBehavior", "scrollDisabled", "scrollDismissesKeyboard", "indexViewStyle",
         "navigationBarBackButtonHidden", "onSubmit", "keyboardType", "textInputAutocapitalization", "alert",

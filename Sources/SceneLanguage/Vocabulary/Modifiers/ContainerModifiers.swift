@@ -2,7 +2,7 @@ import Geometry
 import ViewTree
 
 /// Styles and positions for the containers inside a view: `tabViewStyle`, `listStyle`,
-/// `scrollPosition`, `scrollIndicators`, `buttonStyle` and `tint`. A style reaches every
+/// `scrollPosition` and `scrollIndicators`. A style reaches every
 /// container of its kind inside the view, as SwiftUI's environment does.
 enum ContainerModifiers {
     static let rules: [ModifierRule] = [
@@ -40,19 +40,6 @@ enum ContainerModifiers {
                 $0.showsIndicators = visibility == "automatic" || visibility == "visible"
             }
         },
-        ModifierRule("buttonStyle") { call in
-            let style = try call.args.required(nil) {
-                try $0.name($1, allowed: ["automatic", "plain", "borderless", "bordered", "borderedProminent"])
-            }
-            if style == "bordered" || style == "borderedProminent" {
-                call.it.diagnostics.add(.approximatedView("buttonStyle(.\(style))", as: "its label, without the bezel"), at: call.location)
-            }
-            if style == "plain" { call.node = retintButtons(call.node, call.it, to: nil) }
-        },
-        ModifierRule("tint") { call in
-            let arg = try call.args.required(nil) { $0.take($1) }
-            call.node = retintButtons(call.node, call.it, to: try Colors.shapeStyle(from: arg.value, at: arg.location))
-        },
     ]
 
     /// `.tabViewStyle(.page)` / `.page(indexDisplayMode:)`: the TabViews inside become page
@@ -88,16 +75,5 @@ enum ContainerModifiers {
         }
         if onlySelf, case .scrollView = node.kind { return changed(node) }
         return ViewRewrite.map(node, changed)
-    }
-
-    /// The buttons inside draw their label in `style` (nil: the label's own colours).
-    private static func retintButtons(_ node: ViewNode, _ it: Interpreter, to style: ShapeStyle?) -> ViewNode {
-        ViewRewrite.map(node) { n in
-            guard it.build.buttons.contains(n.identity), case .foregroundStyle = n.modifiers.first else { return n }
-            var copy = n
-            copy.modifiers.removeFirst()
-            if let style { copy.modifiers.insert(.foregroundStyle(style), at: 0) }
-            return copy
-        }
     }
 }

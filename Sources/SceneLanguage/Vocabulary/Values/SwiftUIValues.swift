@@ -23,6 +23,14 @@ enum SwiftUIValues {
     static let styles = [
         ("PlainButtonStyle", "plain"), ("BorderlessButtonStyle", "borderless"), ("PlainListStyle", "plain"),
         ("GroupedListStyle", "grouped"), ("InsetListStyle", "inset"), ("InsetGroupedListStyle", "insetGrouped"), ("SidebarListStyle", "sidebar"),
+        ("BorderedButtonStyle", "bordered"), ("BorderedProminentButtonStyle", "borderedProminent"),
+        ("DefaultButtonStyle", "automatic"), ("SegmentedPickerStyle", "segmented"), ("MenuPickerStyle", "menu"),
+        ("WheelPickerStyle", "wheel"), ("InlinePickerStyle", "inline"), ("DefaultPickerStyle", "automatic"),
+        ("NavigationLinkPickerStyle", "navigationLink"), ("LinearProgressViewStyle", "linear"),
+        ("CircularProgressViewStyle", "circular"), ("RoundedBorderTextFieldStyle", "roundedBorder"),
+        ("PlainTextFieldStyle", "plain"), ("DefaultTextFieldStyle", "automatic"), ("SwitchToggleStyle", "switch"),
+        ("ButtonToggleStyle", "button"), ("DefaultToggleStyle", "automatic"), ("IconOnlyLabelStyle", "iconOnly"),
+        ("TitleOnlyLabelStyle", "titleOnly"), ("TitleAndIconLabelStyle", "titleAndIcon"), ("GroupedFormStyle", "grouped"),
         ("PageTabViewStyle", "page"),
     ]
 }

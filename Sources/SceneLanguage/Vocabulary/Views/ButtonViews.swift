@@ -2,8 +2,8 @@ import Geometry
 import ViewTree
 
 /// `Button("Title") { }`, `Button { action } label: { label }`, `Button(action:) { label }`:
-/// its label, tinted with the accent colour as iOS draws a default button, until
-/// `.buttonStyle(.plain)` or `.tint` (ContainerModifiers) say otherwise.
+/// a control, drawn by Layout in the `buttonStyle`, `tint`, `controlSize` and
+/// `buttonBorderShape` its environment gives (ControlModifiers).
 enum ButtonViews {
     static let rules: [ViewRule] = [
         ViewRule("Button", labels: labels) { call in
@@ -12,10 +12,11 @@ enum ButtonViews {
             if case let .closure(c)? = action?.value {
                 call.it.build.handlers.append(Handler(kind: .action, identity: call.identity, closure: c, location: call.location))
             }
-            var button = try labelled(&call)
-            button.modifiers = [.foregroundStyle(accent)]
+            let role = call.args.items.first { $0.label == "role" }.flatMap { if case let .enumCase(r, _) = $0.value { r } else { nil } }
+            let button = try labelled(&call)
             call.it.build.buttons.insert(call.identity)
-            return button
+            guard case let .group(label) = button.kind else { return button }
+            return call.node(.control(.button(role: role, label: label)))
         },
     ]
     static let labels = ["value", "destination", "role", "action", "label"]

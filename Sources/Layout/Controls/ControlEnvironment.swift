@@ -1,0 +1,71 @@
+import Geometry
+import ViewTree
+
+/// The styles and states controls take from their environment: `buttonStyle`,
+/// `buttonBorderShape`, `controlSize`, `tint`, `disabled`, `labelStyle`, `pickerStyle`,
+/// `progressViewStyle`, `textFieldStyle`, `toggleStyle` and `labelsHidden`.
+struct ControlEnvironment {
+    var buttonStyle = "automatic"
+    var borderShape = "automatic"
+    var borderRadius: Double?
+    var size = "regular"
+    var tint: ShapeStyle?
+    var isEnabled = true
+    var labelStyle = "automatic"
+    var pickerStyle = "automatic"
+    var progressStyle = "automatic"
+    var textFieldStyle = "automatic"
+    var toggleStyle = "automatic"
+    var labelsHidden = false
+    /// Inside a List or Form row: pickers and buttons draw as rows do there.
+    var inListRow = false
+
+    mutating func apply(_ style: ControlStyle) {
+        switch style {
+        case .button(let s): buttonStyle = s
+        case .buttonBorderShape(let s, let r): (borderShape, borderRadius) = (s, r)
+        case .size(let s): size = s
+        case .tint(let t): tint = t
+        case .disabled(let d): isEnabled = isEnabled && !d
+        case .labelStyle(let s): labelStyle = s
+        case .pickerStyle(let s): pickerStyle = s
+        case .progressViewStyle(let s): progressStyle = s
+        case .textFieldStyle(let s): textFieldStyle = s
+        case .toggleStyle(let s): toggleStyle = s
+        case .labelsHidden: labelsHidden = true
+        }
+    }
+
+    /// The accent colour: `tint`, else system blue (the default accent colour).
+    var accent: Color {
+        if case .color(let c)? = tint { return c }
+        if case .linearGradient(let colors, _, _)? = tint, let first = colors.first { return first }
+        return SystemColors.named["blue"]!
+    }
+
+    /// A control's colour when disabled: tertiary label (reference §5).
+    static let disabledLabel = Color(rgb255: 60, 60, 67, opacity: 0.3)
+    static let disabledFill = Color(rgb255: 118, 118, 128, opacity: 0.12)
+    /// `systemFill` and its lighter levels, for tracks and bezels (reference §5).
+    static let fill = Color(rgb255: 120, 120, 128, opacity: 0.2)
+    static let secondaryFill = Color(rgb255: 120, 120, 128, opacity: 0.16)
+    static let tertiaryFill = Color(rgb255: 118, 118, 128, opacity: 0.12)
+}
+
+/// A bordered button's metrics at each `controlSize` (docs/layout.md, "Controls"): UIKit's
+/// `UIButton.Configuration` content insets and corner radii, and the label's text style.
+struct ButtonMetrics {
+    let vertical: Double
+    let horizontal: Double
+    let cornerRadius: Double
+    let font: Font
+
+    static func of(_ size: String) -> ButtonMetrics {
+        switch size {
+        case "mini": ButtonMetrics(vertical: 3, horizontal: 8, cornerRadius: 5, font: Font(style: .footnote))
+        case "small": ButtonMetrics(vertical: 5, horizontal: 10, cornerRadius: 6, font: Font(style: .subheadline))
+        case "large", "extraLarge": ButtonMetrics(vertical: 14, horizontal: 20, cornerRadius: 12, font: Font(style: .body))
+        default: ButtonMetrics(vertical: 7, horizontal: 12, cornerRadius: 8, font: Font(style: .body))
+        }
+    }
+}
