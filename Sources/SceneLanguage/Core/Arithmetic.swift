@@ -32,7 +32,8 @@ extension Interpreter {
 
     /// `abs(x)` for an Int: `abs(Int.min)` overflows.
     func absolute(_ i: Int, at location: SourceLocation) throws -> Int {
-        i < 0 ? try negate(i, at: location) : i
+        if i == .min { throw EvalError(.arithmeticOverflow(op: "abs"), at: location) }
+        return Swift.abs(i)
     }
 
     /// `a..<b` and `a...b`, kept half-open. A closed range to `Int.max` has no half-open

@@ -11,9 +11,9 @@ extension Interpreter {
         case "min", "max":
             let nums = values.compactMap { number($0.value) }
             guard nums.count == values.count, !nums.isEmpty else { throw args.wrongType(values.first ?? ArgValue(label: nil, value: .void, location: location), expected: "numbers") }
-            if values.allSatisfy({ if case .int = $0.value { true } else { false } }) {
-                return .int(Int(name == "min" ? nums.min()! : nums.max()!))
-            }
+            // Ints compare as Ints: Int.max does not survive a round trip through Double.
+            let ints = values.compactMap { if case .int(let i) = $0.value { i } else { nil } }
+            if ints.count == values.count, let m = name == "min" ? ints.min() : ints.max() { return .int(m) }
             return .double(name == "min" ? nums.min()! : nums.max()!)
         case "abs":
             let v = try args.required(nil) { try $0.double($1) }

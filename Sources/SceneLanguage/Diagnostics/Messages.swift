@@ -23,6 +23,7 @@ public enum Message: Sendable, Equatable {
     // Assets
     case assetNotFound(name: String, searched: String, suggestion: String?)
     case assetOutsideFolder(name: String)
+    case animationNeverSettles(String, reason: String)
     case assetLinkOutside(name: String, path: String, target: String)
     case assetNotAFile(name: String, path: String, kind: String)
     case assetUnreadable(name: String, path: String)
@@ -125,6 +126,7 @@ public enum Message: Sendable, Equatable {
         case .assetNotFound: "asset-not-found"
         case .assetOutsideFolder, .assetLinkOutside: "asset-outside-folder"
         case .assetNotAFile: "asset-not-a-file"
+        case .animationNeverSettles: "animation-never-settles"
         case .assetUnreadable: "asset-unreadable"
         case .assetCorrupt: "asset-corrupt"
         case .assetTooLarge: "asset-too-large"
@@ -201,6 +203,7 @@ public enum Message: Sendable, Equatable {
         case let .assetLinkOutside(name, path, target):
             "image '\(name)' at '\(path)' is a link to '\(target)', outside the scene's folder"
         case let .assetNotAFile(name, path, kind): "image '\(name)' at '\(path)' is a \(kind), not a PNG file"
+        case let .animationNeverSettles(label, reason): "'\(label)' never settles: \(reason)"
         case let .assetUnreadable(name, path): "cannot read image '\(name)' at '\(path)'"
         case let .assetCorrupt(name, reason): "image '\(name)' is not a usable PNG: \(reason)"
         case let .assetTooLarge(name, w, h, side, _): "image '\(name)' is \(w) × \(h) pixels; the limit is \(side) × \(side)"
@@ -266,6 +269,9 @@ public enum Message: Sendable, Equatable {
         case .assetOutsideFolder, .assetLinkOutside:
             "images come from the scene's folder; name another folder with '--asset-root <folder>'"
         case .assetNotAFile: "an image is a PNG file; rename the folder or the FIFO, or point Image at the file"
+        case .animationNeverSettles:
+            "SwiftUI would run it for as long as the view lives; a render must end: give it damping, a bounce below 1, "
+                + "a finite duration and a positive speed"
         case .assetCorrupt, .assetUnreadable: "export the image again as a PNG"
         case let .assetTooLarge(_, _, _, _, pixels): "scale the image down (at most \(pixels / 1_048_576) M pixels)"
         case .canvasTooLarge: "use a device preset, or a canvas of at most 4096 points a side"

@@ -87,7 +87,15 @@ enum Animations {
             throw EvalError(.unknownMember(name, type: "'Animation'", suggestion: Suggestions.closest(to: name, in: names)), at: location)
         }
         try args.finish(known: known)
+        try checkSettles(spec, at: location)
         return spec
+    }
+
+    /// An animation that can never come to rest is an error at the call that made it.
+    static func checkSettles(_ spec: AnimationSpec, at location: SourceLocation) throws {
+        if let reason = spec.neverSettles {
+            throw EvalError(.animationNeverSettles(spec.label, reason: reason), at: location)
+        }
     }
 
     /// `.delay(_:)`, `.speed(_:)` on an animation.
@@ -102,6 +110,7 @@ enum Animations {
         }
         try args.finish(known: [])
         s.label += label(name, values)
+        try checkSettles(s, at: location)
         return s
     }
 
