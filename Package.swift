@@ -49,7 +49,7 @@ let package = Package(
 
         // `make bench` only: never part of the shipped binary or the test suite.
         .target(name: "CBenchPNG", path: "Benchmarks/CBenchPNG", linkerSettings: [.linkedLibrary("png16")]),
-        .executableTarget(name: "MatchcutBench", dependencies: ["Matchcut", "CBenchPNG", "CCairo"], path: "Benchmarks/MatchcutBench"),
+        .executableTarget(name: "MatchcutBench", dependencies: ["Matchcut", "Drawing", "CBenchPNG", "CCairo"], path: "Benchmarks/MatchcutBench"),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "SceneLanguageTests", dependencies: ["SceneLanguage", "ViewTree", "Geometry", "Matchcut", "Output"],

@@ -5,11 +5,17 @@ import Render
 
 // `make bench`: Matchcut's end-to-end speed and memory against the references of issue 7,
 // in one run. Usage: matchcut-bench [scene] [--frames N (default: all)] [--runs R] [--matchcut PATH]
-// [--all-scenes: only the run of every scene in scenes/, dedupe and cache]
+// [--all-scenes: only the run of every scene in scenes/, dedupe and cache] [--effects: only the
+// drawing effects (a 10-point blur at 3x)]
 // Every measurement is the best of R rounds (default 5): noise only ever slows a run down.
 // The scene defaults to scenes/card-hero.scene, or Benchmarks/scenes/busy.scene without it.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+// `--effects`: only the drawing effects' measurement (DrawingEffects.swift).
+if arguments.contains("--effects") {
+    try DrawingEffectsBench(rounds: 5).run()
+    exit(0)
+}
 func option(_ name: String) -> String? {
     arguments.firstIndex(of: name).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
 }
@@ -123,6 +129,8 @@ for scale in arguments.contains("--all-scenes") ? [] : [3.0, 2.0] {
     print("  peak memory, png+mp4, \(long): 60 frames \(Int(m60.peakMB)) MB, 600 frames \(Int(m600.peakMB)) MB "
           + "(< 200, within 10%)  " + verdict(m600.peakMB < 200 && abs(m600.peakMB / m60.peakMB - 1) <= 0.1))
 }
+
+if !arguments.contains("--all-scenes") { try DrawingEffectsBench(rounds: runs).run() }
 
 // The whole of scenes/ at once: dedupe against drawing every frame.
 if FileManager.default.fileExists(atPath: "scenes/card-hero.scene") {

@@ -23,6 +23,8 @@ struct ItemDrawer {
     let engine: RenderEngine
     /// The canvas in device pixels: a resampled image covers its rectangle's part of it.
     let canvasWidth: Int, canvasHeight: Int
+    /// The frame's filtered layers, drawn once for all its bands.
+    let layers = LayerCache()
 
     /// `blend` is how the item joins what is below it inside its parent's layer.
     func draw(_ item: DisplayItem, on cr: OpaquePointer, blend parentBlend: BlendMode = .normal) {
@@ -305,10 +307,5 @@ struct ItemDrawer {
         }
     }
 
-    /// Pixels per point under the current transform (the geometric mean of the axes).
-    private static func deviceScale(_ cr: OpaquePointer) -> Double {
-        var m = cairo_matrix_t()
-        cairo_get_matrix(cr, &m)
-        return abs(m.xx * m.yy - m.xy * m.yx).squareRoot()
-    }
+    private static func deviceScale(_ cr: OpaquePointer) -> Double { FlatSurface.deviceScale(cr) }
 }

@@ -32,31 +32,40 @@ enum ArgbBoxBlur {
         }
     }
 
-    /// One running-sum box pass over `count` pixels `step` bytes apart.
+    /// One running-sum box pass over `count` pixels `step` bytes apart. The line is copied
+    /// into `scratch` with `radius + 1` pixels of margin on each side (the edge pixel
+    /// repeated, or transparent), so the sum runs without a test per sample.
     private static func pass(_ p: UnsafeMutablePointer<UInt8>, count: Int, step: Int, radius: Int, clamp: Bool,
                              scratch: inout [UInt32]) {
-        for i in 0..<count {
-            for c in 0..<4 { scratch[i * 4 + c] = UInt32(p[i * step + c]) }
-        }
-        let size = UInt32(2 * radius + 1)
-        var sum: (UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0)
-        func sample(_ i: Int, _ c: Int) -> UInt32 {
-            if i >= 0 && i < count { return scratch[i * 4 + c] }
-            return clamp ? scratch[(i < 0 ? 0 : count - 1) * 4 + c] : 0
-        }
-        for i in -radius - 1..<radius {
-            sum.0 += sample(i, 0); sum.1 += sample(i, 1); sum.2 += sample(i, 2); sum.3 += sample(i, 3)
-        }
-        for i in 0..<count {
-            let incoming = i + radius, outgoing = i - radius - 1
-            sum.0 = sum.0 &+ sample(incoming, 0) &- sample(outgoing, 0)
-            sum.1 = sum.1 &+ sample(incoming, 1) &- sample(outgoing, 1)
-            sum.2 = sum.2 &+ sample(incoming, 2) &- sample(outgoing, 2)
-            sum.3 = sum.3 &+ sample(incoming, 3) &- sample(outgoing, 3)
-            p[i * step] = UInt8((sum.0 + size / 2) / size)
-            p[i * step + 1] = UInt8((sum.1 + size / 2) / size)
-            p[i * step + 2] = UInt8((sum.2 + size / 2) / size)
-            p[i * step + 3] = UInt8((sum.3 + size / 2) / size)
+        let pad = radius + 1, needed = (count + 2 * pad) * 4
+        if scratch.count < needed { scratch = [UInt32](repeating: 0, count: needed) }
+        scratch.withUnsafeMutableBufferPointer { buffer in
+            let line = buffer.baseAddress!
+            for i in 0..<count {
+                let src = p + i * step, dst = line + (i + pad) * 4
+                dst[0] = UInt32(src[0]); dst[1] = UInt32(src[1]); dst[2] = UInt32(src[2]); dst[3] = UInt32(src[3])
+            }
+            for i in 0..<pad {
+                for c in 0..<4 {
+                    line[i * 4 + c] = clamp ? line[pad * 4 + c] : 0
+                    line[(pad + count + i) * 4 + c] = clamp ? line[(pad + count - 1) * 4 + c] : 0
+                }
+            }
+            let size = UInt32(2 * radius + 1), half = size / 2
+            var s0: UInt32 = 0, s1: UInt32 = 0, s2: UInt32 = 0, s3: UInt32 = 0
+            // The window of output 0 is samples −radius…radius, stored at 1…2·radius + 1.
+            for k in 0..<(2 * radius + 1) {
+                let q = line + (k + 1) * 4
+                s0 &+= q[0]; s1 &+= q[1]; s2 &+= q[2]; s3 &+= q[3]
+            }
+            for i in 0..<count {
+                let out = p + i * step
+                out[0] = UInt8((s0 + half) / size); out[1] = UInt8((s1 + half) / size)
+                out[2] = UInt8((s2 + half) / size); out[3] = UInt8((s3 + half) / size)
+                let incoming = line + (i + 2 * radius + 2) * 4, outgoing = line + (i + 1) * 4
+                s0 = s0 &+ incoming[0] &- outgoing[0]; s1 = s1 &+ incoming[1] &- outgoing[1]
+                s2 = s2 &+ incoming[2] &- outgoing[2]; s3 = s3 &+ incoming[3] &- outgoing[3]
+            }
         }
     }
 }

@@ -15,9 +15,7 @@ import Geometry
 enum LayerFilters {
     static func draw(_ item: DisplayItem, drawer: ItemDrawer, alpha: Double, on cr: OpaquePointer) {
         guard case .group(let children, let blend) = item.content else { return }
-        var device = cairo_matrix_t()
-        cairo_get_matrix(cr, &device)
-        let deviceScale = abs(device.xx * device.yy - device.xy * device.yx).squareRoot()
+        let deviceScale = FlatSurface.deviceScale(cr)
         guard deviceScale > 0 else { return }
         let sigma = item.filters.reduce(0.0) { total, effect in
             if case .blur(let radius, _) = effect { return total + max(0, radius) }
@@ -28,23 +26,31 @@ enum LayerFilters {
         // three per standard deviation are plenty for a Gaussian).
         let reduction = max(1, (sigmaPixels / 3).rounded(.down))
         let scale = deviceScale / reduction
+        guard let layer = drawer.layers.entry(for: item, make: {
+            filtered(item, children: children, blend: blend, sigma: sigma, scale: scale, drawer: drawer)
+        }) else { return }
+        let region = layer.region, surface = layer.surface
+        cairo_save(cr)
+        cairo_translate(cr, region.minX, region.minY)
+        cairo_scale(cr, 1 / scale, 1 / scale)
+        cairo_set_source_surface(cr, surface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cr), reduction > 1 ? CAIRO_FILTER_BILINEAR : CAIRO_FILTER_NEAREST)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        cairo_paint_with_alpha(cr, min(1, alpha))
+        cairo_restore(cr)
+    }
+
+    /// The group drawn flat over its bounds (and the blur's reach) at `scale`, filtered.
+    private static func filtered(_ item: DisplayItem, children: [DisplayItem], blend: BlendMode, sigma: Double,
+                                 scale: Double, drawer: ItemDrawer) -> LayerCache.Entry? {
         var inner = item
         inner.content = .group(children, blend: blend)
-        guard let bounds = drawer.canvasBounds(of: inner) else { return }
+        guard let bounds = drawer.canvasBounds(of: inner) else { return nil }
         let margin = 3 * sigma + 2 / scale
         let region = bounds.inset(by: EdgeInsets(all: -margin))
-        let width = Int((region.width * scale).rounded(.up)), height = Int((region.height * scale).rounded(.up))
-        guard width > 0, height > 0, width * height <= 32_000_000 else { return }
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return }
-        defer { cairo_surface_destroy(surface) }
-        let layer = cairo_create(surface)!
-        cairo_scale(layer, scale, scale)
-        cairo_translate(layer, -region.minX, -region.minY)
-        cairo_set_tolerance(layer, 0.02)
-        let flatDrawer = ItemDrawer(engine: drawer.engine, canvasWidth: Int(Int32.max), canvasHeight: Int(Int32.max))
-        for child in children { flatDrawer.draw(child, on: layer, blend: blend) }
-        cairo_destroy(layer)
-        cairo_surface_flush(surface)
+        guard let (surface, width, height) = FlatSurface.draw(region, scale: scale, engine: drawer.engine, { flatDrawer, layer in
+            for child in children { flatDrawer.draw(child, on: layer, blend: blend) }
+        }) else { return nil }
         if let data = cairo_image_surface_get_data(surface) {
             let stride = Int(cairo_image_surface_get_stride(surface))
             for effect in item.filters {
@@ -57,14 +63,7 @@ enum LayerFilters {
             }
         }
         cairo_surface_mark_dirty(surface)
-        cairo_save(cr)
-        cairo_translate(cr, region.minX, region.minY)
-        cairo_scale(cr, 1 / scale, 1 / scale)
-        cairo_set_source_surface(cr, surface, 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(cr), reduction > 1 ? CAIRO_FILTER_BILINEAR : CAIRO_FILTER_NEAREST)
-        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-        cairo_paint_with_alpha(cr, min(1, alpha))
-        cairo_restore(cr)
+        return LayerCache.Entry(surface: surface, region: region, scale: scale)
     }
 }
 

@@ -21,19 +21,11 @@ enum ProjectiveWarp {
         for index in flat.clips.indices { flat.clips[index].transformDepth = 0 }
         flat.opacity = 1
         let bounds = drawer.layerBounds(of: flat)
-        let scale = deviceScale(cr)
-        let width = Int((bounds.width * scale).rounded(.up)), height = Int((bounds.height * scale).rounded(.up))
-        guard width > 0, height > 0, width * height <= 32_000_000, scale > 0 else { return }
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return }
+        let scale = FlatSurface.deviceScale(cr)
+        guard let (surface, width, height) = FlatSurface.draw(bounds, scale: scale, engine: drawer.engine, { flatDrawer, flatContext in
+            flatDrawer.draw(flat, on: flatContext)
+        }) else { return }
         defer { cairo_surface_destroy(surface) }
-        let flatContext = cairo_create(surface)!
-        cairo_scale(flatContext, scale, scale)
-        cairo_translate(flatContext, -bounds.minX, -bounds.minY)
-        cairo_set_tolerance(flatContext, 0.02)
-        // Its pixels are not the canvas's: images in it are resampled whole.
-        ItemDrawer(engine: drawer.engine, canvasWidth: Int(Int32.max), canvasHeight: Int(Int32.max)).draw(flat, on: flatContext)
-        cairo_destroy(flatContext)
-        cairo_surface_flush(surface)
 
         let cells = max(2, min(48, Int((Double(max(width, height)) / 48).rounded(.up))))
         let pattern = cairo_pattern_create_for_surface(surface)!
@@ -94,12 +86,5 @@ enum ProjectiveWarp {
         let yx = (sy * vy - ty * uy) / det, yy = (ty * ux - sy * vx) / det
         let x0 = b[0].x - xx * a[0].x - xy * a[0].y, y0 = b[0].y - yx * a[0].x - yy * a[0].y
         return cairo_matrix_t(xx: xx, yx: yx, xy: xy, yy: yy, x0: x0, y0: y0)
-    }
-
-    /// Pixels per point under the current transform.
-    private static func deviceScale(_ cr: OpaquePointer) -> Double {
-        var m = cairo_matrix_t()
-        cairo_get_matrix(cr, &m)
-        return abs(m.xx * m.yy - m.xy * m.yx).squareRoot()
     }
 }
