@@ -75,6 +75,8 @@ struct LayoutBuilder {
             var childEnv = env
             childEnv.stackAxis = nil
             return GridNode(spec: spec, children: flatten(children).map { build($0, childEnv) }, identity: id, location: at)
+        case .pageTabView(let spec, let children) where spec.isTabBar:
+            return tabBarNode(spec, flatten(children), env, identity: id, location: at)
         case .pageTabView(let spec, let children):
             let pages = flatten(children)
             let tags = pages.map { page in
@@ -159,8 +161,10 @@ struct LayoutBuilder {
             return EffectNode(child: node, identity: id, location: at, effect: Effects.matched(effect))
         case .transition(let transition):
             return EffectNode(child: node, identity: id, location: at, effect: Effects.transition(transition))
+        case .statusBarHidden(let hidden):
+            return EffectNode(child: node, identity: id, location: at) { _, _, context in context.hidesStatusBar = hidden }
         case .font, .fontTrait, .foregroundStyle, .lineLimit, .multilineTextAlignment, .tag, .navigationLink, .list, .textCase,
-             .control:
+             .control, .tabItem, .badge, .toolbarItem:
             return node
         }
     }
@@ -172,45 +176,6 @@ struct LayoutBuilder {
         content.contentMode = mode
         return ImageNode(content: .image(content), naturalSize: image.naturalSize, isResizable: true,
                          identity: image.identity, location: image.location)
-    }
-}
-
-extension LayoutBuilder {
-    /// A NavigationStack: its top page, with the bar that page shows.
-    func navigationNode(_ pages: [NavigationPage], _ env: LayoutEnvironment, identity: Identity,
-                        location: SourceLocation) -> LayoutNode {
-        guard let top = pages.last else { return EmptyNode(identity: identity, location: location) }
-        // `.automatic` inherits the previous page's mode; the root's is large when titled.
-        var isLarge = false
-        for (index, page) in pages.enumerated() {
-            switch page.displayMode {
-            case .large: isLarge = true
-            case .inline: isLarge = false
-            case .automatic: if index == 0 { isLarge = page.title != nil }
-            }
-        }
-        func text(_ string: String, _ font: Font, _ color: Color, _ name: String) -> LayoutNode {
-            TextNode(run: TextRun(string: string, font: font, color: color, lineLimit: 1), measurer: measurer,
-                     identity: top.identity.appending(name), location: location)
-        }
-        let title = top.title.map {
-            text($0, isLarge ? Font(size: LayoutConstants.largeTitleSize, weight: .bold) : Font(size: 17, weight: .semibold),
-                 .black, "title")
-        }
-        var chevron: LayoutNode?
-        var labels: [LayoutNode] = []
-        if pages.count > 1 {
-            let blue = SystemColors.named["blue"]!
-            chevron = ImageNode(content: .symbol(name: "matchcut.chrome.back", color: blue), naturalSize: Size(width: 17, height: 22),
-                                isResizable: false, identity: identity.appending("navigation-bar").appending("back-chevron"),
-                                location: location)
-            let previous = pages[pages.count - 2].title.map { [$0] } ?? []
-            labels = (previous + ["Back"]).map { text($0, Font(size: 17), blue, "back-label") }
-        }
-        let bar = NavigationBar(stack: identity, isLarge: isLarge, title: title, backChevron: chevron, backLabels: labels,
-                                hairline: hairline)
-        return NavigationStackNode(page: top, depth: pages.count - 1, content: build(top.content, env), bar: bar,
-                                   identity: identity, location: location)
     }
 }
 

@@ -25,7 +25,7 @@ public struct LayoutEngine {
         var context = PlacementContext(canvas: canvas)
         node.place(in: aligned(size, in: safe, .center), context: &context)
         let grid = PixelGrid(scale: canvas.scale)
-        let statusBar = StatusBar.elements(canvas: canvas, measurer: builder.measurer)
+        let statusBar = context.hidesStatusBar ? [] : StatusBar.elements(canvas: canvas, measurer: builder.measurer)
         return LayoutSnapshot(canvas: canvas, elements: (context.elements + statusBar).map(grid.rounded))
     }
 }

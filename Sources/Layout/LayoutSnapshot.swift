@@ -149,6 +149,7 @@ public enum NavigationBarItem: String, Hashable, Sendable {
     case background, hairline
     case largeTitle, inlineTitle
     case backChevron, backLabel
-    /// Toolbar items: leading, trailing and principal (in the title's place).
-    case leading, trailing, principal
+    /// Toolbar items: leading, trailing and principal (in the title's place); the search
+    /// field; the bottom toolbar and its items.
+    case leading, trailing, principal, search, bottomBar
 }

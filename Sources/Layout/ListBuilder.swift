@@ -55,7 +55,12 @@ extension LayoutBuilder {
         for trait in inherited { traits.apply(trait) }
         for case .list(let trait) in view.modifiers.reversed() { traits.apply(trait) }
         let background = traits.background.map { build($0, env) }
-        let content = build(view, env)
+        var content = build(view, env)
+        // `badge(_:)` on a row: its count trailing, in the secondary colour.
+        if let badge = view.modifiers.lazy.compactMap({ if case .badge(let b) = $0 { b } else { nil } }).first.flatMap({ $0 }) {
+            let kit = NodeKit(measurer: measurer, identity: view.identity, location: view.location)
+            content = kit.row(content, kit.text(badge, env.resolvedFont, Self.secondaryLabel, "badge"))
+        }
         guard view.modifiers.contains(where: { if case .navigationLink = $0 { return true }; return false }) else {
             return .init(node: content, background: background, traits: traits, identity: view.identity)
         }

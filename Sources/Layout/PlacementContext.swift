@@ -23,6 +23,11 @@ struct PlacementContext {
     /// Set by a vertical scroll view whose top meets `safeRect`'s top and whose content is
     /// scrolled: content then lies under the bar above it (UIKit's "not at the scroll edge").
     var scrolledUnderTopBar = false
+    /// Set by a vertical scroll view whose bottom meets `safeRect`'s bottom and whose content
+    /// goes on below it: content then lies under a tab bar or bottom toolbar.
+    var scrolledUnderBottomBar = false
+    /// `statusBarHidden(true)` on a view placed in this layout.
+    var hidesStatusBar = false
     private(set) var elements: [PlacedElement] = []
 
     init(canvas: CanvasSpec) {
@@ -54,6 +59,8 @@ struct PlacementContext {
         body(&inner)
         elements.append(contentsOf: inner.elements)
         scrolledUnderTopBar = scrolledUnderTopBar || inner.scrolledUnderTopBar
+        scrolledUnderBottomBar = scrolledUnderBottomBar || inner.scrolledUnderBottomBar
+        hidesStatusBar = hidesStatusBar || inner.hidesStatusBar
     }
 
     /// Places children in draw order: ascending zIndex, ties in written order.

@@ -73,10 +73,13 @@ public struct PageTabSpec: Hashable, Sendable {
     /// The selected page's `.tag(…)` in canonical text; nil selects the first page.
     public var selection: String?
     public var indexDisplayMode: IndexDisplayMode
+    /// A TabView in its default style: the selected tab above a tab bar. False for `.page`.
+    public var isTabBar: Bool
 
-    public init(selection: String? = nil, indexDisplayMode: IndexDisplayMode = .automatic) {
+    public init(selection: String? = nil, indexDisplayMode: IndexDisplayMode = .automatic, isTabBar: Bool = false) {
         self.selection = selection
         self.indexDisplayMode = indexDisplayMode
+        self.isTabBar = isTabBar
     }
 }
 
@@ -98,11 +101,15 @@ public struct NavigationPage: Sendable {
     public var title: String?
     public var displayMode: TitleDisplayMode
     public var content: ViewNode
+    /// Its bar's items and appearance.
+    public var bar: NavigationBarConfig
 
-    public init(identity: Identity, title: String?, displayMode: TitleDisplayMode, content: ViewNode) {
+    public init(identity: Identity, title: String?, displayMode: TitleDisplayMode, content: ViewNode,
+                bar: NavigationBarConfig = NavigationBarConfig()) {
         self.identity = identity
         self.title = title
         self.displayMode = displayMode
         self.content = content
+        self.bar = bar
     }
 }

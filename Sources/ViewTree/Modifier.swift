@@ -130,4 +130,12 @@ public indirect enum Modifier: Sendable {
     case textCase(TextCase?)
     /// Environment: a style or state of the controls inside (`ControlStyle`).
     case control(ControlStyle)
+    /// `tabItem { … }` (or an iOS 18 `Tab`'s title and image): the view's item in its TabView's bar.
+    case tabItem(ViewNode)
+    /// `badge(_:)`: a tab item's red badge, or a List row's trailing count; nil removes it.
+    case badge(String?)
+    /// Where a view inside `.toolbar { … }` goes.
+    case toolbarItem(ToolbarPlacement)
+    /// `statusBarHidden(_:)`: the status bar is not drawn while this view is on screen.
+    case statusBarHidden(Bool)
 }

@@ -1,57 +1,89 @@
 import Geometry
 import ViewTree
 
-/// The navigation bar over a NavigationStack's top page, as UIKit draws it (docs/layout.md).
+/// The navigation bar over a NavigationStack's top page, as UIKit draws it (docs/layout.md,
+/// "Navigation bar").
 ///
-/// - The bar is 44 pt below the status bar with an inline title (17 pt semibold, centred),
-///   or 96 pt with an expanded large title (34 pt bold, 16 pt from the leading edge, its
-///   baseline 8 pt above the bar's bottom).
+/// - 44 pt below the status bar with an inline title (17 pt semibold, centred), or 96 pt
+///   with an expanded large title (34 pt bold, 16 pt from the leading edge, its baseline 8
+///   pt above the bar's bottom); a search field adds 52 pt below the title.
 /// - From iOS 15 the bar is transparent at the scroll edge: its background (a translucent
-///   bar colour) and its hairline show only while content is scrolled under it. They are
-///   always emitted, at opacity 0 when transparent, so the bar has one frame in every state
-///   and Motion can fade between the two.
+///   bar colour, or `toolbarBackground`'s) and its hairline show only while content is
+///   scrolled under it, or always with `toolbarBackground(.visible)`. They are always
+///   emitted, at opacity 0 when transparent, so the bar has one frame in every state and
+///   Motion can fade between the two.
 /// - A pushed page shows a back button: a chevron 8 pt from the leading edge and the
 ///   previous page's title, or "Back" when that title does not reach the inline title's
-///   margin, or the chevron alone.
+///   margin, or the chevron alone. Leading toolbar items follow it, trailing ones end 16 pt
+///   from the trailing edge, 16 pt apart; a principal item takes the inline title's place.
+/// - Bottom-bar items sit in a 44-pt toolbar above the home indicator, spread across it.
 /// The background and the chevron belong to the stack (they stay when pages change); the
-/// titles and the back label belong to their page.
+/// titles, the back label and the items belong to their page.
 struct NavigationBar {
+    /// The bar's background colour, and whether it shows at the scroll edge too.
+    struct Appearance {
+        var color: Paint?
+        /// `toolbarBackground(.visible)` (true) or `.hidden` (false); nil follows the scroll edge.
+        var forced: Bool?
+    }
+
     let stack: Identity
     let isLarge: Bool
+    let isHidden: Bool
     let title: LayoutNode?
     let backChevron: LayoutNode?
     /// The back label's candidates, the previous page's title first, then "Back".
     let backLabels: [LayoutNode]
+    let leading: [LayoutNode]
+    let trailing: [LayoutNode]
+    let principal: LayoutNode?
+    let bottom: [LayoutNode]
+    let search: LayoutNode?
+    let appearance: Appearance
     /// One device pixel, in points.
     let hairline: Double
 
     /// The bar's height below the status bar.
-    var height: Double { isLarge ? LayoutConstants.largeTitleBarHeight : LayoutConstants.inlineBarHeight }
+    var height: Double {
+        guard !isHidden else { return 0 }
+        return (isLarge ? LayoutConstants.largeTitleBarHeight : LayoutConstants.inlineBarHeight)
+            + (search == nil ? 0 : LayoutConstants.searchBarHeight)
+    }
+
+    /// The bottom toolbar's height above the home indicator.
+    var bottomHeight: Double { bottom.isEmpty ? 0 : LayoutConstants.bottomToolbarHeight }
 
     func place(stackFrame frame: Rect, top: Double, isContentUnder: Bool, membership: NavigationMembership,
                location: SourceLocation, context: inout PlacementContext) {
         let barBottom = frame.minY + height
         let barIdentity = stack.appending("navigation-bar")
+        let shown = isHidden ? 0.0 : (appearance.forced ?? isContentUnder) ? 1 : 0
         item(.background, membership, &context) { context in
-            context.opacity *= isContentUnder ? 1 : 0
-            context.emit(.shape(.rectangle, fill: .color(LayoutConstants.barBackground), stroke: nil),
+            context.opacity *= shown
+            context.emit(.shape(.rectangle, fill: appearance.color ?? .color(LayoutConstants.barBackground), stroke: nil),
                          frame: Rect(x: frame.minX, y: top, width: frame.width, height: barBottom - top),
                          identity: barIdentity, location: location)
         }
         item(.hairline, membership, &context) { context in
-            context.opacity *= isContentUnder ? 1 : 0
+            context.opacity *= appearance.color == nil ? shown : 0
             context.emit(.shape(.rectangle, fill: .color(LayoutConstants.barHairline), stroke: nil),
                          frame: Rect(x: frame.minX, y: barBottom, width: frame.width, height: hairline),
                          identity: barIdentity.appending("hairline"), location: location)
         }
-
+        guard !isHidden else { return }
         let inlineBar = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: LayoutConstants.inlineBarHeight)
         var titleWidth = 0.0
-        if let title {
+        if let principal {
+            let size = principal.sizeThatFits(ProposedSize(width: frame.width / 2, height: LayoutConstants.inlineBarHeight))
+            titleWidth = size.width
+            item(.principal, membership, &context) { principal.place(in: aligned(size, in: inlineBar, .center), context: &$0) }
+        }
+        if let title, !(principal != nil && !isLarge) {
             let size = title.sizeThatFits(ProposedSize(width: frame.width - 2 * LayoutConstants.barMargin, height: nil))
             let titleFrame: Rect
             if isLarge {
-                let baseline = barBottom - LayoutConstants.largeTitleBaselineInset
+                let row = frame.minY + LayoutConstants.largeTitleBarHeight
+                let baseline = row - LayoutConstants.largeTitleBaselineInset
                 let y = baseline - LayoutConstants.baselineRatio * LayoutConstants.largeTitleSize
                 titleFrame = Rect(x: frame.minX + LayoutConstants.barMargin, y: y, width: size.width, height: size.height)
             } else {
@@ -60,23 +92,84 @@ struct NavigationBar {
             }
             item(isLarge ? .largeTitle : .inlineTitle, membership, &context) { title.place(in: titleFrame, context: &$0) }
         }
-        guard let backChevron else { return }
-        let chevron = backChevron.sizeThatFits(.unspecified)
-        let chevronFrame = aligned(chevron, in: Rect(x: frame.minX + LayoutConstants.backChevronInset, y: inlineBar.minY,
-                                                     width: chevron.width, height: inlineBar.height), .center)
-        item(.backChevron, membership, &context) { backChevron.place(in: chevronFrame, context: &$0) }
+        var leadingX = frame.minX + LayoutConstants.barMargin
+        if let backChevron {
+            leadingX = placeBackButton(backChevron, in: frame, inlineBar: inlineBar, titleWidth: titleWidth, membership, location, &context)
+        }
+        for node in leading {
+            let size = node.sizeThatFits(ProposedSize(width: frame.width / 3, height: inlineBar.height))
+            item(.leading, membership, &context) {
+                node.place(in: aligned(size, in: Rect(x: leadingX, y: inlineBar.minY, width: size.width, height: inlineBar.height), .center),
+                           context: &$0)
+            }
+            leadingX += size.width + LayoutConstants.barItemSpacing
+        }
+        var trailingX = frame.maxX - LayoutConstants.barMargin
+        for node in trailing.reversed() {
+            let size = node.sizeThatFits(ProposedSize(width: frame.width / 3, height: inlineBar.height))
+            trailingX -= size.width
+            item(.trailing, membership, &context) {
+                node.place(in: aligned(size, in: Rect(x: trailingX, y: inlineBar.minY, width: size.width, height: inlineBar.height), .center),
+                           context: &$0)
+            }
+            trailingX -= LayoutConstants.barItemSpacing
+        }
+        if let search {
+            let field = Rect(x: frame.minX + LayoutConstants.barMargin, y: barBottom - LayoutConstants.searchBarHeight + 8,
+                             width: frame.width - 2 * LayoutConstants.barMargin, height: LayoutConstants.searchFieldHeight)
+            item(.search, membership, &context) { search.place(in: field, context: &$0) }
+        }
+    }
+
+    /// The chevron and the first label that fits; returns where leading items may start.
+    private func placeBackButton(_ chevron: LayoutNode, in frame: Rect, inlineBar: Rect, titleWidth: Double,
+                                 _ membership: NavigationMembership, _ location: SourceLocation,
+                                 _ context: inout PlacementContext) -> Double {
+        let size = chevron.sizeThatFits(.unspecified)
+        let chevronFrame = aligned(size, in: Rect(x: frame.minX + LayoutConstants.backChevronInset, y: inlineBar.minY,
+                                                  width: size.width, height: inlineBar.height), .center)
+        item(.backChevron, membership, &context) { chevron.place(in: chevronFrame, context: &$0) }
         // The back button may reach the inline title, less a margin (with a large title,
         // the bar's far margin).
         let labelX = chevronFrame.maxX + LayoutConstants.backLabelGap
         let reach = isLarge ? frame.maxX : frame.minX + (frame.width - titleWidth) / 2
         let room = reach - LayoutConstants.barMargin - labelX
         for label in backLabels {
-            let size = label.sizeThatFits(.unspecified)
-            guard size.width <= room else { continue }
-            let labelFrame = aligned(size, in: Rect(x: labelX, y: inlineBar.minY, width: size.width, height: inlineBar.height),
+            let labelSize = label.sizeThatFits(.unspecified)
+            guard labelSize.width <= room else { continue }
+            let labelFrame = aligned(labelSize, in: Rect(x: labelX, y: inlineBar.minY, width: labelSize.width, height: inlineBar.height),
                                      .leading)
             item(.backLabel, membership, &context) { label.place(in: labelFrame, context: &$0) }
-            break
+            return labelFrame.maxX + LayoutConstants.barItemSpacing
+        }
+        return chevronFrame.maxX + LayoutConstants.barItemSpacing
+    }
+
+    /// The bottom toolbar: its items spread across a 44-pt row above the home indicator, on
+    /// the bar colour with a hairline when content lies under it. `bottom` is where the
+    /// toolbar's background ends: the screen's edge when the stack meets the safe area.
+    func placeBottom(stackFrame frame: Rect, bottom: Double, isContentUnder: Bool, membership: NavigationMembership,
+                     location: SourceLocation, context: inout PlacementContext) {
+        guard !self.bottom.isEmpty else { return }
+        let row = Rect(x: frame.minX, y: frame.maxY - bottomHeight, width: frame.width, height: bottomHeight)
+        let id = stack.appending("bottom-bar")
+        item(.bottomBar, membership, &context) { context in
+            context.opacity *= isContentUnder ? 1 : 0
+            context.emit(.shape(.rectangle, fill: .color(LayoutConstants.barBackground), stroke: nil),
+                         frame: Rect(x: row.minX, y: row.minY, width: row.width, height: bottom - row.minY), identity: id, location: location)
+            context.emit(.shape(.rectangle, fill: .color(LayoutConstants.barHairline), stroke: nil),
+                         frame: Rect(x: row.minX, y: row.minY - hairline, width: row.width, height: hairline),
+                         identity: id.appending("hairline"), location: location)
+        }
+        let sizes = self.bottom.map { $0.sizeThatFits(ProposedSize(width: row.width / 2, height: row.height)) }
+        let inner = row.inset(by: EdgeInsets(top: 0, leading: LayoutConstants.barMargin, bottom: 0, trailing: LayoutConstants.barMargin))
+        let free = max(0, inner.width - sizes.map(\.width).reduce(0, +))
+        let gap = sizes.count > 1 ? free / Double(sizes.count - 1) : 0
+        var x = sizes.count == 1 ? inner.midX - sizes[0].width / 2 : inner.minX
+        for (node, size) in zip(self.bottom, sizes) {
+            let slot = Rect(x: x, y: row.minY, width: size.width, height: row.height)
+            item(.bottomBar, membership, &context) { node.place(in: aligned(size, in: slot, .center), context: &$0) }
+            x += size.width + gap
         }
     }
 
@@ -100,6 +193,8 @@ extension LayoutConstants {
     public static let barMargin: Double = 16
     public static let backChevronInset: Double = 8
     public static let backLabelGap: Double = 5
+    /// The space between two bar items.
+    public static let barItemSpacing: Double = 16
     /// Where the baseline sits below a line's top, as a share of the font size (SF Pro).
     public static let baselineRatio: Double = 0.952
     /// A bar's background when content lies under it: the light bar colour at 94 % (a flat

@@ -29,11 +29,16 @@ final class NavigationStackNode: LayoutNode {
     }
 
     override func place(in frame: Rect, context: inout PlacementContext) {
-        let saved = (navigation: context.navigation, safeRect: context.safeRect, scrolled: context.scrolledUnderTopBar)
+        let saved = (navigation: context.navigation, safeRect: context.safeRect, scrolled: context.scrolledUnderTopBar,
+                     scrolledBottom: context.scrolledUnderBottomBar)
+        // Content under the bottom of a stack with no toolbar of its own lies under the tab
+        // bar below it, if any: that is reported on.
+        var passesBottom = false
         defer {
             context.navigation = saved.navigation
             context.safeRect = saved.safeRect
             context.scrolledUnderTopBar = saved.scrolled
+            context.scrolledUnderBottomBar = saved.scrolledBottom || passesBottom
         }
         let membership = NavigationMembership(stack: identity, depth: depth, page: page.identity, stackFrame: frame)
         context.navigation = membership
@@ -42,23 +47,29 @@ final class NavigationStackNode: LayoutNode {
         let eps = 1e-3
         let top = abs(frame.minY - saved.safeRect.minY) < eps ? screen.minY : frame.minY
         let bottom = abs(frame.maxY - saved.safeRect.maxY) < eps ? screen.maxY : frame.maxY
-        context.emit(.shape(.rectangle, fill: .color(.white), stroke: nil),
+        context.emit(.shape(.rectangle, fill: page.bar.pageBackground.map(LayoutEnvironment().paint) ?? .color(.white), stroke: nil),
                      frame: Rect(x: frame.minX, y: top, width: frame.width, height: bottom - top),
                      identity: page.identity.appending("background"), location: location)
 
         // The content sees the bar as part of the safe area: it is offered the space below the
         // bar and may extend under it.
         let barBottom = frame.minY + bar.height
-        let contentFrame = Rect(x: frame.minX, y: barBottom, width: frame.width, height: max(0, frame.height - bar.height))
+        let toolbarTop = frame.maxY - bar.bottomHeight
+        let contentFrame = Rect(x: frame.minX, y: barBottom, width: frame.width, height: max(0, toolbarTop - barBottom))
+        let safeBottom = bar.bottomHeight > 0 ? toolbarTop : saved.safeRect.maxY
         context.safeRect = Rect(x: saved.safeRect.minX, y: barBottom, width: saved.safeRect.width,
-                                height: max(0, saved.safeRect.maxY - barBottom))
+                                height: max(0, safeBottom - barBottom))
         context.scrolledUnderTopBar = false
+        context.scrolledUnderBottomBar = false
         let size = content.sizeThatFits(ProposedSize(contentFrame.size))
         content.place(in: aligned(size, in: contentFrame, .center), context: &context)
-        let scrolled = context.scrolledUnderTopBar
+        let scrolled = (top: context.scrolledUnderTopBar, bottom: context.scrolledUnderBottomBar)
+        passesBottom = scrolled.bottom && bar.bottomHeight == 0
         context.safeRect = saved.safeRect
 
-        bar.place(stackFrame: frame, top: top, isContentUnder: scrolled, membership: membership, location: location,
+        bar.place(stackFrame: frame, top: top, isContentUnder: scrolled.top, membership: membership, location: location,
                   context: &context)
+        bar.placeBottom(stackFrame: frame, bottom: bottom, isContentUnder: scrolled.bottom, membership: membership,
+                        location: location, context: &context)
     }
 }

@@ -43,6 +43,9 @@ final class ScrollNode: LayoutNode {
         if axis == .vertical, offset > 0, abs(frame.minY - context.safeRect.minY) < 0.001 {
             context.scrolledUnderTopBar = true
         }
+        if axis == .vertical, offset + frame.height < contentFrame.height - 0.001, abs(frame.maxY - context.safeRect.maxY) < 0.001 {
+            context.scrolledUnderBottomBar = true
+        }
         let depth = context.clips.count
         context.append(placed.map { element in
             var e = axis == .vertical ? element.translated(dx: 0, dy: -offset) : element.translated(dx: -offset, dy: 0)

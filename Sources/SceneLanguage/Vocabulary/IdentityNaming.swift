@@ -118,8 +118,10 @@ enum IdentityNaming {
             case .section(let h, let f, let c): copy.kind = .section(header: h.map(rename), footer: f.map(rename), c.map(rename))
             case .navigationStack(let pages):
                 copy.kind = .navigationStack(pages.map { page in
-                    NavigationPage(identity: rename(page.identity), title: page.title, displayMode: page.displayMode,
-                                   content: rename(page.content))
+                    var bar = page.bar
+                    bar.items = bar.items.map { ToolbarItemSpec(placement: $0.placement, content: rename($0.content)) }
+                    return NavigationPage(identity: rename(page.identity), title: page.title, displayMode: page.displayMode,
+                                          content: rename(page.content), bar: bar)
                 })
             default: break
             }

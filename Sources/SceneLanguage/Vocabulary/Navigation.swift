@@ -14,6 +14,8 @@ final class NavigationContext {
     var presented: [(closure: ClosureValue, argument: Value?, location: SourceLocation)] = []
     private(set) var title: String?
     private(set) var displayMode: TitleDisplayMode = .automatic
+    /// The current page's bar: its toolbar items and appearance (NavigationBarModifiers).
+    var bar = NavigationBarConfig()
 
     func setTitle(_ t: String) { title = t }
     func setDisplayMode(_ m: TitleDisplayMode) { displayMode = m }
@@ -22,6 +24,7 @@ final class NavigationContext {
     func beginPage() {
         title = nil
         displayMode = .automatic
+        bar = NavigationBarConfig()
     }
 
     func register(_ args: inout Arguments, at location: SourceLocation) throws {
@@ -57,7 +60,8 @@ extension Interpreter {
             let nodes = try withPath(id, build)
             let content = nodes.count == 1 ? nodes[0]
                 : ViewNode(kind: nodes.isEmpty ? .empty : .group(nodes), identity: id, location: location)
-            pages.append(NavigationPage(identity: id, title: context.title, displayMode: context.displayMode, content: content))
+            pages.append(NavigationPage(identity: id, title: context.title, displayMode: context.displayMode, content: content,
+                                        bar: context.bar))
         }
         let rootID = identity.appending("page:0")
         try page(rootID) { try root.map { try buildClosure($0, base: rootID) } ?? [] }

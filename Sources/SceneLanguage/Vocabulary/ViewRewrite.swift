@@ -30,6 +30,7 @@ enum ViewRewrite {
             case let .background(v, a): .background(map(v, transform), alignment: a)
             case let .overlay(v, a): .overlay(map(v, transform), alignment: a)
             case let .list(.rowBackground(v?)): .list(.rowBackground(map(v, transform)))
+            case let .tabItem(v): .tabItem(map(v, transform))
             default: $0
             }
         }
@@ -67,7 +68,7 @@ enum ViewRewrite {
         }
         for m in node.modifiers {
             switch m {
-            case let .background(v, _), let .overlay(v, _), let .list(.rowBackground(v?)): result.append(v)
+            case let .background(v, _), let .overlay(v, _), let .list(.rowBackground(v?)), let .tabItem(v): result.append(v)
             default: break
             }
         }

@@ -20,10 +20,10 @@ enum AcceptedModifiers {
 
     static let ignored = [
         "onAppear", "onDisappear", "animation", "allowsHitTesting", "contentShape", "accessibilityLabel",
-        "accessibilityIdentifier", "accessibilityHint", "task", "toolbar", "sheet", "fullScreenCover",
-        "gesture", "simultaneousGesture", "highPriorityGesture", "onOpenURL", "refreshable", "searchable",
+        "accessibilityIdentifier", "accessibilityHint", "task", "sheet", "fullScreenCover",
+        "gesture", "simultaneousGesture", "highPriorityGesture", "onOpenURL", "refreshable",
         "scrollTargetLayout", "scrollTargetBehavior", "scrollDisabled", "scrollDismissesKeyboard", "indexViewStyle",
-        "navigationBarBackButtonHidden", "onSubmit", "keyboardType", "textInputAutocapitalization", "alert",
+        "onSubmit", "keyboardType", "textInputAutocapitalization", "alert",
         "confirmationDialog",
     ]
 

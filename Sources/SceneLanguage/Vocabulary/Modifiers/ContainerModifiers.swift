@@ -49,6 +49,7 @@ enum ContainerModifiers {
         guard case let .enumCase(kind, styleArgs) = style.value else {
             throw call.args.wrongType(style, expected: "a tab view style such as '.page'")
         }
+        // `.automatic`, `.tabBarOnly`, `.sidebarAdaptable`: the tab bar, as an iPhone draws them.
         guard kind == "page" else { return }
         var styleArguments = Arguments(styleArgs, callee: "page", at: style.location)
         let mode = try styleArguments.name("indexDisplayMode", allowed: ["automatic", "always", "never"]) ?? "automatic"
@@ -58,6 +59,7 @@ enum ContainerModifiers {
             guard case let .pageTabView(spec, pages) = n.kind else { return n }
             var copy = n, s = spec
             s.indexDisplayMode = IndexDisplayMode(rawValue: mode) ?? .automatic
+            s.isTabBar = false
             copy.kind = .pageTabView(s, pages)
             it.build.unstyledTabViews.removeAll { $0 == n.location }
             return copy

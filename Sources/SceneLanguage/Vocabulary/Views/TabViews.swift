@@ -1,15 +1,59 @@
 import ViewTree
 
-/// `TabView(selection:) { pages }`: the page whose `.tag` equals the selection is shown.
-/// Until `.tabViewStyle(.page)` reaches it (ContainerModifiers), it is reported as drawn
-/// without a tab bar.
+/// `TabView(selection:) { tabs }`: the tab whose `.tag` (or `Tab`'s `value:`) equals the
+/// selection is shown above the tab bar, which draws each tab's `tabItem`. With
+/// `.tabViewStyle(.page)` (ContainerModifiers) it is a paged carousel instead.
+/// `Tab(_:systemImage:value:) { content }` is iOS 18's way to write a tab.
 enum TabViews {
     static let rules: [ViewRule] = [
         ViewRule("TabView", labels: ["selection", "content"]) { call in
-            let selection = call.args.take("selection").flatMap { $0.value.isNone ? nil : $0.value.text }
-            call.it.build.unstyledTabViews.append(call.location)
+            let selection = try call.args.take("selection").flatMap { arg -> String? in
+                let value = try ControlArgs.current(arg, call.it)
+                return value.isNone ? nil : value.text
+            }
             let pages = ViewRewrite.flattened(try call.content())
-            return call.node(.pageTabView(PageTabSpec(selection: selection), pages))
+            return call.node(.pageTabView(PageTabSpec(selection: selection, isTabBar: true), pages))
+        },
+        ViewRule("Tab", labels: ["systemImage", "image", "value", "role", "content", "label"]) { call in
+            let title = try ControlArgs.title(&call, label: nil)
+            let symbol = try call.args.string("systemImage")
+            let value = call.args.take("value")
+            _ = call.args.take("role"); _ = call.args.take("image")
+            let content = try (call.args.takeClosure(nil) ?? call.args.takeClosure("content"))
+                .map { try call.it.buildClosure($0, base: call.identity) } ?? []
+            var label = try call.args.takeClosure("label").map { try call.it.buildClosure($0, base: call.identity.appending("tabItem")) } ?? []
+            if label.isEmpty, let title {
+                let icon = try symbol.map { try ControlArgs.symbol($0, &call) } ?? ViewNode(kind: .empty, identity: call.identity.appending("icon"))
+                label = [ViewNode(kind: .control(.label(title: title, icon: icon)), identity: call.identity.appending("tabItem"),
+                                  location: call.location)]
+            }
+            var node = content.count == 1 ? content[0] : call.node(.group(content))
+            let item = label.count == 1 ? label[0] : ViewNode(kind: .group(label), identity: call.identity.appending("tabItem"))
+            node.modifiers.append(.tabItem(item))
+            if let value { node.modifiers.append(.tag(try ControlArgs.current(value, call.it).text)) }
+            return node
+        },
+    ]
+}
+
+/// `tabItem { Label(…) }` and `badge(_:)`.
+enum TabModifiers {
+    static let rules: [ModifierRule] = [
+        ModifierRule("tabItem", labels: ["label"]) { call in
+            guard let closure = call.args.takeClosure(nil) ?? call.args.takeClosure("label") else {
+                throw EvalError(.missingArgument("label:", callee: "tabItem"), at: call.location)
+            }
+            let views = try call.it.buildClosure(closure, base: call.path)
+            call.add(.tabItem(views.count == 1 ? views[0] : ViewNode(kind: .group(views), identity: call.path, location: call.location)))
+        },
+        ModifierRule("badge") { call in
+            let arg = try call.args.required(nil) { $0.take($1) }
+            switch arg.value {
+            case .none: call.add(.badge(nil))
+            case let .int(n): call.add(.badge(n == 0 ? nil : String(n)))
+            case let .view(v): if case let .text(t) = v.kind { call.add(.badge(t)) }
+            default: call.add(.badge(arg.value.text))
+            }
         },
     ]
 }
