@@ -34,6 +34,24 @@ struct Arguments {
         return nil
     }
 
+    /// A function argument with `label` (nil: the next unlabelled one): a closure, an
+    /// operator (`by: >`), a declared function, or a key path (`\.title`).
+    mutating func takeFunction(_ label: String?) -> Value? {
+        for i in items.indices where !used.contains(i) && items[i].label == label {
+            switch items[i].value {
+            case .closure, .function:
+                used.insert(i)
+                return items[i].value
+            case let .opaque(p) where p.hasPrefix("\\."):
+                used.insert(i)
+                return items[i].value
+            default:
+                continue
+            }
+        }
+        return nil
+    }
+
     /// An unlabelled closure argument (a trailing closure), as an argument.
     mutating func takeClosureArgument() -> ArgValue? {
         guard let i = items.indices.first(where: { !used.contains($0) && items[$0].label == nil && items[$0].value.isClosure }) else { return nil }

@@ -16,6 +16,19 @@ class SelfBox {
     var selfValue: Value { .instance(instance) }
 }
 
+/// `self` in a method of a value that is no struct instance: an enum's case, or a view, a
+/// colour, a string… in an extension of `View`, `Color`, `String`.
+final class ValueBox: SelfBox {
+    var value: Value
+
+    init(_ value: Value, decl: TypeDecl) {
+        self.value = value
+        super.init(instance: Instance(typeName: decl.name, names: [], fields: [:]), decl: decl)
+    }
+
+    override var selfValue: Value { value }
+}
+
 /// An instance of a class: one object on the heap, shared by every value that refers to it.
 /// Its serial number (in creation order) names it in messages and keeps runs deterministic.
 final class ObjectRef: SelfBox, @unchecked Sendable {

@@ -5,11 +5,29 @@ import ViewTree
 /// on the heap; a struct's is a value.
 extension Interpreter {
     func instantiate(_ decl: TypeDecl, _ values: [ArgValue], at location: SourceLocation) throws -> Value {
+        if decl.isEnum, decl.initializers.isEmpty, values.count == 1, values[0].label == "rawValue" {
+            return try enumFromRawValue(decl, values, at: location)
+        }
+        // An extension's initializer, when it takes these arguments, before the memberwise one.
+        if decl.initializers.isEmpty, let fn = decl.extensionInitializers.first(where: { accepts($0, values) }) {
+            return try runInitializer(fn, of: decl, values, at: location)
+        }
         guard !decl.initializers.isEmpty else {
             let instance = try memberwise(decl, values, at: location)
             return decl.isClass ? .object(heap.allocate(instance, decl: decl)) : .instance(instance)
         }
-        let fn = decl.initializers.first { accepts($0, values) } ?? decl.initializers[0]
+        let fn = (decl.initializers + decl.extensionInitializers).first { accepts($0, values) } ?? decl.initializers[0]
+        return try runInitializer(fn, of: decl, values, at: location)
+    }
+
+    /// Runs `init` on an instance that starts with the type's default values; every stored
+    /// property must have a value when it returns.
+    private func runInitializer(_ fn: FuncDecl, of decl: TypeDecl, _ values: [ArgValue], at location: SourceLocation) throws -> Value {
+        if decl.isEnum {
+            let box = ValueBox(.none, decl: decl)
+            _ = try run(fn.body, in: try bindParameters(fn, values, owner: box, at: location))
+            return box.value
+        }
         let start = try defaults(decl)
         let box: SelfBox = decl.isClass ? heap.allocate(start, decl: decl) : SelfBox(instance: start, decl: decl)
         callDepth += 1
@@ -19,7 +37,7 @@ extension Interpreter {
         }
         let scope = try bindParameters(fn, values, owner: box, at: location)
         _ = try run(fn.body, in: scope)
-        for prop in decl.storedProperties where box.instance[prop.name] == nil && !Interpreter.filledLater(prop) {
+        for prop in decl.storedProperties where box.instance[prop.name] == nil && !Interpreter.filledLater(prop) && !prop.isLazy {
             if prop.type?.isOptional ?? false { box.instance[prop.name] = Value.none; continue }
             throw EvalError(.uninitializedProperty(prop.name, type: decl.name), at: location)
         }
@@ -52,7 +70,7 @@ extension Interpreter {
     /// namespaces, and nil for optionals without one.
     func defaults(_ decl: TypeDecl) throws -> Instance {
         var instance = Instance(typeName: decl.name, names: decl.storedProperties.map(\.name), fields: [:])
-        for prop in decl.storedProperties where !Interpreter.filledLater(prop) {
+        for prop in decl.storedProperties where !Interpreter.filledLater(prop) && !prop.isLazy {
             if prop.has("Namespace") {
                 instance[prop.name] = .namespace(NamespaceID(name: "\(decl.name).\(prop.name)"))
             } else if let value = prop.defaultValue {
@@ -70,7 +88,7 @@ extension Interpreter {
         var args = Arguments(values, callee: decl.name, at: location)
         let stored = decl.storedProperties
         var instance = Instance(typeName: decl.name, names: stored.map(\.name), fields: [:])
-        for prop in stored where !Interpreter.filledLater(prop) {
+        for prop in stored where !Interpreter.filledLater(prop) && !prop.isLazy {
             if prop.has("Namespace") {
                 instance[prop.name] = .namespace(NamespaceID(name: "\(decl.name).\(prop.name)"))
                 continue

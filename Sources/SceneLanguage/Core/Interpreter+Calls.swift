@@ -36,6 +36,12 @@ extension Interpreter {
                                                at: nameLocation, baseLocation: location)
             }
             let base = try evaluate(baseExpr, in: scope)
+            if Interpreter.mutatingNames.contains(name), base.isStandardValue,
+               let (updated, result) = try mutatingMethod(name, on: base, try evaluateArguments(args, trailing, in: scope), at: nameLocation) {
+                // `items.append(x)`: the changed copy goes back where the value came from.
+                try assign(updated, to: baseExpr, in: scope)
+                return result
+            }
             if case let .instance(inst) = base, let decl = types[inst.typeName],
                let fn = decl.functions.first(where: { $0.name == name && $0.isMutating }) {
                 // A mutating method changes a copy, written back where the value came from.
@@ -51,14 +57,40 @@ extension Interpreter {
         }
     }
 
-    /// Calls a value: a closure, or a type's initializer.
+    /// Calls a value: a closure, a function, an operator, a key path, or a type's initializer.
     func callValue(_ value: Value, _ values: [ArgValue], at location: SourceLocation) throws -> Value {
         switch value {
         case let .closure(c): return try callClosure(c, values.map(\.value), at: location)
+        case let .function(.declared(fn, owner)): return try callFunction(fn, values, owner: owner, at: location)
+        case let .function(.operatorFunction(op)):
+            guard values.count == 2 else { throw EvalError(.notCallable("'\(op)'"), at: location) }
+            return try binaryValues(op, values[0].value, values[1].value, at: location)
         case let .type(name) where types[name] != nil: return try instantiate(types[name]!, values, at: location)
+        case let .opaque(path) where path.hasPrefix("\\."):
+            // A key path used as a function: `items.map(\.title)`.
+            guard let root = values.first?.value else { throw EvalError(.notCallable("a key path"), at: location) }
+            return try follow(keyPath: String(path.dropFirst(2)), from: root, at: location)
         case .opaque: return .void // an environment action (`dismiss()`): runs when the interactions run it
         default: throw EvalError(.notCallable(value.kindDescription), at: location)
         }
+    }
+
+    /// Applies a function value to plain arguments (what the standard library's methods do
+    /// with a closure, an operator or a key path).
+    func apply(_ function: Value, _ arguments: [Value], at location: SourceLocation) throws -> Value {
+        if case let .closure(c) = function { return try callClosure(c, arguments, at: location) }
+        return try callValue(function, arguments.map { ArgValue(label: nil, value: $0, location: location) }, at: location)
+    }
+
+    /// `\.a.b`, `\.self`, `\.0` applied to a value.
+    func follow(keyPath: String, from root: Value, at location: SourceLocation) throws -> Value {
+        var value = root
+        for component in keyPath.split(separator: ".") where component != "self" {
+            let name = String(component)
+            if case let .tuple(items) = value, let i = Int(name), items.indices.contains(i) { value = items[i].value; continue }
+            value = try member(name, of: value, at: location, baseExpr: Expr(kind: .identifier("self"), location: location))
+        }
+        return value
     }
 
     private func callNamed(_ name: String, args: [Argument], trailing: [TrailingClosure], in scope: Scope,
@@ -69,6 +101,12 @@ extension Interpreter {
         if let box = scope.selfBox {
             if let fn = box.decl.functions.first(where: { $0.name == name }) {
                 return try callFunction(fn, try evaluateArguments(args, trailing, in: scope), owner: fn.isStatic ? nil : box, at: location)
+            }
+            // A modifier or an extension method called on the implicit `self` of a View
+            // extension (`padding()` in `func card() -> some View`).
+            if box is ValueBox || box.decl.isView,
+               Vocabulary.modifiers[name] != nil || extensionFunction(name, for: box.selfValue) != nil {
+                return try method(name, on: box.selfValue, args: args, trailing: trailing, in: scope, at: location, baseLocation: location)
             }
             // A closure-typed property (`let onSelect: (Item) -> Void`) is called like a function.
             if let field = box.instance[name] {
@@ -114,6 +152,13 @@ extension Interpreter {
         case ("Font", .enumCase): return .font(try Fonts.font(from: value, at: location))
         case ("Animation", .enumCase): return .animation(try Animations.spec(from: value, at: location))
         case ("AnyTransition", .enumCase): return .transition(try Transitions.transition(from: value, at: location))
+        case (let name, .enumCase(let c, let args)):
+            // `let tab: Tab = .home`: a leading-dot case or static member of the file's type.
+            guard let decl = types[name] else { return value }
+            if decl.isEnum, decl.cases.contains(where: { $0.name == c }) { return try enumCase(c, of: decl, args, at: location) }
+            if decl.staticProperties.contains(where: { $0.name == c }) { return try staticProperty(c, of: decl, at: location) }
+            return value
+        case ("Set", .array(let items)): return try makeSet(items)
         default: return value
         }
     }
@@ -173,6 +218,11 @@ extension Interpreter {
             throw EvalError(.recursionTooDeep(name: "closure", limit: Interpreter.maxCallDepth), at: location)
         }
         let scope = Scope(parent: c.scope)
+        var values = values
+        // `{ index, item in … }` given one `(offset, element)` tuple takes its elements apart.
+        if values.count == 1, c.closure.parameters.count > 1, case let .tuple(items) = values[0], items.count == c.closure.parameters.count {
+            values = items.map(\.value)
+        }
         for (i, v) in values.enumerated() {
             if i < c.closure.parameters.count { scope.define(c.closure.parameters[i], v) }
             scope.define(String(i), v) // `$0`, `$1`

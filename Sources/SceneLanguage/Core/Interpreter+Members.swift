@@ -4,6 +4,7 @@ import ViewTree
 extension Interpreter {
     /// `base.name` without a call.
     func member(_ name: String, of base: Value, at location: SourceLocation, baseExpr: Expr) throws -> Value {
+        if let (prop, ext) = extensionProperty(name, for: base) { return try computed(prop, of: ValueBox(base, decl: ext), at: location) }
         switch base {
         case .none:
             return .none // reached only through `?.`; a plain `.` on nil is reported by `!`
@@ -16,28 +17,27 @@ extension Interpreter {
             return try instanceMember(name, of: ref, at: location)
         case let .binding(b):
             return try bindingMember(name, of: b, at: location)
-        case let .array(items):
-            switch name {
-            case "count": return .int(items.count)
-            case "isEmpty": return .bool(items.isEmpty)
-            case "first": return items.first ?? .none
-            case "last": return items.last ?? .none
-            case "indices": return .range(0, items.count)
-            default: break
-            }
-        case let .string(s):
-            switch name {
-            case "count": return .int(s.count)
-            case "isEmpty": return .bool(s.isEmpty)
-            case "first": return s.first.map { .string(String($0)) } ?? .none
-            case "last": return s.last.map { .string(String($0)) } ?? .none
-            default: break
-            }
+        case let .enumValue(e):
+            return try enumMember(name, of: e, at: location)
+        case let .array(items): if let v = arrayProperty(name, items) { return v }
+        case let .set(members): if let v = setProperty(name, members) { return v }
+        case let .string(s): if let v = stringProperty(name, s) { return v }
+        case let .int(i): if let v = intProperty(name, i) { return v }
+        case let .double(d): if let v = doubleProperty(name, d) { return v }
         case let .range(a, b):
             switch name {
             case "count": return .int(try count(ofRange: a, b, at: location))
             case "lowerBound": return .int(a)
             case "upperBound": return .int(b)
+            case "isEmpty": return .bool(a >= b)
+            case "first": return a < b ? .int(a) : .none
+            case "last": return a < b ? .int(b - 1) : .none
+            default: break
+            }
+        case let .doubleRange(a, b, _):
+            switch name {
+            case "lowerBound": return .double(a)
+            case "upperBound": return .double(b)
             default: break
             }
         case let .tuple(items):
@@ -49,14 +49,8 @@ extension Interpreter {
                let i = labels.firstIndex(of: name) {
                 return items[i].value
             }
-        case let .dictionary(pairs):
-            switch name {
-            case "count": return .int(pairs.count)
-            case "isEmpty": return .bool(pairs.isEmpty)
-            case "keys": return .array(pairs.map(\.key))
-            case "values": return .array(pairs.map(\.value))
-            default: break
-            }
+            if let v = geometryMember(name, items) { return v }
+        case let .dictionary(pairs): if let v = dictionaryProperty(name, pairs) { return v }
         case let .uuid(u) where name == "uuidString":
             return .string(u)
         case .enumCase:
@@ -74,8 +68,9 @@ extension Interpreter {
     func instanceMember(_ name: String, of box: SelfBox, at location: SourceLocation) throws -> Value {
         let decl = box.decl
         if let v = box.instance[name] { return try fieldValue(v, name, of: decl, at: location) }
-        if let prop = decl.properties.first(where: { $0.name == name && $0.getter != nil && !$0.isStatic }) {
-            return try computed(prop, of: box, at: location)
+        if let prop = decl.properties.first(where: { $0.name == name && !$0.isStatic }) {
+            if prop.getter != nil { return try computed(prop, of: box, at: location) }
+            if let v = try lazyValue(prop, of: box, at: location) { return v }
         }
         let names = box.instance.names + decl.properties.map(\.name)
         throw EvalError(.unknownMember(name, type: "'\(box.instance.typeName)'", suggestion: Suggestions.closest(to: name, in: names)),
@@ -85,8 +80,14 @@ extension Interpreter {
     /// `Color.red`, `Font.title`, `Animation.easeIn`, `AnyTransition.opacity`, `Double.infinity`.
     func staticMember(_ name: String, of typeName: String, at location: SourceLocation) throws -> Value {
         if name == "self" { return .type(typeName) } // `Item.self` in `navigationDestination(for:)`
+        if let value = try extensionStatic(name, of: typeName, at: location) { return value }
         if let decl = types[typeName] {
             if decl.staticProperties.contains(where: { $0.name == name }) { return try staticProperty(name, of: decl, at: location) }
+            if decl.isEnum {
+                if let c = decl.cases.first(where: { $0.name == name }), c.parameters.isEmpty { return try enumCase(name, of: decl, [], at: location) }
+                if name == "allCases" { return allCases(decl) }
+            }
+            if types[typeName + "." + name] != nil { return .type(typeName + "." + name) }
         }
         switch typeName {
         case "Color", "UIColor": return .color(try Colors.color(from: .enumCase(name, []), at: location))
@@ -123,7 +124,13 @@ extension Interpreter {
                 at location: SourceLocation, baseLocation: SourceLocation) throws -> Value {
         // Views first: their arguments are evaluated with the modifier's identity path,
         // so a view inside `.background(…)` is a child of the view it decorates.
+        if Vocabulary.modifiers[name] == nil, let (fn, ext) = extensionFunction(name, for: base) {
+            return try callExtension(fn, of: ext, on: base, try evaluateArguments(args, trailing, in: scope), at: location)
+        }
         if let node = try viewIfModifiable(base, modifier: name, at: baseLocation) {
+            if Vocabulary.modifiers[name] == nil, let (fn, ext) = extensionFunction(name, for: .view(node)) {
+                return try callExtension(fn, of: ext, on: .view(node), try evaluateArguments(args, trailing, in: scope), at: location)
+            }
             if let rule = Vocabulary.modifiers[name], rule.isInert { return .view(node) }
             let values = try withPath(node.identity.appending(name)) {
                 try evaluateArguments(args, trailing, in: scope)
@@ -145,12 +152,21 @@ extension Interpreter {
                 return try callFunction(fn, values, owner: ref, at: location)
             }
             if let field = ref.instance[name] { return try callValue(field, values, at: location) }
+        case let .enumValue(e):
+            if let decl = types[e.typeName], let fn = decl.functions.first(where: { $0.name == name && !$0.isStatic }) {
+                return try callFunction(fn, values, owner: ValueBox(base, decl: decl), at: location)
+            }
         case let .type(typeName):
+            if let ext = extensions[typeName], let fn = ext.functions.first(where: { $0.name == name && $0.isStatic }) {
+                return try callFunction(fn, values, owner: nil, at: location)
+            }
             if let decl = types[typeName] {
                 if let fn = decl.functions.first(where: { $0.name == name && $0.isStatic }) {
                     return try callFunction(fn, values, owner: nil, at: location)
                 }
                 if name == "init" { return try instantiate(decl, values, at: location) }
+                if decl.isEnum, decl.cases.contains(where: { $0.name == name }) { return try enumCase(name, of: decl, values, at: location) }
+                if types[typeName + "." + name] != nil { return try instantiate(types[typeName + "." + name]!, values, at: location) }
             }
             return try staticCall(name, of: typeName, values, at: location)
         case let .opaque(timer) where timer.hasPrefix("Timer.publish") && name == "autoconnect":
@@ -163,36 +179,41 @@ extension Interpreter {
         case let .scrollProxy(reader) where name == "scrollTo":
             return try scrollTo(reader, values, at: location)
         case let .dictionary(pairs):
-            return try dictionaryMethod(name, pairs, values, at: location)
+            if let v = try dictionaryMethod(name, pairs, values, at: location) { return v }
         case .enumCase, .font, .animation, .transition, .color, .shapeStyle:
             let result = try Styles.method(name, on: base, values, at: location)
             if name == "smallCaps", case .font = result { Fonts.reportSmallCaps(at: location, to: &diagnostics) }
             return result
         case let .array(items):
-            return try arrayMethod(name, items, values, at: location)
+            if let v = try arrayMethod(name, items, values, at: location) { return v }
+        case let .set(members):
+            if let v = try setMethod(name, members, values, at: location) { return v }
         case let .range(a, b):
             // A range's methods are those of the array of its elements.
+            if name == "contains", let v = values.first, values.count == 1, let n = number(v.value) {
+                return .bool(n >= Double(a) && n < Double(b))
+            }
             self.location = location
             let n = try count(ofRange: a, b, at: location)
             try allocate(n)
-            return try arrayMethod(name, (a..<(a + n)).map { .int($0) }, values, at: location)
+            if let v = try arrayMethod(name, (a..<(a + n)).map { .int($0) }, values, at: location) { return v }
+        case let .doubleRange(lo, hi, closed) where name == "contains":
+            guard let n = values.first.flatMap({ number($0.value) }) else { break }
+            return .bool(n >= lo && (closed ? n <= hi : n < hi))
         case let .string(s):
-            var a = Arguments(values, callee: name, at: location)
-            switch name {
-            case "uppercased": return .string(s.uppercased())
-            case "lowercased": return .string(s.lowercased())
-            case "hasPrefix": return .bool(s.hasPrefix(try a.required(nil) { try $0.string($1) }))
-            case "hasSuffix": return .bool(s.hasSuffix(try a.required(nil) { try $0.string($1) }))
-            case "contains": return .bool(s.contains(try a.required(nil) { try $0.string($1) }))
-            case "prefix": return .string(String(s.prefix(max(0, try a.required(nil) { try $0.int($1) }))))
-            case "suffix": return .string(String(s.suffix(max(0, try a.required(nil) { try $0.int($1) }))))
-            default: break
-            }
+            if let v = try stringMethod(name, s, values, at: location) { return v }
+        case .int, .double:
+            if let v = try numberMethod(name, base, values, at: location) { return v }
+        case let .tuple(items):
+            if let v = try geometryMethod(name, items, values, at: location) { return v }
+        case .uuid where name == "uuidString":
+            return .string(base.scalarText)
         default: break
         }
         if case .none = base { return .none } // `optional?.method()` on nil
+        let known = Interpreter.methodNames(of: base)
         throw EvalError(.unknownMember(name, type: base.kindDescription,
-                                       suggestion: Suggestions.closest(to: name, in: Vocabulary.modifierNames)), at: location)
+                                       suggestion: Suggestions.closest(to: name, in: known)), at: location)
     }
 
     /// The view a modifier applies to, when `base` is a view (or a view struct, or a colour

@@ -23,12 +23,23 @@ extension Interpreter {
         case "==": return .bool(try equal(l, r))
         case "!=": return .bool(try !equal(l, r))
         case "..<", "...":
-            guard case let .int(a) = l, case let .int(b) = r else { throw invalid }
-            return try range(op, a, b, at: location)
+            if case let .int(a) = l, case let .int(b) = r { return try range(op, a, b, at: location) }
+            guard let a = number(l), let b = number(r) else { throw invalid }
+            guard a <= b else { throw EvalError(.invalidOperands(op: op, left: Interpreter.literal(a), right: Interpreter.literal(b)), at: location) }
+            return .doubleRange(a, b, closed: op == "...")
         default: break
         }
         switch (l, r) {
         case let (.int(a), .int(b)): return try integer(op, a, b, at: location) ?? { throw invalid }()
+        case let (.view(a), .view(b)) where op == "+":
+            // `Text("a") + Text("b")`: one text (its runs' own styles are not kept apart).
+            guard case let .text(x) = a.kind, case let .text(y) = b.kind else { throw invalid }
+            var joined = a
+            joined.kind = .text(x + y)
+            if !b.modifiers.isEmpty || !a.modifiers.isEmpty {
+                diagnostics.add(.approximatedView("Text + Text", as: "one text in the first text's style"), at: location)
+            }
+            return .view(joined)
         case let (.string(a), .string(b)):
             switch op {
             case "+":
@@ -78,6 +89,10 @@ extension Interpreter {
         let key = try evaluate(first.value, in: scope)
         // `$items[0]`: a binding to the element.
         if case let .binding(b) = base { return .binding(Binding(.element(b.location, key))) }
+        // `counts[name, default: 0]`.
+        if case let .dictionary(pairs) = base, args.count == 2, args[1].label == "default" {
+            return try dictionaryValue(pairs, key, default: try evaluate(args[1].value, in: scope))
+        }
         return try subscriptValue(base, key, at: location)
     }
 

@@ -6,25 +6,30 @@ extension Interpreter {
     /// Runs statements as a function body; the value of `return`, or of a lone expression.
     func run(_ stmts: [Stmt], in scope: Scope) throws -> Value {
         let local = Scope(parent: scope)
-        if stmts.count == 1, case let .expr(e) = stmts[0].kind, !isMutatingCall(e) {
+        if stmts.count == 1, case let .expr(e) = stmts[0].kind {
             return try evaluate(e, in: local)
         }
-        for stmt in stmts {
-            if let value = try execute(stmt, in: local) { return value }
+        switch try executeBlock(stmts, in: scope) {
+        case let .returned(v): return v
+        default: return .void
         }
-        return .void
     }
 
-    /// Executes one statement; a non-nil result is a `return`.
+    /// Executes one statement: how it ended (went on, returned, broke out of a loop…).
     @discardableResult
-    func execute(_ stmt: Stmt, in scope: Scope) throws -> Value? {
+    func execute(_ stmt: Stmt, in scope: Scope) throws -> Flow {
         try tick(stmt.location)
         switch stmt.kind {
         case let .expr(e):
-            if isMutatingCall(e) { try mutate(e, in: scope) } else { _ = try evaluate(e, in: scope) }
+            _ = try evaluate(e, in: scope)
         case let .binding(_, name, type, value):
             let v = try value.map { try coerce(try evaluate($0, in: scope), to: type, at: $0.location) } ?? .none
             scope.define(name, v)
+        case let .destructure(pattern, valueExpr):
+            let value = try evaluate(valueExpr, in: scope)
+            guard try match(pattern, value, into: scope, at: stmt.location) else {
+                throw EvalError(.patternMismatch(value.kindDescription), at: stmt.location)
+            }
         case let .assign(target, op, valueExpr):
             var value = try evaluate(valueExpr, in: scope)
             if op != "=" {
@@ -39,26 +44,52 @@ extension Interpreter {
                 return try executeBlock(otherwise, in: scope)
             }
         case let .switchStmt(subject, cases):
-            if let chosen = try chooseCase(subject, cases, in: scope) {
-                return try executeBlock(cases[chosen].body, in: scope)
-            }
+            return try executeSwitch(subject, cases, in: scope)
         case let .guardStmt(conditions, otherwise):
             // Bindings of a passing guard stay in scope for the statements after it.
             if try !conditionsHold(conditions, in: scope) {
-                return try executeBlock(otherwise, in: scope) ?? .void
+                let flow = try executeBlock(otherwise, in: scope)
+                if case .next = flow { return .returned(.void) }
+                return flow
             }
         case let .returnStmt(e):
-            return try e.map { try evaluate($0, in: scope) } ?? .void
+            return .returned(try e.map { try evaluate($0, in: scope) } ?? .void)
+        case .forIn, .whileLoop, .repeatWhile:
+            return try executeLoop(stmt, in: scope)
+        case let .breakStmt(label): return .broke(label)
+        case let .continueStmt(label): return .continued(label)
+        case .fallthroughStmt: return .fellThrough
+        case let .doCatch(body, catches):
+            do {
+                return try executeBlock(body, in: scope)
+            } catch let thrown as AppError {
+                guard let handler = catches.first else { throw thrown }
+                let inner = Scope(parent: scope)
+                inner.define("error", thrown.value)
+                return try executeBlock(handler, in: inner)
+            }
+        case let .deferStmt(body):
+            scope.defer(body)
+        case let .throwStmt(e):
+            throw AppError(value: try evaluate(e, in: scope), location: stmt.location)
         }
-        return nil
+        return .next
     }
 
-    func executeBlock(_ stmts: [Stmt], in scope: Scope) throws -> Value? {
+    /// Runs a block in a scope of its own; its `defer` blocks run when it ends.
+    func executeBlock(_ stmts: [Stmt], in scope: Scope) throws -> Flow {
         let local = Scope(parent: scope)
+        defer { runDeferred(local) }
         for stmt in stmts {
-            if let v = try execute(stmt, in: local) { return v }
+            let flow = try execute(stmt, in: local)
+            if case .next = flow { continue }
+            return flow
         }
-        return nil
+        return .next
+    }
+
+    private func runDeferred(_ scope: Scope) {
+        for body in scope.deferred.reversed() { _ = try? executeBlock(body, in: scope) }
     }
 
     func conditionsHold(_ conditions: [Condition], in scope: Scope) throws -> Bool {
@@ -70,60 +101,46 @@ extension Interpreter {
                 let v = try value.map { try evaluate($0, in: scope) } ?? (try lookup(name, in: scope, at: location))
                 if v.isNone { return false }
                 scope.define(name, v)
+            case let .pattern(pattern, e):
+                if try !match(pattern, try evaluate(e, in: scope), into: scope, at: e.location) { return false }
+            case .available:
+                break
             }
         }
         return true
     }
 
-    /// The index of the case whose pattern equals the subject (or `default`).
-    func chooseCase(_ subject: Expr, _ cases: [SwitchCase], in scope: Scope) throws -> Int? {
+    /// The case a switch takes, and a scope holding the names its pattern bound.
+    func chooseCase(_ subject: Expr, _ cases: [SwitchCase], in scope: Scope) throws -> (index: Int, scope: Scope)? {
         let value = try evaluate(subject, in: scope)
         for (i, c) in cases.enumerated() {
-            if c.isDefault { return i }
-            for p in c.patterns where try equal(value, try evaluate(p, in: scope)) { return i }
+            if c.isDefault { return (i, Scope(parent: scope)) }
+            for p in c.patterns {
+                let inner = Scope(parent: scope)
+                guard try match(p, value, into: inner, at: c.location) else { continue }
+                if let g = c.guardExpr, try !condition(g, in: inner) { continue }
+                return (i, inner)
+            }
         }
         return nil
     }
 
+    private func executeSwitch(_ subject: Expr, _ cases: [SwitchCase], in scope: Scope) throws -> Flow {
+        guard var (index, inner) = try chooseCase(subject, cases, in: scope) else { return .next }
+        while true {
+            let flow = try executeBlock(cases[index].body, in: inner)
+            // `fallthrough` runs the next case's body; `break` leaves the switch.
+            if case .fellThrough = flow, index + 1 < cases.count {
+                index += 1
+                inner = Scope(parent: scope)
+                continue
+            }
+            if case .broke(nil) = flow { return .next }
+            return flow
+        }
+    }
+
     // MARK: Assignment
-
-    static let mutatingMethods: Set<String> = ["toggle", "append", "removeLast", "removeFirst", "removeAll", "insert", "remove"]
-
-    func isMutatingCall(_ e: Expr) -> Bool {
-        if case let .call(callee, _, _) = e.kind, case let .member(_, name) = callee.kind {
-            return Interpreter.mutatingMethods.contains(name)
-        }
-        return false
-    }
-
-    /// `x.toggle()`, `path.append(x)`, `items.removeLast()`: read, change, write back.
-    func mutate(_ e: Expr, in scope: Scope) throws {
-        guard case let .call(callee, argExprs, trailing) = e.kind, case let .member(target, name) = callee.kind else { return }
-        let current = try evaluate(target, in: scope)
-        var args = Arguments(try evaluateArguments(argExprs, trailing, in: scope), callee: name, at: e.location)
-        let updated: Value
-        switch (name, current) {
-        case let ("toggle", .bool(b)): updated = .bool(!b)
-        case let ("append", .array(items)): updated = .array(items + [try args.required(nil) { $0.take($1) }.value])
-        case let ("insert", .array(items)):
-            let v = try args.required(nil) { $0.take($1) }.value
-            let at = try args.required("at") { try $0.int($1) }
-            guard at >= 0, at <= items.count else { throw EvalError(.indexOutOfRange(index: at, count: items.count), at: e.location) }
-            var copy = items; copy.insert(v, at: at); updated = .array(copy)
-        case let ("removeLast", .array(items)), let ("removeFirst", .array(items)):
-            guard !items.isEmpty else { throw EvalError(.indexOutOfRange(index: 0, count: 0), at: e.location) }
-            updated = .array(name == "removeLast" ? Array(items.dropLast()) : Array(items.dropFirst()))
-        case ("removeAll", .array): updated = .array([])
-        case let ("remove", .array(items)):
-            let at = try args.required("at") { try $0.int($1) }
-            guard items.indices.contains(at) else { throw EvalError(.indexOutOfRange(index: at, count: items.count), at: e.location) }
-            var copy = items; copy.remove(at: at); updated = .array(copy)
-        default:
-            throw EvalError(.unknownMember(name, type: current.kindDescription, suggestion: nil), at: e.location)
-        }
-        try args.finish(known: ["at"])
-        try assign(updated, to: target, in: scope)
-    }
 
     /// `target = value`. A name is a local, else a property of `self` (through its wrapper:
     /// a view's state, a binding), else a global; `a.b = v` changes an object in place and
@@ -134,6 +151,7 @@ extension Interpreter {
             if scope.assignLocal(name, value) { return }
             if let box = scope.selfBox {
                 if name == "self" {
+                    if let valueBox = box as? ValueBox { valueBox.value = value; return }
                     if case let .instance(inst) = value { box.instance = inst; return }
                     throw EvalError(.cannotAssign(name), at: target.location)
                 }
@@ -142,7 +160,7 @@ extension Interpreter {
                     box.instance[prop.name] = value
                     return
                 }
-                if box.instance[name] != nil || box.decl.storedProperties.contains(where: { $0.name == name }) {
+                if box.instance[name] != nil || box.decl.properties.contains(where: { $0.name == name && !$0.isStatic }) {
                     return try setField(name, of: box, to: value, at: target.location)
                 }
             }
@@ -156,7 +174,7 @@ extension Interpreter {
                 try setField(name, of: ref, to: value, at: target.location)
             case let .binding(b):
                 try write(value, to: .member(b.location, name), at: target.location)
-            case .instance(var inst) where inst[name] != nil || (types[inst.typeName]?.storedProperties.contains { $0.name == name } ?? false):
+            case .instance(var inst) where inst[name] != nil || (types[inst.typeName]?.properties.contains { $0.name == name && !$0.isStatic } ?? false):
                 let box = SelfBox(instance: inst, decl: types[inst.typeName] ?? .unknown(inst.typeName))
                 try setField(name, of: box, to: value, at: target.location)
                 inst = box.instance

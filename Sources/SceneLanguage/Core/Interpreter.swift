@@ -45,6 +45,11 @@ final class Interpreter {
     var heap = Heap()
     /// Writes to observed state so far: a rebuild is due when it grows.
     var observedWrites = 0
+    /// Extensions of types the file does not declare (`View`, `Color`, `String`, a
+    /// protocol), by the name extended.
+    var extensions: [String: TypeDecl] = [:]
+    /// The scene's own randomness (`Int.random(in:)`, `shuffled()`), the same on every run.
+    var random: SceneRandom
     /// Static properties evaluated so far, by `Type.name`.
     var statics: [String: Value] = [:]
     /// Labels a function's declared return type gives its unlabelled tuples, innermost last.
@@ -57,14 +62,8 @@ final class Interpreter {
         self.file = file
         self.options = options
         self.globals = Scope(parent: nil)
-        for decl in program.types {
-            // A type of the file's own may share a SwiftUI view's name (`struct Stepper: View`):
-            // as in Swift, the file's shadows SwiftUI's.
-            if types[decl.name] != nil {
-                diagnostics.add(.duplicateDeclaration(decl.name), at: decl.location)
-            }
-            types[decl.name] = decl
-        }
+        self.random = SceneRandom(seed: file.split(separator: "/").last.map(String.init) ?? file)
+        declare(program)
         for fn in program.functions { functions[fn.name] = fn }
     }
 
@@ -142,7 +141,7 @@ final class Interpreter {
             // `$0` is a closure's first argument; `$isOn` the binding a property wrapper projects.
             if name.allSatisfy(\.isNumber) { return try lookup(name, in: scope, at: expr.location) }
             return try projectedValue(name, in: scope, at: expr.location)
-        case let .implicitMember(name): return .enumCase(name, [])
+        case let .implicitMember(name): return implicitStatic(name) ?? .enumCase(name, [])
         case let .keyPath(path): return .opaque("\\." + path)
         case .typeName(let name): return .type(name)
         case let .member(base, name):
@@ -167,6 +166,9 @@ final class Interpreter {
         case let .optionalChain(inner):
             return try evaluate(inner, in: scope)
         case let .closure(c): return .closure(ClosureValue(closure: c, scope: scope))
+        case let .operatorFunction(op): return .function(.operatorFunction(op))
+        case let .cast(inner, type, kind): return try cast(try evaluate(inner, in: scope), to: type, kind: kind, at: expr.location)
+        case let .statementValue(stmt): return try statementValue(stmt, in: scope)
         }
     }
 
@@ -206,14 +208,19 @@ final class Interpreter {
         if let box = scope.selfBox {
             if name == "self" { return box.selfValue }
             if let v = box.instance[name] { return try fieldValue(v, name, of: box.decl, at: location) }
-            if let prop = box.decl.properties.first(where: { $0.name == name && $0.getter != nil && !$0.isStatic }) {
-                return try computed(prop, of: box, at: location)
+            if let prop = box.decl.properties.first(where: { $0.name == name && !$0.isStatic }) {
+                if prop.getter != nil { return try computed(prop, of: box, at: location) }
+                if let v = try lazyValue(prop, of: box, at: location) { return v }
             }
             if box.decl.staticProperties.contains(where: { $0.name == name }) {
                 return try staticProperty(name, of: box.decl, at: location)
             }
         }
         if let v = globals.lookupLocal(name) { return v }
+        if let box = scope.selfBox, let fn = box.decl.functions.first(where: { $0.name == name }) {
+            return .function(.declared(fn, fn.isStatic ? nil : box))
+        }
+        if let fn = functions[name] { return .function(.declared(fn, nil)) }
         if types[name] != nil || Vocabulary.viewNames.contains(name) || Vocabulary.values[name] != nil
             || Interpreter.builtinTypes.contains(name) {
             return .type(name)
@@ -242,11 +249,39 @@ final class Interpreter {
     func setField(_ name: String, of box: SelfBox, to value: Value, at location: SourceLocation) throws {
         let prop = box.decl.properties.first { $0.name == name && !$0.isStatic }
         let coerced = try coerce(value, to: prop?.type, at: location)
-        if case let .binding(b)? = box.instance[name], prop?.wrapper?.readsThrough ?? false {
-            return try write(coerced, to: b.location, at: location)
+        // A computed property with `set { … }`: the setter runs with `newValue`.
+        if let prop, prop.getter != nil {
+            guard let setter = prop.setter else { throw EvalError(.cannotAssign(name), at: location) }
+            let scope = Scope(parent: globals, owner: box)
+            scope.define(prop.setterParameter, coerced)
+            _ = try run(setter, in: scope)
+            return
         }
-        box.instance[name] = coerced
-        if box is ObjectRef, box.decl.observes(name) { noteObservedChange() }
+        let old = box.instance[name]
+        if let willSet = prop?.willSet {
+            let scope = Scope(parent: globals, owner: box)
+            scope.define("newValue", coerced)
+            _ = try run(willSet, in: scope)
+        }
+        if case let .binding(b)? = box.instance[name], prop?.wrapper?.readsThrough ?? false {
+            try write(coerced, to: b.location, at: location)
+        } else {
+            box.instance[name] = coerced
+            if box is ObjectRef, box.decl.observes(name) { noteObservedChange() }
+        }
+        if let didSet = prop?.didSet {
+            let scope = Scope(parent: globals, owner: box)
+            scope.define("oldValue", try old.map { try readThrough($0, at: location) } ?? .none)
+            _ = try run(didSet, in: scope)
+        }
+    }
+
+    /// A `lazy var`'s value: made from its default the first time it is read.
+    func lazyValue(_ prop: PropertyDecl, of box: SelfBox, at location: SourceLocation) throws -> Value? {
+        guard prop.isLazy, let d = prop.defaultValue else { return nil }
+        let value = try coerce(try evaluate(d, in: Scope(parent: globals, owner: box)), to: prop.type, at: d.location)
+        box.instance[prop.name] = value
+        return value
     }
 
     /// `Type.name` for a `static let`/`static var` the file declares, evaluated once.

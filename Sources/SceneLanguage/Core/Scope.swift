@@ -18,6 +18,10 @@ final class Scope {
 
     func define(_ name: String, _ value: Value) { locals[name] = value }
 
+    /// `defer { … }` blocks met in this scope, run when it ends (last first).
+    private(set) var deferred: [[Stmt]] = []
+    func `defer`(_ body: [Stmt]) { deferred.append(body) }
+
     /// This scope's own names and values, to put back later (`restore(_:)`): a scene's
     /// layouts each start from the globals as the file left them.
     var snapshot: [String: Value] { locals }

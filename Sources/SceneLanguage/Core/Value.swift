@@ -8,9 +8,14 @@ indirect enum Value: Sendable {
     case bool(Bool)
     case string(String)
     case array([Value])
+    /// A `Set`: unique members, kept in insertion order (Swift's order is arbitrary; this
+    /// one is the same on every run).
+    case set([Value])
     case dictionary([(key: Value, value: Value)])
     /// A half-open integer range `lower..<upper` (`a...b` is stored as `a..<b+1`).
     case range(Int, Int)
+    /// A range of Doubles: `0.5...1.5`, `0..<1.0` (a range with a Double bound).
+    case doubleRange(Double, Double, closed: Bool)
     case tuple([(label: String?, value: Value)])
     case none
     case instance(Instance)
@@ -38,6 +43,11 @@ indirect enum Value: Sendable {
     case gridItem(GridItemSpec)
     /// The `proxy` a `ScrollViewReader` passes its content: the reader's identity.
     case scrollProxy(Identity)
+    /// A case of an enum the file declares, with its associated values.
+    case enumValue(EnumValue)
+    /// A function used as a value: an operator (`sorted(by: >)`), a declared function
+    /// (`items.map(format)`), a method of a value.
+    case function(FunctionValue)
     case void
 }
 
@@ -51,6 +61,21 @@ struct Instance: Sendable {
         get { fields[name] }
         set { fields[name] = newValue }
     }
+}
+
+/// A case of a declared enum: `Tab.home`, `LoadState.loaded(item)`.
+struct EnumValue: Sendable {
+    var typeName: String
+    var caseName: String
+    var associated: [(label: String?, value: Value)] = []
+}
+
+/// A function as a value.
+enum FunctionValue: @unchecked Sendable {
+    /// `>`, `+`: the binary operator applied to two arguments.
+    case operatorFunction(String)
+    /// A function the file declares, with the `self` it is a method of.
+    case declared(FuncDecl, SelfBox?)
 }
 
 /// An evaluated call argument. A binding passed (`$isOn`) gives its value, read now, and
@@ -79,8 +104,9 @@ extension Value {
         case .bool: "a 'Bool'"
         case .string: "a 'String'"
         case .array: "an array"
+        case .set: "a set"
         case .dictionary: "a dictionary"
-        case .range: "a range"
+        case .range, .doubleRange: "a range"
         case .tuple: "a tuple"
         case .none: "'nil'"
         case let .instance(i): "a '\(i.typeName)'"
@@ -100,6 +126,8 @@ extension Value {
         case let .opaque(name): "a '\(name)'"
         case .gridItem: "a 'GridItem'"
         case .scrollProxy: "a 'ScrollViewProxy'"
+        case let .enumValue(e): "'\(e.typeName).\(e.caseName)'"
+        case .function: "a function"
         case .void: "'()'"
         }
     }
@@ -116,5 +144,13 @@ extension Value {
         }
     }
     var isClosure: Bool { if case .closure = self { true } else { false } }
+
+    /// A value of the standard library's own types: a Bool, string, array, set, dictionary.
+    var isStandardValue: Bool {
+        switch self {
+        case .bool, .string, .array, .set, .dictionary: true
+        default: false
+        }
+    }
 }
 

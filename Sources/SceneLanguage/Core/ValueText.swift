@@ -26,7 +26,7 @@ struct ValueWriter {
         if visited > limit { throw .tooManyValues }
         switch value {
         case let .string(s) where quoted: append("\"" + s + "\"")
-        case let .array(items):
+        case let .array(items), let .set(items):
             append("[")
             for (i, item) in items.enumerated() {
                 if i > 0 { append(", ") }
@@ -41,6 +41,17 @@ struct ValueWriter {
                 try write(item.value, quoted: true)
             }
             append(")")
+        case let .enumValue(e):
+            append(e.caseName)
+            if !e.associated.isEmpty {
+                append("(")
+                for (i, item) in e.associated.enumerated() {
+                    if i > 0 { append(", ") }
+                    if let label = item.label { append(label + ": ") }
+                    try write(item.value, quoted: true)
+                }
+                append(")")
+            }
         case let .instance(inst):
             append(inst.typeName + "(")
             for (i, name) in inst.names.enumerated() {
@@ -79,6 +90,7 @@ extension Value {
         case .none: "nil"
         case let .enumCase(name, _): name
         case let .range(a, b): "\(a)..<\(b)"
+        case let .doubleRange(a, b, closed): "\(a)\(closed ? "..." : "..<")\(b)"
         case let .object(o): "\(o.instance.typeName)#\(o.serial)"
         case let .namespace(ns): ns.name
         case let .animation(a): a.label
@@ -150,6 +162,18 @@ extension Interpreter {
         case let (.enumCase(x, xa), .enumCase(y, ya)):
             return x == y && xa.count == ya.count ? all(zip(xa.map(\.value), ya.map(\.value))) : false
         case let (.array(x), .array(y)): return x.count == y.count ? all(zip(x, y)) : false
+        case let (.set(x), .set(y)):
+            // Same members, whatever their order.
+            guard x.count == y.count else { return false }
+            for a in x {
+                var found = false
+                for b in y {
+                    guard let same = equal(a, b, &budget) else { return nil }
+                    if same { found = true; break }
+                }
+                if !found { return false }
+            }
+            return true
         case let (.range(a1, b1), .range(a2, b2)): return a1 == a2 && b1 == b2
         case let (.tuple(x), .tuple(y)): return x.count == y.count ? all(zip(x.map(\.value), y.map(\.value))) : false
         case let (.dictionary(x), .dictionary(y)):
@@ -157,6 +181,12 @@ extension Interpreter {
         case let (.instance(x), .instance(y)):
             return x.typeName == y.typeName ? all(x.names.lazy.map { (x.fields[$0] ?? .none, y.fields[$0] ?? .none) }) : false
         case let (.object(x), .object(y)): return x === y
+        case let (.enumValue(x), .enumValue(y)):
+            return x.typeName == y.typeName && x.caseName == y.caseName && x.associated.count == y.associated.count
+                ? all(zip(x.associated.map(\.value), y.associated.map(\.value))) : false
+        case let (.enumValue(x), .enumCase(name, args)), let (.enumCase(name, args), .enumValue(x)):
+            // `tab == .home`: a leading-dot case takes the enum's type from the other side.
+            return x.caseName == name && x.associated.count == args.count ? all(zip(x.associated.map(\.value), args.map(\.value))) : false
         case let (.color(x), .color(y)): return x == y
         case let (.font(x), .font(y)): return x == y
         case let (.namespace(x), .namespace(y)): return x == y

@@ -44,6 +44,7 @@ public enum Message: Sendable, Equatable {
     case expectedDeclaration(found: String)
     case unsupportedKeyword(String)
     case consecutiveStatements
+    case unbalancedConditional(String)
 
     // Names
     case unknownIdentifier(String, suggestion: String?)
@@ -69,6 +70,12 @@ public enum Message: Sendable, Equatable {
     case invalidRange(lower: Int, upper: Int, op: String)
     case cannotAssign(String)
     case uninitializedProperty(String, type: String)
+    case patternMismatch(String)
+    case noPreview(String?, available: [String])
+    case appStopped(String, String)
+    case castFailed(String, type: String)
+    case notInViewBuilder(String)
+    case notASequence(String)
     case missingEnvironmentObject(type: String)
     case observersNeverSettle(limit: Int)
     case unknownEnvironmentKey(String, suggestion: String?)
@@ -143,6 +150,7 @@ public enum Message: Sendable, Equatable {
         case .expectedDeclaration: "expected-declaration"
         case .unsupportedKeyword: "unsupported-keyword"
         case .consecutiveStatements: "consecutive-statements"
+        case .unbalancedConditional: "unbalanced-conditional"
         case .unknownIdentifier: "unknown-identifier"
         case .unknownView: "unknown-view"
         case .unknownModifier: "unknown-modifier"
@@ -164,6 +172,12 @@ public enum Message: Sendable, Equatable {
         case .invalidRange: "invalid-range"
         case .cannotAssign: "cannot-assign"
         case .uninitializedProperty: "uninitialized-property"
+        case .patternMismatch: "pattern-mismatch"
+        case .noPreview: "no-preview"
+        case .appStopped: "app-stopped"
+        case .castFailed: "cast-failed"
+        case .notInViewBuilder: "not-in-view-builder"
+        case .notASequence: "not-a-sequence"
         case .missingEnvironmentObject: "missing-environment-object"
         case .observersNeverSettle: "observers-never-settle"
         case .unknownEnvironmentKey: "unknown-environment-key"
@@ -220,6 +234,7 @@ public enum Message: Sendable, Equatable {
         case let .expectedDeclaration(found): "expected 'struct', 'let', 'func' or 'scene', found '\(found)'"
         case let .unsupportedKeyword(kw): "'\(kw)' is not supported in scene files"
         case .consecutiveStatements: "consecutive statements on a line must be separated by ';'"
+        case let .unbalancedConditional(d): d == "#if" ? "'#if' has no matching '#endif'" : "'\(d)' has no matching '#if'"
         case let .unknownIdentifier(name, _): "cannot find '\(name)' in scope"
         case let .unknownView(name, _): "unknown view '\(name)'"
         case let .unknownModifier(name, _): "unknown modifier '\(name)'"
@@ -242,6 +257,14 @@ public enum Message: Sendable, Equatable {
         case let .invalidRange(lower, upper, op): "range \(lower)\(op)\(upper) has its lower bound above its upper bound"
         case let .cannotAssign(name): "cannot assign to '\(name)'"
         case let .uninitializedProperty(name, type): "'init' of '\(type)' leaves '\(name)' without a value"
+        case let .patternMismatch(found): "\(found) does not match the pattern"
+        case let .noPreview(name, available):
+            (name.map { "no '#Preview(\"\($0)\")'" } ?? (available.isEmpty ? "no '#Preview'" : "several previews; name one"))
+                + (available.isEmpty ? " in the scene's files" : " (the files have \(available.joined(separator: ", ")))")
+        case let .appStopped(call, message): "'\(call)' stops the app" + (message.isEmpty ? "" : ": \(message)")
+        case let .castFailed(found, type): "\(found) is not a '\(type)'"
+        case let .notInViewBuilder(kw): "'\(kw)' cannot be used in a view builder"
+        case let .notASequence(found): "\(found) is not a sequence 'for' can loop over"
         case let .missingEnvironmentObject(type): "no object of type '\(type)' in the environment of this view"
         case let .observersNeverSettle(limit): "'onChange' handlers kept changing state (\(limit) updates in a row)"
         case let .unknownEnvironmentKey(key, _): "Matchcut has no environment value '\\.\(key)'"
@@ -305,6 +328,13 @@ public enum Message: Sendable, Equatable {
         case .conversionOutOfRange: "an Int holds -9223372036854775808 to 9223372036854775807; check the value before converting it"
         case .invalidRange: "write the smaller bound first"
         case .uninitializedProperty: "set every stored property in 'init', or give it a default value"
+        case .unbalancedConditional: "each '#if' needs an '#endif'; '#elseif' and '#else' go between them"
+        case .noPreview: "write 'root(preview: \"name\")' with a preview's name, or 'root(MyView())'"
+        case .appStopped: "the scene reached code the app only runs when something has gone wrong"
+        case .castFailed: "use 'as?' and handle nil, as Swift would stop the app here"
+        case .patternMismatch: "destructure a tuple with as many names as it has elements"
+        case .notASequence: "'for' loops over an array, a range, a dictionary, a set or a string"
+        case .notInViewBuilder: "repeat views with 'ForEach'; compute values before the views, in a property or a function"
         case .observersNeverSettle: "an 'onChange' that changes what another observes needs a condition that stops it"
         case .missingEnvironmentObject: "add '.environmentObject(…)' (or '.environment(…)' for an '@Observable' class) on a view that contains this one, or on the scene's root"
         case let .unknownEnvironmentKey(_, s):

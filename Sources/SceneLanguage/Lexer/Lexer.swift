@@ -14,7 +14,7 @@ struct Lexer {
 
     /// Longest first, so `..<` wins over `.`.
     private static let operators = [
-        "..<", "...", "==", "!=", "<=", ">=", "&&", "||", "??", "->", "+=", "-=", "*=", "/=",
+        "===", "!==", "..<", "...", "==", "!=", "<=", ">=", "&&", "||", "??", "->", "+=", "-=", "*=", "/=",
         "(", ")", "{", "}", "[", "]", ",", ":", ";", ".", "<", ">", "!", "?", "+", "-", "*", "/",
         "%", "=", "&", "|", "#",
     ].map { Array($0) }
@@ -100,10 +100,14 @@ struct Lexer {
             index += 1
             return .dollar(readWord())
         }
-        if c == "\\", peek(1) == "." {
-            index += 2
+        if c == "\\", let n = peek(1), n == "." || n.isUppercase {
+            // `\.title`, `\.0`, `\Item.title`: the root type is not needed to follow the path.
+            index += 1
+            if n.isUppercase { _ = readWord() }
+            guard peek() == "." else { return .keyPath("self") }
+            index += 1
             var path = readWord()
-            while peek() == ".", let n = peek(1), n.isLetter { index += 1; path += "." + readWord() }
+            while peek() == ".", let n = peek(1), n.isLetter || n.isNumber { index += 1; path += "." + readWord() }
             return .keyPath(path)
         }
         for op in Lexer.operators where matches(op) {
@@ -168,6 +172,7 @@ struct Lexer {
     }
 
     private mutating func lexString() -> TokenKind {
+        if peek(1) == "\"", peek(2) == "\"" { return lexMultilineString() }
         let start = index
         index += 1
         var segments: [StringSegment] = []
@@ -193,6 +198,68 @@ struct Lexer {
                 if !text.isEmpty { segments.append(.text(text)); text = "" }
                 segments.append(.interpolation(lexInterpolation()))
             default: report(.invalidEscape(String(e)), at: index - 2)
+            }
+        }
+        if !text.isEmpty || segments.isEmpty { segments.append(.text(text)) }
+        return .string(segments)
+    }
+
+    /// `"""` … `"""`: the lines between the delimiters, each without the closing
+    /// delimiter's indentation; a backslash at a line's end joins it to the next.
+    private mutating func lexMultilineString() -> TokenKind {
+        let start = index
+        index += 3
+        while let c = peek(), !c.isNewline { index += 1 }
+        guard peek() != nil else { report(.unterminatedString, at: start); return .string([.text("")]) }
+        index += 1
+        // The closing delimiter's line gives the indentation every line drops.
+        var indent = 0
+        var scan = index
+        var found = false
+        while scan < end {
+            var col = scan
+            while col < end, chars[col] == " " || chars[col] == "\t" { col += 1 }
+            if col + 2 < end, chars[col] == "\"", chars[col + 1] == "\"", chars[col + 2] == "\"" {
+                indent = col - scan
+                found = true
+                break
+            }
+            while scan < end, !chars[scan].isNewline { scan += 1 }
+            scan += 1
+        }
+        guard found else { report(.unterminatedString, at: start); index = end; return .string([.text("")]) }
+        var segments: [StringSegment] = []
+        var text = ""
+        var atLineStart = true
+        while index < end {
+            if atLineStart {
+                var skipped = 0
+                while skipped < indent, let c = peek(), c == " " || c == "\t" { index += 1; skipped += 1 }
+                atLineStart = false
+                if peek() == "\"", peek(1) == "\"", peek(2) == "\"" {
+                    index += 3
+                    if text.hasSuffix("\n") { text.removeLast() }
+                    break
+                }
+            }
+            guard let c = peek() else { break }
+            index += 1
+            if c.isNewline { text.append("\n"); atLineStart = true; continue }
+            guard c == "\\" else { text.append(c); continue }
+            guard let e = peek() else { continue }
+            index += 1
+            switch e {
+            case "n": text += "\n"
+            case "t": text += "\t"
+            case "r": text += "\r"
+            case "0": text += "\0"
+            case "\\", "\"", "'": text.append(e)
+            case "u": text += lexUnicodeEscape(start: index - 2)
+            case "(":
+                if !text.isEmpty { segments.append(.text(text)); text = "" }
+                segments.append(.interpolation(lexInterpolation()))
+            default:
+                if e.isNewline { atLineStart = true } else { report(.invalidEscape(String(e)), at: index - 2) }
             }
         }
         if !text.isEmpty || segments.isEmpty { segments.append(.text(text)) }

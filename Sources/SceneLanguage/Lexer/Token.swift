@@ -50,7 +50,8 @@ enum TokenKind: Sendable, Equatable {
         "struct", "let", "var", "func", "if", "else", "switch", "case", "default", "return",
         "true", "false", "nil", "in", "some", "private", "fileprivate", "public", "internal",
         "static", "for", "while", "class", "enum", "import", "guard", "repeat", "protocol",
-        "extension", "throws", "try", "mutating", "break", "continue", "where",
+        "extension", "throws", "try", "mutating", "break", "continue", "where", "do", "catch", "throw", "defer",
+        "fallthrough", "as", "is",
     ]
 }
 

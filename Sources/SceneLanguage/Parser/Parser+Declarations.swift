@@ -22,8 +22,8 @@ extension Parser {
             advance()
             _ = try expectIdentifier("a module name")
             while check("."), case .identifier = peekKind() { advance(); advance() }
-        case .keyword("struct"), .keyword("class"):
-            try parseType(attributes: attributes.names, into: &program)
+        case .keyword("struct"), .keyword("class"), .keyword("enum"), .keyword("protocol"), .keyword("extension"):
+            try parseType(attributes: attributes.names, parent: nil, into: &program)
         case .keyword("func"):
             var fn = try parseFunction()
             fn.isViewBuilder = attributes.names.contains("ViewBuilder")
@@ -31,8 +31,8 @@ extension Parser {
         case .keyword("let"), .keyword("var"):
             _ = modifiers
             program.globals.append(try parseStatement())
-        case .keyword(let kw) where ["enum", "protocol", "extension"].contains(kw):
-            throw fail(.unsupportedKeyword(kw))
+        case .punct("#") where peekKind() == .identifier("Preview"):
+            program.previews.append(try parsePreview())
         case .identifier("typealias"):
             try skipTypealias()
         case .identifier(let word) where Parser.unsupportedDeclarations.contains(word) && peekIsName():
@@ -170,13 +170,21 @@ extension Parser {
         while !check("{"), !atEnd { advance() }
     }
 
-    /// `struct Name<…>: Conformances { members }` or the same with `class`.
-    mutating func parseType(attributes: [String], into program: inout Program) throws {
+    /// `struct Name<…>: Conformances { members }`, or the same with `class`, `enum`,
+    /// `protocol` or `extension` (whose name is the type it extends).
+    mutating func parseType(attributes: [String], parent: String?, into program: inout Program) throws {
         let start = current.location
-        let isClass = checkKeyword("class")
-        let keyword = isClass ? "class" : "struct"
+        let keyword = current.text
+        let kind: TypeDecl.Kind = switch keyword {
+        case "class": .classType
+        case "enum": .enumeration
+        case "protocol": .protocolType
+        default: .structure
+        }
         advance()
-        let name = try expectIdentifier("a \(keyword) name")
+        var name = try expectIdentifier("a \(keyword) name")
+        // `extension Array where Element == Item`, `extension Foo.Bar`.
+        while keyword == "extension", check("."), case let .identifier(n) = peekKind() { advance(); advance(); name += "." + n }
         let generics = try parseGenericParameters()
         var conformances: [String] = []
         if consume(":") {
@@ -187,12 +195,13 @@ extension Parser {
         try expect("{")
         try enter()
         defer { leave() }
-        var decl = TypeDecl(kind: isClass ? .classType : .structure, name: name, genericParameters: generics,
-                            conformances: conformances, attributes: attributes, properties: [], functions: [], location: start)
+        var decl = TypeDecl(kind: kind, name: name, genericParameters: generics, conformances: conformances,
+                            attributes: attributes, properties: [], functions: [], parent: keyword == "extension" ? nil : parent,
+                            location: start)
         while !check("}"), !atEnd, !aborted {
             let before = position
             do {
-                try parseMember(into: &decl, program: &program)
+                try parseMember(into: &decl, isProtocol: kind == .protocolType, program: &program)
             } catch {
                 if aborted { throw error }
                 synchronize(statementStart: before)
@@ -202,10 +211,23 @@ extension Parser {
         if !consume("}") {
             report(.expectedClosing(close: "}", opener: "\(keyword) \(name) {"), at: open)
         }
-        program.types.append(decl)
+        if keyword == "extension" { program.extensions.append(decl) } else { program.types.append(decl) }
     }
 
-    mutating func parseMember(into decl: inout TypeDecl, program: inout Program) throws {
+    /// `#Preview { … }`, `#Preview("Dark") { … }`, `#Preview(traits: …) { … }`.
+    mutating func parsePreview() throws -> PreviewDecl {
+        let start = current.location
+        advance(); advance() // # Preview
+        var name: String?
+        if check("("), !current.spaceBefore {
+            let args = try parseArguments(open: "(", close: ")", callee: Expr(kind: .identifier("Preview"), location: start))
+            if let first = args.first, first.label == nil, case let .string(parts) = first.value.kind { name = Parser.literalText(parts) }
+        }
+        let body = try parseBlock(opener: "#Preview")
+        return PreviewDecl(name: name, body: body, location: start)
+    }
+
+    mutating func parseMember(into decl: inout TypeDecl, isProtocol: Bool, program: inout Program) throws {
         if consume(";") { return }
         let start = current.location
         let attributes = parseAttributes()
@@ -216,27 +238,41 @@ extension Parser {
             var property = try parseProperty(attributes: attributes.names)
             property.attributeArguments = attributes.arguments
             property.isStatic = isStatic
+            property.isLazy = modifiers.contains("lazy")
             property.location = start
-            decl.properties.append(property)
+            // A protocol's `var title: String { get }` is a requirement, not a property.
+            if !isProtocol || property.defaultValue != nil { decl.properties.append(property) }
         case .keyword("func"):
-            var fn = try parseFunction()
+            var fn = try parseFunction(requirement: isProtocol)
             fn.isStatic = isStatic
             fn.isMutating = modifiers.contains("mutating")
             fn.isViewBuilder = attributes.names.contains("ViewBuilder")
-            decl.functions.append(fn)
-        case .keyword("struct"), .keyword("class"):
-            try parseType(attributes: attributes.names, into: &program)
+            if !isProtocol { decl.functions.append(fn) }
+        case .keyword("case") where decl.isEnum:
+            decl.cases += try parseEnumCases()
+        case .keyword("struct"), .keyword("class"), .keyword("enum"), .keyword("protocol"):
+            try parseType(attributes: attributes.names, parent: decl.name, into: &program)
         case .identifier("init"):
-            decl.initializers.append(try parseInitializer())
+            let fn = try parseInitializer(requirement: isProtocol)
+            if !isProtocol { decl.initializers.append(fn) }
+        case .identifier("associatedtype"):
+            advance()
+            while !current.newlineBefore, !atEnd, !check("}") { advance() }
+        case .identifier("subscript"):
+            // Parsed and kept out of reach: a scene that calls it is told so.
+            advance()
+            _ = try parseParameters(opener: "subscript(")
+            if consume("->") { _ = try parseType() }
+            if check("{") { skipBalanced() }
         case .identifier("typealias"):
             try skipTypealias()
         case .identifier("deinit"):
             advance()
             _ = try parseBlock(opener: "deinit")
-        case .keyword(let kw) where ["enum", "protocol", "extension"].contains(kw):
-            throw fail(.unsupportedKeyword(kw))
+        case .keyword("extension"):
+            throw fail(.unsupportedKeyword("extension"))
         default:
-            throw fail(.expected(what: "a property or 'func'", found: current.text))
+            throw fail(.expected(what: "a property, 'func' or 'init'", found: current.text))
         }
     }
 
@@ -247,14 +283,77 @@ extension Parser {
         let name = try expectIdentifier("a property name")
         var type: TypeRef?
         if consume(":") { type = try parseType() }
-        var value: Expr?
-        var getter: [Stmt]?
-        if consume("=") {
-            value = try parseExpression()
-        } else if check("{") {
-            getter = try parseBlock(opener: "\(name) {")
+        var property = PropertyDecl(name: name, isLet: isLet, attributes: attributes, type: type,
+                                    defaultValue: nil, getter: nil, location: start)
+        if consume("=") { property.defaultValue = try parseExpression() }
+        if check("{"), !(property.defaultValue != nil && current.newlineBefore) {
+            if atAccessor(peekKind()) {
+                try parseAccessors(into: &property)
+            } else {
+                property.getter = try parseBlock(opener: "\(name) {")
+            }
         }
-        return PropertyDecl(name: name, isLet: isLet, attributes: attributes, type: type,
-                            defaultValue: value, getter: getter, location: start)
+        return property
+    }
+
+    private func atAccessor(_ kind: TokenKind) -> Bool {
+        if case let .identifier(w) = kind { return ["get", "set", "willSet", "didSet", "mutating", "nonmutating"].contains(w) }
+        return false
+    }
+
+    /// `{ get { … } set { … } }`, `{ get set }` (a requirement), `{ didSet { … } }`.
+    private mutating func parseAccessors(into property: inout PropertyDecl) throws {
+        let open = current.location
+        advance() // {
+        while !check("}"), !atEnd {
+            _ = parseAttributes()
+            while case let .identifier(w) = current.kind, w == "mutating" || w == "nonmutating" { advance() }
+            guard case let .identifier(accessor) = current.kind else { throw fail(.expected(what: "'get', 'set', 'willSet' or 'didSet'", found: current.text)) }
+            advance()
+            var parameter: String?
+            if consume("(") { parameter = try expectIdentifier("a name"); try expect(")") }
+            skipEffects()
+            let body = check("{") ? try parseBlock(opener: accessor) : nil
+            switch accessor {
+            case "get": property.getter = body ?? []
+            case "set":
+                property.setter = body ?? []
+                if let parameter { property.setterParameter = parameter }
+            case "willSet": property.willSet = body
+            case "didSet": property.didSet = body
+            default: throw fail(.expected(what: "'get', 'set', 'willSet' or 'didSet'", found: accessor))
+            }
+        }
+        if !consume("}") { throw fail(.expectedClosing(close: "}", opener: "\(property.name) {"), at: open) }
+    }
+
+    /// `case a, b`, `case loaded(Item)`, `case error(message: String)`, `case gold = "Gold"`.
+    mutating func parseEnumCases() throws -> [EnumCaseDecl] {
+        advance() // case
+        var cases: [EnumCaseDecl] = []
+        repeat {
+            let loc = current.location
+            let name: String
+            switch current.kind {
+            case let .identifier(n), let .keyword(n): advance(); name = n
+            default: throw fail(.expected(what: "a case name", found: current.text))
+            }
+            var parameters: [(label: String?, type: TypeRef)] = []
+            if consume("(") {
+                while !check(")"), !atEnd {
+                    var label: String?
+                    if case let .identifier(l) = current.kind, peekKind() == .punct(":") { advance(); advance(); label = l }
+                    else if case .identifier("_") = current.kind, case .identifier = peekKind(), peekKind(2) == .punct(":") { advance(); advance(); advance() }
+                    parameters.append((label, try parseType()))
+                    if consume("=") { _ = try parseExpression() }
+                    if !consume(",") { break }
+                }
+                try expect(")", closing: "\(name)(")
+            }
+            var raw: Expr?
+            if consume("=") { raw = try parseExpression() }
+            cases.append(EnumCaseDecl(name: name, rawValue: raw, parameters: parameters, location: loc))
+        } while consume(",")
+        return cases
     }
 }

@@ -5,7 +5,7 @@ extension Parser {
     static let precedence: [(ops: Set<String>, rightAssociative: Bool)] = [
         (["||"], false),
         (["&&"], false),
-        (["==", "!=", "<", ">", "<=", ">="], false),
+        (["==", "!=", "<", ">", "<=", ">=", "===", "!=="], false),
         (["??"], true),
         (["..<", "..."], false),
         (["+", "-"], false),
@@ -36,10 +36,21 @@ extension Parser {
         return true
     }
 
+    /// Casting binds tighter than `??` and looser than ranges, as Swift's precedence groups.
+    static let castingLevel = 4
+
     mutating func parseBinary(level: Int) throws -> Expr {
         guard level < Parser.precedence.count else { return try parseUnary() }
         let group = Parser.precedence[level]
         var left = try parseBinary(level: level + 1)
+        if level + 1 == Parser.castingLevel {
+            while (checkKeyword("as") || checkKeyword("is")), !current.newlineBefore {
+                var kind = advance().text
+                if kind == "as", !current.spaceBefore, check("?") || check("!") { kind += advance().text }
+                let type = try parseType()
+                left = Expr(kind: .cast(left, type: type.baseName, kind: kind), location: left.location)
+            }
+        }
         while atBinaryOperator(in: group.ops) {
             let op = advance().text
             let right: Expr
@@ -67,6 +78,10 @@ extension Parser {
             return Expr(kind: .unary(op, operand), location: start)
         }
         if consumeKeyword("try") { _ = consume("?") || consume("!") }
+        if case .identifier("await") = current.kind, !check("("), peekKind() != .punct("."), peekKind() != .punct(":") {
+            advance()
+            return try parseUnary()
+        }
         return try parsePostfix(try parsePrimary())
     }
 
@@ -134,6 +149,21 @@ extension Parser {
                 advance(); advance()
             default: break
             }
+            // `root(preview:)`: a label with nothing after it stands for nil.
+            if label != nil, check(close) {
+                args.append(Argument(label: label, value: Expr(kind: .nilLiteral, location: start), location: start))
+                break
+            }
+            // `sorted(by: >)`, `reduce(0, +)`: an operator as the function passed.
+            if case let .punct(op) = current.kind, Parser.operatorFunctions.contains(op),
+               peekKind() == .punct(close) || peekKind() == .punct(",") {
+                advance()
+                args.append(Argument(label: label, value: Expr(kind: .operatorFunction(op), location: start), location: start))
+                if !consume(",") { break }
+                continue
+            }
+            // `&value`: an inout argument is passed as the value it names.
+            if check("&"), !current.spaceAfter { advance() }
             args.append(Argument(label: label, value: try parseExpression(), location: start))
             if !consume(",") { break }
         }
@@ -144,6 +174,8 @@ extension Parser {
         _ = openToken
         return args
     }
+
+    static let operatorFunctions: Set<String> = ["<", ">", "<=", ">=", "==", "!=", "+", "-", "*", "/", "%", "&&", "||"]
 
     /// The name a call is known by in messages: `frame` for `.frame(`, `VStack` for `VStack(`.
     static func calleeName(_ expr: Expr) -> String? {
@@ -185,6 +217,15 @@ extension Parser {
             return try parseCollection()
         case .punct("{"):
             return Expr(kind: .closure(try parseClosure()), location: loc)
+        case .keyword("if"), .keyword("switch"):
+            // `let x = if ready { a } else { b }`: the value of the branch taken.
+            let stmt = checkKeyword("if") ? try parseIf() : try parseSwitch()
+            return Expr(kind: .statementValue(stmt), location: loc)
+        case .punct("#"):
+            // `#file`, `#line`, `#function`: a description of where, as text.
+            advance()
+            let name = (try? expectIdentifier("a name")) ?? ""
+            return Expr(kind: .string([.text("#" + name)]), location: loc)
         default:
             throw fail(.expectedExpression(found: token.text), at: token.kind == .eof ? missingTokenLocation : loc)
         }
@@ -230,9 +271,20 @@ extension Parser {
         return Closure(parameters: parameters, body: body, location: loc)
     }
 
-    /// `item in`, `a, b in`, `(a, b) in`, `_ in`; nothing (and no tokens consumed) otherwise.
+    /// `item in`, `a, b in`, `(a, b) in`, `(a: Int, b: Int) -> Bool in`, `_ in`, with a
+    /// capture list (`[weak self] in`) and attributes (`@MainActor in`) skipped; nothing (and
+    /// no tokens consumed) otherwise.
     mutating func parseClosureParameters() -> [String] {
         let start = position
+        while case .attribute = current.kind { advance() }
+        if check("[") {
+            // A capture list: `[weak self]`, `[model, count = count]`.
+            var depth = 0
+            repeat {
+                if check("[") { depth += 1 } else if check("]") { depth -= 1 }
+                advance()
+            } while depth > 0 && !atEnd
+        }
         var names: [String] = []
         let parenthesised = consume("(")
         while case let .identifier(n) = current.kind {
@@ -242,7 +294,9 @@ extension Parser {
             if !consume(",") { break }
         }
         if parenthesised, !consume(")") { position = start; return [] }
-        if !names.isEmpty || parenthesised, consumeKeyword("in") { return names }
+        skipEffects()
+        if consume("->") { _ = try? parseType() }
+        if consumeKeyword("in") { return names }
         position = start
         return []
     }

@@ -1,7 +1,8 @@
 import ViewTree
 
 extension Parser {
-    mutating func parseFunction() throws -> FuncDecl {
+    /// A function; a protocol's requirement (`requirement`) may have no body.
+    mutating func parseFunction(requirement: Bool = false) throws -> FuncDecl {
         let start = current.location
         advance() // func
         let name = try expectIdentifier("a function name")
@@ -11,12 +12,12 @@ extension Parser {
         var returnType: TypeRef?
         if consume("->") { returnType = try parseType() }
         skipWhereClause()
-        let body = try parseBlock(opener: "\(name)(")
+        let body = requirement && !check("{") ? [] : try parseBlock(opener: "\(name)(")
         return FuncDecl(name: name, parameters: parameters, returnType: returnType, body: body, location: start)
     }
 
     /// `init(…) { … }`, `init?(…)`: a function named `init`.
-    mutating func parseInitializer() throws -> FuncDecl {
+    mutating func parseInitializer(requirement: Bool = false) throws -> FuncDecl {
         let start = current.location
         advance() // init
         if !current.spaceBefore, check("?") || check("!") { advance() }
@@ -24,7 +25,7 @@ extension Parser {
         let parameters = try parseParameters(opener: "init(")
         skipEffects()
         skipWhereClause()
-        let body = try parseBlock(opener: "init(")
+        let body = requirement && !check("{") ? [] : try parseBlock(opener: "init(")
         return FuncDecl(name: "init", parameters: parameters, returnType: nil, body: body, location: start)
     }
 

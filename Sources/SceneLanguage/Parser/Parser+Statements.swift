@@ -21,7 +21,7 @@ extension Parser {
             let before = position
             do {
                 if consume(";") { continue }
-                if checkKeyword("case") || checkKeyword("default") { break }
+                if checkKeyword("case") || checkKeyword("default") || atUnknownDefault { break }
                 statements.append(try parseStatement())
                 try expectStatementEnd()
             } catch {
@@ -32,6 +32,9 @@ extension Parser {
         }
         return statements
     }
+
+    /// `@unknown default:` in a switch.
+    var atUnknownDefault: Bool { current.kind == .attribute("unknown") && peekKind() == .keyword("default") }
 
     mutating func expectStatementEnd() throws {
         if current.newlineBefore || check("}") || check(";") || atEnd { return }
@@ -44,10 +47,22 @@ extension Parser {
         // `@Bindable var model = model` in a body: the wrapper changes nothing here, since
         // `$model.field` binds an object's property either way.
         if case .attribute = current.kind, case .keyword(let kw) = peekKind(), kw == "let" || kw == "var" { _ = parseAttributes() }
+        // `outer: for …`: a label for `break outer` / `continue outer`.
+        if case let .identifier(label) = current.kind, peekKind() == .punct(":"),
+           [.keyword("for"), .keyword("while"), .keyword("repeat")].contains(peekKind(2)) {
+            advance(); advance()
+            return try parseLoop(label: label)
+        }
         switch current.kind {
         case .keyword("let"), .keyword("var"):
             let isLet = checkKeyword("let")
             advance()
+            if check("(") {
+                let pattern = try parsePattern(bindingByDefault: true)
+                if consume(":") { _ = try parseType() }
+                try expect("=")
+                return Stmt(kind: .destructure(pattern, value: try parseExpression()), location: start)
+            }
             let name = try expectIdentifier("a name")
             var type: TypeRef?
             if consume(":") { type = try parseType() }
@@ -70,17 +85,79 @@ extension Parser {
             guard consumeKeyword("else") else { throw fail(.expected(what: "'else'", found: current.text)) }
             let otherwise = try parseBlock(opener: "else")
             return Stmt(kind: .guardStmt(conditions: conditions, otherwise: otherwise), location: start)
-        case .keyword(let kw) where ["for", "while", "repeat", "class", "enum", "break", "continue"].contains(kw):
+        case .keyword("for"), .keyword("while"), .keyword("repeat"):
+            return try parseLoop(label: nil)
+        case .keyword("break"), .keyword("continue"):
+            let isBreak = checkKeyword("break")
+            advance()
+            var label: String?
+            if case let .identifier(l) = current.kind, !current.newlineBefore { advance(); label = l }
+            return Stmt(kind: isBreak ? .breakStmt(label: label) : .continueStmt(label: label), location: start)
+        case .keyword("fallthrough"):
+            advance()
+            return Stmt(kind: .fallthroughStmt, location: start)
+        case .keyword("do"):
+            return try parseDoCatch()
+        case .keyword("defer"):
+            advance()
+            return Stmt(kind: .deferStmt(try parseBlock(opener: "defer")), location: start)
+        case .keyword("throw"):
+            advance()
+            return Stmt(kind: .throwStmt(try parseExpression()), location: start)
+        case .keyword(let kw) where ["class", "enum", "struct", "func", "protocol", "extension"].contains(kw):
             throw fail(.unsupportedKeyword(kw))
         default:
             let expr = try parseExpression()
-            for op in ["=", "+=", "-=", "*=", "/="] where check(op) {
+            for op in ["=", "+=", "-=", "*=", "/=", "%="] where check(op) {
                 advance()
                 let value = try parseExpression()
                 return Stmt(kind: .assign(target: expr, op: op, value: value), location: start)
             }
             return Stmt(kind: .expr(expr), location: start)
         }
+    }
+
+    /// `for pattern in sequence where condition { … }`, `while conditions { … }`,
+    /// `repeat { … } while condition`.
+    mutating func parseLoop(label: String?) throws -> Stmt {
+        let start = current.location
+        if consumeKeyword("for") {
+            _ = consumeKeyword("case")
+            _ = consumeKeyword("try")
+            if case .identifier("await") = current.kind { advance() }
+            let pattern = try parsePattern(bindingByDefault: true)
+            if consume(":") { _ = try parseType() }
+            guard consumeKeyword("in") else { throw fail(.expected(what: "'in'", found: current.text)) }
+            let sequence = try parseExpression(allowTrailingClosure: false)
+            var whereClause: Expr?
+            if consumeKeyword("where") { whereClause = try parseExpression(allowTrailingClosure: false) }
+            let body = try parseBlock(opener: "for")
+            return Stmt(kind: .forIn(pattern: pattern, sequence: sequence, whereClause: whereClause, body: body, label: label), location: start)
+        }
+        if consumeKeyword("while") {
+            let conditions = try parseConditions()
+            let body = try parseBlock(opener: "while")
+            return Stmt(kind: .whileLoop(conditions: conditions, body: body, label: label), location: start)
+        }
+        advance() // repeat
+        let body = try parseBlock(opener: "repeat")
+        guard consumeKeyword("while") else { throw fail(.expected(what: "'while'", found: current.text)) }
+        let condition = try parseExpression(allowTrailingClosure: false)
+        return Stmt(kind: .repeatWhile(body: body, condition: condition, label: label), location: start)
+    }
+
+    /// `do { … } catch let e as E { … } catch { … }`.
+    mutating func parseDoCatch() throws -> Stmt {
+        let start = current.location
+        advance() // do
+        let body = try parseBlock(opener: "do")
+        var catches: [[Stmt]] = []
+        while checkKeyword("catch") {
+            advance()
+            while !check("{"), !atEnd { advance() } // the pattern: the scene throws nothing it could match
+            catches.append(try parseBlock(opener: "catch"))
+        }
+        return Stmt(kind: .doCatch(body: body, catches: catches), location: start)
     }
 
     mutating func parseIf() throws -> Stmt {
@@ -99,16 +176,26 @@ extension Parser {
         return Stmt(kind: .ifStmt(conditions: conditions, then: then, otherwise: otherwise), location: start)
     }
 
-    /// `a, let b = c, let d`: the clauses of an `if` or a `guard`.
+    /// `a, let b = c, let d, case .x(let y) = z, #available(iOS 17, *)`: the clauses of an
+    /// `if`, a `guard` or a `while`.
     mutating func parseConditions() throws -> [Condition] {
         var conditions: [Condition] = []
         repeat {
             if consumeKeyword("let") || consumeKeyword("var") {
                 let loc = current.location
                 let name = try expectIdentifier("a name")
+                if consume(":") { _ = try parseType() }
                 var value: Expr?
                 if consume("=") { value = try parseExpression(allowTrailingClosure: false) }
                 conditions.append(.optionalBinding(name: name, value: value, location: loc))
+            } else if consumeKeyword("case") {
+                let pattern = try parsePattern(bindingByDefault: false)
+                try expect("=")
+                conditions.append(.pattern(pattern, try parseExpression(allowTrailingClosure: false)))
+            } else if check("#"), case .identifier(let w) = peekKind(), w == "available" || w == "unavailable" {
+                advance(); advance()
+                if check("(") { skipBalanced() }
+                conditions.append(w == "available" ? .available : .expr(Expr(kind: .bool(false), location: previous.location)))
             } else {
                 conditions.append(.expr(try parseExpression(allowTrailingClosure: false)))
             }
@@ -127,17 +214,20 @@ extension Parser {
         var cases: [SwitchCase] = []
         while !check("}"), !atEnd, !aborted {
             let caseStart = current.location
-            var patterns: [Expr] = []
+            var patterns: [Pattern] = []
+            var guardExpr: Expr?
+            if atUnknownDefault { advance() }
             if consumeKeyword("default") {
                 // no patterns
             } else if consumeKeyword("case") {
-                repeat { patterns.append(try parseExpression(allowTrailingClosure: false)) } while consume(",")
+                repeat { patterns.append(try parsePattern(bindingByDefault: false)) } while consume(",")
+                if consumeKeyword("where") { guardExpr = try parseExpression(allowTrailingClosure: false) }
             } else {
                 throw fail(.expected(what: "'case' or 'default'", found: current.text))
             }
             try expect(":")
             let body = parseStatements()
-            cases.append(SwitchCase(patterns: patterns, body: body, location: caseStart))
+            cases.append(SwitchCase(patterns: patterns, guardExpr: guardExpr, body: body, location: caseStart))
         }
         if !consume("}") { throw fail(.expectedClosing(close: "}", opener: "switch"), at: open) }
         return Stmt(kind: .switchStmt(subject: subject, cases: cases), location: start)

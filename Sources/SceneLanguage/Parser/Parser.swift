@@ -135,7 +135,9 @@ struct Parser {
             case .attribute: i += 1
             case .keyword(let kw) where Parser.declarationModifiers.contains(kw): i += 1
             case .identifier("scene"): return "scene"
-            case .keyword("struct"), .keyword("func"), .keyword("let"), .keyword("var"):
+            case let .identifier(w) where Parser.declarationModifiers.contains(w): i += 1
+            case .keyword("struct"), .keyword("func"), .keyword("let"), .keyword("var"), .keyword("class"), .keyword("enum"),
+                 .keyword("protocol"), .keyword("extension"):
                 if i + 1 < tokens.count, case let .identifier(name) = tokens[i + 1].kind { return name }
                 return nil
             default: return nil
@@ -147,10 +149,11 @@ struct Parser {
     /// Parses a whole file.
     static func parse(_ source: SourceFile) -> (Program, [Diagnostic]) {
         var lexer = Lexer(source: source)
-        let tokens = lexer.tokenize()
+        var conditionals: [Diagnostic] = []
+        let tokens = ConditionalCompilation.resolve(lexer.tokenize(), diagnostics: &conditionals)
         var parser = Parser(tokens: tokens)
         let program = parser.parseProgram()
-        return (program, lexer.diagnostics + parser.diagnostics)
+        return (program, lexer.diagnostics + conditionals + parser.diagnostics)
     }
 
     mutating func parseProgram() -> Program {

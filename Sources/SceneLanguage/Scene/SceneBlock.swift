@@ -142,6 +142,7 @@ struct SceneBlock {
     /// (`root(ContentView().environmentObject(Store()))`): the view, evaluated once, and the
     /// environment it is shown in, whose objects are made once for the whole scene.
     private func rootView(_ args: [Argument], canvas: CanvasSpec, at location: SourceLocation) throws -> ((Instance, TypeDecl), EnvironmentValues) {
+        if args.count == 1, args[0].label == "preview" { return try previewRoot(args[0], canvas: canvas) }
         guard args.count == 1, args[0].label == nil else {
             throw EvalError(args.isEmpty ? .missingArgument("_", callee: "root") : .extraArgument(callee: "root"), at: args.last?.location ?? location)
         }
@@ -163,6 +164,30 @@ struct SceneBlock {
             try values.finish(known: rule.labels ?? [])
         }
         return ((inst, d), environment)
+    }
+
+    /// `root(preview: "Dark")`, or `root(preview: nil)` when the files hold one `#Preview`:
+    /// the preview's body becomes the body of a root view named `Preview`.
+    private func previewRoot(_ arg: Argument, canvas: CanvasSpec) throws -> ((Instance, TypeDecl), EnvironmentValues) {
+        let wanted: String?
+        switch arg.value.kind {
+        case .nilLiteral: wanted = nil
+        case let .string(parts): wanted = Parser.literalText(parts)
+        default: throw EvalError(.wrongArgumentType(parameter: "preview:", callee: "root", expected: "a preview's name", found: "an expression"), at: arg.location)
+        }
+        let previews = it.program.previews
+        let chosen = wanted.map { name in previews.first { $0.name == name } } ?? (previews.count == 1 ? previews.first : nil)
+        guard let preview = chosen else {
+            let names = previews.map { $0.name.map { "'\($0)'" } ?? "unnamed" }
+            throw EvalError(.noPreview(wanted, available: names), at: arg.location)
+        }
+        var body = PropertyDecl(name: "body", isLet: false, attributes: [], type: TypeRef(text: "some View", location: preview.location),
+                                defaultValue: nil, getter: preview.body, location: preview.location)
+        body.isStatic = false
+        let decl = TypeDecl(kind: .structure, name: "Preview", conformances: ["View"], properties: [body], functions: [],
+                            location: preview.location)
+        it.types["Preview"] = it.types["Preview"] ?? decl
+        return ((Instance(typeName: "Preview", names: [], fields: [:]), it.types["Preview"]!), EnvironmentValues.system(canvas: canvas))
     }
 
     /// `goldens { at(0.5); at(1.25) }`: the scene's own golden key frames, in seconds.
@@ -191,6 +216,16 @@ extension Stmt.Kind {
         case .guardStmt: "guard"
         case .switchStmt: "switch"
         case .returnStmt: "return"
+        case .destructure: "let"
+        case .forIn: "for"
+        case .whileLoop: "while"
+        case .repeatWhile: "repeat"
+        case .breakStmt: "break"
+        case .continueStmt: "continue"
+        case .fallthroughStmt: "fallthrough"
+        case .doCatch: "do"
+        case .deferStmt: "defer"
+        case .throwStmt: "throw"
         }
     }
 }

@@ -1,10 +1,11 @@
 import ViewTree
 
-/// A type the file declares: a `struct` (a view when it conforms to `View`) or a `class`
-/// (instances live on the heap and are shared by reference).
+/// A type the file declares: a `struct` (a view when it conforms to `View`), a `class`
+/// (instances live on the heap and are shared by reference), an `enum` or a `protocol`.
+/// An `extension` is parsed into one too, named after the type it extends.
 struct TypeDecl: Sendable {
     enum Kind: Sendable {
-        case structure, classType
+        case structure, classType, enumeration, protocolType
     }
 
     var kind: Kind
@@ -17,9 +18,23 @@ struct TypeDecl: Sendable {
     var properties: [PropertyDecl]
     var functions: [FuncDecl]
     var initializers: [FuncDecl] = []
+    /// Initializers declared in extensions: unlike those in the body, they keep the
+    /// memberwise initializer.
+    var extensionInitializers: [FuncDecl] = []
+    /// An enum's cases, in order.
+    var cases: [EnumCaseDecl] = []
+    /// The type this one is declared in (`Outer` for `Outer.Inner`), if any.
+    var parent: String? = nil
     var location: SourceLocation
 
     var isView: Bool { conformances.contains("View") }
+    var isEnum: Bool { kind == .enumeration }
+    /// An enum's raw-value type: `String`, `Int`, `Double`, `Character`, written first.
+    var rawType: String? {
+        guard isEnum, let first = conformances.first,
+              ["String", "Int", "Double", "Character", "Float", "CGFloat", "UInt", "Int64"].contains(first) else { return nil }
+        return first
+    }
 
     /// A declaration standing for a type the program does not declare (never reached by a
     /// well-formed program: instances come from declarations).
@@ -54,6 +69,13 @@ struct PropertyDecl: Sendable {
     var type: TypeRef?
     var defaultValue: Expr?
     var getter: [Stmt]?
+    /// `set { … }` (with `newValue`, or the name written: `set(value) { … }`).
+    var setter: [Stmt]? = nil
+    var setterParameter = "newValue"
+    /// `willSet { … }` (`newValue`) and `didSet { … }` (`oldValue`) around a stored property.
+    var willSet: [Stmt]? = nil
+    var didSet: [Stmt]? = nil
+    var isLazy = false
     var location: SourceLocation
 
     func has(_ attribute: String) -> Bool { attributes.contains(attribute) }
@@ -108,6 +130,22 @@ struct FuncDecl: Sendable {
     var isViewBuilder = false
 }
 
+/// `case home`, `case loaded(Item)`, `case error(message: String)`, `case gold = "Gold"`.
+struct EnumCaseDecl: Sendable {
+    var name: String
+    var rawValue: Expr?
+    /// The associated values' labels (nil: unlabelled) and types.
+    var parameters: [(label: String?, type: TypeRef)]
+    var location: SourceLocation
+}
+
+/// `#Preview("name") { … }`: a view to show, which a scene may take as its root.
+struct PreviewDecl: Sendable {
+    var name: String?
+    var body: [Stmt]
+    var location: SourceLocation
+}
+
 /// `scene("title") { … }`: its commands are statements run by the scene evaluator.
 struct SceneDecl: Sendable {
     var title: String
@@ -122,6 +160,9 @@ struct Program: Sendable {
     /// Top-level `let`/`var` in source order.
     var globals: [Stmt] = []
     var scenes: [SceneDecl] = []
+    /// `extension T { … }`, each parsed as a declaration named `T`.
+    var extensions: [TypeDecl] = []
+    var previews: [PreviewDecl] = []
     /// Top-level declarations that had syntax errors, in source order.
     var broken: [BrokenDeclaration] = []
 }

@@ -30,6 +30,12 @@ struct Expr: Sendable {
         /// `Color.red.opacity` etc. are members; a generic `Namespace.ID` type in an
         /// expression position is kept as text for messages.
         case typeName(String)
+        /// An operator used as a function: `sorted(by: >)`, `reduce(0, +)`.
+        case operatorFunction(String)
+        /// `x is T`, `x as? T`, `x as! T`, `x as T`.
+        case cast(Expr, type: String, kind: String)
+        /// `if … { a } else { b }` and `switch` used as a value (Swift 5.9).
+        case statementValue(Stmt)
     }
 
     var kind: Kind
@@ -60,6 +66,7 @@ struct TrailingClosure: Sendable {
 
 /// `{ item in … }` or `{ … }` (which may use `$0`).
 struct Closure: Sendable {
+    /// The parameters' names; `(a, b)` when one parameter is written as a tuple.
     var parameters: [String]
     var body: [Stmt]
     var location: SourceLocation

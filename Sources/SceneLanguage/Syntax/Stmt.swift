@@ -6,6 +6,8 @@ struct Stmt: Sendable {
     indirect enum Kind: Sendable {
         case expr(Expr)
         case binding(isLet: Bool, name: String, type: TypeRef?, value: Expr?)
+        /// `let (a, b) = pair`, `var (x, y) = (0, 0)`.
+        case destructure(Pattern, value: Expr)
         /// `x = e`, `x += e`, `x -= e`.
         case assign(target: Expr, op: String, value: Expr)
         case ifStmt(conditions: [Condition], then: [Stmt], otherwise: [Stmt]?)
@@ -13,22 +15,59 @@ struct Stmt: Sendable {
         case guardStmt(conditions: [Condition], otherwise: [Stmt])
         case switchStmt(subject: Expr, cases: [SwitchCase])
         case returnStmt(Expr?)
+        /// `for pattern in sequence where condition { … }`, optionally labelled.
+        case forIn(pattern: Pattern, sequence: Expr, whereClause: Expr?, body: [Stmt], label: String?)
+        case whileLoop(conditions: [Condition], body: [Stmt], label: String?)
+        /// `repeat { … } while condition`.
+        case repeatWhile(body: [Stmt], condition: Expr, label: String?)
+        case breakStmt(label: String?)
+        case continueStmt(label: String?)
+        case fallthroughStmt
+        /// `do { … } catch { … }`: the body runs; what it throws is the app's, never the scene's.
+        case doCatch(body: [Stmt], catches: [[Stmt]])
+        case deferStmt([Stmt])
+        case throwStmt(Expr)
     }
 
     var kind: Kind
     var location: SourceLocation
 }
 
-/// One clause of an `if`: a Boolean expression, or an optional binding.
+/// One clause of an `if`, `guard` or `while`: a Boolean expression, an optional binding,
+/// or a pattern match.
 enum Condition: Sendable {
     case expr(Expr)
     /// `if let x {` (value nil) or `if let x = e {`.
     case optionalBinding(name: String, value: Expr?, location: SourceLocation)
+    /// `if case .loaded(let item) = state {`.
+    case pattern(Pattern, Expr)
+    /// `if #available(iOS 17, *)`: true, the scene runs a current iOS.
+    case available
 }
 
-/// `case .a, .b:` (patterns) or `default:` (no patterns).
+/// What a `case`, `if case`, `for` or `let` matches: Swift's patterns.
+indirect enum Pattern: Sendable {
+    /// `_`
+    case wildcard
+    /// `let x` (or `x` inside a `let` pattern): binds the value.
+    case binding(String)
+    /// A value the subject is compared with: equal to it, or within it (`case 0..<5`).
+    case value(Expr)
+    /// `(a, b)`, `(0, _)`.
+    case tuple([Pattern])
+    /// `.loaded(let item)`, `Tab.home`, `.some(let x)`: a case, with patterns for its
+    /// associated values (nil: matched whatever they are).
+    case enumCase(name: String, arguments: [(label: String?, pattern: Pattern)]?)
+    /// `let x?`: a value that is not nil, bound.
+    case optional(Pattern)
+    /// `is Item`, `let x as Item`.
+    case type(String, bind: Pattern?)
+}
+
+/// `case .a, .b where …:` (patterns) or `default:` (no patterns).
 struct SwitchCase: Sendable {
-    var patterns: [Expr]
+    var patterns: [Pattern]
+    var guardExpr: Expr? = nil
     var body: [Stmt]
     var location: SourceLocation
     var isDefault: Bool { patterns.isEmpty }

@@ -96,6 +96,11 @@ extension Interpreter {
     static func typeName(of value: Value) -> String {
         switch value {
         case let .instance(i): i.typeName
+        case let .object(o): o.instance.typeName
+        case let .enumValue(e): e.typeName
+        case .array: "Array"
+        case .set: "Set"
+        case .dictionary: "Dictionary"
         case .int: "Int"
         case .double: "Double"
         case .string: "String"

@@ -39,7 +39,7 @@ extension Interpreter {
             return try views(from: value, at: path, location: e.location)
         case .returnStmt(nil):
             return []
-        case .binding:
+        case .binding, .destructure:
             try execute(stmt, in: scope)
             return []
         case let .ifStmt(conditions, then, otherwise):
@@ -51,12 +51,14 @@ extension Interpreter {
             }
             return []
         case let .switchStmt(subject, cases):
-            guard let chosen = try chooseCase(subject, cases, in: scope) else { return [] }
-            return try build(cases[chosen].body, in: scope, base: path.appending("case:\(chosen)"))
+            guard let (chosen, inner) = try chooseCase(subject, cases, in: scope) else { return [] }
+            return try build(cases[chosen].body, in: inner, base: path.appending("case:\(chosen)"))
         case let .assign(target, _, _):
             throw EvalError(.cannotAssign(target.kind.shortText), at: stmt.location)
         case .guardStmt:
             return [] // handled by `build`
+        case .forIn, .whileLoop, .repeatWhile, .breakStmt, .continueStmt, .fallthroughStmt, .doCatch, .deferStmt, .throwStmt:
+            throw EvalError(.notInViewBuilder(stmt.kind.commandName), at: stmt.location)
         }
     }
 
@@ -104,6 +106,12 @@ extension Interpreter {
     /// A content closure (`VStack { … }`, `ForEach(…) { item in … }`) built under `base`.
     func buildClosure(_ c: ClosureValue, arguments: [Value] = [], base: Identity) throws -> [ViewNode] {
         let scope = Scope(parent: c.scope)
+        var arguments = arguments
+        // `ForEach(Array(items.enumerated()), id: \.offset) { index, item in … }`.
+        if arguments.count == 1, c.closure.parameters.count > 1, case let .tuple(items) = arguments[0],
+           items.count == c.closure.parameters.count {
+            arguments = items.map(\.value)
+        }
         for (i, v) in arguments.enumerated() {
             if i < c.closure.parameters.count { scope.define(c.closure.parameters[i], v) }
             scope.define(String(i), v)

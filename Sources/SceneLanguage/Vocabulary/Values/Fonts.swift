@@ -91,6 +91,9 @@ enum Styles {
             case "delay", "speed": type = "Animation"
             case "combined": type = "AnyTransition"
             case "opacity": type = "Color"
+            // A format style's chain, read by `formatted(_:)`: `.number.precision(.fractionLength(2))`.
+            case "precision", "grouping", "notation", "rounded", "sign", "locale", "presentation", "decimalSeparator":
+                return .enumCase(name, values)
             default: throw EvalError(.unknownMember(name, type: base.kindDescription, suggestion: nil), at: location)
             }
             return try method(name, on: try coerce(base, toType: type, at: location), values, at: location)
