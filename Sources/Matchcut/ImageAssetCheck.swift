@@ -37,7 +37,7 @@ enum ImageAssetCheck {
             default: return error.message
             }
         } catch {
-            return "\(error)"
+            return SystemErrorText.reason(error)
         }
     }
 }

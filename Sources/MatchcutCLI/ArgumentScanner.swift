@@ -2,7 +2,10 @@ import Foundation
 import Matchcut
 
 /// Reads one command's arguments: `--name value`, `--name=value`, `-o value`, flags, and
-/// positional arguments. Unknown options are errors with a suggestion.
+/// positional arguments. Unknown options are errors with a suggestion. `--` ends the
+/// options: everything after it is positional (`render -- -odd-name.scene`). A value given
+/// as the next argument may not look like an option (`-o -o` is an error, not a folder
+/// named `-o`); one that must start with `-` is written `--name=-value`.
 struct ArgumentScanner {
     let command: String
     /// Options that take a value, by every spelling (`-o`, `--output`).
@@ -20,7 +23,11 @@ struct ArgumentScanner {
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
-            guard argument.hasPrefix("-"), argument != "-" else {
+            if argument == "--" {
+                positional += arguments[index...]
+                break
+            }
+            guard Self.looksLikeOption(argument) else {
                 positional.append(argument)
                 continue
             }
@@ -38,6 +45,9 @@ struct ArgumentScanner {
                 } else {
                     guard index < arguments.count else { throw CommandLineError.missingValue(option: name, command: command) }
                     value = arguments[index]
+                    if Self.looksLikeOption(value) || value == "--" {
+                        throw CommandLineError.optionAsValue(option: name, value: value, command: command)
+                    }
                     index += 1
                 }
                 values[name, default: []].append(value)
@@ -46,6 +56,19 @@ struct ArgumentScanner {
                 throw CommandLineError.unknownOption(name, command: command, suggestion: suggestion(for: name, among: all.sorted()))
             }
         }
+    }
+
+    /// `-o`, `--fps`: a dash and a letter, or two dashes and more. `-` (standard input) and
+    /// `-0.5` (a number) are values.
+    static func looksLikeOption(_ argument: String) -> Bool {
+        guard argument.hasPrefix("-"), argument.count > 1 else { return false }
+        let second = argument[argument.index(after: argument.startIndex)]
+        return second == "-" ? argument.count > 2 : second.isLetter
+    }
+
+    /// Whether `--help` or `-h` comes before any `--`.
+    static func asksForHelp(_ arguments: [String]) -> Bool {
+        arguments.prefix { $0 != "--" }.contains { $0 == "--help" || $0 == "-h" }
     }
 
     func value(_ names: String...) -> String? {

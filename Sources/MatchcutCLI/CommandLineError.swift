@@ -4,6 +4,8 @@ enum CommandLineError: Error, Equatable {
     case unknownCommand(String, suggestion: String?)
     case unknownOption(String, command: String, suggestion: String?)
     case missingValue(option: String, command: String)
+    /// `-o -o`: the argument after an option that takes a value is itself an option.
+    case optionAsValue(option: String, value: String, command: String)
     case invalidValue(option: String, value: String, expected: String, command: String)
     case missingArgument(name: String, command: String)
     case unexpectedArgument(String, command: String)
@@ -16,6 +18,9 @@ enum CommandLineError: Error, Equatable {
             "unknown option '\(option)'" + (suggestion.map { ". Did you mean '\($0)'?" } ?? "")
         case let .missingValue(option, _):
             "missing value for '\(option)'"
+        case let .optionAsValue(option, value, _):
+            "missing value for '\(option)': the next argument, '\(value)', is an option "
+                + "(a value that starts with '-' is written '--name=\(value)')"
         case let .invalidValue(option, value, expected, _):
             "invalid value '\(value)' for '\(option)': expected \(expected)"
         case let .missingArgument(name, _):
@@ -28,7 +33,8 @@ enum CommandLineError: Error, Equatable {
     var command: String? {
         switch self {
         case .unknownCommand: nil
-        case let .unknownOption(_, command, _), let .missingValue(_, command), let .invalidValue(_, _, _, command),
+        case let .unknownOption(_, command, _), let .missingValue(_, command), let .optionAsValue(_, _, command),
+             let .invalidValue(_, _, _, command),
              let .missingArgument(_, command), let .unexpectedArgument(_, command):
             command
         }

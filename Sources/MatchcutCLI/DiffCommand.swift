@@ -3,7 +3,7 @@ import Golden
 import Matchcut
 import Output
 
-/// `matchcut diff A.png B.png [--threshold T] [--include-aa] [--max-diff-ratio R] [-o diff.png] [--format json]`
+/// `matchcut diff A.png B.png [--threshold T] [--include-aa] [--max-diff-ratio R] [-o FILE] [--format json]`
 enum DiffCommand {
     static let usage = "matchcut diff <a.png> <b.png> [--threshold <t>] [--include-aa] [--max-diff-ratio <r>] "
         + "[-o <diff.png>] [--format text|json]"
@@ -30,7 +30,8 @@ enum DiffCommand {
       --threshold <t>         Per-pixel colour tolerance, 0 to 1. (default: 0.1)
       --include-aa            Count anti-aliased edge pixels as differences.
       --max-diff-ratio <r>    Share of pixels allowed to differ, 0 to 1. (default: 0)
-      -o, --output <file>     Where the diff image goes. (default: diff.png)
+      -o, --output <file>     Where the diff image goes. (default: output/diff.png, as
+                              every command writes under output/)
       --format <format>       text or json. (default: text)
       -h, --help              Show help information.
     """, run: run)
@@ -50,7 +51,7 @@ enum DiffCommand {
         let comparison = ImageComparison(threshold: try args.double("--threshold", in: 0...1) ?? 0.1,
                                          includeAntiAliasing: args.has("--include-aa"),
                                          maxDiffRatio: try args.double("--max-diff-ratio", in: 0...1) ?? 0)
-        let output = args.value("-o", "--output") ?? "diff.png"
+        let output = args.value("-o", "--output") ?? Self.defaultOutput
         let (a, b) = (args.positional[0], args.positional[1])
         try checkOutput(output, inputs: [("expected", a), ("actual", b)])
         let outcome: ComparisonOutcome
@@ -59,6 +60,7 @@ enum DiffCommand {
             let expected = try image(a), actual = try image(b)
             outcome = try comparison.compare(expected: expected, actual: actual)
             if let diff = try comparison.diffImage(of: outcome, expected: expected) {
+                try createParent(of: output)
                 try AtomicFile.write(try PNGEncoder(compression: .small).encode(diff.frame), to: output)
                 diffWritten = output
             }
@@ -84,6 +86,18 @@ enum DiffCommand {
     }
 
     /// Refuses a diff image that would land on one of the images compared.
+    static let defaultOutput = "output/diff.png"
+
+    /// The default's `output/` is made when missing; a folder `-o` names must exist.
+    static func createParent(of path: String) throws {
+        guard path == defaultOutput else { return }
+        do {
+            try FileManager.default.createDirectory(atPath: "output", withIntermediateDirectories: true)
+        } catch {
+            throw MatchcutError.io(path: "output", reason: SystemErrorText.reason(error))
+        }
+    }
+
     static func checkOutput(_ output: String, inputs: [(role: String, path: String)]) throws {
         var target = stat()
         guard stat(output, &target) == 0 else { return }

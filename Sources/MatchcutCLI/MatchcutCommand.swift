@@ -1,4 +1,5 @@
 import Foundation
+import Output
 import Matchcut
 
 /// The top-level command: dispatches to a subcommand and turns every error into a message
@@ -40,7 +41,7 @@ enum MatchcutCommand {
             return report(error)
         }
         let rest = Array(arguments.dropFirst())
-        if rest.contains("--help") || rest.contains("-h") {
+        if ArgumentScanner.asksForHelp(rest) {
             StandardStreams.line(sub.help)
             return 0
         }
@@ -54,7 +55,7 @@ enum MatchcutCommand {
             if case .interrupted = error { return 130 }
             return error.isInputError ? 2 : 1
         } catch {
-            printError("\(error)", hint: nil)
+            printError(SystemErrorText.reason(error), hint: nil)
             return 1
         }
     }

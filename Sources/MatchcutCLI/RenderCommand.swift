@@ -98,7 +98,8 @@ enum RenderCommand {
             apngScale: try args.double("--apng-scale", in: 0.25...8),
             cache: try RenderOptions.cache(args))
         let shard = try args.shard()
-        let progress = Progress(style: quiet ? .none : style ?? Progress.automaticStyle())
+        let progress = Progress(style: quiet ? .none : style ?? Progress.automaticStyle(),
+                                write: { StandardStreams.progress($0) })
         let outputRoot = args.value("-o", "--output") ?? "output"
         Interrupt.install()
         AllocatorPolicy.keepLargeBuffers()

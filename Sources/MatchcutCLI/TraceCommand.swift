@@ -1,4 +1,5 @@
 import Foundation
+import Output
 import Matchcut
 import Render
 
@@ -39,7 +40,7 @@ enum TraceCommand {
             do {
                 try json.write(to: URL(fileURLWithPath: file), options: .atomic)
             } catch {
-                throw MatchcutError.io(path: file, reason: error.localizedDescription)
+                throw MatchcutError.io(path: file, reason: SystemErrorText.reason(error))
             }
         } else {
             FileHandle.standardOutput.write(json)

@@ -23,6 +23,10 @@ enum BrowserScript {
         process.executableURL = URL(fileURLWithPath: python)
         process.arguments = [Repo.path("Tests/Browser/\(name)")] + arguments
         process.currentDirectoryURL = Repo.root
+        // No __pycache__ beside the scripts: tests write nothing into the source tree.
+        var environment = ProcessInfo.processInfo.environment
+        environment["PYTHONDONTWRITEBYTECODE"] = "1"
+        process.environment = environment
         // Into a file, not a pipe: a pipe's buffer fills and stalls a talkative script.
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("matchcut-browser-\(getpid())-\(name).log").path
         FileManager.default.createFile(atPath: log, contents: nil)

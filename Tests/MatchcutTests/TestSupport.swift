@@ -57,6 +57,26 @@ func runMatchcut(_ arguments: [String], environment: [String: String] = [:]) thr
     return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
 }
 
+/// Runs the CLI in `directory` with standard output and error on one pipe, as a terminal or
+/// a CI log sees them, and returns its status and everything it wrote, in order.
+func runMatchcutCombined(_ arguments: [String], environment: [String: String] = [:],
+                         directory: String? = nil) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: Repo.binary)
+    process.arguments = arguments
+    process.currentDirectoryURL = directory.map { URL(fileURLWithPath: $0) } ?? Repo.root
+    var env = ProcessInfo.processInfo.environment
+    environment.forEach { env[$0.key] = $0.value }
+    process.environment = env
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+}
+
 /// Loads a scene from scenes/ with a fresh engine on this thread.
 func loadScene(_ name: String) throws -> CompiledScene {
     try CompiledScene.load(path: Repo.path("scenes/\(name).scene"), engine: RenderEngine())

@@ -140,7 +140,7 @@ public struct Manifest: Codable, Sendable, Equatable {
         do {
             manifest = try JSONDecoder().decode(Manifest.self, from: data)
         } catch {
-            throw MatchcutError.merge(reason: "\(quoted(path)) is not a Matchcut manifest: \(String("\(error)".prefix(400)))",
+            throw MatchcutError.merge(reason: "\(quoted(path)) is not a Matchcut manifest: \(SystemErrorText.reason(error))",
                                       hint: "pass the folders that 'matchcut render --shard K/N -o DIR' wrote")
         }
         try manifest.validate(path: path)

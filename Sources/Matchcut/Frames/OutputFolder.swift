@@ -1,4 +1,5 @@
 import Foundation
+import Output
 
 /// A temporary folder beside a scene's output folder, swapped in when the render is done.
 ///
@@ -47,7 +48,7 @@ enum OutputFolder {
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
-            throw MatchcutError.io(path: path, reason: error.localizedDescription)
+            throw MatchcutError.io(path: path, reason: SystemErrorText.reason(error))
         }
     }
 
@@ -63,7 +64,7 @@ enum OutputFolder {
             try fm.moveItem(atPath: staging, toPath: destination)
         } catch {
             if hadOld, !fm.fileExists(atPath: destination) { try? fm.moveItem(atPath: aside, toPath: destination) }
-            throw MatchcutError.io(path: destination, reason: error.localizedDescription)
+            throw MatchcutError.io(path: destination, reason: SystemErrorText.reason(error))
         }
         if hadOld { try? fm.removeItem(atPath: aside) }
     }

@@ -64,7 +64,7 @@ public final class FFmpegProcess {
             try process.run()
         } catch {
             throw OutputError.videoEncoderFailed(format: encoding.format.rawValue, status: -1,
-                                                 log: "cannot start \(ffmpeg): \(error.localizedDescription)")
+                                                 log: "cannot start \(ffmpeg): \(SystemErrorText.reason(error))")
         }
         logReader.start()
     }

@@ -60,7 +60,7 @@ public final class ImageCache: @unchecked Sendable {
                 failure = error.message
                 return
             } catch {
-                failure = "\(error)"
+                failure = SystemErrorText.reason(error)
                 return
             }
             guard let image = Self.cairoSurface(png) else {

@@ -8,7 +8,8 @@ final class HostileGoldenTests: XCTestCase {
     /// found again by `firstGolden`.
     static func recorded(_ s: Sandbox) throws {
         try s.write("tiny.scene", HostileFixtures.scene())
-        let result = try runMatchcut(["test", s.path("tiny.scene"), "--record", "missing"], environment: ["CI": ""])
+        let result = try runMatchcut(["test", s.path("tiny.scene"), "--record", "missing", "-o", s.path("output/golden-failures")],
+                                     environment: ["CI": ""])
         try expect(result.status == 0, "recording goldens failed: \(result.stderr)")
     }
 
@@ -80,7 +81,8 @@ final class HostileGoldenTests: XCTestCase {
                         stdout: ["(replaced; it could not be read: cannot decode '__goldens__/tiny/"],
                         writes: ["__goldens__", "output"],
                         after: { s in
-                            let again = try runMatchcut(["test", s.path("tiny.scene")], environment: ["CI": ""])
+                            let again = try runMatchcut(["test", s.path("tiny.scene"), "-o", s.path("output/golden-failures")],
+                                                        environment: ["CI": ""])
                             try expect(again.status == 0, "the replaced golden does not pass: \(again.stdout)\(again.stderr)")
                         }, environment: ["CI": ""]),
         ])
