@@ -10,12 +10,17 @@ public struct ComparedImage: Sendable {
     /// The PNG file's bytes, for the exact-bytes fast path; nil for an image with no file.
     public let pngBytes: Data?
     private let decode: @Sendable () throws -> RGBAImage
+    /// The pixels as straight-alpha BGRA, when they can be had without a conversion in
+    /// Swift (an opaque frame's own bytes; libpng's decoding of a file): the quick way to
+    /// see that two images have identical pixels. nil when there is no such way.
+    private let straightBGRA: @Sendable () throws -> [UInt8]?
 
     public init(image: RGBAImage, pngBytes: Data? = nil) {
         width = image.width
         height = image.height
         self.pngBytes = pngBytes
         decode = { image }
+        straightBGRA = { nil }
     }
 
     /// A rendered frame and the PNG bytes written for it.
@@ -24,6 +29,8 @@ public struct ComparedImage: Sendable {
         height = frame.height
         self.pngBytes = pngBytes
         decode = { RGBAImage(frame) }
+        // Premultiplied equals straight where every pixel is opaque, as nearly all UI frames are.
+        straightBGRA = { OpaqueFrame.isOpaque(frame) ? frame.pixels : nil }
     }
 
     /// A PNG file: its bytes and its size now (every chunk checked), its pixels when needed.
@@ -35,7 +42,16 @@ public struct ComparedImage: Sendable {
         height = size.height
         pngBytes = bytes
         decode = { try RGBAImage(png: bytes, path: path) }
+        straightBGRA = { try PNGReader.decodeStraightBGRA(bytes, path: path, maxPixels: maxPixels).pixels }
     }
 
     public func pixels() throws -> RGBAImage { try decode() }
+
+    /// True when both images' pixels are known, cheaply, to be identical; false when that
+    /// cannot be told this way (the full comparison decides).
+    func hasIdenticalPixels(to other: ComparedImage) throws -> Bool {
+        guard width == other.width, height == other.height, let a = try straightBGRA() else { return false }
+        guard let b = try other.straightBGRA(), a.count == b.count else { return false }
+        return a.withUnsafeBytes { x in b.withUnsafeBytes { y in memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 } }
+    }
 }

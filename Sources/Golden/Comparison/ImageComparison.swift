@@ -59,6 +59,10 @@ public struct ImageComparison: Sendable, Equatable, Codable {
         result.allowedPixels = allowedPixels(of: result.totalPixels)
         // Step 2: the fast paths.
         if let a = expected.pngBytes, let b = actual.pngBytes, a == b { return result }
+        if try expected.hasIdenticalPixels(to: actual) {
+            result.verdict = .identicalPixels
+            return result
+        }
         let expectedPixels = try expected.pixels(), actualPixels = try actual.pixels()
         if expectedPixels.pixels == actualPixels.pixels {
             result.verdict = .identicalPixels

@@ -22,7 +22,7 @@ public enum OpaqueFrame {
     }
 
     /// True when every pixel's alpha is 255.
-    static func isOpaque(_ frame: Frame) -> Bool {
+    public static func isOpaque(_ frame: Frame) -> Bool {
         frame.pixels.withUnsafeBufferPointer { mc_bgra_is_opaque($0.baseAddress!, frame.width * frame.height) != 0 }
     }
 
