@@ -14,7 +14,7 @@ import sys
 import time
 
 sys.path.insert(0, __file__.rsplit("/", 1)[0])
-from matchcut_browser import open_browser, skip_unless_ready  # noqa: E402
+from matchcut_browser import open_browser, skip_unless_ready, wait_for  # noqa: E402
 
 skip_unless_ready()
 from selenium.webdriver.common.action_chains import ActionChains  # noqa: E402
@@ -36,14 +36,12 @@ def check(name, ok, detail=""):
         print("FAIL " + name + (": " + detail if detail else ""))
 
 
-def wait_for(predicate, seconds=30):
-    deadline = time.time() + seconds
-    while time.time() < deadline:
-        value = predicate()
-        if value:
-            return value
-        time.sleep(0.05)
-    return None
+def waited(predicate, seconds=30):
+    """predicate()'s first truthy value within `seconds`, or None: a check then fails."""
+    try:
+        return wait_for(predicate, "a check", timeout=seconds)
+    except AssertionError:
+        return None
 
 
 def rendered(at, name):
@@ -74,14 +72,14 @@ driver = open_browser(1100, 1000)
 try:
     driver.set_script_timeout(30)
     driver.get(url)
-    check("the page loads the scene", wait_for(lambda: "frame 0 of" in driver.find_element(By.ID, "time").text))
+    check("the page loads the scene", waited(lambda: "frame 0 of" in driver.find_element(By.ID, "time").text))
     body = driver.find_element(By.TAG_NAME, "body")
     for _ in range(30):
         body.send_keys(Keys.ARROW_RIGHT)
     check("30 presses of the right arrow step to frame 30",
-          wait_for(lambda: "frame 30 of" in driver.find_element(By.ID, "time").text),
+          waited(lambda: "frame 30 of" in driver.find_element(By.ID, "time").text),
           driver.find_element(By.ID, "time").text)
-    check("the frame at t = 0.5 s is shown", wait_for(lambda: "t=0.5&" in shown_src(driver)), shown_src(driver))
+    check("the frame at t = 0.5 s is shown", waited(lambda: "t=0.5&" in shown_src(driver)), shown_src(driver))
     before = rendered("0.5", "before")
     check("the image shown is byte for byte 'matchcut render --at 0.5'", shown_bytes(driver) == before)
 
@@ -89,13 +87,13 @@ try:
     for _ in range(12):
         body.send_keys(Keys.ARROW_LEFT)
     check("the golden shows beside key frame t0-p000",
-          wait_for(lambda: driver.find_element(By.ID, "golden-box").is_displayed()
+          waited(lambda: driver.find_element(By.ID, "golden-box").is_displayed()
                    and "t0-p000.png" in driver.find_element(By.ID, "golden").get_attribute("src")))
-    rects = wait_for(lambda: driver.find_elements(By.CSS_SELECTOR, "#outlines rect.matched"))
+    rects = waited(lambda: driver.find_elements(By.CSS_SELECTOR, "#outlines rect.matched"))
     check("the trace outlines the matched shape", bool(rects))
     if rects:
         ActionChains(driver).move_to_element(rects[0]).perform()
-        tip = wait_for(lambda: driver.find_element(By.ID, "tip").text)
+        tip = waited(lambda: driver.find_element(By.ID, "tip").text)
         check("hovering names the identity, frame, matched id and phase",
               tip and all(word in tip for word in ["identity", "frame", "matched  geoID", "phase"]), tip or "")
     if screenshot:
@@ -104,18 +102,18 @@ try:
     # Back to frame 30, then edit the scene: the page must follow.
     for _ in range(12):
         body.send_keys(Keys.ARROW_RIGHT)
-    wait_for(lambda: "t=0.5&" in shown_src(driver))
+    waited(lambda: "t=0.5&" in shown_src(driver))
     generation = driver.execute_script("return scene.generation")
     with open(scene) as f:
         text = f.read()
     with open(scene, "w") as f:
         f.write(text.replace("Color.red", "Color.green"))
     check("the page reloads the edited scene",
-          wait_for(lambda: driver.execute_script("return scene.generation") > generation), str(generation))
+          waited(lambda: driver.execute_script("return scene.generation") > generation), str(generation))
     after = rendered("0.5", "after")
     check("the edit changes the frame", after != before)
     check("the page shows the edited scene's frame, byte for byte",
-          wait_for(lambda: shown_bytes(driver) == after, seconds=15))
+          waited(lambda: shown_bytes(driver) == after, seconds=15))
 finally:
     driver.quit()
 print("%d passed, %d failed" % (passed, failed))
