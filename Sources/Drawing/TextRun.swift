@@ -10,6 +10,8 @@ public struct TextRun: Hashable, Sendable, Codable {
     /// The width to wrap at when drawing: the text's measured width before pixel rounding,
     /// so it wraps exactly as measured. nil wraps at the drawn frame's width.
     public var wrapWidth: Double?
+    /// Tracking, baseline offset, underline, strikethrough, line spacing, truncation.
+    public var decoration = TextDecoration()
 
     public init(string: String, font: Font, color: Color, alignment: HorizontalAlignment = .leading,
                 lineLimit: Int? = nil, wrapWidth: Double? = nil) {

@@ -9,6 +9,8 @@ struct LayoutBuilder {
     let imageSize: (String) -> Size?
     /// One device pixel, in points: the thickness of dividers and separators.
     let hairline: Double
+    /// The screen's safe area: the container `containerRelativeFrame` divides.
+    var container = Size(width: 390, height: 763)
 
     func build(_ view: ViewNode, _ environment: LayoutEnvironment) -> LayoutNode {
         // Environment modifiers apply to everything inside them, so resolve outermost first.
@@ -50,9 +52,11 @@ struct LayoutBuilder {
         case .color(let style):
             return ShapeNode(content: .shape(.rectangle, fill: env.paint(style), stroke: nil), identity: id, location: at)
         case .text(let string):
-            let run = TextRun(string: env.cased(string), font: env.resolvedFont, color: env.foregroundColor,
+            var run = TextRun(string: env.cased(string), font: env.resolvedFont, color: env.foregroundColor,
                               alignment: env.textAlignment, lineLimit: env.lineLimit)
-            return TextNode(run: run, measurer: measurer, identity: id, location: at)
+            run.decoration = env.textDecoration
+            if env.isRedacted { return RedactedTextNode(run: run, measurer: measurer, identity: id, location: at) }
+            return TextNode(run: run, measurer: measurer, minimumScaleFactor: env.minimumScaleFactor, identity: id, location: at)
         case .image(.asset(_, let path), let isResizable):
             let natural = imageSize(path) ?? Size(width: 100, height: 100)
             let mode: ContentMode = isResizable ? .stretch : .original
@@ -92,6 +96,8 @@ struct LayoutBuilder {
             return navigationNode(pages, env, identity: id, location: at)
         case .control(let control):
             return controlNode(control, view, env)
+        case .viewThatFits(let axes, let children):
+            return ViewThatFitsNode(axes: axes, candidates: flatten(children).map { build($0, env) }, identity: id, location: at)
         }
     }
 
@@ -161,10 +167,16 @@ struct LayoutBuilder {
             return EffectNode(child: node, identity: id, location: at, effect: Effects.matched(effect))
         case .transition(let transition):
             return EffectNode(child: node, identity: id, location: at, effect: Effects.transition(transition))
+        case .safeAreaInset(let edge, let alignment, let spacing, let content):
+            return SafeAreaInsetNode(edge: edge, alignment: alignment, spacing: spacing ?? LayoutConstants.defaultSpacing,
+                                     inset: build(content, env), child: node, identity: id, location: at)
+        case .containerRelativeFrame(let axes, let count, let span, let spacing, let alignment):
+            return ContainerRelativeFrameNode(axes: axes, count: count, span: span, spacing: spacing, alignment: alignment,
+                                              container: container, child: node, identity: id, location: at)
         case .statusBarHidden(let hidden):
             return EffectNode(child: node, identity: id, location: at) { _, _, context in context.hidesStatusBar = hidden }
         case .font, .fontTrait, .foregroundStyle, .lineLimit, .multilineTextAlignment, .tag, .navigationLink, .list, .textCase,
-             .control, .tabItem, .badge, .toolbarItem:
+             .control, .tabItem, .badge, .toolbarItem, .text, .redacted:
             return node
         }
     }

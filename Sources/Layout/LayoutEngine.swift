@@ -14,8 +14,9 @@ public struct LayoutEngine {
     ///   - imageSize: the natural size, in points, of the PNG at a path.
     public init(canvas: CanvasSpec, measurer: TextMeasurer, imageSize: @escaping (String) -> Size? = { _ in nil }) {
         self.canvas = canvas
-        self.builder = LayoutBuilder(measurer: measurer, imageSize: imageSize,
-                                     hairline: LayoutConstants.hairlinePixels / canvas.scale)
+        var builder = LayoutBuilder(measurer: measurer, imageSize: imageSize, hairline: LayoutConstants.hairlinePixels / canvas.scale)
+        builder.container = Rect(origin: .zero, size: canvas.size).inset(by: canvas.safeArea).size
+        self.builder = builder
     }
 
     public func layout(_ root: ViewNode) -> LayoutSnapshot {

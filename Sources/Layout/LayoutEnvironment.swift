@@ -24,6 +24,11 @@ struct LayoutEnvironment {
     var headerProminenceIncreased = false
     /// Styles and states for the controls inside.
     var controls = ControlEnvironment()
+    /// Text modifiers for the text inside: what Render draws, and `minimumScaleFactor`.
+    var textDecoration = TextDecoration()
+    var minimumScaleFactor = 1.0
+    /// `redacted(reason: .placeholder)`: text inside is drawn as placeholder bars.
+    var isRedacted = false
 
     /// The environment inside a view with these modifiers (outermost applied first).
     func applying(_ modifiers: [Modifier]) -> LayoutEnvironment {
@@ -40,10 +45,24 @@ struct LayoutEnvironment {
             case .list(.contentBackgroundHidden(let hidden)): inner.listBackgroundHidden = hidden
             case .list(.headerProminence(let increased)): inner.headerProminenceIncreased = increased
             case .control(let style): inner.controls.apply(style)
+            case .text(let trait): inner.apply(trait)
+            case .redacted(let on): inner.isRedacted = on
             default: break
             }
         }
         return inner
+    }
+
+    mutating func apply(_ trait: TextTrait) {
+        switch trait {
+        case .tracking(let t): textDecoration.tracking = t
+        case .baselineOffset(let b): textDecoration.baselineOffset = b
+        case .underline(let on, let color): textDecoration.underline = on ? .some(color) : nil
+        case .strikethrough(let on, let color): textDecoration.strikethrough = on ? .some(color) : nil
+        case .lineSpacing(let s): textDecoration.lineSpacing = s
+        case .minimumScaleFactor(let f): minimumScaleFactor = min(1, max(0.01, f))
+        case .truncationMode(let m): textDecoration.truncation = TextDecoration.Truncation(rawValue: m) ?? .tail
+        }
     }
 
     /// A string as text inside draws it: cased by `textCase`.

@@ -52,14 +52,22 @@ public struct ScrollSpec: Hashable, Sendable {
     /// An explicit content offset in points along the axis (`scrollOffset(_:)`), used when
     /// there is no target.
     public var offset: Double
+    /// `contentMargins` and `safeAreaPadding`: the content inset inside the scroll view,
+    /// plus Layout's default padding on `defaultMarginEdges` (written with no length).
+    public var contentInsets: EdgeInsets
+    public var defaultMarginEdges: Set<Edge> = []
+    /// `scrollClipDisabled()`: content is drawn outside the scroll view too.
+    public var clipsContent: Bool
 
     public init(axis: Axis = .vertical, showsIndicators: Bool = true, targetID: String? = nil,
-                anchor: UnitPoint? = nil, offset: Double = 0) {
+                anchor: UnitPoint? = nil, offset: Double = 0, contentInsets: EdgeInsets = .zero, clipsContent: Bool = true) {
         self.axis = axis
         self.showsIndicators = showsIndicators
         self.targetID = targetID
         self.anchor = anchor
         self.offset = offset
+        self.contentInsets = contentInsets
+        self.clipsContent = clipsContent
     }
 }
 

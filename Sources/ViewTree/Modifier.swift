@@ -136,6 +136,17 @@ public indirect enum Modifier: Sendable {
     case badge(String?)
     /// Where a view inside `.toolbar { … }` goes.
     case toolbarItem(ToolbarPlacement)
+    /// Environment: a text modifier for the text inside (`TextTrait`).
+    case text(TextTrait)
+    /// Environment: `redacted(reason: .placeholder)` (true) or `unredacted()`: text inside is
+    /// drawn as placeholder bars.
+    case redacted(Bool)
     /// `statusBarHidden(_:)`: the status bar is not drawn while this view is on screen.
     case statusBarHidden(Bool)
+    /// `safeAreaInset(edge:alignment:spacing:content:)`: `content` along `edge`, the view
+    /// laid out in what is left.
+    case safeAreaInset(edge: Edge, alignment: Alignment, spacing: Double?, ViewNode)
+    /// `containerRelativeFrame(_:count:span:spacing:alignment:)`: a share of the container's
+    /// length along `axes`.
+    case containerRelativeFrame(axes: [Axis], count: Int, span: Int, spacing: Double, alignment: Alignment)
 }

@@ -90,4 +90,7 @@ public indirect enum ViewKind: Sendable {
     case navigationStack([NavigationPage])
     /// A control (Toggle, Slider, TextField, a Button's label…) at its current state.
     case control(Control)
+    /// `ViewThatFits(in:) { candidates }`: the first candidate whose ideal size fits the
+    /// proposal along `axes`, else the last.
+    case viewThatFits(axes: [Axis], [ViewNode])
 }

@@ -20,20 +20,33 @@ final class ScrollNode: LayoutNode {
 
     private var axis: Axis { spec.axis }
 
+    private var insets: EdgeInsets {
+        let d = LayoutConstants.defaultPadding, e = spec.defaultMarginEdges, i = spec.contentInsets
+        return EdgeInsets(top: i.top + (e.contains(.top) ? d : 0), leading: i.leading + (e.contains(.leading) ? d : 0),
+                          bottom: i.bottom + (e.contains(.bottom) ? d : 0), trailing: i.trailing + (e.contains(.trailing) ? d : 0))
+    }
+
     private func contentProposal(_ proposal: ProposedSize) -> ProposedSize {
-        .along(axis, major: nil, minor: proposal.length(axis.other))
+        let across = axis == .vertical ? insets.leading + insets.trailing : insets.top + insets.bottom
+        return .along(axis, major: nil, minor: proposal.length(axis.other).map { max(0, $0 - across) })
+    }
+
+    /// The content's size with `contentMargins` around it.
+    private func paddedSize(_ proposal: ProposedSize) -> Size {
+        let s = content.sizeThatFits(contentProposal(proposal))
+        return Size(width: s.width + insets.leading + insets.trailing, height: s.height + insets.top + insets.bottom)
     }
 
     override func computeSize(_ proposal: ProposedSize) -> Size {
-        let inner = content.sizeThatFits(contentProposal(proposal))
+        let inner = paddedSize(proposal)
         let major = proposal.length(axis).map { $0.isFinite ? $0 : inner.length(axis) } ?? inner.length(axis)
         return Size.along(axis, major: major, minor: inner.length(axis.other))
     }
 
     override func place(in frame: Rect, context: inout PlacementContext) {
-        let inner = content.sizeThatFits(contentProposal(ProposedSize(frame.size)))
+        let inner = paddedSize(ProposedSize(frame.size))
         let contentFrame = Rect(origin: frame.origin, size: inner)
-        let placed = context.placingAside { content.place(in: contentFrame, context: &$0) }
+        let placed = context.placingAside { content.place(in: contentFrame.inset(by: insets), context: &$0) }
         let offset = scrollOffset(viewport: frame, content: contentFrame, placed: placed)
         // The scroll view's own clip does not move with the content; it sits just inside the
         // clips of the scroll view's ancestors.
@@ -49,7 +62,7 @@ final class ScrollNode: LayoutNode {
         let depth = context.clips.count
         context.append(placed.map { element in
             var e = axis == .vertical ? element.translated(dx: 0, dy: -offset) : element.translated(dx: -offset, dy: 0)
-            e.clips.insert(clip, at: min(depth, e.clips.count))
+            if spec.clipsContent { e.clips.insert(clip, at: min(depth, e.clips.count)) }
             return e
         })
     }

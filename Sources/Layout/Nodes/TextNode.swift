@@ -3,24 +3,52 @@ import ViewTree
 
 /// `Text`: as wide as its text up to the offered width, wrapping below that; as tall as its
 /// lines. It ignores the offered height (truncation by height is not modelled yet).
+///
+/// With `minimumScaleFactor` below 1, a text that would be cut short by its line limit (or
+/// wrap, with no limit) at the offered width is drawn smaller, down to that factor, as
+/// SwiftUI shrinks it: the largest size, to a hundredth of a point, that fits.
 final class TextNode: LayoutNode {
     let run: TextRun
     let measurer: TextMeasurer
+    let minimumScaleFactor: Double
 
-    init(run: TextRun, measurer: TextMeasurer, identity: Identity, location: SourceLocation) {
+    init(run: TextRun, measurer: TextMeasurer, minimumScaleFactor: Double = 1, identity: Identity, location: SourceLocation) {
         self.run = run
         self.measurer = measurer
+        self.minimumScaleFactor = minimumScaleFactor
         super.init(identity: identity, location: location)
     }
 
     override func computeSize(_ proposal: ProposedSize) -> Size {
-        measurer.measure(run, proposedWidth: proposal.width.map { $0.isFinite ? $0 : nil } ?? nil).size
+        let width = proposal.width.map { $0.isFinite ? $0 : nil } ?? nil
+        return measurer.measure(fitted(width), proposedWidth: width).size
     }
 
     override func place(in frame: Rect, context: inout PlacementContext) {
-        var placed = run
+        var placed = fitted(frame.width + TextNode.wrapSlack)
         placed.wrapWidth = frame.width + TextNode.wrapSlack
         context.emit(.text(placed), frame: frame, identity: identity, location: location)
+    }
+
+    /// The run at the size it is drawn at when offered `width`.
+    func fitted(_ width: Double?) -> TextRun {
+        guard minimumScaleFactor < 1, let width else { return run }
+        func fits(_ r: TextRun) -> Bool {
+            let m = measurer.measure(r, proposedWidth: width)
+            return !m.isTruncated && m.lineCount <= (r.lineLimit ?? 1) && m.size.width <= width + TextNode.wrapSlack
+        }
+        guard !fits(run) else { return run }
+        var low = run.font.size * minimumScaleFactor, high = run.font.size
+        var smaller = run
+        smaller.font.size = low
+        guard fits(smaller) else { return smaller }
+        while high - low > 0.01 {
+            let mid = (low + high) / 2
+            smaller.font.size = mid
+            if fits(smaller) { low = mid } else { high = mid }
+        }
+        smaller.font.size = (low * 100).rounded(.down) / 100
+        return smaller
     }
 
     /// Absorbs the rounding of a width to Pango units between measuring and drawing: a
@@ -51,4 +79,39 @@ final class ImageNode: LayoutNode {
     override func place(in frame: Rect, context: inout PlacementContext) {
         context.emit(content, frame: frame, identity: identity, location: location)
     }
+}
+
+/// A Text under `redacted(reason: .placeholder)`: laid out as the text is, drawn as one
+/// rounded bar per line in the quaternary label colour, 70 % of a line tall, the last of
+/// several lines 60 % as wide (docs/layout.md, "Text").
+final class RedactedTextNode: LayoutNode {
+    let run: TextRun
+    let measurer: TextMeasurer
+
+    init(run: TextRun, measurer: TextMeasurer, identity: Identity, location: SourceLocation) {
+        self.run = run
+        self.measurer = measurer
+        super.init(identity: identity, location: location)
+    }
+
+    override func computeSize(_ proposal: ProposedSize) -> Size {
+        measurer.measure(run, proposedWidth: proposal.width.map { $0.isFinite ? $0 : nil } ?? nil).size
+    }
+
+    override func place(in frame: Rect, context: inout PlacementContext) {
+        let lines = max(1, measurer.measure(run, proposedWidth: frame.width + TextNode.wrapSlack).lineCount)
+        let lineHeight = frame.height / Double(lines), bar = lineHeight * 0.7
+        for line in 0..<lines {
+            let width = lines > 1 && line == lines - 1 ? frame.width * 0.6 : frame.width
+            context.emit(.shape(.roundedRectangle(cornerRadius: min(4, bar / 2), style: .continuous),
+                                fill: .color(LayoutConstants.redactedColor), stroke: nil),
+                         frame: Rect(x: frame.minX, y: frame.minY + Double(line) * lineHeight + (lineHeight - bar) / 2, width: width, height: bar),
+                         identity: identity.appending("placeholder:\(line)"), location: location)
+        }
+    }
+}
+
+extension LayoutConstants {
+    /// Placeholder bars: quaternary label (reference §5).
+    public static let redactedColor = Color(rgb255: 60, 60, 67, opacity: 0.18)
 }

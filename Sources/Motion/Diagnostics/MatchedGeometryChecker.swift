@@ -144,6 +144,8 @@ extension ViewNode {
             return pages.map(\.content)
         case .control(let control):
             return control.children
+        case .viewThatFits(_, let c):
+            return c
         default:
             return []
         }

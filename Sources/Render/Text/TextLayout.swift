@@ -47,10 +47,12 @@ final class TextLayout {
         if let features = choice.features {
             pango_attr_list_insert(attributes, pango_attr_font_features_new(features))
         }
-        if run.font.tracking != 0 {
-            let spacing = Int32((run.font.tracking * toReference * Double(PANGO_SCALE)).rounded())
+        let tracking = run.font.tracking + run.decoration.tracking
+        if tracking != 0 {
+            let spacing = Int32((tracking * toReference * Double(PANGO_SCALE)).rounded())
             pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(spacing))
         }
+        Self.decorate(run.decoration, attributes, toReference: toReference)
         if hasBitmapGlyphs { Self.drawEmojiAsEmoji(run.string, attributes) }
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
@@ -63,7 +65,7 @@ final class TextLayout {
         // tracking never does: allow for it, or a text wraps at the very width it was
         // measured at.
         if let width, Double(Self.widestLineUnits(layout)) * factor > width + Self.fitTolerance {
-            wrapUnits = Self.units((width + 2 * max(0, run.font.tracking)) * toReference)
+            wrapUnits = Self.units((width + 2 * max(0, tracking)) * toReference)
             pango_layout_set_width(layout, wrapUnits!)
         }
         if let limit = run.lineLimit, limit > 0 {
@@ -78,7 +80,7 @@ final class TextLayout {
                 keepLines(limit, unwrapped: wrapUnits == nil)
             } else {
                 pango_layout_set_height(layout, -Int32(clamping: limit))
-                pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+                pango_layout_set_ellipsize(layout, Self.ellipsize(run.decoration.truncation))
             }
         }
     }
@@ -145,14 +147,43 @@ final class TextLayout {
         (0..<lineCount).map(lineWidth).max() ?? 0
     }
 
-    /// `lineCount` lines of SF's natural height.
+    /// `lineCount` lines of SF's natural height, `lineSpacing` apart.
     var height: Double {
-        Double(lineCount) * TextMetrics.lineHeight * run.font.size
+        Double(lineCount) * TextMetrics.lineHeight * run.font.size + Double(max(0, lineCount - 1)) * run.decoration.lineSpacing
     }
 
     /// The baseline of line `index` below the top of the text, in points.
     func baseline(ofLine index: Int) -> Double {
-        run.font.size * (TextMetrics.baseline + Double(index) * TextMetrics.lineHeight)
+        run.font.size * (TextMetrics.baseline + Double(index) * TextMetrics.lineHeight) + Double(index) * run.decoration.lineSpacing
+    }
+
+    /// `baselineOffset` (a rise), `underline` and `strikethrough` (in their colours) as
+    /// Pango attributes over the whole text.
+    private static func decorate(_ d: TextDecoration, _ attributes: OpaquePointer?, toReference: Double) {
+        if d.baselineOffset != 0 {
+            pango_attr_list_insert(attributes, pango_attr_rise_new(Int32((d.baselineOffset * toReference * Double(PANGO_SCALE)).rounded())))
+        }
+        func rgb(_ c: Color) -> (UInt16, UInt16, UInt16) {
+            func v(_ x: Double) -> UInt16 { UInt16((min(1, max(0, x)) * 65535).rounded()) }
+            return (v(c.red), v(c.green), v(c.blue))
+        }
+        if let underline = d.underline {
+            pango_attr_list_insert(attributes, pango_attr_underline_new(PANGO_UNDERLINE_SINGLE))
+            if let c = underline { let (r, g, b) = rgb(c); pango_attr_list_insert(attributes, pango_attr_underline_color_new(r, g, b)) }
+        }
+        if let strikethrough = d.strikethrough {
+            pango_attr_list_insert(attributes, pango_attr_strikethrough_new(1))
+            if let c = strikethrough { let (r, g, b) = rgb(c); pango_attr_list_insert(attributes, pango_attr_strikethrough_color_new(r, g, b)) }
+        }
+    }
+
+    /// `truncationMode`: where the "…" goes.
+    private static func ellipsize(_ t: TextDecoration.Truncation) -> PangoEllipsizeMode {
+        switch t {
+        case .head: PANGO_ELLIPSIZE_START
+        case .middle: PANGO_ELLIPSIZE_MIDDLE
+        case .tail: PANGO_ELLIPSIZE_END
+        }
     }
 
     /// How much wider than offered an unwrapped text may measure and still not wrap: a

@@ -36,8 +36,11 @@ struct EnvironmentValues {
             "accessibilityReduceMotion": .bool(false),
             "accessibilityReduceTransparency": .bool(false),
             "accessibilityDifferentiateWithoutColor": .bool(false),
-        ])
+        ], screen: canvas)
     }
+
+    /// The screen the scene is shown on: what a GeometryReader's proxy reports.
+    var screen = CanvasSpec.iPhone14
 
     /// The environment key or type an `@Environment(…)` attribute names: `\.colorScheme`
     /// → "colorScheme", `Model.self` → the type.

@@ -50,6 +50,8 @@ enum IdentityNaming {
             result = pages.map(\.content)
         case .control(let control):
             result = control.children
+        case .viewThatFits(_, let c):
+            result = c
         default:
             break
         }
@@ -80,6 +82,7 @@ enum IdentityNaming {
         case .section: return "Section"
         case .navigationStack: return "NavigationStack"
         case .control(let control): return control.name
+        case .viewThatFits: return "ViewThatFits"
         }
     }
 

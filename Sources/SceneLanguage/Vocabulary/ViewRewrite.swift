@@ -23,6 +23,7 @@ enum ViewRewrite {
                 return p
             })
         case let .control(control): copy.kind = .control(control.replacingChildren(all(control.children)))
+        case let .viewThatFits(axes, c): copy.kind = .viewThatFits(axes: axes, all(c))
         case .spacer, .divider, .shape, .color, .text, .image, .empty: break
         }
         copy.modifiers = node.modifiers.map {
@@ -31,6 +32,7 @@ enum ViewRewrite {
             case let .overlay(v, a): .overlay(map(v, transform), alignment: a)
             case let .list(.rowBackground(v?)): .list(.rowBackground(map(v, transform)))
             case let .tabItem(v): .tabItem(map(v, transform))
+            case let .safeAreaInset(e, a, sp, v): .safeAreaInset(edge: e, alignment: a, spacing: sp, map(v, transform))
             default: $0
             }
         }
@@ -64,11 +66,13 @@ enum ViewRewrite {
         case let .section(header, footer, c): result = [header].compactMap { $0 } + c + [footer].compactMap { $0 }
         case let .navigationStack(pages): result = pages.map(\.content)
         case let .control(control): result = control.children
+        case let .viewThatFits(_, c): result = c
         case .spacer, .divider, .shape, .color, .text, .image, .empty: result = []
         }
         for m in node.modifiers {
             switch m {
-            case let .background(v, _), let .overlay(v, _), let .list(.rowBackground(v?)), let .tabItem(v): result.append(v)
+            case let .background(v, _), let .overlay(v, _), let .list(.rowBackground(v?)), let .tabItem(v),
+                 let .safeAreaInset(_, _, _, v): result.append(v)
             default: break
             }
         }
