@@ -12,7 +12,7 @@ public enum LayoutConstants {
     /// hairlines (⅓ pt on a 3x screen, ½ pt at 2x).
     public static let hairlinePixels: Double = 1
     /// `separator` in light mode (reference §5).
-    public static let separatorColor = Color(rgb255: 60, 60, 67, opacity: 0.29)
+    public static let separatorColor = SystemColors.semantic["separator"]!
 }
 
 extension LayoutConstants {

@@ -16,7 +16,7 @@ extension LayoutBuilder {
             }
         }
         let config = top.bar
-        let titleColor: Color = config.isDark ? .white : .black
+        let titleColor: Color = config.isDark ? .white : SystemColors.semantic["label"]!
         var barEnv = env
         if config.isDark { barEnv.controls.tint = env.controls.tint ?? .color(.white) }
         let tint = barEnv.controls.accent
@@ -58,7 +58,7 @@ extension LayoutBuilder {
     func searchField(_ text: String, prompt: String, _ kit: NodeKit) -> LayoutNode {
         let secondary = Self.secondaryLabel
         let glass = kit.symbol("magnifyingglass", side: 17, secondary, "glass")
-        let label = kit.text(text.isEmpty ? prompt : text, Font(size: 17), text.isEmpty ? secondary : .black, "text")
+        let label = kit.text(text.isEmpty ? prompt : text, Font(size: 17), text.isEmpty ? secondary : SystemColors.semantic["label"]!, "text")
         let row = kit.padding(kit.fillWidth(kit.hstack([glass, label], spacing: 6, "row")),
                               EdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 8))
         let field = kit.background(kit.frame(row, height: LayoutConstants.searchFieldHeight),

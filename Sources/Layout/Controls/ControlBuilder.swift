@@ -39,5 +39,5 @@ extension LayoutBuilder {
     }
 
     /// The label's colour for a secondary value shown in a row (a picker's selection).
-    static let secondaryLabel = Color(rgb255: 60, 60, 67, opacity: 0.6)
+    static let secondaryLabel = SystemColors.semantic["secondaryLabel"]!
 }

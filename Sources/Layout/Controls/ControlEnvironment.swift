@@ -43,13 +43,16 @@ struct ControlEnvironment {
         return SystemColors.named["blue"]!
     }
 
-    /// A control's colour when disabled: tertiary label (reference §5).
-    static let disabledLabel = Color(rgb255: 60, 60, 67, opacity: 0.3)
-    static let disabledFill = Color(rgb255: 118, 118, 128, opacity: 0.12)
+    /// A control's colour when disabled: tertiary label (reference §5). Every colour here is
+    /// a semantic one from `SystemColors`, so controls follow the appearance.
+    static let disabledLabel = SystemColors.semantic["tertiaryLabel"]!
+    static let disabledFill = SystemColors.semantic["tertiarySystemFill"]!
     /// `systemFill` and its lighter levels, for tracks and bezels (reference §5).
-    static let fill = Color(rgb255: 120, 120, 128, opacity: 0.2)
-    static let secondaryFill = Color(rgb255: 120, 120, 128, opacity: 0.16)
-    static let tertiaryFill = Color(rgb255: 118, 118, 128, opacity: 0.12)
+    static let fill = SystemColors.semantic["systemFill"]!
+    static let secondaryFill = SystemColors.semantic["secondarySystemFill"]!
+    static let tertiaryFill = SystemColors.semantic["tertiarySystemFill"]!
+    /// The primary label colour, for a control's own text and symbols.
+    static let label = SystemColors.semantic["label"]!
 }
 
 /// A bordered button's metrics at each `controlSize` (docs/layout.md, "Controls"): UIKit's

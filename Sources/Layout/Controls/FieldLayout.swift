@@ -21,7 +21,8 @@ extension LayoutBuilder {
         guard env.controls.textFieldStyle == "roundedBorder" else { return field }
         let padded = kit.padding(field, EdgeInsets(top: 7, leading: 7, bottom: 7, trailing: 7))
         let border = StrokePaint(paint: .color(SystemColors.semantic["opaqueSeparator"]!), lineWidth: hairline)
-        return kit.background(padded, kit.shape(.roundedRectangle(cornerRadius: 5, style: .circular), .white, "border", stroke: border))
+        return kit.background(padded, kit.shape(.roundedRectangle(cornerRadius: 5, style: .circular),
+                                                SystemColors.semantic["systemBackground"]!, "border", stroke: border))
     }
 
     /// A Picker in its `pickerStyle` (docs/layout.md, "Controls"):
@@ -62,7 +63,7 @@ extension LayoutBuilder {
     }
 
     private func segmented(_ options: [String], _ selected: Int?, _ env: LayoutEnvironment, _ kit: NodeKit) -> LayoutNode {
-        let color = env.controls.isEnabled ? Color.black : ControlEnvironment.disabledLabel
+        let color = env.controls.isEnabled ? ControlEnvironment.label : ControlEnvironment.disabledLabel
         let segments = options.enumerated().map { i, option -> LayoutNode in
             let font = Font(size: 13, weight: i == selected ? .semibold : .medium)
             var segment = FlexibleFrameNode(spec: FlexibleFrame(maxWidth: .infinity, maxHeight: .infinity),
@@ -119,6 +120,6 @@ extension LayoutBuilder {
 
 extension LayoutConstants {
     /// The placeholder text colour: tertiary label (UITextField's placeholder).
-    public static let placeholderColor = Color(rgb255: 60, 60, 67, opacity: 0.3)
+    public static let placeholderColor = SystemColors.semantic["tertiaryLabel"]!
     public static let segmentedHeight: Double = 32
 }

@@ -30,7 +30,7 @@ extension LayoutBuilder {
     /// A Stepper: its label leading and UIStepper trailing: a 94 × 32 pt rounded box (radius
     /// 8, `tertiarySystemFill`) split by a hairline, with − and + in the label colour.
     func stepper(_ label: [ViewNode], _ env: LayoutEnvironment, _ kit: NodeKit) -> LayoutNode {
-        let color = env.controls.isEnabled ? Color.black : ControlEnvironment.disabledLabel
+        let color = env.controls.isEnabled ? ControlEnvironment.label : ControlEnvironment.disabledLabel
         let half = (LayoutConstants.stepperWidth - hairline) / 2, height = LayoutConstants.stepperHeight
         let minus = kit.frame(kit.symbol("minus", side: 17, color, "minus"), width: half, height: height)
         let plus = kit.frame(kit.symbol("plus", side: 17, color, "plus"), width: half, height: height)

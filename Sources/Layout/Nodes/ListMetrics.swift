@@ -69,7 +69,7 @@ extension LayoutConstants {
     public static let listFooterGap: Double = 7
     public static let listPlainHeaderPadding: Double = 6
     /// `systemGroupedBackground`.
-    public static let groupedBackground = Color(rgb255: 242, 242, 247)
+    public static let groupedBackground = SystemColors.semantic["systemGroupedBackground"]!
     /// A List row's disclosure chevron.
     public static let disclosureSize: Double = 13
 }

@@ -113,5 +113,5 @@ final class RedactedTextNode: LayoutNode {
 
 extension LayoutConstants {
     /// Placeholder bars: quaternary label (reference §5).
-    public static let redactedColor = Color(rgb255: 60, 60, 67, opacity: 0.18)
+    public static let redactedColor = SystemColors.semantic["quaternaryLabel"]!
 }
