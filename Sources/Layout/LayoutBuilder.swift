@@ -98,6 +98,11 @@ struct LayoutBuilder {
             return controlNode(control, view, env)
         case .viewThatFits(let axes, let children):
             return ViewThatFitsNode(axes: axes, candidates: flatten(children).map { build($0, env) }, identity: id, location: at)
+        case .tableGrid(let alignment, let h, let v, let children):
+            return tableGrid(alignment, h, v, flatten(children), env, identity: id, location: at)
+        case .gridRow(_, let children):
+            // A GridRow outside a Grid lays out its cells as an HStack.
+            return StackNode(spec: StackSpec(axis: .horizontal), children: flatten(children).map { build($0, env) }, identity: id, location: at)
         }
     }
 
@@ -176,7 +181,7 @@ struct LayoutBuilder {
         case .statusBarHidden(let hidden):
             return EffectNode(child: node, identity: id, location: at) { _, _, context in context.hidesStatusBar = hidden }
         case .font, .fontTrait, .foregroundStyle, .lineLimit, .multilineTextAlignment, .tag, .navigationLink, .list, .textCase,
-             .control, .tabItem, .badge, .toolbarItem, .text, .redacted:
+             .control, .tabItem, .badge, .toolbarItem, .text, .redacted, .gridCellColumns, .gridColumnAlignment:
             return node
         }
     }

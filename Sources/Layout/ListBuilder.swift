@@ -93,3 +93,33 @@ struct ListRowTraits {
         }
     }
 }
+
+extension LayoutBuilder {
+    /// A Grid: its GridRows' cells in shared columns, each other view a row across them.
+    func tableGrid(_ alignment: Alignment, _ h: Double?, _ v: Double?, _ children: [ViewNode], _ env: LayoutEnvironment,
+                   identity: Identity, location: SourceLocation) -> LayoutNode {
+        var rows: [TableGridNode.Row] = []
+        var columnAlignments: [Int: HorizontalAlignment] = [:]
+        for child in children {
+            guard case .gridRow(let rowAlignment, let cells) = child.kind else {
+                rows.append(.init(cells: [.init(node: build(child, env), column: 0, span: Int.max / 2)], alignment: nil, isFullWidth: true))
+                continue
+            }
+            let rowEnv = env.applying(child.modifiers)
+            var column = 0
+            var built: [TableGridNode.Cell] = []
+            for cell in flatten(cells) {
+                let span = cell.modifiers.lazy.compactMap { if case .gridCellColumns(let n) = $0 { max(1, n) } else { nil } }.first ?? 1
+                if let a = cell.modifiers.lazy.compactMap({ if case .gridColumnAlignment(let a) = $0 { a } else { nil } }).first {
+                    columnAlignments[column] = a
+                }
+                built.append(.init(node: build(cell, rowEnv), column: column, span: span))
+                column += span
+            }
+            rows.append(.init(cells: built, alignment: rowAlignment, isFullWidth: false))
+        }
+        let spacing = LayoutConstants.defaultSpacing
+        return TableGridNode(rows: rows, columnAlignments: columnAlignments, alignment: alignment, hSpacing: h ?? spacing,
+                             vSpacing: v ?? spacing, identity: identity, location: location)
+    }
+}

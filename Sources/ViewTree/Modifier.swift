@@ -141,6 +141,10 @@ public indirect enum Modifier: Sendable {
     /// Environment: `redacted(reason: .placeholder)` (true) or `unredacted()`: text inside is
     /// drawn as placeholder bars.
     case redacted(Bool)
+    /// `gridCellColumns(_:)`: the Grid cell spans this many columns.
+    case gridCellColumns(Int)
+    /// `gridColumnAlignment(_:)`: the alignment of this cell's column in its Grid.
+    case gridColumnAlignment(HorizontalAlignment)
     /// `statusBarHidden(_:)`: the status bar is not drawn while this view is on screen.
     case statusBarHidden(Bool)
     /// `safeAreaInset(edge:alignment:spacing:content:)`: `content` along `edge`, the view

@@ -93,4 +93,9 @@ public indirect enum ViewKind: Sendable {
     /// `ViewThatFits(in:) { candidates }`: the first candidate whose ideal size fits the
     /// proposal along `axes`, else the last.
     case viewThatFits(axes: [Axis], [ViewNode])
+    /// `Grid(alignment:horizontalSpacing:verticalSpacing:) { rows }`: rows of cells in
+    /// shared columns; a child that is not a `GridRow` spans every column.
+    case tableGrid(alignment: Alignment, horizontalSpacing: Double?, verticalSpacing: Double?, [ViewNode])
+    /// `GridRow(alignment:) { cells }`, inside a Grid.
+    case gridRow(alignment: VerticalAlignment?, [ViewNode])
 }

@@ -50,7 +50,7 @@ enum IdentityNaming {
             result = pages.map(\.content)
         case .control(let control):
             result = control.children
-        case .viewThatFits(_, let c):
+        case .viewThatFits(_, let c), .tableGrid(_, _, _, let c), .gridRow(_, let c):
             result = c
         default:
             break
@@ -83,6 +83,8 @@ enum IdentityNaming {
         case .navigationStack: return "NavigationStack"
         case .control(let control): return control.name
         case .viewThatFits: return "ViewThatFits"
+        case .tableGrid: return "Grid"
+        case .gridRow: return "GridRow"
         }
     }
 

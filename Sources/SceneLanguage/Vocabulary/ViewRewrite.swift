@@ -24,6 +24,8 @@ enum ViewRewrite {
             })
         case let .control(control): copy.kind = .control(control.replacingChildren(all(control.children)))
         case let .viewThatFits(axes, c): copy.kind = .viewThatFits(axes: axes, all(c))
+        case let .tableGrid(a, h, v, c): copy.kind = .tableGrid(alignment: a, horizontalSpacing: h, verticalSpacing: v, all(c))
+        case let .gridRow(a, c): copy.kind = .gridRow(alignment: a, all(c))
         case .spacer, .divider, .shape, .color, .text, .image, .empty: break
         }
         copy.modifiers = node.modifiers.map {
@@ -66,7 +68,7 @@ enum ViewRewrite {
         case let .section(header, footer, c): result = [header].compactMap { $0 } + c + [footer].compactMap { $0 }
         case let .navigationStack(pages): result = pages.map(\.content)
         case let .control(control): result = control.children
-        case let .viewThatFits(_, c): result = c
+        case let .viewThatFits(_, c), let .tableGrid(_, _, _, c), let .gridRow(_, c): result = c
         case .spacer, .divider, .shape, .color, .text, .image, .empty: result = []
         }
         for m in node.modifiers {

@@ -9,7 +9,7 @@ enum Vocabulary {
     static let viewFamilies: [[ViewRule]] = [
         StackViews.rules, ShapeViews.rules, TextViews.rules, ForEachViews.rules, ScrollViews.rules,
         GridViews.rules, TabViews.rules, ListViews.rules, NavigationViews.rules, ButtonViews.rules, ControlViews.rules,
-        FieldViews.rules, ToolbarViews.rules, AdaptiveViews.rules,
+        FieldViews.rules, ToolbarViews.rules, AdaptiveViews.rules, TableGridViews.rules,
     ]
     static let modifierFamilies: [[ModifierRule]] = [
         LayoutModifiers.rules, DecorationModifiers.rules, TextModifiers.rules, ShapeModifiers.rules,
@@ -17,6 +17,7 @@ enum Vocabulary {
         ObserverModifiers.rules, EnvironmentModifiers.rules, EffectModifiers.rules, AcceptedModifiers.rules,
         InertModifiers.rules, ListModifiers.rules, ControlModifiers.rules,
         NavigationBarModifiers.rules, TabModifiers.rules, AdaptiveModifiers.rules, TextStyleModifiers.rules,
+        TableGridModifiers.rules,
     ]
     static let valueFamilies: [[ValueRule]] = [
         SwiftUIValues.rules, WrapperValues.rules, Angles.rules, ShapeStyles.rules,

@@ -4,8 +4,16 @@ import ViewTree
 /// resolver, and SF Symbols drawn as vector stand-ins.
 enum TextViews {
     static let rules: [ViewRule] = [
-        ViewRule("Text", labels: ["verbatim"]) { call in
+        ViewRule("Text", labels: ["verbatim", "format", "style"]) { call in
             let arg = try call.args.take("verbatim") ?? call.args.required(nil) { $0.take($1) }
+            // `Text(value, format: .number / .percent / .currency(code:))`: the value formatted
+            // as `value.formatted(format)` gives it.
+            if let format = call.args.take("format") {
+                var style = Arguments([ArgValue(label: nil, value: format.value, location: format.location)], callee: "format",
+                                      at: format.location)
+                return call.node(.text(try call.it.formatted(try ControlArgs.current(arg, call.it), &style, at: format.location)))
+            }
+            _ = call.args.take("style")
             return call.node(.text(try call.it.text(arg.value)))
         },
         ViewRule("Image", labels: ["systemName"]) { call in
