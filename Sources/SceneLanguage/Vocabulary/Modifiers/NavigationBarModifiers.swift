@@ -55,10 +55,7 @@ enum NavigationBarModifiers {
         },
         ModifierRule("searchable", labels: ["text", "isPresented", "placement", "prompt", "tokens", "suggestedTokens", "token"]) { call in
             let text = try call.args.take("text").map { try ControlArgs.current($0, call.it).text } ?? ""
-            let prompt = call.args.take("prompt").map { arg -> String in
-                if case let .view(v) = arg.value, case let .text(t) = v.kind { return t }
-                return arg.value.text
-            } ?? "Search"
+            let prompt = call.args.take("prompt").map(ControlArgs.string) ?? "Search"
             for label in ["isPresented", "placement", "tokens", "suggestedTokens"] { _ = call.args.take(label) }
             _ = call.args.takeClosure("token")
             call.it.build.navigation.last?.bar.search = (text, prompt)

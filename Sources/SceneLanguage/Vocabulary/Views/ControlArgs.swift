@@ -11,6 +11,12 @@ enum ControlArgs {
         return try ButtonViews.titleText(arg, identity: call.identity.appending("title"))
     }
 
+    /// A string argument, or the string of a `Text` written in its place (`prompt: Text("…")`).
+    static func string(_ arg: ArgValue) -> String {
+        if case let .view(v) = arg.value, case let .text(t) = v.kind { return t }
+        return arg.value.text
+    }
+
     /// The title written first, else the views of a `label:` or trailing closure.
     static func titleOrLabel(_ call: inout ViewCall) throws -> [ViewNode] {
         if let title = try title(&call, label: nil) { return [title] }

@@ -100,14 +100,8 @@ enum ControlViews {
             return call.node(.control(.disclosureGroup(isExpanded: isExpanded, label: label, content: content)))
         },
         ViewRule("ContentUnavailableView", labels: ["systemImage", "image", "description", "label", "actions"]) { call in
-            let title = try call.args.take(nil).map { arg -> String in
-                if case let .view(v) = arg.value, case let .text(t) = v.kind { return t }
-                return arg.value.text
-            } ?? ""
-            let description = try call.args.take("description").map { arg -> String in
-                if case let .view(v) = arg.value, case let .text(t) = v.kind { return t }
-                return arg.value.text
-            }
+            let title = call.args.take(nil).map(ControlArgs.string) ?? ""
+            let description = call.args.take("description").map(ControlArgs.string)
             _ = call.args.takeClosure("label"); _ = call.args.takeClosure("actions"); _ = call.args.take("image")
             return call.node(.control(.contentUnavailable(title: title, systemImage: try call.args.string("systemImage"),
                                                           description: description)))

@@ -50,16 +50,10 @@ enum FieldViews {
 
     /// `TextField("Prompt", text: $text)`: the title is the prompt, unless `prompt:` gives one.
     private static func field(_ call: inout ViewCall, kind: TextFieldKind) throws -> ViewNode {
-        let title = try call.args.take(nil).map { arg -> String in
-            if case let .view(v) = arg.value, case let .text(t) = v.kind { return t }
-            return arg.value.text
-        } ?? ""
+        let title = call.args.take(nil).map(ControlArgs.string) ?? ""
         var text = try boundText(&call, "text")
         if let value = call.args.take("value") { text = try ControlArgs.current(value, call.it).text }
-        var prompt = title
-        if let p = call.args.take("prompt") {
-            if case let .view(v) = p.value, case let .text(t) = v.kind { prompt = t } else { prompt = p.value.text }
-        }
+        let prompt = call.args.take("prompt").map(ControlArgs.string) ?? title
         for label in ["format", "axis", "onEditingChanged", "onCommit"] { _ = call.args.take(label) }
         return call.node(.control(.textField(text: text, prompt: prompt, kind: kind)))
     }
