@@ -44,7 +44,9 @@ extension LayoutBuilder {
             let kit = NodeKit(measurer: measurer, identity: top.identity.appending("search"), location: location)
             return searchField(search.text, prompt: search.prompt, kit)
         }
-        let bar = NavigationBar(stack: identity, isLarge: isLarge, isHidden: config.isHidden, title: title, backChevron: chevron,
+        let inlineTitle = isLarge ? top.title.map { text($0, Font(size: 17, weight: .semibold), titleColor, "inline-title") } : nil
+        let bar = NavigationBar(stack: identity, isLarge: isLarge, isHidden: config.isHidden, title: title, inlineTitle: inlineTitle,
+                                backChevron: chevron,
                                 backLabels: labels, leading: items(.leading), trailing: items(.trailing),
                                 principal: items(.principal).first, bottom: items(.bottomBar), search: search,
                                 appearance: .init(color: config.background.map { env.paint($0) }, forced: config.backgroundVisible),

@@ -20,9 +20,10 @@ struct PlacementContext {
     /// bars of enclosing containers (a navigation bar), which content may extend under
     /// with `ignoresSafeArea` and scroll views draw behind.
     var safeRect: Rect
-    /// Set by a vertical scroll view whose top meets `safeRect`'s top and whose content is
-    /// scrolled: content then lies under the bar above it (UIKit's "not at the scroll edge").
-    var scrolledUnderTopBar = false
+    /// How far a vertical scroll view whose top meets `safeRect`'s top has its content
+    /// scrolled: more than 0, content lies under the bar above it (UIKit's "not at the scroll
+    /// edge"), and a large title collapses by as much.
+    var topScrollOffset = 0.0
     /// Set by a vertical scroll view whose bottom meets `safeRect`'s bottom and whose content
     /// goes on below it: content then lies under a tab bar or bottom toolbar.
     var scrolledUnderBottomBar = false
@@ -58,7 +59,7 @@ struct PlacementContext {
         inner.elements = []
         body(&inner)
         elements.append(contentsOf: inner.elements)
-        scrolledUnderTopBar = scrolledUnderTopBar || inner.scrolledUnderTopBar
+        topScrollOffset = max(topScrollOffset, inner.topScrollOffset)
         scrolledUnderBottomBar = scrolledUnderBottomBar || inner.scrolledUnderBottomBar
         hidesStatusBar = hidesStatusBar || inner.hidesStatusBar
     }

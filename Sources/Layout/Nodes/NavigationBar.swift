@@ -31,6 +31,8 @@ struct NavigationBar {
     let isLarge: Bool
     let isHidden: Bool
     let title: LayoutNode?
+    /// A large title's inline form, shown once it has collapsed under scrolled content.
+    let inlineTitle: LayoutNode?
     let backChevron: LayoutNode?
     /// The back label's candidates, the previous page's title first, then "Back".
     let backLabels: [LayoutNode]
@@ -53,11 +55,15 @@ struct NavigationBar {
     /// The bottom toolbar's height above the home indicator.
     var bottomHeight: Double { bottom.isEmpty ? 0 : LayoutConstants.bottomToolbarHeight }
 
-    func place(stackFrame frame: Rect, top: Double, isContentUnder: Bool, membership: NavigationMembership,
+    func place(stackFrame frame: Rect, top: Double, scrollOffset: Double, membership: NavigationMembership,
                location: SourceLocation, context: inout PlacementContext) {
-        let barBottom = frame.minY + height
+        // A large title collapses as its content scrolls up: the title rises with it out of
+        // its row, which shrinks by as much, and the inline title shows once it has collapsed.
+        let collapse = isLarge ? min(LayoutConstants.largeTitleBarHeight - LayoutConstants.inlineBarHeight, max(0, scrollOffset)) : 0
+        let isCollapsed = isLarge && collapse >= LayoutConstants.largeTitleBarHeight - LayoutConstants.inlineBarHeight
+        let barBottom = frame.minY + height - collapse
         let barIdentity = stack.appending("navigation-bar")
-        let shown = isHidden ? 0.0 : (appearance.forced ?? isContentUnder) ? 1 : 0
+        let shown = isHidden ? 0.0 : (appearance.forced ?? (scrollOffset > 0)) ? 1 : 0
         item(.background, membership, &context) { context in
             context.opacity *= shown
             context.emit(.shape(.rectangle, fill: appearance.color ?? .color(LayoutConstants.barBackground), stroke: nil),
@@ -82,7 +88,7 @@ struct NavigationBar {
             let size = title.sizeThatFits(ProposedSize(width: frame.width - 2 * LayoutConstants.barMargin, height: nil))
             let titleFrame: Rect
             if isLarge {
-                let row = frame.minY + LayoutConstants.largeTitleBarHeight
+                let row = frame.minY + LayoutConstants.largeTitleBarHeight - collapse
                 let baseline = row - LayoutConstants.largeTitleBaselineInset
                 let y = baseline - LayoutConstants.baselineRatio * LayoutConstants.largeTitleSize
                 titleFrame = Rect(x: frame.minX + LayoutConstants.barMargin, y: y, width: size.width, height: size.height)
@@ -90,7 +96,17 @@ struct NavigationBar {
                 titleWidth = size.width
                 titleFrame = aligned(size, in: inlineBar, .center)
             }
-            item(isLarge ? .largeTitle : .inlineTitle, membership, &context) { title.place(in: titleFrame, context: &$0) }
+            // The large title's row shrinks under the inline row: the title slides up out of it.
+            let row = Rect(x: frame.minX, y: inlineBar.maxY, width: frame.width, height: max(0, barBottom - inlineBar.maxY))
+            item(isLarge ? .largeTitle : .inlineTitle, membership, &context) { inner in
+                if isLarge, collapse > 0 { inner.clips.append(ClipRegion(rect: row, shape: .rectangle)) }
+                title.place(in: titleFrame, context: &inner)
+            }
+            if isCollapsed, let inline = inlineTitle {
+                let size = inline.sizeThatFits(ProposedSize(width: frame.width - 2 * LayoutConstants.barMargin, height: nil))
+                titleWidth = size.width
+                item(.inlineTitle, membership, &context) { inline.place(in: aligned(size, in: inlineBar, .center), context: &$0) }
+            }
         }
         var leadingX = frame.minX + LayoutConstants.barMargin
         if let backChevron {

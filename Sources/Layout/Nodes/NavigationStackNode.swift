@@ -29,7 +29,7 @@ final class NavigationStackNode: LayoutNode {
     }
 
     override func place(in frame: Rect, context: inout PlacementContext) {
-        let saved = (navigation: context.navigation, safeRect: context.safeRect, scrolled: context.scrolledUnderTopBar,
+        let saved = (navigation: context.navigation, safeRect: context.safeRect, scrolled: context.topScrollOffset,
                      scrolledBottom: context.scrolledUnderBottomBar)
         // Content under the bottom of a stack with no toolbar of its own lies under the tab
         // bar below it, if any: that is reported on.
@@ -37,7 +37,7 @@ final class NavigationStackNode: LayoutNode {
         defer {
             context.navigation = saved.navigation
             context.safeRect = saved.safeRect
-            context.scrolledUnderTopBar = saved.scrolled
+            context.topScrollOffset = saved.scrolled
             context.scrolledUnderBottomBar = saved.scrolledBottom || passesBottom
         }
         let membership = NavigationMembership(stack: identity, depth: depth, page: page.identity, stackFrame: frame)
@@ -59,15 +59,15 @@ final class NavigationStackNode: LayoutNode {
         let safeBottom = bar.bottomHeight > 0 ? toolbarTop : saved.safeRect.maxY
         context.safeRect = Rect(x: saved.safeRect.minX, y: barBottom, width: saved.safeRect.width,
                                 height: max(0, safeBottom - barBottom))
-        context.scrolledUnderTopBar = false
+        context.topScrollOffset = 0
         context.scrolledUnderBottomBar = false
         let size = content.sizeThatFits(ProposedSize(contentFrame.size))
         content.place(in: aligned(size, in: contentFrame, .center), context: &context)
-        let scrolled = (top: context.scrolledUnderTopBar, bottom: context.scrolledUnderBottomBar)
+        let scrolled = (top: context.topScrollOffset, bottom: context.scrolledUnderBottomBar)
         passesBottom = scrolled.bottom && bar.bottomHeight == 0
         context.safeRect = saved.safeRect
 
-        bar.place(stackFrame: frame, top: top, isContentUnder: scrolled.top, membership: membership, location: location,
+        bar.place(stackFrame: frame, top: top, scrollOffset: scrolled.top, membership: membership, location: location,
                   context: &context)
         bar.placeBottom(stackFrame: frame, bottom: bottom, isContentUnder: scrolled.bottom, membership: membership,
                         location: location, context: &context)

@@ -54,7 +54,7 @@ final class ScrollNode: LayoutNode {
                                               safe: context.safeRect), shape: .rectangle,
                               transformDepth: context.transforms.count)
         if axis == .vertical, offset > 0, abs(frame.minY - context.safeRect.minY) < 0.001 {
-            context.scrolledUnderTopBar = true
+            context.topScrollOffset = max(context.topScrollOffset, offset)
         }
         if axis == .vertical, offset + frame.height < contentFrame.height - 0.001, abs(frame.maxY - context.safeRect.maxY) < 0.001 {
             context.scrolledUnderBottomBar = true
