@@ -72,6 +72,12 @@ public struct CompiledScene: Sendable {
             return Check(scene: nil, diagnostics: all, source: source)
         }
         if let fps { scene.fps = fps }
+        // Numbers past the limits are refused before layout converts any of them.
+        var geometry = GeometryCheck.trees(of: scene)
+        if let pixels = GeometryCheck.pixels(of: scene.canvas, scale: scene.canvas.scale, scaleSource: "scale \(GeometryText.number(scene.canvas.scale))", file: path) {
+            geometry.append(pixels)
+        }
+        guard geometry.isEmpty else { return Check(scene: nil, diagnostics: all + geometry, source: source) }
         let engineLayout = LayoutEngine(canvas: scene.canvas, measurer: engine.measurer,
                                         imageSize: AssetSize.points(ofPNGAt:))
         let initial = engineLayout.layout(scene.initial)
@@ -83,8 +89,9 @@ public struct CompiledScene: Sendable {
         }
         // Named layouts the timeline never shows are laid out too, so a check covers them.
         let named = scene.layouts.map { engineLayout.layout($0.tree) }
-        let images = ImageAssetCheck.diagnostics([initial] + changes.map(\.target) + named)
-        guard images.isEmpty else { return Check(scene: nil, diagnostics: all + images, source: source) }
+        let snapshots = [initial] + changes.map(\.target) + named
+        let placed = GeometryCheck.placements(snapshots) + ImageAssetCheck.diagnostics(snapshots)
+        guard placed.isEmpty else { return Check(scene: nil, diagnostics: all + placed, source: source) }
         let plan = MotionPlan(initial: initial, changes: changes, timelineEnd: scene.timelineEnd)
         if let tooLong = FrameBudget.check(plan, fps: scene.fps, scene: scene) {
             return Check(scene: nil, diagnostics: all + [SceneDiagnostic(tooLong)], source: source)

@@ -72,8 +72,11 @@ public struct MotionPlan: Sendable {
 
     /// The frame count at `fps`: frames sit at i / fps for i = 0…n−1, the last one at or
     /// after `duration`, so it shows the settled state.
+    /// A plan longer than any frame budget (or infinite) counts `Int.max / 2` frames.
     public func frameCount(fps: Int) -> Int {
-        Int((duration * Double(fps) - 1e-9).rounded(.up)) + 1
+        let frames = (duration * Double(fps) - 1e-9).rounded(.up)
+        guard frames < 1e15 else { return Int.max / 2 }  // false for NaN too
+        return Int(max(0, frames)) + 1
     }
 
     /// What is on screen at `time` seconds.

@@ -51,7 +51,7 @@ final class GridNode: LayoutNode {
             let alignment = item.alignment ?? .center
             if case .adaptive(let minimum, let maximum) = item.size {
                 let s = spacings[i], w = lengths[i]
-                let n = max(1, Int(((w + s) / (minimum + s)).rounded(.down)))
+                let n = Self.adaptiveCount(fitting: w, minimum: minimum, spacing: s)
                 let each = min((w - Double(n - 1) * s) / Double(n), maximum)
                 for k in 0..<n { result.append((cursor + Double(k) * (each + s), each, alignment)) }
             } else {
@@ -61,6 +61,17 @@ final class GridNode: LayoutNode {
         }
         return result
     }
+
+    /// n = max(1, ⌊(w + s) / (min + s)⌋), at most `maxAdaptiveTracks`: a minimum and a
+    /// spacing of 0 ask for infinitely many, and a count must be a number that fits.
+    static func adaptiveCount(fitting w: Double, minimum: Double, spacing s: Double) -> Int {
+        let n = ((w + s) / (minimum + s)).rounded(.down)
+        guard n.isFinite || n == .infinity else { return 1 }
+        return Int(max(1, min(n, Double(maxAdaptiveTracks))))
+    }
+
+    /// The most tracks one adaptive item packs: as many as a ForEach builds views.
+    static let maxAdaptiveTracks = 10_000
 
     /// Rows of item indices, and each row's thickness.
     private func rows(_ tracks: [(offset: Double, length: Double, alignment: Alignment)]) -> [(items: Range<Int>, length: Double)] {

@@ -105,7 +105,8 @@ public final class Progress: @unchecked Sendable {
 
     private func eta(now: Double) -> Double {
         let r = rate(now: now)
-        return r > 0 ? Double(total - done) / r : 0
+        let seconds = r > 0 ? Double(total - done) / r : 0
+        return min(seconds, 1e9)
     }
 
     private func rounded(_ x: Double) -> Double { (x * 10).rounded() / 10 }

@@ -71,7 +71,7 @@ public struct FrameRequest: Sendable, Equatable {
     /// The frame at `time`: named like a grid frame when it falls on one.
     public init(time: Double, fps: Int) {
         let onGrid = (time * Double(fps)).rounded()
-        if abs(time * Double(fps) - onGrid) < 1e-6 {
+        if abs(time * Double(fps) - onGrid) < 1e-6, abs(onGrid) < 1e15 {
             self.init(index: Int(onGrid), fps: fps)
         } else {
             self.init(index: nil, time: time, fileName: KeyFrame.fileName(at: time))

@@ -10,8 +10,14 @@ public struct SceneJob: Sendable {
     public let settings: RenderSettings
     public let requests: [FrameRequest]
 
-    /// Everything `settings` asks of `scene`.
+    /// Everything `settings` asks of `scene`. A `--scale` that makes the frame larger than
+    /// the frame limits is refused here, before anything is allocated for it.
     public init(scene: CompiledScene, settings: RenderSettings) throws {
+        if let scale = settings.scale, let problem = GeometryCheck.pixels(
+            of: scene.description.canvas, scale: scale, scaleSource: "--scale \(GeometryText.number(scale))",
+            file: scene.description.file) {
+            throw MatchcutError.invalidInput(message: "\(problem.location): error: \(problem.message)", hint: problem.hint)
+        }
         self.init(scene: scene, settings: settings, requests: try settings.frames.requests(for: scene))
     }
 

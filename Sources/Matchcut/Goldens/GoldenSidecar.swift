@@ -62,7 +62,7 @@ public struct GoldenSidecar: Codable, Sendable, Equatable {
     public static let fileName = "goldens.json"
 
     static func number(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
     public var scene: String

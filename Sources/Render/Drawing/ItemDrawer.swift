@@ -291,7 +291,9 @@ struct ItemDrawer {
         let top = ((rect.minY - em) * scale).rounded(.down) - 2
         let bottom = ((rect.maxY + em) * scale).rounded(.up) + 2
         guard top.isFinite, bottom.isFinite, bottom > top else { return Int.min / 2..<Int.max / 2 }
-        return Int(max(top, -1e9))..<Int(min(bottom, 1e9))
+        // Clamped on both ends: an item wholly above -1e9 (or below 1e9) reaches no row.
+        let lower = min(max(top, -1e9), 1e9), upper = max(min(bottom, 1e9), -1e9)
+        return Int(lower)..<Int(max(lower, upper))
     }
 
     /// The largest text size in `item`, in canvas points as drawn (0 when it has none).

@@ -10,9 +10,10 @@ enum FlatSurface {
     /// nil when the region is empty or larger than 32 million pixels.
     static func draw(_ region: Rect, scale: Double, engine: RenderEngine,
                      _ body: (ItemDrawer, OpaquePointer) -> Void) -> (surface: OpaquePointer, width: Int, height: Int)? {
-        let width = Int((region.width * scale).rounded(.up)), height = Int((region.height * scale).rounded(.up))
-        guard scale > 0, width > 0, height > 0, width * height <= 32_000_000,
-              let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }
+        let w = (region.width * scale).rounded(.up), h = (region.height * scale).rounded(.up)
+        guard scale > 0, w > 0, h > 0, w * h <= 32_000_000 else { return nil }  // false for NaN and infinity too
+        let width = Int(w), height = Int(h)
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }
         let cr = cairo_create(surface)!
         cairo_scale(cr, scale, scale)
         cairo_translate(cr, -region.minX, -region.minY)

@@ -19,8 +19,9 @@ enum ShadowDrawing {
         let maskScale = deviceScale / downsample
         let margin = 3 * shadow.radius / 2 + 2 / maskScale
         let region = bounds.inset(by: EdgeInsets(all: -margin))
-        let width = Int((region.width * maskScale).rounded(.up)), height = Int((region.height * maskScale).rounded(.up))
-        guard width > 0, height > 0, width * height < 64_000_000 else { return }
+        let w = (region.width * maskScale).rounded(.up), h = (region.height * maskScale).rounded(.up)
+        guard w > 0, h > 0, w * h < 64_000_000 else { return }  // false for NaN and infinity too
+        let width = Int(w), height = Int(h)
 
         guard let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)) else { return }
         defer { cairo_surface_destroy(mask) }
