@@ -52,7 +52,7 @@ let package = Package(
         .executableTarget(name: "MatchcutBench", dependencies: ["Matchcut", "Drawing", "CBenchPNG", "CCairo"], path: "Benchmarks/MatchcutBench"),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
-        .testTarget(name: "SceneLanguageTests", dependencies: ["SceneLanguage", "ViewTree", "Geometry", "Matchcut", "Output"],
+        .testTarget(name: "SceneLanguageTests", dependencies: ["SceneLanguage", "ViewTree", "Geometry", "Matchcut", "Output", "Layout", "Render"],
                     exclude: ["Fixtures", "Fuzz/corpus"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "SceneLanguage", "ViewTree", "Render"],
                     exclude: ["Fixtures"]),

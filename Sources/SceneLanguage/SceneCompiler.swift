@@ -85,6 +85,7 @@ public enum SceneCompiler {
         var scene: SceneDescription?
         it.sceneHasTimeline = program.scenes.first.map(SceneBlock.hasTimeline) ?? false
         do {
+            if let decl = program.scenes.first { it.canvas = SceneBlock(decl: decl, it: it).declaredCanvas() }
             it.evaluateGlobals()
             if let decl = program.scenes.first {
                 scene = try SceneBlock(decl: decl, it: it).evaluate()

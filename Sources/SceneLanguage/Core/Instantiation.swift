@@ -77,6 +77,8 @@ extension Interpreter {
                 instance[prop.name] = try coerce(try evaluate(value, in: Scope(parent: globals)), to: prop.type, at: value.location)
             } else if prop.type?.isOptional ?? false, !prop.isLet {
                 instance[prop.name] = Value.none
+            } else if prop.wrapper == .focusState {
+                instance[prop.name] = prop.type?.baseName == "Bool" ? .bool(false) : .none
             }
         }
         return instance
@@ -91,6 +93,11 @@ extension Interpreter {
         for prop in stored where !Interpreter.filledLater(prop) && !prop.isLazy {
             if prop.has("Namespace") {
                 instance[prop.name] = .namespace(NamespaceID(name: "\(decl.name).\(prop.name)"))
+                continue
+            }
+            if prop.wrapper == .focusState, prop.defaultValue == nil {
+                // `@FocusState var focused: Field?` starts unfocused: nil, or false for a Bool.
+                instance[prop.name] = prop.type?.baseName == "Bool" ? .bool(false) : .none
                 continue
             }
             let initializable = !decl.isClass && !(prop.isLet && prop.defaultValue != nil)

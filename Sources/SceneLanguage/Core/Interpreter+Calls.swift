@@ -12,7 +12,9 @@ extension Interpreter {
             if case let .binding(b) = v {
                 values.append(ArgValue(label: a.label, value: try read(b.location, at: a.location), location: a.location, binding: b))
             } else {
-                values.append(ArgValue(label: a.label, value: v, location: a.location))
+                var arg = ArgValue(label: a.label, value: v, location: a.location)
+                if case .string = a.value.kind { arg.isStringLiteral = true }
+                values.append(arg)
             }
         }
         for t in trailing {
@@ -36,6 +38,14 @@ extension Interpreter {
                                                at: nameLocation, baseLocation: location)
             }
             let base = try evaluate(baseExpr, in: scope)
+            if name == "map" || name == "flatMap", try isOptionalMap(base, baseExpr, in: scope) {
+                // `count.map { "\($0)" }`: Optional's map, the value given to the closure unless nil.
+                guard !base.isNone else { return .none }
+                var a = Arguments(try evaluateArguments(args, trailing, in: scope), callee: name, at: location)
+                guard let f = a.takeFunction(nil) ?? a.takeFunction("transform") else { throw EvalError(.missingArgument("_", callee: name), at: location) }
+                try a.finish(known: [])
+                return try apply(f, [base], at: nameLocation)
+            }
             if Interpreter.mutatingNames.contains(name), base.isStandardValue,
                let (updated, result) = try mutatingMethod(name, on: base, try evaluateArguments(args, trailing, in: scope), at: nameLocation) {
                 // `items.append(x)`: the changed copy goes back where the value came from.
@@ -54,6 +64,41 @@ extension Interpreter {
         default:
             let value = try evaluate(callee, in: scope)
             return try callValue(value, try evaluateArguments(args, trailing, in: scope), at: location)
+        }
+    }
+
+    /// Whether `x.map` is Optional's: `x` is nil, or no collection, or declared optional
+    /// (`var selected: String?`).
+    private func isOptionalMap(_ base: Value, _ expr: Expr, in scope: Scope) throws -> Bool {
+        switch base {
+        case .none: return true
+        case .array, .set, .range, .dictionary, .doubleRange: return try declaredOptional(expr, in: scope)
+        case .string: return try declaredOptional(expr, in: scope)
+        case .binding, .type: return false
+        default: return true
+        }
+    }
+
+    /// Whether `expr` names a property declared optional: `selected`, `model.selected`.
+    func declaredOptional(_ expr: Expr, in scope: Scope) throws -> Bool {
+        switch expr.kind {
+        case let .identifier(name):
+            guard scope.lookupLocal(name) == nil, let box = scope.selfBox else { return false }
+            return box.decl.properties.first { $0.name == name }?.type?.isOptional ?? false
+        case let .member(base, name):
+            guard case .identifier = base.kind else {
+                if case .member = base.kind {} else { return false }
+                return false
+            }
+            let container = try evaluate(base, in: scope)
+            let typeName: String? = switch container {
+            case let .instance(i): i.typeName
+            case let .object(o): o.instance.typeName
+            default: nil
+            }
+            return typeName.flatMap { types[$0] }?.properties.first { $0.name == name }?.type?.isOptional ?? false
+        default:
+            return false
         }
     }
 
@@ -131,6 +176,12 @@ extension Interpreter {
         if let global = globals.lookupLocal(name) {
             return try callValue(global, try evaluateArguments(args, trailing, in: scope), at: location)
         }
+        // `split(separator:)` in an extension of String, `reduce(0, +)` in one of Array: a
+        // method of the implicit `self`.
+        if let box = scope.selfBox as? ValueBox,
+           Interpreter.methodNames(of: box.value).contains(name) || Interpreter.mutatingNames.contains(name) {
+            return try method(name, on: box.value, args: args, trailing: trailing, in: scope, at: location, baseLocation: location)
+        }
         if let value = try builtinFunction(name, try evaluateArguments(args, trailing, in: scope), at: location) {
             return value
         }
@@ -146,7 +197,7 @@ extension Interpreter {
     /// Gives a leading-dot value the type a declaration names: `color: .purple` → a Color.
     func coerce(_ value: Value, to type: TypeRef?, at location: SourceLocation) throws -> Value {
         guard let type else { return value }
-        switch (type.baseName, value) {
+        switch (type.genericBase, value) {
         case ("Double", .int(let i)), ("CGFloat", .int(let i)): return .double(Double(i))
         case ("Color", .enumCase): return .color(try Colors.color(from: value, at: location))
         case ("Font", .enumCase): return .font(try Fonts.font(from: value, at: location))

@@ -58,6 +58,8 @@ extension Interpreter {
             return .enumCase(name, [])
         case let .opaque(what) where what == "DispatchQueue" && name == "main":
             return .opaque("DispatchQueue.main")
+        case .opaque("UIScreen.main"):
+            if let v = screenMember(name) { return v }
         default: break
         }
         throw EvalError(.unknownMember(name, type: base.kindDescription, suggestion: nil), at: location)
@@ -81,6 +83,7 @@ extension Interpreter {
     func staticMember(_ name: String, of typeName: String, at location: SourceLocation) throws -> Value {
         if name == "self" { return .type(typeName) } // `Item.self` in `navigationDestination(for:)`
         if let value = try extensionStatic(name, of: typeName, at: location) { return value }
+        if let value = foundationStatic(name, of: typeName) { return value }
         if let decl = types[typeName] {
             if decl.staticProperties.contains(where: { $0.name == name }) { return try staticProperty(name, of: decl, at: location) }
             if decl.isEnum {
@@ -146,6 +149,8 @@ extension Interpreter {
             if let decl = types[inst.typeName], let fn = decl.functions.first(where: { $0.name == name }) {
                 return try callFunction(fn, values, owner: SelfBox(instance: inst, decl: decl), at: location)
             }
+            if inst.typeName == "Date", case let .double(t)? = inst["timeIntervalSince1970"],
+               let v = try dateMethod(name, t, values, at: location) { return v }
             if let field = inst[name] { return try callValue(field, values, at: location) }
         case let .object(ref):
             if let fn = ref.decl.functions.first(where: { $0.name == name && !$0.isStatic }) {
@@ -234,6 +239,7 @@ extension Interpreter {
 
     /// `Font.system(size:)`, `Animation.spring(...)`, `Timer.publish(every:on:in:)`.
     func staticCall(_ name: String, of typeName: String, _ values: [ArgValue], at location: SourceLocation) throws -> Value {
+        if name == "random", let v = try randomValue(of: typeName, values, at: location) { return v }
         switch typeName {
         case "Binding" where name == "constant":
             var a = Arguments(values, callee: "Binding.constant", at: location)

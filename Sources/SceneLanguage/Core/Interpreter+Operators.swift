@@ -80,6 +80,8 @@ extension Interpreter {
         case let .int(i): Double(i)
         case let .double(d): d
         case .enumCase("infinity", _), .type("infinity"): .infinity
+        case .enumCase("pi", _): .pi
+        case .enumCase("zero", _): 0
         default: nil
         }
     }
@@ -101,12 +103,19 @@ extension Interpreter {
         case let (.array(items), .int(i)):
             guard items.indices.contains(i) else { throw EvalError(.indexOutOfRange(index: i, count: items.count), at: location) }
             return items[i]
-        case let (.array(items), .range(a, b)):
+        case let (.array(items), .range(a0, b0)):
+            // A range open on one side (`items[2...]`, `items[..<3]`) runs to the array's end.
+            let a = a0 == Int.min ? 0 : a0, b = b0 == Int.max ? items.count : b0
             guard a >= 0, b <= items.count, a <= b else { throw EvalError(.indexOutOfRange(index: b, count: items.count), at: location) }
             return .array(Array(items[a..<b]))
+        case let (.string(s), .range(a0, b0)):
+            let chars = Array(s)
+            let a = a0 == Int.min ? 0 : a0, b = b0 == Int.max ? chars.count : b0
+            guard a >= 0, b <= chars.count, a <= b else { throw EvalError(.indexOutOfRange(index: b, count: chars.count), at: location) }
+            return .string(String(chars[a..<b]))
         case let (.dictionary(pairs), _):
             // `dict[key, default: x]` is not needed by scenes; a missing key is nil.
-            return try pairs.first { try equal($0.key, key) }?.value ?? .none
+            return try pairs.first { try equal($0.key, key) }?.value ?? Value.none
         case let (.string(s), .int(i)):
             let chars = Array(s)
             guard chars.indices.contains(i) else { throw EvalError(.indexOutOfRange(index: i, count: chars.count), at: location) }

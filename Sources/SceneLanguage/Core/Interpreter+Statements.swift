@@ -9,9 +9,27 @@ extension Interpreter {
         if stmts.count == 1, case let .expr(e) = stmts[0].kind {
             return try evaluate(e, in: local)
         }
+        // A body that is one `if` or `switch` is an expression whose value it returns (Swift 5.9).
+        if stmts.count == 1, Interpreter.isValueStatement(stmts[0]) {
+            return try statementValue(stmts[0], in: local)
+        }
         switch try executeBlock(stmts, in: scope) {
         case let .returned(v): return v
         default: return .void
+        }
+    }
+
+    /// An `if` with an `else`, or a `switch`, whose every branch is one expression.
+    static func isValueStatement(_ stmt: Stmt) -> Bool {
+        func single(_ body: [Stmt]) -> Bool {
+            guard body.count == 1 else { return false }
+            if case .expr = body[0].kind { return true }
+            return isValueStatement(body[0])
+        }
+        switch stmt.kind {
+        case let .ifStmt(_, then, otherwise?): return single(then) && single(otherwise)
+        case let .switchStmt(_, cases): return cases.allSatisfy { single($0.body) }
+        default: return false
         }
     }
 
@@ -23,7 +41,7 @@ extension Interpreter {
         case let .expr(e):
             _ = try evaluate(e, in: scope)
         case let .binding(_, name, type, value):
-            let v = try value.map { try coerce(try evaluate($0, in: scope), to: type, at: $0.location) } ?? .none
+            let v = try value.map { try coerce(try evaluate($0, in: scope), to: type, at: $0.location) } ?? Value.none
             scope.define(name, v)
         case let .destructure(pattern, valueExpr):
             let value = try evaluate(valueExpr, in: scope)
@@ -72,6 +90,8 @@ extension Interpreter {
             scope.defer(body)
         case let .throwStmt(e):
             throw AppError(value: try evaluate(e, in: scope), location: stmt.location)
+        case let .group(statements):
+            for s in statements { try execute(s, in: scope) }
         }
         return .next
     }
@@ -190,6 +210,12 @@ extension Interpreter {
             try assign(try settingElement(key, of: container, to: value, at: target.location), to: base, in: scope)
         case let .optionalChain(inner):
             try assign(value, to: inner, in: scope)
+        case let .tuple(targets):
+            // `(a, b) = (b, a)`: each element to its target, the right side read first.
+            guard case let .tuple(items) = value, items.count == targets.count else {
+                throw EvalError(.patternMismatch(value.kindDescription), at: target.location)
+            }
+            for (t, item) in zip(targets, items) { try assign(item.value, to: t.value, in: scope) }
         default:
             throw EvalError(.cannotAssign(target.kind.shortText), at: target.location)
         }

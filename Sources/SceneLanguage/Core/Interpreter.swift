@@ -48,6 +48,9 @@ final class Interpreter {
     /// Extensions of types the file does not declare (`View`, `Color`, `String`, a
     /// protocol), by the name extended.
     var extensions: [String: TypeDecl] = [:]
+    /// The screen the scene is shown on (`UIScreen.main.bounds`), known before the globals
+    /// are evaluated (SceneBlock.canvas(of:)).
+    var canvas = CanvasSpec.iPhone14
     /// The scene's own randomness (`Int.random(in:)`, `shuffled()`), the same on every run.
     var random: SceneRandom
     /// Static properties evaluated so far, by `Type.name`.
@@ -169,6 +172,16 @@ final class Interpreter {
         case let .operatorFunction(op): return .function(.operatorFunction(op))
         case let .cast(inner, type, kind): return try cast(try evaluate(inner, in: scope), to: type, kind: kind, at: expr.location)
         case let .statementValue(stmt): return try statementValue(stmt, in: scope)
+        case let .optionalTry(inner):
+            do { return try evaluate(inner, in: scope) } catch is AppError { return .none }
+        case let .partialRange(boundExpr, op, upper):
+            let bound = try evaluate(boundExpr, in: scope)
+            guard case let .int(b) = bound else {
+                guard let d = number(bound) else { throw EvalError(.invalidOperands(op: op, left: bound.kindDescription, right: "nothing"), at: expr.location) }
+                return upper ? .doubleRange(-.infinity, d, closed: op == "...") : .doubleRange(d, .infinity, closed: true)
+            }
+            if !upper { return .range(b, Int.max) }
+            return op == "..<" ? .range(Int.min, b) : try range("...", Int.min, b, at: expr.location)
         }
     }
 
@@ -232,7 +245,8 @@ final class Interpreter {
     static let builtinTypes: Set<String> = [
         "Color", "Font", "Animation", "AnyTransition", "UUID", "Double", "Int", "String", "Bool",
         "CGFloat", "Timer", "DispatchQueue", "EdgeInsets", "GridItem", "Namespace", "UIColor",
-        "NavigationPath", "Dictionary", "Array", "ScrollViewProxy",
+        "NavigationPath", "Dictionary", "Array", "ScrollViewProxy", "Set", "Float", "CGPoint", "CGSize", "CGRect",
+        "CGVector", "UIScreen", "URL", "Date", "Character", "Substring", "Calendar", "Locale", "TimeInterval",
     ]
 
     /// A stored property's value as the program reads it: through the binding a property
@@ -271,7 +285,7 @@ final class Interpreter {
         }
         if let didSet = prop?.didSet {
             let scope = Scope(parent: globals, owner: box)
-            scope.define("oldValue", try old.map { try readThrough($0, at: location) } ?? .none)
+            scope.define("oldValue", try old.map { try readThrough($0, at: location) } ?? Value.none)
             _ = try run(didSet, in: scope)
         }
     }
@@ -312,7 +326,8 @@ final class Interpreter {
             throw EvalError(.recursionTooDeep(name: prop.name, limit: Interpreter.maxCallDepth), at: location)
         }
         let scope = Scope(parent: globals, owner: box)
-        if prop.type?.text.contains("View") ?? false {
+        let returns = prop.getter?.contains { if case .returnStmt = $0.kind { true } else { false } } ?? false
+        if prop.type?.text.contains("View") ?? false, !returns {
             return .view(try buildSingle(prop.getter ?? [], in: scope, base: currentPath, at: prop.location))
         }
         return try run(prop.getter ?? [], in: scope)

@@ -40,7 +40,7 @@ extension Interpreter {
     func read(_ location: Location, at where_: SourceLocation) throws -> Value {
         switch location {
         case let .slot(slot): return slot.value
-        case let .property(ref, name): return ref.instance[name] ?? .none
+        case let .property(ref, name): return ref.instance[name] ?? Value.none
         case let .member(base, name):
             let value = try read(base, at: where_)
             guard let field = value.field(name) else {

@@ -85,6 +85,9 @@ struct ArgValue: Sendable {
     var value: Value
     var location: SourceLocation
     var binding: Binding? = nil
+    /// Written as a string literal: `Text("**Hi**")` reads it as a `LocalizedStringKey`,
+    /// with Markdown; `Text(name)` shows a String as it is.
+    var isStringLiteral = false
 }
 
 /// A closure with the scope it was written in. A closure passed where SwiftUI expects a

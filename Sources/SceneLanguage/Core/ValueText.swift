@@ -57,7 +57,7 @@ struct ValueWriter {
             for (i, name) in inst.names.enumerated() {
                 if i > 0 { append(", ") }
                 append(name + ": ")
-                try write(inst.fields[name] ?? .none, quoted: true)
+                try write(inst.fields[name] ?? Value.none, quoted: true)
             }
             append(")")
         case let .dictionary(pairs):
@@ -179,7 +179,7 @@ extension Interpreter {
         case let (.dictionary(x), .dictionary(y)):
             return x.count == y.count ? all(zip(x.map(\.key), y.map(\.key))).flatMap { $0 ? all(zip(x.map(\.value), y.map(\.value))) : false } : false
         case let (.instance(x), .instance(y)):
-            return x.typeName == y.typeName ? all(x.names.lazy.map { (x.fields[$0] ?? .none, y.fields[$0] ?? .none) }) : false
+            return x.typeName == y.typeName ? all(x.names.lazy.map { (x.fields[$0] ?? Value.none, y.fields[$0] ?? Value.none) }) : false
         case let (.object(x), .object(y)): return x === y
         case let (.enumValue(x), .enumValue(y)):
             return x.typeName == y.typeName && x.caseName == y.caseName && x.associated.count == y.associated.count

@@ -52,6 +52,12 @@ extension Parser {
             }
         }
         while atBinaryOperator(in: group.ops) {
+            // `a...` before `]`, `)`, `:` or `,`: a range from a bound.
+            if group.ops.contains("..."), check("..."), Parser.endsExpression(peekKind()) {
+                advance()
+                left = Expr(kind: .partialRange(left, op: "...", upper: false), location: left.location)
+                continue
+            }
             let op = advance().text
             let right: Expr
             if group.rightAssociative {
@@ -77,7 +83,20 @@ extension Parser {
             if op == "-", case let .double(d) = operand.kind { return Expr(kind: .double(-d), location: start) }
             return Expr(kind: .unary(op, operand), location: start)
         }
-        if consumeKeyword("try") { _ = consume("?") || consume("!") }
+        if checkKeyword("try") {
+            advance()
+            if !current.spaceBefore, consume("?") {
+                let inner = try parseUnary()
+                return Expr(kind: .optionalTry(inner), location: start)
+            }
+            _ = consume("!")
+        }
+        // `..<5`, `...5`: a range up to a bound.
+        if check("..<") || check("..."), !current.spaceAfter {
+            let op = advance().text
+            let bound = try parseUnary()
+            return Expr(kind: .partialRange(bound, op: op, upper: true), location: start)
+        }
         if case .identifier("await") = current.kind, !check("("), peekKind() != .punct("."), peekKind() != .punct(":") {
             advance()
             return try parseUnary()
@@ -99,13 +118,16 @@ extension Parser {
                 }
                 advance()
                 expr = Expr(kind: .member(expr, name), location: expr.location, nameLocation: nameLocation)
+            } else if check("<"), !current.spaceBefore, case let .identifier(n) = expr.kind, n.first?.isUppercase ?? false,
+                      skipGenericArguments() {
+                continue // `Pair<Int, String>(…)`: the type's arguments are not needed
             } else if check("("), !current.newlineBefore {
                 let args = try parseArguments(open: "(", close: ")", callee: expr)
                 expr = Expr(kind: .call(expr, args, trailing: []), location: expr.location)
             } else if check("["), !current.newlineBefore {
                 let args = try parseArguments(open: "[", close: "]", callee: expr)
                 expr = Expr(kind: .subscripted(expr, args), location: expr.location)
-            } else if check("{"), !current.newlineBefore, trailingClosuresAllowed {
+            } else if check("{"), !current.newlineBefore, trailingClosuresAllowed, !Parser.startsAccessor(peekKind()) {
                 expr = try parseTrailingClosures(after: expr)
             } else if check("!"), !current.spaceBefore {
                 advance()
@@ -173,6 +195,36 @@ extension Parser {
         }
         _ = openToken
         return args
+    }
+
+    /// `{ willSet …`, `{ didSet …`: a property's observers, not a trailing closure.
+    static func startsAccessor(_ kind: TokenKind) -> Bool {
+        if case let .identifier(w) = kind { return w == "willSet" || w == "didSet" }
+        return false
+    }
+
+    /// Skips `<A, B>` after a type name when what follows is a call or a member; otherwise
+    /// leaves the tokens (a comparison) and says so.
+    mutating func skipGenericArguments() -> Bool {
+        let start = position
+        let reported = diagnostics.count
+        advance()
+        var ok = true
+        repeat {
+            if (try? parseType()) == nil { ok = false; break }
+        } while consume(",")
+        if ok, consume(">"), check("(") || check("."), !current.spaceBefore { return true }
+        position = start
+        diagnostics.removeLast(diagnostics.count - reported)
+        return false
+    }
+
+    /// Tokens after which no operand can follow.
+    static func endsExpression(_ kind: TokenKind) -> Bool {
+        switch kind {
+        case .punct(")"), .punct("]"), .punct(":"), .punct(","), .punct("}"), .eof: true
+        default: false
+        }
     }
 
     static let operatorFunctions: Set<String> = ["<", ">", "<=", ">=", "==", "!=", "+", "-", "*", "/", "%", "&&", "||"]

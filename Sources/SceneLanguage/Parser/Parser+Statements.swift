@@ -33,6 +33,13 @@ extension Parser {
         return statements
     }
 
+    /// `, name` after a declaration: `var a = 1, b = 2` declares `b` too.
+    mutating func atAnotherBinding() -> Bool {
+        guard check(","), case .identifier = peekKind() else { return false }
+        advance()
+        return true
+    }
+
     /// `@unknown default:` in a switch.
     var atUnknownDefault: Bool { current.kind == .attribute("unknown") && peekKind() == .keyword("default") }
 
@@ -63,12 +70,18 @@ extension Parser {
                 try expect("=")
                 return Stmt(kind: .destructure(pattern, value: try parseExpression()), location: start)
             }
-            let name = try expectIdentifier("a name")
-            var type: TypeRef?
-            if consume(":") { type = try parseType() }
-            var value: Expr?
-            if consume("=") { value = try parseExpression() }
-            return Stmt(kind: .binding(isLet: isLet, name: name, type: type, value: value), location: start)
+            var bindings: [Stmt] = []
+            repeat {
+                let loc = current.location
+                let name = try expectIdentifier("a name")
+                var type: TypeRef?
+                if consume(":") { type = try parseType() }
+                var value: Expr?
+                if consume("=") { value = try parseExpression() }
+                bindings.append(Stmt(kind: .binding(isLet: isLet, name: name, type: type, value: value), location: loc))
+            } while atAnotherBinding()
+            if bindings.count == 1 { return Stmt(kind: bindings[0].kind, location: start) }
+            return Stmt(kind: .group(bindings), location: start)
         case .keyword("if"):
             return try parseIf()
         case .keyword("switch"):

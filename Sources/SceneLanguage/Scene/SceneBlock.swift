@@ -27,6 +27,25 @@ struct SceneBlock {
         var location: SourceLocation
     }
 
+    /// The screen the block's `device(…)` or `canvas(…)` names, read before anything else is
+    /// evaluated so that globals see it (`UIScreen.main.bounds`); problems are reported later,
+    /// when the block runs.
+    func declaredCanvas() -> CanvasSpec {
+        var canvas = CanvasSpec.iPhone14
+        for stmt in decl.body {
+            guard case let .expr(e) = stmt.kind, case let .call(callee, argExprs, _) = e.kind,
+                  case let .identifier(command) = callee.kind else { continue }
+            if command == "device", let first = argExprs.first, case let .implicitMember(name) = first.value.kind,
+               let preset = CanvasSpec.presets[name] {
+                canvas = preset
+            } else if command == "canvas", var args = try? Arguments(it.evaluateArguments(argExprs, [], in: it.globals), callee: command, at: e.location),
+                      let w = try? args.double("width"), let h = try? args.double("height") {
+                canvas = CanvasSpec(name: "custom", size: Size(width: w, height: h), scale: (try? args.double("scale")) ?? 2, safeArea: .zero)
+            }
+        }
+        return canvas
+    }
+
     /// What the scene block says, before any state is evaluated.
     struct Settings {
         var canvas = CanvasSpec.iPhone14
@@ -226,6 +245,7 @@ extension Stmt.Kind {
         case .doCatch: "do"
         case .deferStmt: "defer"
         case .throwStmt: "throw"
+        case .group: "let"
         }
     }
 }

@@ -36,6 +36,10 @@ struct Expr: Sendable {
         case cast(Expr, type: String, kind: String)
         /// `if … { a } else { b }` and `switch` used as a value (Swift 5.9).
         case statementValue(Stmt)
+        /// `try? f()`: nil when the app's code throws.
+        case optionalTry(Expr)
+        /// `a...` (`upper` false) or `..<b` / `...b` (`upper` true): a range open on one side.
+        case partialRange(Expr, op: String, upper: Bool)
     }
 
     var kind: Kind

@@ -27,6 +27,8 @@ struct Stmt: Sendable {
         case doCatch(body: [Stmt], catches: [[Stmt]])
         case deferStmt([Stmt])
         case throwStmt(Expr)
+        /// `var a = 1, b = 2`: several declarations in one statement.
+        case group([Stmt])
     }
 
     var kind: Kind
@@ -87,6 +89,12 @@ struct TypeRef: Sendable, CustomStringConvertible {
         return t
     }
     var isOptional: Bool { text.hasSuffix("?") }
+
+    /// The name without generic arguments: `Set<String>` → `Set`.
+    var genericBase: String {
+        let b = baseName
+        return b.firstIndex(of: "<").map { String(b[..<$0]) } ?? b
+    }
 
     /// The labels of a tuple type, or of an array of them: `[(letter: String, cities: [City])]`
     /// → `["letter", "cities"]`. Swift gives an unlabelled tuple these labels when it is

@@ -58,6 +58,7 @@ enum IdentityNaming {
         for modifier in node.modifiers {
             if case .background(let v, _) = modifier { result.append(v) }
             if case .overlay(let v, _) = modifier { result.append(v) }
+            if case .tabItem(let v) = modifier { result.append(v) }
         }
         return result
     }
@@ -109,6 +110,7 @@ enum IdentityNaming {
                 switch modifier {
                 case .background(let v, let a): return .background(rename(v), alignment: a)
                 case .overlay(let v, let a): return .overlay(rename(v), alignment: a)
+                case .tabItem(let v): return .tabItem(rename(v))
                 default: return modifier
                 }
             }
@@ -128,6 +130,8 @@ enum IdentityNaming {
                     return NavigationPage(identity: rename(page.identity), title: page.title, displayMode: page.displayMode,
                                           content: rename(page.content), bar: bar)
                 })
+            // A Button's label, a Toggle's, a Label's title and icon: views named like any other.
+            case .control(let control): copy.kind = .control(control.replacingChildren(control.children.map(rename)))
             default: break
             }
             return copy

@@ -39,7 +39,7 @@ extension Interpreter {
             return try views(from: value, at: path, location: e.location)
         case .returnStmt(nil):
             return []
-        case .binding, .destructure:
+        case .binding, .destructure, .group:
             try execute(stmt, in: scope)
             return []
         case let .ifStmt(conditions, then, otherwise):
@@ -94,7 +94,15 @@ extension Interpreter {
         try attachState(box, identity: base)
         try attachEnvironment(box)
         let scope = Scope(parent: globals, owner: box)
-        return try withPath(base) { try buildSingle(body.getter ?? [], in: scope, base: base, at: location) }
+        return try withPath(base) {
+            // A body with `return` is ordinary code, not a view builder.
+            let statements = body.getter ?? []
+            guard statements.contains(where: { if case .returnStmt = $0.kind { true } else { false } }) else {
+                return try buildSingle(statements, in: scope, base: base, at: location)
+            }
+            let views = try self.views(from: try run(statements, in: scope), at: base, location: location)
+            return views.count == 1 ? views[0] : ViewNode(kind: .group(views), identity: base, location: location)
+        }
     }
 
     /// A colour or shape style used as a view (`Color.red`, `.background(Color.blue)`).

@@ -9,8 +9,8 @@ extension Interpreter {
         switch name {
         case "count": .int(items.count)
         case "isEmpty": .bool(items.isEmpty)
-        case "first": items.first ?? .none
-        case "last": items.last ?? .none
+        case "first": items.first ?? Value.none
+        case "last": items.last ?? Value.none
         case "indices": .range(0, items.count)
         case "startIndex": .int(0)
         case "endIndex": .int(items.count)
@@ -70,17 +70,17 @@ extension Interpreter {
         case "first", "last":
             let f = try function("where")
             let found = name == "first" ? try items.first { try test(f, $0) } : try items.last { try test(f, $0) }
-            result = found ?? .none
+            result = found ?? Value.none
         case "firstIndex", "lastIndex":
             let indices = name == "firstIndex" ? Array(items.indices) : items.indices.reversed()
             if let of = a.take("of") {
-                result = try indices.first { try equal(items[$0], of.value) }.map { .int($0) } ?? .none
+                result = try indices.first { try equal(items[$0], of.value) }.map { .int($0) } ?? Value.none
             } else {
                 let f = try function("where")
-                result = try indices.first { try test(f, items[$0]) }.map { .int($0) } ?? .none
+                result = try indices.first { try test(f, items[$0]) }.map { .int($0) } ?? Value.none
             }
         case "contains":
-            if let f = a.takeFunction("where") {
+            if let f = a.takeFunction("where") ?? a.takeFunction(nil) {
                 result = .bool(try items.contains { try test(f, $0) })
             } else {
                 let v = try a.required(nil) { $0.take($1) }.value
@@ -118,7 +118,7 @@ extension Interpreter {
                     ?? (name == "min" ? try less(item, b, at: location) : try less(b, item, at: location))
                 if better { best = item }
             }
-            result = best ?? .none
+            result = best ?? Value.none
         case "prefix", "suffix", "dropFirst", "dropLast":
             if name == "prefix", let f = a.takeFunction("while") {
                 result = .array(Array(try items.prefix { try test(f, $0) }))

@@ -10,7 +10,7 @@ extension Interpreter {
         case "isEmpty": .bool(pairs.isEmpty)
         case "keys": .array(pairs.map(\.key))
         case "values": .array(pairs.map(\.value))
-        case "first": pairs.first.map { Interpreter.pair($0) } ?? .none
+        case "first": pairs.first.map { Interpreter.pair($0) } ?? Value.none
         default: nil
         }
     }
@@ -39,6 +39,6 @@ extension Interpreter {
 
     /// `dict[key, default: x]`.
     func dictionaryValue(_ pairs: [(key: Value, value: Value)], _ key: Value, default fallback: Value?) throws -> Value {
-        try pairs.first { try equal($0.key, key) }?.value ?? fallback ?? .none
+        try pairs.first { try equal($0.key, key) }?.value ?? fallback ?? Value.none
     }
 }

@@ -74,13 +74,32 @@ extension Interpreter {
             }
         }
         read(style)
-        let formatter = NumberFormatter()
-        formatter.locale = Locale(identifier: "en_US")
-        formatter.numberStyle = .decimal
-        formatter.usesGroupingSeparator = grouping
-        formatter.minimumFractionDigits = fraction.lowerBound
-        formatter.maximumFractionDigits = fraction.upperBound
-        let number = formatter.string(from: NSNumber(value: d * multiplier)) ?? String(d)
-        return prefix + number + suffix
+        return prefix + Interpreter.decimal(d * multiplier, fraction: fraction, grouping: grouping) + suffix
+    }
+
+    /// A number as en_US writes it: rounded half away from zero to at most `fraction`'s
+    /// upper bound of digits, trailing zeros dropped down to its lower bound, thousands
+    /// grouped with commas. (Foundation's NumberFormatter on Linux keeps three digits.)
+    static func decimal(_ value: Double, fraction: ClosedRange<Int>, grouping: Bool) -> String {
+        guard value.isFinite else { return value.isNaN ? "NaN" : (value < 0 ? "-∞" : "∞") }
+        let digits = min(fraction.upperBound, 15)
+        var text = String(format: "%.\(digits)f", (value * pow(10, Double(digits))).rounded(.toNearestOrAwayFromZero) / pow(10, Double(digits)))
+        let negative = text.hasPrefix("-")
+        if negative { text.removeFirst() }
+        var parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        var fractional = parts.count > 1 ? parts[1] : ""
+        while fractional.count > fraction.lowerBound, fractional.hasSuffix("0") { fractional.removeLast() }
+        var whole = parts[0]
+        if grouping {
+            var grouped = ""
+            for (i, c) in whole.reversed().enumerated() {
+                if i > 0, i % 3 == 0 { grouped.append(",") }
+                grouped.append(c)
+            }
+            whole = String(grouped.reversed())
+        }
+        parts = [whole] + (fractional.isEmpty ? [] : [fractional])
+        let result = parts.joined(separator: ".")
+        return negative && result.contains(where: { $0 != "0" && $0 != "." && $0 != "," }) ? "-" + result : result
     }
 }

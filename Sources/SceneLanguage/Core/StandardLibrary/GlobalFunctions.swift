@@ -37,16 +37,20 @@ extension Interpreter {
             }
             let arg = args.take("describing") ?? args.take(nil)
             return .string(try arg.map { try text($0.value) } ?? "")
+        case "Character", "Substring":
+            let arg = try args.required(nil) { $0.take($1) }
+            try args.finish(known: [])
+            return .string(try text(arg.value))
         case "Double", "CGFloat", "Float":
-            if case let .string(s)? = values.first?.value { return Double(s).map { .double($0) } ?? .none }
+            if case let .string(s)? = values.first?.value { return Double(s).map { .double($0) } ?? Value.none }
             return .double(try args.required(nil) { try $0.double($1) })
         case "Int":
             // `Int("42")` is an optional; `Int(x)` of a Double must fit.
-            if case let .string(s)? = values.first?.value { return Int(s).map { .int($0) } ?? .none }
+            if case let .string(s)? = values.first?.value { return Int(s).map { .int($0) } ?? Value.none }
             if case let .int(i)? = values.first?.value { return .int(i) }
             return .int(try integer(from: try args.required(nil) { try $0.double($1) }, at: values.first?.location ?? location))
         case "Bool":
-            if case let .string(s)? = values.first?.value { return Bool(s).map { .bool($0) } ?? .none }
+            if case let .string(s)? = values.first?.value { return Bool(s).map { .bool($0) } ?? Value.none }
             return values.first?.value
         case "Dictionary":
             return try makeDictionary(&args)
@@ -91,6 +95,7 @@ extension Interpreter {
             throw EvalError(.appStopped(name, message), at: location)
         case "assert", "precondition", "print", "debugPrint", "dump": return .void
         default:
+            if let v = try foundationValue(name, values, at: location) { return v }
             return try mathFunction(name, values, at: location)
         }
     }

@@ -32,7 +32,7 @@ extension Interpreter {
                 let v = try a.required(nil) { $0.take($1) }.value
                 let i = try members.firstIndex { try equal($0, v) }
                 if let i { members.remove(at: i) }
-                result = (.set(members), i.map { _ in v } ?? .none)
+                result = (.set(members), i.map { _ in v } ?? Value.none)
             case "removeAll": result = (.set([]), .void)
             case "formUnion":
                 let extra: [Value] = switch a.take(nil)?.value {
@@ -98,10 +98,10 @@ extension Interpreter {
                 return .void
             }
             return name == "removeFirst" ? items.removeFirst() : items.removeLast()
-        case "popLast": return items.popLast() ?? .none
+        case "popLast": return items.popLast() ?? Value.none
         case "removeAll":
             _ = try a.bool("keepingCapacity")
-            if let f = a.takeFunction("where") {
+            if let f = a.takeFunction("where") ?? a.takeFunction(nil) {
                 items = try items.filter { try !truth(try apply(f, [$0], at: location), at: location) }
             } else {
                 items = []

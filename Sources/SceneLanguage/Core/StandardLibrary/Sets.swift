@@ -6,7 +6,7 @@ extension Interpreter {
         switch name {
         case "count": .int(members.count)
         case "isEmpty": .bool(members.isEmpty)
-        case "first": members.first ?? .none
+        case "first": members.first ?? Value.none
         default: nil
         }
     }

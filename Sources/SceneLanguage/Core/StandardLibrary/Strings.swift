@@ -8,15 +8,15 @@ extension Interpreter {
         switch name {
         case "count": .int(s.count)
         case "isEmpty": .bool(s.isEmpty)
-        case "first": s.first.map { .string(String($0)) } ?? .none
-        case "last": s.last.map { .string(String($0)) } ?? .none
+        case "first": s.first.map { .string(String($0)) } ?? Value.none
+        case "last": s.last.map { .string(String($0)) } ?? Value.none
         case "capitalized": .string(s.capitalized)
         case "localizedCapitalized": .string(s.capitalized)
         case "description", "localizedDescription": .string(s)
         case "utf8", "unicodeScalars": .array(s.unicodeScalars.map { .int(Int($0.value)) })
         case "isNumber", "isLetter", "isUppercase", "isLowercase", "isWhitespace", "isPunctuation":
             s.first.map { .bool(Interpreter.character($0, is: name)) } ?? .bool(false)
-        case "wholeNumberValue": s.first?.wholeNumberValue.map { .int($0) } ?? .none
+        case "wholeNumberValue": s.first?.wholeNumberValue.map { .int($0) } ?? Value.none
         case "startIndex": .int(0)
         case "endIndex": .int(s.count)
         case "lines": .array(s.split(separator: "\n", omittingEmptySubsequences: false).map { .string(String($0)) })
@@ -86,7 +86,7 @@ extension Interpreter {
         case "firstIndex", "lastIndex":
             let c = try string("of")
             let index = name == "firstIndex" ? s.firstIndex(of: Character(c)) : s.lastIndex(of: Character(c))
-            result = index.map { .int(s.distance(from: s.startIndex, to: $0)) } ?? .none
+            result = index.map { .int(s.distance(from: s.startIndex, to: $0)) } ?? Value.none
         case "index":
             if let i = try a.int("after") { result = .int(i + 1) } else if let i = try a.int("before") { result = .int(i - 1) }
             else { result = .int((try a.required(nil) { try $0.int($1) }) + (try a.required("offsetBy") { try $0.int($1) })) }

@@ -11,6 +11,11 @@ enum Colors {
         case let .color(c): return c
         case let .enumCase(name, _):
             if let c = SystemColors.named[name] ?? SystemColors.semantic[name] { return c }
+            // UIColor's `systemBlue`, `systemRed`…: the system colours SwiftUI names `blue`, `red`.
+            if name.hasPrefix("system"), name.count > 6 {
+                let short = name.dropFirst(6).prefix(1).lowercased() + name.dropFirst(7)
+                if let c = SystemColors.named[short] { return c }
+            }
             if name == "accentColor" { return SystemColors.named["blue"]! } // the default tint
             let names = Array(SystemColors.named.keys) + Array(SystemColors.semantic.keys)
             throw EvalError(.unknownMember(name, type: "'Color'", suggestion: Suggestions.closest(to: name, in: names)), at: location)
@@ -31,7 +36,7 @@ enum Colors {
 
     /// `Color(...)` initializers.
     static func make(_ args: inout Arguments) throws -> Color {
-        if let arg = args.take(nil) {
+        if let arg = args.take(nil) ?? args.take("uiColor") {
             let c = try color(from: arg.value, at: arg.location)
             try args.finish(known: [])
             return c

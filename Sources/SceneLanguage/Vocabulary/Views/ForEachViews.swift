@@ -37,28 +37,21 @@ enum ForEachViews {
         }
         var children: [ViewNode] = []
         for element in elements {
-            let id = try it.text(try elementID(element, keyPath: keyPath, dataArg: dataArg, callee: callee))
+            let id = try it.text(try elementID(element, keyPath: keyPath, dataArg: dataArg, callee: callee, it))
             children += try it.buildClosure(body, arguments: [element], base: identity.appending("id:" + id))
         }
         return ViewNode(kind: .group(children), identity: identity, location: location)
     }
 
-    private static func elementID(_ element: Value, keyPath: String?, dataArg: ArgValue, callee: String) throws -> Value {
-        var value = element
-        for component in (keyPath ?? "id").split(separator: ".") where component != "self" {
-            guard let v = value.field(String(component)) ?? tupleElement(value, String(component)) else {
-                throw EvalError(.wrongArgumentType(parameter: "_", callee: callee,
-                                                   expected: "'Identifiable' elements or an 'id:' key path",
-                                                   found: "elements that are \(element.kindDescription)"), at: dataArg.location)
-            }
-            value = v
+    /// The element's id: its `id` (an `Identifiable` element's, stored or computed), or the
+    /// value the `id:` key path reaches.
+    private static func elementID(_ element: Value, keyPath: String?, dataArg: ArgValue, callee: String, _ it: Interpreter) throws -> Value {
+        do {
+            return try it.follow(keyPath: keyPath ?? "id", from: element, at: dataArg.location)
+        } catch let error as EvalError where !error.isFatal {
+            throw EvalError(.wrongArgumentType(parameter: "_", callee: callee,
+                                               expected: "'Identifiable' elements or an 'id:' key path",
+                                               found: "elements that are \(element.kindDescription)"), at: dataArg.location)
         }
-        return value
-    }
-
-    /// `\.0`, `\.1`: a tuple's element by position.
-    private static func tupleElement(_ value: Value, _ component: String) -> Value? {
-        guard case let .tuple(items) = value, let i = Int(component), items.indices.contains(i) else { return nil }
-        return items[i].value
     }
 }

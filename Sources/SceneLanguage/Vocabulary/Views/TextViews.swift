@@ -5,7 +5,8 @@ import ViewTree
 enum TextViews {
     static let rules: [ViewRule] = [
         ViewRule("Text", labels: ["verbatim", "format", "style"]) { call in
-            let arg = try call.args.take("verbatim") ?? call.args.required(nil) { $0.take($1) }
+            if let verbatim = call.args.take("verbatim") { return call.node(.text(try call.it.text(verbatim.value))) }
+            let arg = try call.args.required(nil) { $0.take($1) }
             // `Text(value, format: .number / .percent / .currency(code:))`: the value formatted
             // as `value.formatted(format)` gives it.
             if let format = call.args.take("format") {
@@ -14,7 +15,15 @@ enum TextViews {
                 return call.node(.text(try call.it.formatted(try ControlArgs.current(arg, call.it), &style, at: format.location)))
             }
             _ = call.args.take("style")
-            return call.node(.text(try call.it.text(arg.value)))
+            let shown = try call.it.text(arg.value)
+            guard arg.isStringLiteral, shown.contains(where: { "*_~`[".contains($0) }) else { return call.node(.text(shown)) }
+            // A literal is a `LocalizedStringKey`: its Markdown shows as its text.
+            let (plain, styled) = Markdown.plainText(shown)
+            if styled {
+                call.it.diagnostics.add(.approximatedView("Markdown in 'Text'", as: "its text in one style, without bold, italic, code or link styles"),
+                                        at: arg.location)
+            }
+            return call.node(.text(plain))
         },
         ViewRule("Image", labels: ["systemName"]) { call in
             if let symbol = try call.args.string("systemName") {

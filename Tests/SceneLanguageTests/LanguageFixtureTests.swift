@@ -1,0 +1,156 @@
+import XCTest
+@testable import SceneLanguage
+
+/// One named test per construct of Swift as apps write it (Fixtures/language): each asserts
+/// what the view shows, its texts or its layout, not merely that it compiles.
+final class LanguageFixtureTests: XCTestCase {
+    /// Every fixture has a test below, and every test a fixture.
+    static let names = [
+        "access-levels",
+        "app-scene-storage",
+        "array-methods",
+        "array-mutating",
+        "async-functions",
+        "bindable",
+        "closure-parameters",
+        "conditional-compilation",
+        "core-graphics",
+        "date-pinned",
+        "dictionary",
+        "do-catch-throw",
+        "enum-associated-values",
+        "enum-case-iterable",
+        "enum-methods",
+        "enum-raw-values",
+        "environment-keys",
+        "environment-model-type",
+        "environment-object",
+        "extension-color-static",
+        "extension-conformance",
+        "extension-font-string-number",
+        "extension-own-type",
+        "extension-view-style",
+        "focus-gesture-state",
+        "for-enumerated-zip",
+        "for-in-where",
+        "formatted",
+        "function-types",
+        "generic-container",
+        "generic-functions-and-types",
+        "get-set",
+        "if-case-guard-case",
+        "if-switch-expressions",
+        "import-any-module",
+        "init-explicit",
+        "init-memberwise-defaults",
+        "key-paths",
+        "keyword-argument-labels",
+        "lazy-property",
+        "math-functions",
+        "numbers",
+        "observable-macro",
+        "observable-object-published",
+        "observed-object",
+        "operator-functions",
+        "optional-chaining",
+        "preview-named",
+        "preview-provider",
+        "preview-unnamed",
+        "property-observers",
+        "protocol-default-implementation",
+        "random-seeded",
+        "range-methods",
+        "screen-bounds",
+        "semicolons",
+        "set-methods",
+        "state-object-made-once",
+        "static-members-nested-types",
+        "string-format",
+        "string-methods",
+        "substring-character",
+        "switch-patterns",
+        "text-concatenation",
+        "text-markdown",
+        "tuples-destructuring",
+        "uicolor-system-colors",
+        "unreached-declarations",
+        "url-uuid",
+        "while-repeat-break-continue",
+    ]
+
+    func testEveryFixtureHasItsOwnTest() throws {
+        XCTAssertEqual(try LanguageFixture.all(), Self.names)
+        XCTAssertGreaterThanOrEqual(Self.names.count, 60)
+    }
+
+    func testAccessLevels() throws { try LanguageFixture("access-levels").check() }
+    func testAppSceneStorage() throws { try LanguageFixture("app-scene-storage").check() }
+    func testArrayMethods() throws { try LanguageFixture("array-methods").check() }
+    func testArrayMutating() throws { try LanguageFixture("array-mutating").check() }
+    func testAsyncFunctions() throws { try LanguageFixture("async-functions").check() }
+    func testBindable() throws { try LanguageFixture("bindable").check() }
+    func testClosureParameters() throws { try LanguageFixture("closure-parameters").check() }
+    func testConditionalCompilation() throws { try LanguageFixture("conditional-compilation").check() }
+    func testCoreGraphics() throws { try LanguageFixture("core-graphics").check() }
+    func testDatePinned() throws { try LanguageFixture("date-pinned").check() }
+    func testDictionary() throws { try LanguageFixture("dictionary").check() }
+    func testDoCatchThrow() throws { try LanguageFixture("do-catch-throw").check() }
+    func testEnumAssociatedValues() throws { try LanguageFixture("enum-associated-values").check() }
+    func testEnumCaseIterable() throws { try LanguageFixture("enum-case-iterable").check() }
+    func testEnumMethods() throws { try LanguageFixture("enum-methods").check() }
+    func testEnumRawValues() throws { try LanguageFixture("enum-raw-values").check() }
+    func testEnvironmentKeys() throws { try LanguageFixture("environment-keys").check() }
+    func testEnvironmentModelType() throws { try LanguageFixture("environment-model-type").check() }
+    func testEnvironmentObject() throws { try LanguageFixture("environment-object").check() }
+    func testExtensionColorStatic() throws { try LanguageFixture("extension-color-static").check() }
+    func testExtensionConformance() throws { try LanguageFixture("extension-conformance").check() }
+    func testExtensionFontStringNumber() throws { try LanguageFixture("extension-font-string-number").check() }
+    func testExtensionOwnType() throws { try LanguageFixture("extension-own-type").check() }
+    func testExtensionViewStyle() throws { try LanguageFixture("extension-view-style").check() }
+    func testFocusGestureState() throws { try LanguageFixture("focus-gesture-state").check() }
+    func testForEnumeratedZip() throws { try LanguageFixture("for-enumerated-zip").check() }
+    func testForInWhere() throws { try LanguageFixture("for-in-where").check() }
+    func testFormatted() throws { try LanguageFixture("formatted").check() }
+    func testFunctionTypes() throws { try LanguageFixture("function-types").check() }
+    func testGenericContainer() throws { try LanguageFixture("generic-container").check() }
+    func testGenericFunctionsAndTypes() throws { try LanguageFixture("generic-functions-and-types").check() }
+    func testGetSet() throws { try LanguageFixture("get-set").check() }
+    func testIfCaseGuardCase() throws { try LanguageFixture("if-case-guard-case").check() }
+    func testIfSwitchExpressions() throws { try LanguageFixture("if-switch-expressions").check() }
+    func testImportAnyModule() throws { try LanguageFixture("import-any-module").check() }
+    func testInitExplicit() throws { try LanguageFixture("init-explicit").check() }
+    func testInitMemberwiseDefaults() throws { try LanguageFixture("init-memberwise-defaults").check() }
+    func testKeyPaths() throws { try LanguageFixture("key-paths").check() }
+    func testKeywordArgumentLabels() throws { try LanguageFixture("keyword-argument-labels").check() }
+    func testLazyProperty() throws { try LanguageFixture("lazy-property").check() }
+    func testMathFunctions() throws { try LanguageFixture("math-functions").check() }
+    func testNumbers() throws { try LanguageFixture("numbers").check() }
+    func testObservableMacro() throws { try LanguageFixture("observable-macro").check() }
+    func testObservableObjectPublished() throws { try LanguageFixture("observable-object-published").check() }
+    func testObservedObject() throws { try LanguageFixture("observed-object").check() }
+    func testOperatorFunctions() throws { try LanguageFixture("operator-functions").check() }
+    func testOptionalChaining() throws { try LanguageFixture("optional-chaining").check() }
+    func testPreviewNamed() throws { try LanguageFixture("preview-named").check() }
+    func testPreviewProvider() throws { try LanguageFixture("preview-provider").check() }
+    func testPreviewUnnamed() throws { try LanguageFixture("preview-unnamed").check() }
+    func testPropertyObservers() throws { try LanguageFixture("property-observers").check() }
+    func testProtocolDefaultImplementation() throws { try LanguageFixture("protocol-default-implementation").check() }
+    func testRandomSeeded() throws { try LanguageFixture("random-seeded").check() }
+    func testRangeMethods() throws { try LanguageFixture("range-methods").check() }
+    func testScreenBounds() throws { try LanguageFixture("screen-bounds").check() }
+    func testSemicolons() throws { try LanguageFixture("semicolons").check() }
+    func testSetMethods() throws { try LanguageFixture("set-methods").check() }
+    func testStateObjectMadeOnce() throws { try LanguageFixture("state-object-made-once").check() }
+    func testStaticMembersNestedTypes() throws { try LanguageFixture("static-members-nested-types").check() }
+    func testStringFormat() throws { try LanguageFixture("string-format").check() }
+    func testStringMethods() throws { try LanguageFixture("string-methods").check() }
+    func testSubstringCharacter() throws { try LanguageFixture("substring-character").check() }
+    func testSwitchPatterns() throws { try LanguageFixture("switch-patterns").check() }
+    func testTextConcatenation() throws { try LanguageFixture("text-concatenation").check() }
+    func testTextMarkdown() throws { try LanguageFixture("text-markdown").check() }
+    func testTuplesDestructuring() throws { try LanguageFixture("tuples-destructuring").check() }
+    func testUicolorSystemColors() throws { try LanguageFixture("uicolor-system-colors").check() }
+    func testUnreachedDeclarations() throws { try LanguageFixture("unreached-declarations").check() }
+    func testUrlUuid() throws { try LanguageFixture("url-uuid").check() }
+    func testWhileRepeatBreakContinue() throws { try LanguageFixture("while-repeat-break-continue").check() }
+}
