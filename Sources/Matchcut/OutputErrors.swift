@@ -11,6 +11,8 @@ extension MatchcutError {
 func wrapOutputErrors<T>(_ body: () throws -> T) throws -> T {
     do {
         return try body()
+    } catch OutputError.stopped where Interrupt.requested {
+        throw MatchcutError.interrupted
     } catch let error as OutputError {
         throw MatchcutError(error)
     }

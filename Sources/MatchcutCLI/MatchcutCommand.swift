@@ -52,7 +52,7 @@ enum MatchcutCommand {
             return report(error)
         } catch let error as MatchcutError {
             printError(error.message, hint: error.hint)
-            if case .interrupted = error { return 130 }
+            if case .interrupted = error { return Interrupt.exitStatus }
             return error.isInputError ? 2 : 1
         } catch {
             printError(SystemErrorText.reason(error), hint: nil)

@@ -19,6 +19,10 @@ public enum OutputError: Error, Equatable, Sendable {
     case ffmpegMissing
     /// ffmpeg exited with `status`; `log` is the end of what it wrote on stderr.
     case videoEncoderFailed(format: String, status: Int32, log: String)
+    /// ffmpeg exited before it had read every frame: `frames` went in.
+    case videoEncoderQuit(format: String, status: Int32, frames: Int, log: String)
+    /// A wait on ffmpeg was stopped: an interrupt, or a failure elsewhere.
+    case stopped
 
     public var message: String {
         switch self {
@@ -37,6 +41,10 @@ public enum OutputError: Error, Equatable, Sendable {
         case .ffmpegMissing: "ffmpeg is not installed: video formats (mp4, gif, webm, apng) need it"
         case let .videoEncoderFailed(format, status, log):
             "ffmpeg failed to encode \(format) (exit status \(status))" + (log.isEmpty ? "" : ":\n" + log)
+        case let .videoEncoderQuit(format, status, frames, log):
+            "ffmpeg exited with status \(status) after reading \(frames) frames of the \(format), before the video was complete"
+                + (log.isEmpty ? "" : ":\n" + log)
+        case .stopped: "stopped before ffmpeg had finished"
         }
     }
 
@@ -44,7 +52,7 @@ public enum OutputError: Error, Equatable, Sendable {
     public var hint: String? {
         switch self {
         case .ffmpegMissing: "install it with 'sudo apt-get install ffmpeg', or run 'make deps'"
-        case .videoEncoderFailed: "the lines above are ffmpeg's own; PNG output does not need ffmpeg"
+        case .videoEncoderFailed, .videoEncoderQuit: "the lines above are ffmpeg's own; PNG output does not need ffmpeg"
         default: nil
         }
     }

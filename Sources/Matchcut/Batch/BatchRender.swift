@@ -64,6 +64,7 @@ public struct BatchRender {
     private func loadJobs(engine: RenderEngine, warnings: (String) -> Void) throws -> [SceneJob] {
         var seen: [String: String] = [:]
         return try sceneFiles.map { file in
+            if Interrupt.requested { throw MatchcutError.interrupted }
             let scene = try CompiledScene.load(path: file, engine: engine, fps: settings.fps)
             if !scene.warnings.isEmpty { warnings(scene.warnings) }
             if let other = seen[scene.name] {

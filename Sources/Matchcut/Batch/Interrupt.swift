@@ -1,19 +1,41 @@
 import Foundation
+import Output
 import Synchronization
 
-/// Ctrl-C during a render: the first SIGINT (or SIGTERM) asks the workers to stop, so the
-/// staging folder is removed and the previous output stays; a second one kills at once.
+/// Ctrl-C (SIGINT) or SIGTERM during a render or a merge.
+///
+/// The first signal asks everything to stop: workers between frames, the video feed and
+/// every wait on ffmpeg within a tenth of a second. The command then removes its staging
+/// folders, kills and reaps ffmpeg, leaves the previous output as it was, and exits with
+/// 128 + the signal (130, 143). A second signal kills every ffmpeg's process group and
+/// then the process itself, at once; the next run removes what it left.
 public enum Interrupt {
-    private static let flag = Atomic<Int>(0)
+    /// The first signal received, 0 while none has been.
+    private static let received = Atomic<Int32>(0)
 
-    public static var requested: Bool { flag.load(ordering: .relaxed) != 0 }
+    public static var requested: Bool { received.load(ordering: .relaxed) != 0 }
+
+    /// The signal that asked to stop (SIGINT when none did, for the exit status of an
+    /// interruption raised another way).
+    public static var signal: Int32 {
+        let s = received.load(ordering: .relaxed)
+        return s == 0 ? SIGINT : s
+    }
+
+    /// The exit status of an interrupted command: 128 + the signal.
+    public static var exitStatus: Int32 { 128 + signal }
 
     /// Installs the handlers. Call once, from the CLI.
     public static func install() {
+        ChildProcesses.prepare()
         for signo in [SIGINT, SIGTERM] {
-            signal(signo) { received in
-                Interrupt.flag.store(1, ordering: .relaxed)
-                signal(received, SIG_DFL)
+            Glibc.signal(signo) { number in
+                let (first, _) = Interrupt.received.compareExchange(expected: 0, desired: number, ordering: .relaxed)
+                guard !first else { return }
+                // The second: nothing may outlive the process.
+                ChildProcesses.killAll()
+                Glibc.signal(number, SIG_DFL)
+                raise(number)
             }
         }
     }

@@ -181,6 +181,7 @@ public struct ShardMerge {
                                               pixels: (c.pixelWidth, c.pixelHeight), fps: entry.fps,
                                               gifScale: settings.gifScale, gifFPS: settings.gifFps, apngScale: settings.apngScale)
         let video = try wrapOutputErrors { try FFmpegProcess(encoding, path: path) }
+        video.shouldStop = { Interrupt.requested }
         var scratch: [UInt8] = []
         do {
             for frame in frames {

@@ -8,10 +8,14 @@ import Output
 /// the same scene once its process is gone.
 struct StagingFolder {
     let path: String
+    /// The output root, when this folder's creation made it: a discarded render leaves no
+    /// empty root behind.
+    private let createdParent: String?
 
     init(for destination: String) throws {
         let url = URL(fileURLWithPath: destination)
         let parent = url.deletingLastPathComponent().path
+        createdParent = FileManager.default.fileExists(atPath: parent) ? nil : parent
         try OutputFolder.create(parent)
         let prefix = ".\(url.lastPathComponent).partial-"
         Self.removeAbandoned(in: parent, prefix: prefix)
@@ -27,6 +31,7 @@ struct StagingFolder {
 
     func discard() {
         try? FileManager.default.removeItem(atPath: path)
+        if let createdParent { rmdir(createdParent) }  // only when empty
     }
 
     /// Staging folders of processes that no longer exist.

@@ -21,9 +21,11 @@ final class VideoFeed: @unchecked Sendable {
         let formats = job.settings.videoFormats
         guard !formats.isEmpty else { return nil }
         videos = try formats.map { format in
-            try wrapOutputErrors {
+            let video = try wrapOutputErrors {
                 try FFmpegProcess(job.videoEncoding(format), path: output.stagedPath(SceneOutput.videoName(job.scene.name, format)))
             }
+            video.shouldStop = { Interrupt.requested }
+            return video
         }
         window = ReorderWindow(capacity: workers + 2)
         sent = FramePool(limit: workers + 3)
@@ -65,8 +67,12 @@ final class VideoFeed: @unchecked Sendable {
         }
     }
 
-    /// Wakes every worker waiting on the window; hands fail from now on.
-    func cancel() { window.cancel() }
+    /// Wakes every worker waiting on the window (hands fail from now on) and stops every
+    /// wait on an ffmpeg.
+    func cancel() {
+        window.cancel()
+        videos.forEach { $0.requestStop() }
+    }
 
     /// Stops every ffmpeg; its file is left half-written in the staging folder.
     func abandon() { videos.forEach { $0.cancel() } }

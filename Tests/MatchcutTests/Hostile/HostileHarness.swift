@@ -27,6 +27,10 @@ struct HostileCase {
     var after: ((Sandbox) throws -> Void)? = nil
     /// Environment additions; `PATH` may begin with `$SANDBOX/…`.
     var environment: [String: String] = [:]
+    /// The most memory the process may hold at its peak (its maximum resident set).
+    var maxResidentMiB: Int? = nil
+    /// The most bytes it may write on stderr.
+    var stderrLimit: Int? = nil
     /// Sends `signal` once `when` holds (polled every 20 ms), then expects an exit within
     /// `signalDeadline` seconds.
     var signal: (signo: Int32, when: (Sandbox) -> Bool)? = nil
@@ -135,6 +139,10 @@ struct BoundedRun {
     var timedOut: Bool
     /// Seconds from the signal to the exit, when a signal was sent.
     var afterSignal: Double?
+    /// The process's peak resident memory (`wait4`'s `ru_maxrss`).
+    var maxResidentKiB: Int
+    /// Bytes written on stderr in all (only the first `keptBytes` are kept).
+    var stderrBytes: Int
     /// Processes the run left behind in its process group (a child it never killed).
     var leftovers: Bool
 }
@@ -185,11 +193,12 @@ enum HostileRunner {
         var signalled: Date?
         var timedOut = false
         var status: Int32 = 0
-        while waitpid(pid, &status, WNOHANG) == 0 {
+        var usage = rusage()
+        while wait4(pid, &status, WNOHANG, &usage) == 0 {
             if Date().timeIntervalSince(signalled ?? start) > limit {
                 timedOut = true
                 kill(-pid, SIGKILL)
-                waitpid(pid, &status, 0)
+                wait4(pid, &status, 0, &usage)
                 break
             }
             if let signal, signalled == nil, signal.when(sandbox) {
@@ -204,14 +213,17 @@ enum HostileRunner {
         let leftovers = kill(-pid, 0) == 0
         if leftovers { kill(-pid, SIGKILL) }
         let code = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-        return BoundedRun(status: code, stdout: outText.wait(), stderr: errText.wait(),
+        let stderr = errText.wait()
+        return BoundedRun(status: code, stdout: outText.wait(), stderr: stderr,
                           seconds: end.timeIntervalSince(start), timedOut: timedOut,
-                          afterSignal: signalled.map { end.timeIntervalSince($0) }, leftovers: leftovers)
+                          afterSignal: signalled.map { end.timeIntervalSince($0) },
+                          maxResidentKiB: Int(usage.ru_maxrss), stderrBytes: errText.total, leftovers: leftovers)
     }
 
     /// Reads a pipe to its end on a thread, keeping the first `keptBytes`.
     final class Drain: @unchecked Sendable {
         private var data = Data()
+        private(set) var total = 0
         private let done = DispatchSemaphore(value: 0)
 
         init(_ fd: Int32) {
@@ -221,6 +233,7 @@ enum HostileRunner {
                     let n = read(fd, &buffer, buffer.count)
                     if n < 0, errno == EINTR { continue }
                     if n <= 0 { break }
+                    total += n
                     if data.count < HostileRunner.keptBytes { data.append(contentsOf: buffer[0..<min(n, HostileRunner.keptBytes - data.count)]) }
                 }
                 close(fd)
@@ -272,6 +285,14 @@ extension XCTestCase {
                 }
             }
             XCTAssertFalse(run.leftovers, "\(label) left a process running\n\(context)", file: file, line: line)
+            if let limit = c.maxResidentMiB {
+                XCTAssertLessThan(run.maxResidentKiB, limit * 1024, "\(label) held \(run.maxResidentKiB / 1024) MiB\n\(context)",
+                                  file: file, line: line)
+            }
+            if let limit = c.stderrLimit {
+                XCTAssertLessThanOrEqual(run.stderrBytes, limit, "\(label) wrote \(run.stderrBytes) bytes on stderr\n\(context)",
+                                         file: file, line: line)
+            }
             let after = sandbox.digest(excluding: c.writes)
             let changed = Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }.sorted()
             XCTAssertTrue(changed.isEmpty, "\(label) changed what is not its output: \(changed.prefix(20))\n\(context)",

@@ -1,0 +1,100 @@
+import Foundation
+import XCTest
+
+/// Finding 12 (and 14's merge) of issue 15: an ffmpeg that never reads hung the render in
+/// write(); the first SIGINT or SIGTERM only set a flag; the second left the partial folder
+/// and ffmpeg running; ffmpeg's stderr was kept whole. Each case runs a fake ffmpeg first
+/// on PATH, which writes its pid to `ffmpeg.pid` so the test can see it was stopped.
+final class HostileSignalTests: XCTestCase {
+    static let path = ["PATH": "$SANDBOX/bin:/usr/bin:/bin"]
+
+    /// `tiny.scene` at 400 × 400 points and one second: twelve frames of 240 KB for mp4,
+    /// more than the 1 MiB pipe holds, so an ffmpeg that never reads blocks the writes.
+    static func arrange(_ s: Sandbox, ffmpeg: String, previous: Bool = true) throws {
+        try s.write("tiny.scene", HostileFixtures.scene(canvas: "canvas(width: 400, height: 400, scale: 1)")
+            .replacingOccurrences(of: "wait(0.1)", with: "wait(1)"))
+        try s.script("bin/ffmpeg", "echo $$ > \"$(dirname \"$0\")/../ffmpeg.pid\"\n" + ffmpeg)
+        if previous {
+            let result = try runMatchcut(["render", s.path("tiny.scene"), "-o", s.path("out"), "--format", "png", "--jobs", "1"])
+            try expect(result.status == 0, "the first render failed: \(result.stderr)")
+        }
+    }
+
+    /// True once `seconds` have passed since it was first asked.
+    final class After: @unchecked Sendable {
+        private var start: Date?
+        let seconds: Double
+        init(_ seconds: Double) { self.seconds = seconds }
+        func callAsFunction(_: Sandbox) -> Bool {
+            if start == nil { start = Date() }
+            return Date().timeIntervalSince(start!) >= seconds
+        }
+    }
+
+    /// The fake ffmpeg is no longer running.
+    static func ffmpegStopped(_ s: Sandbox) throws {
+        guard let text = s.read("ffmpeg.pid"), let pid = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            throw HostileCheck("the fake ffmpeg never started")
+        }
+        usleep(100_000)
+        let alive = kill(pid, 0) == 0
+        if alive { kill(pid, SIGKILL) }
+        try expect(!alive, "ffmpeg (pid \(pid)) is still running")
+    }
+
+    static let neverReads = "exec sleep 600"
+
+    func testFinding12TheFirstSignalEndsARenderAtOnce() throws {
+        try runHostile([
+            HostileCase(finding: "12.1", name: "SIGTERM with an ffmpeg that never reads",
+                        arrange: { s in try Self.arrange(s, ffmpeg: Self.neverReads) },
+                        arguments: ["render", "tiny.scene", "-o", "out", "--format", "png,mp4"], status: 143,
+                        stderr: ["Error: interrupted; the previous output is unchanged"],
+                        writes: ["ffmpeg.pid"], after: Self.ffmpegStopped, environment: Self.path,
+                        signal: (SIGTERM, After(1.5).callAsFunction)),
+            HostileCase(finding: "12.1", name: "SIGINT with an ffmpeg that never reads",
+                        arrange: { s in try Self.arrange(s, ffmpeg: Self.neverReads) },
+                        arguments: ["render", "tiny.scene", "-o", "out", "--format", "mp4"], status: 130,
+                        stderr: ["Error: interrupted; the previous output is unchanged"],
+                        writes: ["ffmpeg.pid"], after: Self.ffmpegStopped, environment: Self.path,
+                        signal: (SIGINT, After(1.5).callAsFunction)),
+            HostileCase(finding: "12.2", name: "an ffmpeg that ignores SIGTERM is killed",
+                        arrange: { s in try Self.arrange(s, ffmpeg: "trap '' TERM\nsleep 600") },
+                        arguments: ["render", "tiny.scene", "-o", "out", "--format", "mp4"], status: 143,
+                        stderr: ["Error: interrupted; the previous output is unchanged"],
+                        writes: ["ffmpeg.pid"], after: Self.ffmpegStopped, environment: Self.path,
+                        signal: (SIGTERM, After(1.5).callAsFunction)),
+            HostileCase(finding: "14.4", name: "merge honours SIGINT",
+                        arrange: { s in
+                            try Self.arrange(s, ffmpeg: Self.neverReads, previous: false)
+                            let settings = ["--format", "png,mp4", "--shard", "1/1"]
+                            let shard = try runMatchcut(["render", s.path("tiny.scene"), "-o", s.path("s1")] + settings)
+                            try expect(shard.status == 0, "the shard failed: \(shard.stderr)")
+                        },
+                        arguments: ["merge", "s1", "-o", "out"], status: 130,
+                        stderr: ["Error: interrupted; the previous output is unchanged"],
+                        writes: ["ffmpeg.pid"], after: Self.ffmpegStopped, environment: Self.path,
+                        signal: (SIGINT, After(1.5).callAsFunction)),
+        ])
+    }
+
+    func testFinding12FFmpegsStderrIsAnEightKilobyteRing() throws {
+        try runHostile([
+            HostileCase(finding: "12.4", name: "an ffmpeg that floods stderr",
+                        arrange: { s in
+                            try Self.arrange(s, ffmpeg: "exec 3<&0\ncat <&3 > /dev/null &\nhead -c 400000000 /dev/zero | tr '\\0' 'x' >&2\necho 'the last words' >&2\nwait\nexit 1",
+                                             previous: false)
+                        },
+                        arguments: ["render", "tiny.scene", "-o", "out", "--format", "mp4"], status: 1,
+                        stderr: ["Error: ffmpeg failed to encode mp4 (exit status 1):", "the last words"],
+                        writes: ["out", "ffmpeg.pid"],
+                        after: { s in try expect(!s.exists("out/tiny"), "a failed render was swapped in") },
+                        environment: Self.path, maxResidentMiB: 300),
+            HostileCase(finding: "15.10", name: "an ffmpeg that quits early with status 0",
+                        arrange: { s in try Self.arrange(s, ffmpeg: "head -c 1000 > /dev/null\nexit 0", previous: false) },
+                        arguments: ["render", "tiny.scene", "-o", "out", "--format", "mp4"], status: 1,
+                        stderr: ["Error: ffmpeg exited with status 0 after reading ", " frames of the mp4, before the video was complete"],
+                        stderrLacks: ["(exit status 0)"], writes: ["out", "ffmpeg.pid"], environment: Self.path),
+        ])
+    }
+}
