@@ -7,11 +7,16 @@ public struct ClipRegion: Hashable, Sendable, Codable {
     public var rect: Rect
     public var shape: ShapeKind
     public var transformDepth: Int
+    /// The view that clips (its identity, as text; empty when none says): Motion pairs the
+    /// clips of two layouts by it, so a clip both sides share moves, and one that only one
+    /// side has opens or closes. Render ignores it.
+    public var owner: String
 
-    public init(rect: Rect, shape: ShapeKind, transformDepth: Int = 0) {
+    public init(rect: Rect, shape: ShapeKind, transformDepth: Int = 0, owner: String = "") {
         self.rect = rect
         self.shape = shape
         self.transformDepth = transformDepth
+        self.owner = owner
     }
 
     /// The same clip over another rectangle.

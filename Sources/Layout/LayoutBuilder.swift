@@ -13,6 +13,12 @@ struct LayoutBuilder {
     var container = Size(width: 390, height: 763)
 
     func build(_ view: ViewNode, _ environment: LayoutEnvironment) -> LayoutNode {
+        // A group's modifiers apply to each of its views (`groupElements`); on its own, a
+        // group lays its views out as a ZStack would.
+        if case .group = view.kind, !view.modifiers.isEmpty {
+            return ZStackNode(alignment: .center, children: view.groupElements.map { build($0, environment) },
+                              identity: view.identity, location: view.location)
+        }
         // Environment modifiers apply to everything inside them, so resolve outermost first.
         let inner = environment.applying(view.modifiers)
         var node = buildKind(view, inner)
@@ -30,8 +36,7 @@ struct LayoutBuilder {
         case .stack(let spec, let children):
             var childEnv = env
             childEnv.stackAxis = spec.axis
-            return StackNode(spec: spec, children: flatten(children).map { build($0, childEnv) },
-                             identity: id, location: at)
+            return StackNode(spec: spec, children: stackChildren(children, spec, childEnv), identity: id, location: at)
         case .zstack(let alignment, let children):
             var childEnv = env
             childEnv.stackAxis = nil
@@ -89,9 +94,10 @@ struct LayoutBuilder {
             return PageTabNode(spec: spec, pages: pages.map { build($0, env) }, tags: tags, identity: id, location: at)
         case .list(let style, let children):
             return listNode(style: style, children: children, env, identity: id, location: at)
-        case .section(_, _, let children):
-            // A Section outside a List lays out its rows like a VStack.
-            return buildKind(ViewNode(kind: .stack(StackSpec(axis: .vertical), children), identity: id, location: at), env)
+        case .section:
+            // A Section outside a List and a stack: its header, rows and footer in a VStack.
+            return buildKind(ViewNode(kind: .stack(StackSpec(axis: .vertical), [view]), identity: id.appending("content"),
+                                      location: at), env)
         case .navigationStack(let pages):
             return navigationNode(pages, env, identity: id, location: at)
         case .control(let control):
@@ -106,12 +112,25 @@ struct LayoutBuilder {
         }
     }
 
-    /// Groups and `ForEach`es inside a stack contribute their children to the stack directly.
-    func flatten(_ children: [ViewNode]) -> [ViewNode] {
-        children.flatMap { child -> [ViewNode] in
-            if case .group(let inner) = child.kind, child.modifiers.isEmpty { return flatten(inner) }
-            return [child]
+    /// A stack's children: groups and `ForEach`es give their views one by one, and a Section
+    /// its header, rows and footer, each the stack's own child (spaced as the stack spaces
+    /// them), marked so that a scroll view can pin the header and footer.
+    private func stackChildren(_ children: [ViewNode], _ spec: StackSpec, _ env: LayoutEnvironment) -> [LayoutNode] {
+        flatten(children).flatMap { child -> [LayoutNode] in
+            guard case let .section(header, footer, rows) = child.kind else { return [build(child, env)] }
+            let pins = (headers: spec.pinsHeaders, footers: spec.pinsFooters)
+            func part(_ role: SectionPartNode.Role, _ view: ViewNode) -> LayoutNode {
+                SectionPartNode(role: role, section: child.identity, pins: pins, child: build(view, env))
+            }
+            return [header.map { part(.header, $0) }].compactMap { $0 } + flatten(rows).map { part(.row, $0) }
+                + [footer.map { part(.footer, $0) }].compactMap { $0 }
         }
+    }
+
+    /// Groups and `ForEach`es inside a stack contribute their children to the stack directly,
+    /// each with the modifiers written on the group.
+    func flatten(_ children: [ViewNode]) -> [ViewNode] {
+        children.flatMap(\.groupElements)
     }
 
     private func wrap(_ node: LayoutNode, in modifier: Modifier, view: ViewNode, _ env: LayoutEnvironment) -> LayoutNode {
@@ -169,7 +188,7 @@ struct LayoutBuilder {
         case .ignoresSafeArea(let edges):
             return IgnoresSafeAreaNode(edges: edges, child: node, identity: id, location: at)
         case .matchedGeometry(let effect):
-            return EffectNode(child: node, identity: id, location: at, effect: Effects.matched(effect))
+            return MatchedGeometryNode(effect: effect, child: node, identity: id, location: at)
         case .transition(let transition):
             return EffectNode(child: node, identity: id, location: at, effect: Effects.transition(transition))
         case .safeAreaInset(let edge, let alignment, let spacing, let content):

@@ -23,8 +23,17 @@ public struct LayoutEngine {
         let node = builder.build(root, LayoutEnvironment())
         let safe = Rect(origin: .zero, size: canvas.size).inset(by: canvas.safeArea)
         let size = node.sizeThatFits(ProposedSize(safe.size))
+        let frame = aligned(size, in: safe, .center)
         var context = PlacementContext(canvas: canvas)
-        node.place(in: aligned(size, in: safe, .center), context: &context)
+        node.place(in: frame, context: &context)
+        // Views matched with `isSource: false` take their source's geometry: once the
+        // sources are placed, place again with them known.
+        if context.elements.contains(where: { $0.matched.contains { !$0.effect.isSource } }) {
+            var followed = PlacementContext(canvas: canvas)
+            followed.matchedSources = MatchedSources.of(context.elements)
+            node.place(in: frame, context: &followed)
+            context = followed
+        }
         let grid = PixelGrid(scale: canvas.scale)
         let statusBar = context.hidesStatusBar ? [] : StatusBar.elements(canvas: canvas, measurer: builder.measurer)
         return LayoutSnapshot(canvas: canvas, elements: (context.elements + statusBar).map(grid.rounded))

@@ -50,6 +50,9 @@ public struct PlacedElement: Sendable {
     public var location: SourceLocation
     /// The NavigationStack page this element is on, if any: Motion slides pages on push/pop.
     public var navigation: NavigationMembership?
+    /// For a pinned section header or footer of a lazy stack: how it is held to its scroll
+    /// view's edge, so Motion can pin it along a scroll too.
+    public var pin: SectionPin?
 
     public init(identity: Identity, content: ElementContent, frame: Rect, opacity: Double = 1,
                 clips: [ClipRegion] = [], transforms: [PlacedTransform] = [], layers: [PlacedLayer] = [], matched: [MatchedMembership] = [],

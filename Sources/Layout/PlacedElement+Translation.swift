@@ -17,6 +17,9 @@ extension PlacedElement {
             TransitionScope(transition: $0.transition, viewIdentity: $0.viewIdentity,
                             viewFrame: $0.viewFrame.offsetBy(dx: dx, dy: dy))
         }
+        if let pin {
+            e.pin = pin.moved(by: pin.axis == .vertical ? dy : dx)
+        }
         if var nav = navigation {
             nav.stackFrame = nav.stackFrame.offsetBy(dx: dx, dy: dy)
             e.navigation = nav
@@ -29,9 +32,15 @@ extension PlacementContext {
     /// Places a subtree into a scratch context, so a container can look at what it drew
     /// (to find a scroll target, say) before committing it, moved and clipped.
     func placingAside(_ body: (inout PlacementContext) -> Void) -> [PlacedElement] {
+        placingAsideWithSections(body).elements
+    }
+
+    /// The same, with the lazy-stack sections placed there (a scroll view pins their headers).
+    func placingAsideWithSections(_ body: (inout PlacementContext) -> Void) -> (elements: [PlacedElement], sections: [PlacedSection]) {
         var scratch = self
         scratch.resetElements()
+        scratch.sections = []
         body(&scratch)
-        return scratch.elements
+        return (scratch.elements, scratch.sections)
     }
 }

@@ -14,6 +14,12 @@ struct PlacementContext {
     var transitions: [TransitionScope] = []
     var zIndex: Double = 0
     var shadow: ShadowSpec?
+    /// Each matched group's source anchor point and size, from a first placement, for the
+    /// views that follow it with `isSource: false` (`MatchedGeometryNode`).
+    var matchedSources: [MatchKey: (anchor: Point, size: Size)] = [:]
+    /// The sections of lazy stacks placed so far, for the scroll view around them to pin
+    /// their headers and footers (`SectionPartNode`).
+    var sections: [PlacedSection] = []
     /// The canvas and its safe area, for `ignoresSafeArea`.
     let canvas: CanvasSpec
     /// The safe area the views being placed see, in canvas points: the device's, less the
@@ -57,11 +63,13 @@ struct PlacementContext {
     mutating func scoped(_ body: (inout PlacementContext) -> Void) {
         var inner = self
         inner.elements = []
+        inner.sections = []
         body(&inner)
         elements.append(contentsOf: inner.elements)
         topScrollOffset = max(topScrollOffset, inner.topScrollOffset)
         scrolledUnderBottomBar = scrolledUnderBottomBar || inner.scrolledUnderBottomBar
         hidesStatusBar = hidesStatusBar || inner.hidesStatusBar
+        sections.append(contentsOf: inner.sections)
     }
 
     /// Places children in draw order: ascending zIndex, ties in written order.

@@ -33,12 +33,19 @@ public struct StackSpec: Hashable, Sendable {
     /// nil asks for SwiftUI's per-pair default spacing.
     public var spacing: Double?
     public var isLazy: Bool
+    /// `pinnedViews: [.sectionHeaders]` / `[.sectionFooters]` on a lazy stack: in a scroll
+    /// view, the header (footer) of the section under the top (bottom) edge stays there.
+    public var pinsHeaders: Bool
+    public var pinsFooters: Bool
 
-    public init(axis: Axis, alignment: Alignment = .center, spacing: Double? = nil, isLazy: Bool = false) {
+    public init(axis: Axis, alignment: Alignment = .center, spacing: Double? = nil, isLazy: Bool = false,
+                pinsHeaders: Bool = false, pinsFooters: Bool = false) {
         self.axis = axis
         self.alignment = alignment
         self.spacing = spacing
         self.isLazy = isLazy
+        self.pinsHeaders = pinsHeaders
+        self.pinsFooters = pinsFooters
     }
 }
 
@@ -84,7 +91,8 @@ public indirect enum ViewKind: Sendable {
     /// A page-style TabView; each page may carry a `.tag(…)` modifier.
     case pageTabView(PageTabSpec, [ViewNode])
     case list(ListStyleKind, [ViewNode])
-    /// A `Section` inside a `List`.
+    /// A `Section`: in a `List`, a group of rows with its header and footer; in a stack, its
+    /// header, rows and footer are the stack's children.
     case section(header: ViewNode?, footer: ViewNode?, [ViewNode])
     /// The root page first; the last page is on screen.
     case navigationStack([NavigationPage])

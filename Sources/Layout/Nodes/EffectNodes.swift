@@ -2,7 +2,7 @@ import Geometry
 import ViewTree
 
 /// A modifier that changes nothing about layout and only adds an effect to everything drawn
-/// inside it: a clip, an opacity, a shadow, a matched-geometry group, a transition. The
+/// inside it: a clip, an opacity, a shadow, a transition. The
 /// effect is a value (a function of the view's frame), applied to a copy of the context so
 /// it reaches this subtree only.
 final class EffectNode: ModifierNode {
@@ -27,8 +27,9 @@ enum Effects {
     /// `clipShape`, `clipped()` and `cornerRadius`: what is drawn inside is clipped to the
     /// shape in this view's frame.
     static func clip(_ shape: ShapeKind) -> EffectNode.Effect {
-        { frame, _, context in
-            context.clips.append(ClipRegion(rect: frame, shape: shape, transformDepth: context.transforms.count))
+        { frame, identity, context in
+            context.clips.append(ClipRegion(rect: frame, shape: shape, transformDepth: context.transforms.count,
+                                            owner: identity.description))
         }
     }
 
@@ -59,14 +60,6 @@ enum Effects {
     /// `shadow(color:radius:x:y:)`: every element inside casts it.
     static func shadow(_ shadow: ShadowSpec) -> EffectNode.Effect {
         { _, _, context in context.shadow = shadow }
-    }
-
-    /// `matchedGeometryEffect`: every element inside records the group it belongs to and the
-    /// frame of the view the effect was applied to. Motion does the rest.
-    static func matched(_ effect: MatchedGeometry) -> EffectNode.Effect {
-        { frame, identity, context in
-            context.matched.append(MatchedMembership(effect: effect, viewFrame: frame, viewIdentity: identity))
-        }
     }
 
     /// `transition(_:)`: every element inside records the transition, with this view's

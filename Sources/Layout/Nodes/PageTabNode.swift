@@ -37,7 +37,8 @@ final class PageTabNode: LayoutNode {
     override func place(in frame: Rect, context: inout PlacementContext) {
         let selected = selectedIndex
         context.scoped { inner in
-            inner.clips.append(ClipRegion(rect: frame, shape: .rectangle, transformDepth: inner.transforms.count))
+            inner.clips.append(ClipRegion(rect: frame, shape: .rectangle, transformDepth: inner.transforms.count,
+                                         owner: identity.description))
             for (index, page) in pages.enumerated() {
                 let pageFrame = frame.offsetBy(dx: Double(index - selected) * frame.width, dy: 0)
                 let size = page.sizeThatFits(ProposedSize(frame.size))

@@ -46,13 +46,13 @@ final class ScrollNode: LayoutNode {
     override func place(in frame: Rect, context: inout PlacementContext) {
         let inner = paddedSize(ProposedSize(frame.size))
         let contentFrame = Rect(origin: frame.origin, size: inner)
-        let placed = context.placingAside { content.place(in: contentFrame.inset(by: insets), context: &$0) }
+        let (placed, sections) = context.placingAsideWithSections { content.place(in: contentFrame.inset(by: insets), context: &$0) }
         let offset = scrollOffset(viewport: frame, content: contentFrame, placed: placed)
         // The scroll view's own clip does not move with the content; it sits just inside the
         // clips of the scroll view's ancestors.
         let clip = ClipRegion(rect: clipRect(frame, screen: Rect(origin: .zero, size: context.canvas.size),
                                               safe: context.safeRect), shape: .rectangle,
-                              transformDepth: context.transforms.count)
+                              transformDepth: context.transforms.count, owner: identity.description)
         if axis == .vertical, offset > 0, abs(frame.minY - context.safeRect.minY) < 0.001 {
             context.topScrollOffset = max(context.topScrollOffset, offset)
         }
@@ -60,11 +60,48 @@ final class ScrollNode: LayoutNode {
             context.scrolledUnderBottomBar = true
         }
         let depth = context.clips.count
-        context.append(placed.map { element in
+        let scrolled = placed.map { element in
             var e = axis == .vertical ? element.translated(dx: 0, dy: -offset) : element.translated(dx: -offset, dy: 0)
             if spec.clipsContent { e.clips.insert(clip, at: min(depth, e.clips.count)) }
             return e
-        })
+        }
+        context.append(pinned(scrolled, sections: sections, viewport: frame, offset: offset))
+    }
+
+    /// The content, scrolled, with each pinned header (footer) held at the scroll view's
+    /// edge while its section is under it. Pinned views draw over the rows beneath them,
+    /// pinned or not, so the order never changes as they start to pin.
+    func pinned(_ scrolled: [PlacedElement], sections: [PlacedSection], viewport: Rect, offset: Double) -> [PlacedElement] {
+        var pins: [(prefix: [String], pin: SectionPin)] = []
+        let start = axis == .vertical ? viewport.minY : viewport.minX
+        let end = axis == .vertical ? viewport.maxY : viewport.maxX
+        for section in sections {
+            var moved = section
+            moved.extent = axis == .vertical ? section.extent.offsetBy(dx: 0, dy: -offset) : section.extent.offsetBy(dx: -offset, dy: 0)
+            moved.header = section.header.map { ($0.identity, axis == .vertical ? $0.frame.offsetBy(dx: 0, dy: -offset) : $0.frame.offsetBy(dx: -offset, dy: 0)) }
+            moved.footer = section.footer.map { ($0.identity, axis == .vertical ? $0.frame.offsetBy(dx: 0, dy: -offset) : $0.frame.offsetBy(dx: -offset, dy: 0)) }
+            let (header, footer) = moved.pins(start: start, end: end, axis: axis)
+            if let header, let h = section.header { pins.append((h.identity.components, header)) }
+            if let footer, let f = section.footer { pins.append((f.identity.components, footer)) }
+        }
+        guard !pins.isEmpty else { return scrolled }
+        var rest: [PlacedElement] = [], held: [PlacedElement] = []
+        for element in scrolled {
+            guard let p = pins.first(where: { element.identity.components.starts(with: $0.prefix) }) else {
+                rest.append(element)
+                continue
+            }
+            // The header moves, with its own clips; the scroll view's clip and those around it stay.
+            let (dx, dy) = axis == .vertical ? (0.0, p.pin.shift) : (p.pin.shift, 0.0)
+            let own = Identity(p.prefix).description
+            var e = element.translated(dx: dx, dy: dy)
+            e.clips = zip(e.clips, element.clips).map { moved, kept in
+                kept.owner == own || kept.owner.hasPrefix(own + "/") ? moved : kept
+            }
+            e.pin = p.pin
+            held.append(e)
+        }
+        return rest + held
     }
 
     /// How far the content is scrolled, in points along the axis, from the top (or leading).

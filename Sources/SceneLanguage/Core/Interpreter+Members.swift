@@ -135,7 +135,7 @@ extension Interpreter {
                 return try callExtension(fn, of: ext, on: .view(node), try evaluateArguments(args, trailing, in: scope), at: location)
             }
             if let rule = Vocabulary.modifiers[name], rule.isInert { return .view(node) }
-            let values = try withPath(node.identity.appending(name)) {
+            let values = try withPath(ModifierCall.path(of: node, modifier: name)) {
                 try evaluateArguments(args, trailing, in: scope)
             }
             guard let rule = Vocabulary.modifiers[name] else {

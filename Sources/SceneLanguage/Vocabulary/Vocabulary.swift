@@ -132,7 +132,20 @@ struct ModifierCall {
     mutating func add(_ modifier: Modifier) { node.modifiers.append(modifier) }
 
     /// The identity of views inside this modifier's arguments (`.background { … }`).
-    var path: Identity { node.identity.appending(name) }
+    var path: Identity { Self.path(of: node, modifier: name) }
+
+    /// `<view>/background` for a view's first background; a second one, further out
+    /// (`.background(a).padding().background(b)`), is `<view>/background#2`: each is its own
+    /// view, as SwiftUI's two modifiers are, so a change that touches neither leaves both.
+    static func path(of node: ViewNode, modifier name: String) -> Identity {
+        let earlier = node.modifiers.filter { modifier in
+            switch (name, modifier) {
+            case ("background", .background), ("overlay", .overlay): true
+            default: false
+            }
+        }.count
+        return node.identity.appending(earlier == 0 ? name : "\(name)#\(earlier + 1)")
+    }
 
     /// An error for a modifier written on a view it does not apply to (`fill` on a Text).
     var notApplicable: EvalError { EvalError(.unknownModifier(name, suggestion: nil), at: location) }

@@ -8,6 +8,9 @@ enum NavigationViews {
         ViewRule("NavigationView", labels: ["path", "root", "content"], build: stack),
         ViewRule("NavigationLink", labels: ButtonViews.labels) { call in
             var link = try ButtonViews.labelled(&call)
+            // One view around its label (not a group, whose modifiers would reach each view
+            // of the label): a link's modifiers apply to the link.
+            if case let .group(label) = link.kind { link.kind = .zstack(alignment: .center, label) }
             link.modifiers = [.navigationLink]
             return link
         },

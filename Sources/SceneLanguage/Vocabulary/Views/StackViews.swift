@@ -6,9 +6,9 @@ import ViewTree
 enum StackViews {
     static let rules: [ViewRule] = [
         ViewRule("VStack", labels: ["alignment", "spacing"]) { try vertical(&$0, isLazy: false) },
-        ViewRule("LazyVStack", labels: ["alignment", "spacing"]) { try vertical(&$0, isLazy: true) },
+        ViewRule("LazyVStack", labels: ["alignment", "spacing", "pinnedViews"]) { try vertical(&$0, isLazy: true) },
         ViewRule("HStack", labels: ["alignment", "spacing"]) { try horizontal(&$0, isLazy: false) },
-        ViewRule("LazyHStack", labels: ["alignment", "spacing"]) { try horizontal(&$0, isLazy: true) },
+        ViewRule("LazyHStack", labels: ["alignment", "spacing", "pinnedViews"]) { try horizontal(&$0, isLazy: true) },
         ViewRule("ZStack", labels: ["alignment"]) { call in
             let a = try Enumerations.alignment(call.args.take("alignment")) ?? .center
             return call.node(.zstack(alignment: a, try call.content()))
@@ -24,16 +24,40 @@ enum StackViews {
     private static func vertical(_ call: inout ViewCall, isLazy: Bool) throws -> ViewNode {
         let h = try Enumerations.horizontal(call.args.take("alignment")) ?? .center
         let spacing = try call.args.double("spacing")
+        let (headers, footers) = try pinnedViews(&call)
         let spec = StackSpec(axis: .vertical, alignment: Alignment(horizontal: h, vertical: .center),
-                             spacing: spacing, isLazy: isLazy)
+                             spacing: spacing, isLazy: isLazy, pinsHeaders: headers, pinsFooters: footers)
         return call.node(.stack(spec, try call.content()))
     }
 
     private static func horizontal(_ call: inout ViewCall, isLazy: Bool) throws -> ViewNode {
         let v = try Enumerations.vertical(call.args.take("alignment")) ?? .center
         let spacing = try call.args.double("spacing")
+        let (headers, footers) = try pinnedViews(&call)
         let spec = StackSpec(axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: v),
-                             spacing: spacing, isLazy: isLazy)
+                             spacing: spacing, isLazy: isLazy, pinsHeaders: headers, pinsFooters: footers)
         return call.node(.stack(spec, try call.content()))
+    }
+
+    /// `pinnedViews: [.sectionHeaders, .sectionFooters]` (a `PinnedScrollableViews` set).
+    private static func pinnedViews(_ call: inout ViewCall) throws -> (headers: Bool, footers: Bool) {
+        guard let arg = call.args.take("pinnedViews") else { return (false, false) }
+        let items: [Value]
+        switch arg.value {
+        case let .array(values): items = values
+        case .enumCase: items = [arg.value]
+        default: throw call.args.wrongType(arg, expected: "'[.sectionHeaders]', '[.sectionFooters]' or both")
+        }
+        var headers = false, footers = false
+        for item in items {
+            switch item {
+            case .enumCase("sectionHeaders", _): headers = true
+            case .enumCase("sectionFooters", _): footers = true
+            default:
+                throw Enumerations.unknown(ArgValue(label: arg.label, value: item, location: arg.location),
+                                           "'PinnedScrollableViews'", ["sectionHeaders", "sectionFooters"])
+            }
+        }
+        return (headers, footers)
     }
 }
