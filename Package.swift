@@ -59,7 +59,8 @@ let package = Package(
         .testTarget(name: "MotionTests", dependencies: ["Motion", "Layout"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Motion", "Layout", "Output"]),
         .testTarget(name: "OutputTests", dependencies: ["Output", "Geometry"]),
-        .testTarget(name: "MatchcutTests", dependencies: ["Matchcut", "Golden", "Output", "Layout", "Motion", "Render"]),
+        .testTarget(name: "MatchcutTests", dependencies: ["Matchcut", "Golden", "Output", "Layout", "Motion", "Render"],
+                    exclude: ["Fixtures"]),
         .testTarget(name: "GoldenTests", dependencies: ["Golden", "Output", "Geometry"]),
     ],
     swiftLanguageModes: [.v6]

@@ -81,13 +81,18 @@ struct ChangeStage: Sendable {
     static func state(at t: Double, through index: Int, stages: [ChangeStage], initial: [PlacedElement]) -> [SampledElement] {
         guard index >= 0 else { return initial.map(SampledElement.resting) }
         let stage = stages[index]
+        // Settled: the target exactly as laid out, in its own draw order (a flight draws
+        // groups at their places, which at rest are the layout's again).
+        if t >= stage.end { return stage.target.map(SampledElement.resting) }
         let flight = stage.flight
             ?? Flight(from: state(at: t, through: index - 1, stages: stages, initial: initial), to: stage.target, scopes: stage.scopes)
         var out = flight.sample(progress: stage.progress(at: t))
         guard !stage.velocities.isEmpty else { return out }
         for i in out.indices {
             let identity = out[i].element.identity
-            guard let velocity = stage.velocities[identity] else { continue }
+            // A matched element drawn once carries on from its start element, which may be
+            // another view's (a card's cover flying back is the detail's cover a moment ago).
+            guard let velocity = stage.velocities[identity] ?? out[i].startIdentity.flatMap({ stage.velocities[$0] }) else { continue }
             let scope = stage.scopes.scope(of: identity)
             let g = stage.animations[scope]?.carriedDisplacement(at: t - stage.time, settle: stage.carryEnds[scope]) ?? 0
             if g != 0 { velocity.carry(&out[i].element, by: g) }

@@ -1,3 +1,4 @@
+import Drawing
 import Geometry
 import Layout
 import ViewTree
@@ -5,26 +6,31 @@ import ViewTree
 /// How each animatable property of an element blends between two states (reference §1.5:
 /// every component goes from + (to − from) · progress).
 enum ElementInterpolation {
-    /// A view that keeps its identity: frame, opacity, colours, corner radius and clips.
+    /// A view that keeps its identity: frame, opacity, colours, corner radius and clips. An
+    /// image keeps its aspect ratio: the rectangle its pixels fill interpolates (a content
+    /// mode that changes is a crop that changes). Content that cannot interpolate (another
+    /// string, font or image) is the caller's to cross-fade (`compatible`).
     static func persistent(_ a: PlacedElement, _ b: PlacedElement, _ p: Double) -> PlacedElement {
         guard p != 1 else { return b }
         var e = b
         e.frame = a.frame.interpolated(to: b.frame, by: p)
         e.opacity = a.opacity.interpolated(to: b.opacity, by: p)
         e.content = content(a.content, b.content, p, fromRect: a.frame, toRect: b.frame)
-        e.clips = clips(a.clips, b.clips, p) ?? b.clips
+        e.clips = ClipFlight.blend(a.clips, b.clips, p, fromVisible: ClipFlight.visible(a.frame, in: a.clips),
+                                   toVisible: ClipFlight.visible(b.frame, in: b.clips))
         e.transforms = transforms(a.transforms, b.transforms, p) ?? b.transforms
         e.layers = layers(a.layers, b.layers, p) ?? b.layers
         e.zIndex = a.zIndex.interpolated(to: b.zIndex, by: p)
+        if p != 0, let pa = a.pin, let pb = b.pin, pa.axis == pb.axis, pa.isFooter == pb.isFooter {
+            e.frame = pinned(e.frame, pa, pb, p)
+        }
+        if case .image(let ia) = a.content, case .image(var ib) = b.content, ia.path == ib.path, ia.contentMode != ib.contentMode {
+            e.frame = ImageFit.rect(natural: ia.naturalSize, in: a.frame, mode: ia.contentMode)
+                .interpolated(to: ImageFit.rect(natural: ib.naturalSize, in: b.frame, mode: ib.contentMode), by: p)
+            ib.contentMode = .stretch
+            e.content = .image(ib)
+        }
         return e
-    }
-
-    /// Clips pair up outermost first, and their rectangles and radii blend. Clips the two sides
-    /// do not share (a view that moves into a scroll view) take the target's at once.
-    static func clips(_ a: [ClipRegion], _ b: [ClipRegion], _ p: Double) -> [ClipRegion]? {
-        guard a.count == b.count else { return nil }
-        return zip(a, b).map { ClipRegion(rect: $0.rect.interpolated(to: $1.rect, by: p),
-                                          shape: shape($0.shape, $0.rect, $1.shape, $1.rect, p), transformDepth: $1.transformDepth) }
     }
 
     /// Geometry effects pair up outermost first, each blending its parameters (angle, scale,
@@ -53,6 +59,68 @@ enum ElementInterpolation {
             out.append(layer)
         }
         return out
+    }
+
+    /// A pinned header (footer) along a scroll: where it would be unpinned goes from one end
+    /// to the other with the rows, and it is pinned again there against the scroll view's
+    /// edge and its section's end, so it rides up with its section, then sticks.
+    static func pinned(_ frame: Rect, _ a: SectionPin, _ b: SectionPin, _ p: Double) -> Rect {
+        let vertical = a.axis == .vertical
+        let unpinned = vertical ? frame.offsetBy(dx: 0, dy: -a.shift.interpolated(to: b.shift, by: p))
+                                : frame.offsetBy(dx: -a.shift.interpolated(to: b.shift, by: p), dy: 0)
+        let pin = SectionPin(axis: a.axis, isFooter: a.isFooter, shift: 0, edge: a.edge.interpolated(to: b.edge, by: p),
+                             limit: a.limit.interpolated(to: b.limit, by: p))
+        let shift = vertical ? pin.shift(start: unpinned.minY, end: unpinned.maxY, length: unpinned.height)
+                             : pin.shift(start: unpinned.minX, end: unpinned.maxX, length: unpinned.width)
+        return vertical ? unpinned.offsetBy(dx: 0, dy: shift) : unpinned.offsetBy(dx: shift, dy: 0)
+    }
+
+    /// Whether two contents are one drawing that can interpolate: shapes of one kind or of
+    /// the rounded-rectangle family with the same kinds of paint, the same text in the same
+    /// font, the same image, the same symbol. Anything else cross-fades.
+    static func compatible(_ a: ElementContent, _ b: ElementContent) -> Bool {
+        switch (a, b) {
+        case let (.shape(ka, fa, sa), .shape(kb, fb, sb)):
+            return morphs(ka, kb) && paints(fa, fb) && (sa == nil) == (sb == nil) && paints(sa?.paint, sb?.paint)
+        case let (.text(ra), .text(rb)): return ra.string == rb.string && ra.font == rb.font
+        case let (.image(ia), .image(ib)): return ia.path == ib.path
+        case let (.symbol(na, _), .symbol(nb, _)): return na == nb
+        default: return false
+        }
+    }
+
+    /// Two shapes that become one another without a switch (`shape`): one kind, one base
+    /// trimmed at ends that move, or two of the rounded-rectangle family.
+    private static func morphs(_ a: ShapeKind, _ b: ShapeKind) -> Bool {
+        if a == b { return true }
+        if case let .trimmed(baseA, _, _) = a, case let .trimmed(baseB, _, _) = b { return baseA == baseB }
+        return a.isRoundedRectFamily && b.isRoundedRectFamily
+    }
+
+    /// Two paints that blend without a jump: none on both sides, equal, or two colours.
+    private static func paints(_ a: Paint?, _ b: Paint?) -> Bool {
+        switch (a, b) {
+        case (nil, nil): return true
+        case (.color?, .color?): return true
+        default: return a == b
+        }
+    }
+
+    /// `content` (one side of a cross-fade between `a` and `b`) with the colour between theirs,
+    /// when all three are texts or symbols: a text whose weight changes cross-fades its two
+    /// weights, and both change colour together.
+    static func recoloured(_ content: ElementContent, _ a: ElementContent, _ b: ElementContent, _ p: Double) -> ElementContent {
+        let t = clamp(p)
+        switch (content, a, b) {
+        case let (.text(run), .text(ra), .text(rb)):
+            var r = run
+            r.color = ra.color.interpolated(to: rb.color, by: t)
+            return .text(r)
+        case let (.symbol(name, _), .symbol(_, ca), .symbol(_, cb)):
+            return .symbol(name: name, color: ca.interpolated(to: cb, by: t))
+        default:
+            return content
+        }
     }
 
     static func content(_ a: ElementContent, _ b: ElementContent, _ p: Double, fromRect: Rect, toRect: Rect) -> ElementContent {

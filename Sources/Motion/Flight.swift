@@ -8,8 +8,11 @@ import ViewTree
 /// progress is 0 and the target layout when every progress is 1.
 struct Flight: Sendable {
     enum Track: Sendable {
-        /// The same view on both sides: every animatable property interpolates.
-        case persistent(from: FlightPiece, to: PlacedElement)
+        /// The same view on both sides: every animatable property interpolates. When its
+        /// content cannot (another string, font or image: `ElementInterpolation.compatible`),
+        /// the two contents cross-fade additively at the interpolated geometry, as SwiftUI's
+        /// default content transition fades them; `crossFade` numbers that cross-fade.
+        case persistent(from: FlightPiece, to: PlacedElement, crossFade: Int?)
         /// A matched group whose source changes view.
         case group(MatchedGroupFlight)
         case inserted(PlacedElement, transition: Transition, viewFrame: Rect)
@@ -44,12 +47,8 @@ struct Flight: Sendable {
         for entry in entries {
             let p = progress[entry.scope]
             switch entry.track {
-            case .persistent(let a, let b):
-                var s = SampledElement.resting(ElementInterpolation.persistent(a.element, b, p))
-                s.textLayoutSize = b.textLayoutSize
-                s.phase = p == 1 ? "identity" : "animating"
-                s.progress = p
-                out.append(s)
+            case .persistent(let a, let b, let crossFade):
+                out += Self.persistent(a, b, p, crossFade: crossFade)
             case .group(let group):
                 out += group.sample(progress: p, phaseProgress: p)
             case let .inserted(element, transition, viewFrame):
@@ -63,6 +62,7 @@ struct Flight: Sendable {
             case let .removed(piece, transition, viewFrame):
                 guard p != 1 else { continue }  // gone once done; a spring may overshoot 1 before
                 var e = piece.element
+                e.opacity *= piece.weight
                 TransitionEffect.apply(transition, isInsertion: false, presence: 1 - p, viewFrame: viewFrame, to: &e)
                 var s = SampledElement.resting(e)
                 s.textLayoutSize = piece.textLayoutSize
@@ -77,6 +77,27 @@ struct Flight: Sendable {
             }
         }
         return out
+    }
+
+    /// A persistent element at p: one element, or its two contents cross-fading (the old one
+    /// as `<identity>/crossfade-out`), each in the colour between the two ends.
+    static func persistent(_ a: FlightPiece, _ b: PlacedElement, _ p: Double, crossFade: Int?) -> [SampledElement] {
+        var from = a.element
+        from.opacity *= a.weight
+        var s = SampledElement.resting(ElementInterpolation.persistent(from, b, p))
+        s.textLayoutSize = b.textLayoutSize
+        s.phase = p == 1 ? "identity" : "animating"
+        s.progress = p
+        guard let crossFade, p != 1 else { return [s] }
+        var old = s
+        old.element.identity = b.identity.appending("crossfade-out")
+        old.element.content = ElementInterpolation.recoloured(a.element.content, a.element.content, b.content, p)
+        old.textLayoutSize = a.textLayoutSize
+        old.crossFade = CrossFade(id: crossFade, side: 0, weight: min(1, max(0, 1 - p)))
+        old.isLeaving = true
+        s.element.content = ElementInterpolation.recoloured(b.content, a.element.content, b.content, p)
+        s.crossFade = CrossFade(id: crossFade, side: 1, weight: min(1, max(0, p)))
+        return [old, s]
     }
 
     /// Cross-fade weights of the start state, by element identity (1 for plain elements).

@@ -1,3 +1,4 @@
+import Drawing
 import Geometry
 import Layout
 import ViewTree
@@ -5,84 +6,79 @@ import ViewTree
 extension FlightPlanner {
     /// Groups whose source is a different view on each side: those fly. Every view of the
     /// group on screen at the start flies (a view still leaving from an interrupted flight
-    /// too, at its current cross-fade weight) towards the target source's view.
+    /// too, at its current cross-fade weight) towards the target source's view. A follower
+    /// (`isSource: false`) that stays in the group is not part of the flight: it persists.
     func matchedGroups() -> [MatchedGroupFlight] {
         let startSources = Self.sources(in: start.map(\.element), leaving: leaving)
         let targetSources = Self.sources(in: target)
+        var keysByIdentity: [Identity: MatchKey] = [:]
+        for e in target { if let key = e.matched.last?.effect.key { keysByIdentity[e.identity] = key } }
         var groups: [MatchedGroupFlight] = []
         for key in startSources.keys.sorted() {
             guard let a = startSources[key], let b = targetSources[key], a.viewIdentity != b.viewIdentity else { continue }
-            let members = start.filter { $0.element.matched.last?.effect.key == key }
             let arriving = target.filter { $0.matched.last?.effect.key == key && $0.matched.last?.viewIdentity == b.viewIdentity }
+            let arrivingIDs = Set(arriving.map(\.identity))
+            // A member that stays in the group as another view (a follower) persists instead.
+            let members = start.filter {
+                $0.element.matched.last?.effect.key == key
+                    && (arrivingIDs.contains($0.element.identity) || keysByIdentity[$0.element.identity] != key)
+            }
             guard !members.isEmpty, !arriving.isEmpty else { continue }
-            let fromSide = MatchedGroupFlight.Side(view: a.viewFrame, effect: a.effect)
-            let toSide = MatchedGroupFlight.Side(view: b.viewFrame, effect: b.effect)
-            let views = Self.views(members: members, weights: weights, arriving: arriving.map { FlightPiece(element: $0) },
-                                   target: b, toSide: toSide)
-            groups.append(MatchedGroupFlight(key: key, fromSource: fromSide, toSource: toSide, sourceIdentity: b.viewIdentity,
-                                             views: views,
+            let toSide = MatchedGroupFlight.Side(view: b.viewFrame, effect: b.effect, identity: b.viewIdentity)
+            let tracks = Self.tracks(members: members, weights: weights, arriving: arriving.map { FlightPiece(element: $0) },
+                                     toSide: toSide)
+            groups.append(MatchedGroupFlight(key: key, fromSource: .init(view: a.viewFrame, effect: a.effect, identity: a.viewIdentity),
+                                             toSource: toSide, sourceIdentity: b.viewIdentity, tracks: tracks,
                                              fromClipRadius: Self.clipRadius(of: members.map(\.element), view: a),
-                                             toClipRadius: Self.clipRadius(of: arriving, view: b), crossFadeID: 0))
+                                             toClipRadius: Self.clipRadius(of: arriving, view: b)))
         }
         return groups
     }
 
-    /// The views of a flying group and how each element pairs up.
-    static func views(members: [FlightPiece], weights: [Identity: Double], arriving: [FlightPiece],
-                      target: MatchedMembership, toSide: MatchedGroupFlight.Side) -> [MatchedGroupFlight.View] {
-        typealias View = MatchedGroupFlight.View
-        // The start views, in order, each with its side and its current weight.
-        var order: [Identity] = []
-        var byView: [Identity: [FlightPiece]] = [:]
-        for piece in members {
-            let view = piece.element.matched.last!.viewIdentity
-            if byView[view] == nil { order.append(view) }
-            byView[view, default: []].append(piece)
+    /// The tracks of a flying group. Elements pair up by their identity below their view's
+    /// (their place in the view); at each place one start element that draws the same thing
+    /// as the target's carries on into it (the target's own element first, then the heaviest),
+    /// and every other element there fades out while, without such a carrier, the target's
+    /// fades in. Tracks of one place sit together, in the target view's order, with places
+    /// only the start has after the place before them.
+    static func tracks(members: [FlightPiece], weights: [Identity: Double], arriving: [FlightPiece],
+                       toSide: MatchedGroupFlight.Side) -> [MatchedGroupFlight.Track] {
+        typealias Track = MatchedGroupFlight.Track
+        let starts = members.map { piece -> MatchedGroupFlight.End in
+            let m = piece.element.matched.last!
+            return .init(piece: piece, side: .init(view: m.viewFrame, effect: m.effect, identity: m.viewIdentity))
         }
-        func side(_ pieces: [FlightPiece]) -> MatchedGroupFlight.Side {
-            let m = pieces[0].element.matched.last!
-            return .init(view: m.viewFrame, effect: m.effect)
+        let ends = arriving.map { MatchedGroupFlight.End(piece: $0, side: toSide) }
+        var places: [[String]] = ends.map(\.relativeIdentity)
+        for (index, end) in starts.enumerated() where !places.contains(end.relativeIdentity) {
+            let before = starts[..<index].last { places.contains($0.relativeIdentity) }
+            let at = before.map { places.firstIndex(of: $0.relativeIdentity)! + 1 } ?? places.count
+            places.insert(end.relativeIdentity, at: at)
         }
-        let fresh = order.count == 1 && members.allSatisfy { (weights[$0.element.identity] ?? 1) == 1 }
-
-        // One shape on each side, both of the rounded-rectangle family: one morphing shape.
-        if members.count == 1, arriving.count == 1, members[0].element.isFilledRoundedShape, arriving[0].element.isFilledRoundedShape {
-            return [View(identity: target.viewIdentity, from: side(members), to: toSide,
-                         pairs: [.init(from: members[0], to: arriving[0])], fromWeight: 1, toWeight: 1)]
-        }
-        // Identical content on both sides: drawn once.
-        if fresh, let only = order.first, only != target.viewIdentity,
-           Self.identical(byView[only]!, arriving) {
-            return [View(identity: target.viewIdentity, from: side(byView[only]!), to: toSide,
-                         pairs: zip(byView[only]!, arriving).map { .init(from: $0, to: $1) }, fromWeight: 1, toWeight: 1)]
-        }
-        // Otherwise each view cross-fades towards the target source's view.
-        var views: [View] = order.map { id in
-            let pieces = byView[id]!
-            let weight = weights[pieces[0].element.identity] ?? 1
-            guard id == target.viewIdentity else {
-                return View(identity: id, from: side(pieces), to: nil, pairs: pieces.map { .init(from: $0, to: nil) },
-                            fromWeight: weight, toWeight: 0)
+        var tracks: [Track] = []
+        for (place, relative) in places.enumerated() {
+            let here = starts.filter { $0.relativeIdentity == relative }
+            let target = ends.first { $0.relativeIdentity == relative }
+            func weight(_ end: MatchedGroupFlight.End) -> Double { weights[end.piece.element.identity] ?? 1 }
+            let carrier = target.flatMap { b -> Int? in
+                let fits = here.indices.filter { ElementInterpolation.compatible(here[$0].piece.element.content, b.piece.element.content) }
+                return fits.first { here[$0].piece.element.identity == b.piece.element.identity }
+                    ?? fits.max { (weight(here[$0]), -$0) < (weight(here[$1]), -$1) }
             }
-            // A view that returns: its elements pair up by identity.
-            var pairs = arriving.map { b in MatchedGroupFlight.Pair(from: pieces.first { $0.element.identity == b.element.identity }, to: b) }
-            pairs += pieces.filter { a in !arriving.contains { $0.element.identity == a.element.identity } }.map { .init(from: $0, to: nil) }
-            return View(identity: id, from: side(pieces), to: toSide, pairs: pairs, fromWeight: weight, toWeight: 1)
+            var local: [Track] = here.indices.map { i in
+                i == carrier
+                    ? Track(from: here[i], to: target, draws: .both, fromWeight: weight(here[i]), toWeight: 1)
+                    : Track(from: here[i], to: target, draws: .start, fromWeight: weight(here[i]), toWeight: 0)
+            }
+            if let target, carrier == nil {
+                let partner = here.max { weight($0) < weight($1) }
+                local.append(Track(from: partner, to: target, draws: .target, fromWeight: 0, toWeight: 1))
+            }
+            let plain = local.count == 1 && local[0].fromWeight == 1 && local[0].toWeight == 1
+            if !plain { for i in local.indices { local[i].crossFade = (place, i) } }
+            tracks += local
         }
-        if !order.contains(target.viewIdentity) {
-            views.append(View(identity: target.viewIdentity, from: nil, to: toSide,
-                              pairs: arriving.map { .init(from: nil, to: $0) }, fromWeight: 0, toWeight: 1))
-        }
-        return views
-    }
-
-    /// Two views draw the same thing: the same content, element for element, and text at
-    /// the same laid-out size (so it would wrap the same way).
-    static func identical(_ a: [FlightPiece], _ b: [FlightPiece]) -> Bool {
-        guard a.count == b.count else { return false }
-        return zip(a, b).allSatisfy { x, y in
-            x.element.content == y.element.content && (!x.element.isText || x.textLayoutSize == y.textLayoutSize)
-        }
+        return tracks
     }
 
     /// The corner radius of the clip that hugs the member view (a `clipShape` or
@@ -97,19 +93,9 @@ extension FlightPlanner {
     }
 }
 
-extension MatchedGroupFlight {
-    func numbered(_ id: Int) -> MatchedGroupFlight {
-        MatchedGroupFlight(key: key, fromSource: fromSource, toSource: toSource, sourceIdentity: sourceIdentity,
-                           views: views, fromClipRadius: fromClipRadius, toClipRadius: toClipRadius, crossFadeID: id)
-    }
-}
-
 extension PlacedElement {
     var isFilledRoundedShape: Bool {
-        if case .shape(let kind, let fill?, _) = content, kind.isRoundedRectFamily {
-            _ = fill
-            return true
-        }
+        if case .shape(let kind, _?, _) = content, kind.isRoundedRectFamily { return true }
         return false
     }
 }

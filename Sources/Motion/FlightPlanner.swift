@@ -8,12 +8,18 @@ import ViewTree
 /// 2. Elements whose identity is on both sides persist and animate their properties.
 /// 3. Everything else is inserted or removed with its transition (default `.opacity`);
 ///    NavigationStack pages slide instead (`NavigationFlight`).
-/// 4. Draw order: zIndex, then place in the target layout; removed elements draw just
-///    after the last surviving element that preceded them.
+/// 4. Draw order (`FlightPlanner+Order`): each track has a place, a zIndex and a position in
+///    one sequence that merges the start's draw order into the target's. A flying group is
+///    drawn at the higher of its two places, and lifts with it what its view's container
+///    draws above it on the lower side.
 struct FlightPlanner {
     struct Planned {
         var order: Double
         var entry: Flight.Entry
+        /// The zIndex it draws at (nil: its track's own).
+        var z: Double? = nil
+        /// Where it sits among tracks of one place: a track lifted above a group comes after it.
+        var rank: Double = 0
     }
 
     let start: [FlightPiece]
@@ -34,28 +40,26 @@ struct FlightPlanner {
     func entries() -> [Flight.Entry] {
         let targetIDs = Set(target.map(\.identity))
         let startIDs = Set(start.map(\.element.identity))
+        let places = StartPlaces(start: start, target: target)
         var used = Set<Identity>()
         var flown = Set<Identity>()
         var planned: [Planned] = []
 
-        for (index, group) in matchedGroups().enumerated() {
-            let group = group.numbered(index)
-            for view in group.views {
-                for pair in view.pairs {
-                    if let a = pair.from { used.insert(a.element.identity) }
-                    if let b = pair.to { flown.insert(b.element.identity) }
-                }
+        for group in matchedGroups() {
+            for track in group.tracks {
+                if let a = track.from { used.insert(a.piece.element.identity) }
+                if let b = track.to, track.draws != .start { flown.insert(b.piece.element.identity) }
             }
-            let firstTarget = group.views.flatMap(\.pairs).compactMap(\.to).first?.element.identity
-            let order = Double(target.firstIndex { $0.identity == firstTarget } ?? 0)
-            planned.append(Planned(order: order, entry: .init(track: .group(group), scope: scopes.scope(of: group.sourceIdentity))))
+            let place = places.drawnPlace(of: group)
+            planned.append(Planned(order: place.order, entry: .init(track: .group(group), scope: scopes.scope(of: group.sourceIdentity)),
+                                   z: place.z))
         }
 
         for (index, element) in target.enumerated() where !flown.contains(element.identity) {
             let scope = scopes.scope(of: element.identity)
             if let old = start.first(where: { $0.element.identity == element.identity }), !used.contains(element.identity) {
                 used.insert(element.identity)
-                planned.append(Planned(order: Double(index), entry: .init(track: .persistent(from: old, to: element), scope: scope)))
+                planned.append(Planned(order: Double(index), entry: .init(track: .persistent(from: old, to: element, crossFade: nil), scope: scope)))
             } else {
                 let (transition, frame) = Self.transition(for: element, otherSide: startIDs)
                 planned.append(Planned(order: Double(index),
@@ -63,90 +67,46 @@ struct FlightPlanner {
             }
         }
 
-        var anchor = -0.5
-        for piece in start {
-            let element = piece.element
-            if let index = target.firstIndex(where: { $0.identity == element.identity }) {
-                anchor = Double(index)
-                continue
-            }
-            guard !used.contains(element.identity) else { continue }
-            let (transition, frame) = Self.transition(for: element, otherSide: targetIDs)
-            anchor += 1e-3
-            planned.append(Planned(order: anchor, entry: .init(track: .removed(piece, transition: transition, viewFrame: frame),
-                                                               scope: scopes.scope(of: element.identity))))
+        for (index, piece) in start.enumerated() where !targetIDs.contains(piece.element.identity) && !used.contains(piece.element.identity) {
+            let (transition, frame) = Self.transition(for: piece.element, otherSide: targetIDs)
+            planned.append(Planned(order: places.order[index], entry: .init(track: .removed(piece, transition: transition, viewFrame: frame),
+                                                                         scope: scopes.scope(of: piece.element.identity))))
         }
 
         planned = NavigationBarFlight.arrange(planned, start: start.map(\.element), target: target, scopes: scopes)
         planned = NavigationFlight.arrange(planned, start: start.map(\.element), target: target, scopes: scopes)
-
-        let raised = Self.raisedContainers(planned.map { ($0.entry.track, $0.order) })
-        // A raised element draws with its container's flights, just above the last of them,
-        // so a flying card background never covers the card's own subtitle.
-        let keys = planned.map { p -> (z: Double, order: Double) in
-            let own = Self.zIndex(p.entry.track)
-            guard let container = Self.container(of: p.entry.track, in: raised), container.zIndex > own else { return (own, p.order) }
-            return (container.zIndex, container.order + 1e-6)
+        planned = Self.lifted(planned, places: places)
+        let sorted = planned.indices.sorted { a, b in
+            let ka = (planned[a].z ?? Self.zIndex(planned[a].entry.track), planned[a].order, planned[a].rank)
+            let kb = (planned[b].z ?? Self.zIndex(planned[b].entry.track), planned[b].order, planned[b].rank)
+            return ka != kb ? ka < kb : a < b
         }
-        return planned.indices.sorted { a, b in
-            if keys[a].z != keys[b].z { return keys[a].z < keys[b].z }
-            if keys[a].order != keys[b].order { return keys[a].order < keys[b].order }
-            return a < b
-        }.map { planned[$0].entry }
+        var next = 0
+        return sorted.map { Self.numbered(planned[$0].entry, from: &next) }
     }
 
-    /// The containers a raised flight belongs to, with the zIndex it flies at and the latest
-    /// draw order of its flights there.
-    ///
-    /// A group flying back into a list card from a detail with `.zIndex(1)` flies at 1, above
-    /// the list; the rest of that card (a subtitle fading in) must rise with it, or the
-    /// flying background would cover it. The container is the parent of the group's view on
-    /// the side that has the lower zIndex.
-    static func raisedContainers(_ tracks: [(Flight.Track, Double)]) -> [(prefix: [String], zIndex: Double, order: Double)] {
-        var result: [(prefix: [String], zIndex: Double, order: Double)] = []
-        for (track, order) in tracks {
-            guard case .group(let group) = track else { continue }
-            let z = zIndex(track)
-            for view in group.views {
-                for pair in view.pairs {
-                    let low = [pair.from, pair.to].compactMap { $0 }.min { $0.element.zIndex < $1.element.zIndex }
-                    guard let low, low.element.zIndex < z else { continue }
-                    let prefix = Array(view.identity.components.dropLast())
-                    if let i = result.firstIndex(where: { $0.prefix == prefix && $0.zIndex == z }) {
-                        result[i].order = max(result[i].order, order)
-                    } else {
-                        result.append((prefix, z, order))
-                    }
-                }
-            }
+    /// Gives every cross-fade of the flight its own id.
+    static func numbered(_ entry: Flight.Entry, from next: inout Int) -> Flight.Entry {
+        var entry = entry
+        switch entry.track {
+        case .group(let group):
+            entry.track = .group(group.numbered(from: &next))
+        case .persistent(let a, let b, _) where !ElementInterpolation.compatible(a.element.content, b.content):
+            entry.track = .persistent(from: a, to: b, crossFade: next)
+            next += 1
+        default:
+            break
         }
-        return result
+        return entry
     }
 
-    /// The raised container an element's track lies in, if any (the highest one).
-    static func container(of track: Flight.Track, in raised: [(prefix: [String], zIndex: Double, order: Double)])
-        -> (zIndex: Double, order: Double)? {
-        guard !raised.isEmpty else { return nil }
-        let identity: Identity
-        switch track {
-        case .persistent(_, let e), .inserted(let e, _, _): identity = e.identity
-        case .removed(let piece, _, _): identity = piece.element.identity
-        case .navigationBarItem(let motion): identity = motion.element.identity
-        case .group, .navigationDim: return nil
-        }
-        return raised.filter { identity.components.starts(with: $0.prefix) }
-            .max { ($0.zIndex, $0.order) < ($1.zIndex, $1.order) }
-            .map { ($0.zIndex, $0.order) }
-    }
-
-    /// A flying group draws at the highest zIndex of its views, so a detail with `.zIndex(1)`
-    /// flies above the list; removed views keep theirs.
+    /// A track's own zIndex (a group's is set by its place, see `StartPlaces.drawnPlace`).
     static func zIndex(_ track: Flight.Track) -> Double {
         switch track {
-        case .persistent(_, let e), .inserted(let e, _, _): e.zIndex
+        case .persistent(_, let e, _), .inserted(let e, _, _): e.zIndex
         case .removed(let piece, _, _): piece.element.zIndex
         case .group(let group):
-            group.views.flatMap(\.pairs).map { max($0.from?.element.zIndex ?? -.infinity, $0.to?.element.zIndex ?? -.infinity) }.max() ?? 0
+            group.tracks.map { max($0.from?.piece.element.zIndex ?? -.infinity, $0.to?.piece.element.zIndex ?? -.infinity) }.max() ?? 0
         case .navigationBarItem(let motion): motion.element.zIndex
         case .navigationDim: 0
         }

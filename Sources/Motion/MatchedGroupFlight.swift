@@ -1,3 +1,4 @@
+import Drawing
 import Geometry
 import Layout
 import ViewTree
@@ -5,31 +6,40 @@ import ViewTree
 /// One matched group in flight (reference §2.1): the shared frame goes from the old source's
 /// anchor point and size to the new source's, and every view of the group follows it.
 ///
-/// A group is a list of views. Each view may be on the start side, the target side or both
-/// (a view that returns when a flight is interrupted), and carries a cross-fade weight that
-/// goes from `fromWeight` to `toWeight`: the weights of a group always sum to 1, so the
-/// additive cross-fade never dips. A view whose weight stays 1 is drawn plainly (a shape
-/// morph, or two sides with identical content drawn once).
+/// A group is drawn as tracks, one per thing drawn. The elements of the views on screen at
+/// the start and of the target source's view pair up by their place inside their view (the
+/// identity below the view's): the caption bar's heart in the card with the heart on the
+/// detail. A pair that draws the same thing (one shape family, one text in one font, one
+/// image, one symbol) is one track, drawn once, whose frame, crop, colour and radius
+/// interpolate. Other pairs cross-fade additively, both at the same frame; elements with no
+/// partner fade with their view. Each track carries a cross-fade weight from `fromWeight` to
+/// `toWeight`; the weights of one place always sum to 1, so the cross-fade never dips, and a
+/// flight interrupted mid-way carries on from the weights on screen.
 struct MatchedGroupFlight: Sendable {
-    /// Where a view's elements sit on one side: the view's frame and its effect.
+    /// Where a view's elements sit on one side: the view's frame, effect and identity.
     struct Side: Sendable {
         var view: Rect
         var effect: MatchedGeometry
-    }
-
-    /// One drawn thing of a view: the element on the start side, the target side, or both.
-    struct Pair: Sendable {
-        var from: FlightPiece?
-        var to: FlightPiece?
-    }
-
-    struct View: Sendable {
         var identity: Identity
-        var from: Side?
-        var to: Side?
-        var pairs: [Pair]
+    }
+
+    /// One end of a track: an element and the view it belongs to.
+    struct End: Sendable {
+        var piece: FlightPiece
+        var side: Side
+    }
+
+    /// One thing drawn. `from` and `to` are where it starts and ends; `draws` says whose
+    /// content it draws (both: one element interpolating between them).
+    struct Track: Sendable {
+        enum Draws: Sendable { case start, target, both }
+        var from: End?
+        var to: End?
+        var draws: Draws
         var fromWeight: Double
         var toWeight: Double
+        /// The cross-fade this track is one side of (nil: drawn plainly, its weight stays 1).
+        var crossFade: (id: Int, side: Int)?
     }
 
     let key: MatchKey
@@ -37,12 +47,10 @@ struct MatchedGroupFlight: Sendable {
     let fromSource: Side
     let toSource: Side
     let sourceIdentity: Identity
-    let views: [View]
+    let tracks: [Track]
     /// The corner radius of the clip hugging each source view (nil: none): it morphs.
     let fromClipRadius: Double?
     let toClipRadius: Double?
-    /// Distinguishes this group's cross-fade layers from others'.
-    let crossFadeID: Int
 
     /// The shared anchor point and size at progress p.
     func shared(_ p: Double) -> (anchor: Point, size: Size) {
@@ -68,100 +76,62 @@ struct MatchedGroupFlight: Sendable {
         let clipRadius: Double? = (fromClipRadius == nil && toClipRadius == nil) ? nil
             : (fromClipRadius ?? 0).interpolated(to: toClipRadius ?? 0, by: p)
         let sharedRect = Rect.placing(size, anchor: toSource.effect.anchor, at: anchor)
-        var out: [SampledElement] = []
-        for (ordinal, view) in views.enumerated() {
-            let weight = view.fromWeight.interpolated(to: view.toWeight, by: p)
-            let isText = view.pairs.allSatisfy { ($0.to ?? $0.from)?.element.isText == true }
-            let fromRect = view.from.map { Self.memberRect($0, anchor: anchor, size: size, isText: isText) }
-            let toRect = view.to.map { Self.memberRect($0, anchor: anchor, size: size, isText: isText) }
-            let rect = Self.blend(fromRect, toRect, p)!
-            for pair in view.pairs {
-                let a = pair.from.map { placed($0, side: view.from!, rect: fromRect!, morphingTo: pair.to) }
-                let b = pair.to.map { placed($0, side: view.to!, rect: toRect!, morphingTo: nil) }
-                var e = (b ?? a)!.element
-                e.frame = Self.blend(a?.element.frame, b?.element.frame, p)!
-                if let a, let b {
-                    e.opacity = a.element.opacity.interpolated(to: b.element.opacity, by: p)
-                    // Radii as each side draws them at its own size: 25 for a 50-pt circle.
-                    e.content = ElementInterpolation.content(a.element.content, b.element.content, p,
-                                                             fromRect: pair.from!.element.frame, toRect: pair.to!.element.frame)
-                    e.clips = ElementInterpolation.clips(a.element.clips, b.element.clips, p) ?? b.element.clips
-                }
-                if let clipRadius { Self.morphClip(&e, hugging: rect, radius: clipRadius) }
-                e.matched = e.matched.map { m in
-                    var m = m
-                    if m.effect.key == key { m.viewFrame = rect; m.viewIdentity = view.identity }
-                    return m
-                }
-                let first = (pair.from ?? pair.to)!.element, last = (pair.to ?? pair.from)!.element
-                let morphs = pair.from != nil && pair.to != nil && first.identity != last.identity && first.isShape && last.isShape
-                var s = SampledElement(element: e, kind: morphs ? "\(first.content.kindName)→\(last.content.kindName)" : e.content.kindName,
-                                       matched: key, textLayoutSize: (pair.to ?? pair.from)!.textLayoutSize, crossFade: nil,
-                                       phase: morphs ? "morph" : "flight", progress: phaseProgress)
-                if !(view.fromWeight == 1 && view.toWeight == 1) {
-                    s.crossFade = CrossFade(id: crossFadeID, side: ordinal, weight: min(1, max(0, weight)))
-                }
-                s.source = sourceIdentity
-                s.sharedFrame = sharedRect
-                s.isLeaving = view.toWeight == 0
-                out.append(s)
+        return tracks.map { track in
+            let geometry = TrackGeometry(track: track, anchor: anchor, size: size, p: p)
+            var e = geometry.element(clipRadius: clipRadius)
+            e.matched = e.matched.map { m in
+                var m = m
+                if m.effect.key == key { m.viewFrame = geometry.viewRect; m.viewIdentity = geometry.viewIdentity }
+                return m
             }
+            let first = (track.from ?? track.to)!.piece.element, last = (track.to ?? track.from)!.piece.element
+            let morphs = track.draws == .both && first.identity != last.identity && first.isShape && last.isShape
+            // At its start a track is its start element, laid out as it was.
+            let drawn = track.draws == .start || (track.draws == .both && p == 0) ? track.from! : (track.to ?? track.from)!
+            var s = SampledElement(element: e, kind: morphs ? "\(first.content.kindName)→\(last.content.kindName)" : e.content.kindName,
+                                   matched: key, textLayoutSize: drawn.piece.textLayoutSize, crossFade: nil,
+                                   phase: morphs ? "morph" : "flight", progress: phaseProgress)
+            if let fade = track.crossFade {
+                let weight = track.fromWeight.interpolated(to: track.toWeight, by: p)
+                s.crossFade = CrossFade(id: fade.id, side: fade.side, weight: min(1, max(0, weight)))
+            }
+            s.source = sourceIdentity
+            s.sharedFrame = sharedRect
+            s.isLeaving = track.toWeight == 0
+            s.startIdentity = track.from?.piece.element.identity
+            return s
         }
-        return out
     }
 
     /// At the end: the target side exactly as laid out, the rest gone.
     private func settled() -> [SampledElement] {
-        views.filter { $0.toWeight > 0 }.flatMap { view in
-            view.pairs.compactMap(\.to).map { piece in
-                var s = SampledElement.resting(piece.element)
-                s.textLayoutSize = piece.textLayoutSize
-                s.source = sourceIdentity
-                return s
+        tracks.filter { $0.toWeight > 0 }.compactMap(\.to).map { end in
+            var s = SampledElement.resting(end.piece.element)
+            s.textLayoutSize = end.piece.textLayoutSize
+            s.source = sourceIdentity
+            return s
+        }
+    }
+}
+
+extension MatchedGroupFlight {
+    /// Gives each cross-fading place its own id, counting from `next`.
+    func numbered(from next: inout Int) -> MatchedGroupFlight {
+        var tracks = self.tracks
+        var index = 0
+        while index < tracks.count {
+            guard tracks[index].crossFade != nil else { index += 1; continue }
+            let place = tracks[index].crossFade!.id
+            var side = 0
+            while index < tracks.count, let fade = tracks[index].crossFade, fade.id == place {
+                tracks[index].crossFade = (next, side)
+                side += 1
+                index += 1
             }
+            next += 1
         }
-    }
-
-    /// An element of a member view carried into the view's current rectangle. A shape that
-    /// morphs into another starts from the rectangle it actually covers (a circle's square).
-    private func placed(_ piece: FlightPiece, side: Side, rect: Rect, morphingTo other: FlightPiece?) -> FlightPiece {
-        var e = piece.element
-        var frame = e.frame
-        if let other, other.element.identity != e.identity, case .shape(let kind, _, _) = e.content {
-            frame = kind.drawnRect(in: frame)
-        }
-        e.frame = Self.follow(frame, view: side.view, shared: rect, isText: e.isText)
-        e.clips = e.clips.map { $0.with(rect: side.view.mapping($0.rect, into: rect)) }
-        e.transforms = e.transforms.map { $0.with(viewFrame: side.view.mapping($0.viewFrame, into: rect)) }
-        return FlightPiece(element: e, textLayoutSize: piece.textLayoutSize)
-    }
-
-    /// Where an element of a matched view goes when the view is drawn at `shared`. Shapes and
-    /// images stretch with the view; text keeps its proportions, scaled uniformly about the
-    /// view's centre, so it is never re-wrapped.
-    static func follow(_ frame: Rect, view: Rect, shared: Rect, isText: Bool) -> Rect {
-        guard isText, view.width > 0, view.height > 0 else { return view.mapping(frame, into: shared) }
-        let scale = ((shared.width / view.width) * (shared.height / view.height)).squareRoot()
-        let center = Point(x: shared.midX + (frame.midX - view.midX) * scale,
-                           y: shared.midY + (frame.midY - view.midY) * scale)
-        return .placing(Size(width: frame.width * scale, height: frame.height * scale), anchor: .center, at: center)
-    }
-
-    static func blend(_ a: Rect?, _ b: Rect?, _ p: Double) -> Rect? {
-        guard let a else { return b }
-        guard let b else { return a }
-        return a.interpolated(to: b, by: p)
-    }
-
-    /// The clip that hugs the member view takes the group's interpolated radius; a member
-    /// without one gets one, so both sides of the cross-fade show the same outline.
-    static func morphClip(_ e: inout PlacedElement, hugging rect: Rect, radius: Double) {
-        let shape = ShapeKind.roundedRectangle(cornerRadius: max(0, radius), style: e.clips.last { $0.rect.isClose(to: rect) }?.shape.cornerStyle ?? .continuous)
-        if let index = e.clips.lastIndex(where: { $0.rect.isClose(to: rect) }) {
-            e.clips[index] = ClipRegion(rect: rect, shape: shape, transformDepth: e.clips[index].transformDepth)
-        } else if radius > 0 {
-            e.clips.append(ClipRegion(rect: rect, shape: shape))
-        }
+        return MatchedGroupFlight(key: key, fromSource: fromSource, toSource: toSource, sourceIdentity: sourceIdentity,
+                                  tracks: tracks, fromClipRadius: fromClipRadius, toClipRadius: toClipRadius)
     }
 }
 
@@ -169,14 +139,18 @@ struct MatchedGroupFlight: Sendable {
 struct FlightPiece: Sendable {
     var element: PlacedElement
     var textLayoutSize: Size?
+    /// Its cross-fade weight on screen (1 when it is not cross-fading). A matched group takes
+    /// it as its track's starting weight; anything else starts from its opacity times it.
+    var weight: Double
 
-    init(element: PlacedElement, textLayoutSize: Size? = nil) {
+    init(element: PlacedElement, textLayoutSize: Size? = nil, weight: Double = 1) {
         self.element = element
         self.textLayoutSize = textLayoutSize ?? element.textLayoutSize
+        self.weight = weight
     }
 
     init(_ sampled: SampledElement) {
-        self.init(element: sampled.element, textLayoutSize: sampled.textLayoutSize)
+        self.init(element: sampled.element, textLayoutSize: sampled.textLayoutSize, weight: sampled.crossFade?.weight ?? 1)
     }
 }
 
@@ -186,4 +160,3 @@ extension Rect {
             && abs(width - other.width) < tolerance && abs(height - other.height) < tolerance
     }
 }
-

@@ -55,7 +55,7 @@ enum NavigationBarFlight {
     static func barElement(_ track: Flight.Track) -> PlacedElement? {
         let element: PlacedElement
         switch track {
-        case .persistent(_, let e), .inserted(let e, _, _): element = e
+        case .persistent(_, let e, _), .inserted(let e, _, _): element = e
         case .removed(let piece, _, _): element = piece.element
         case .navigationBarItem(let motion): element = motion.element
         case .group, .navigationDim: return nil

@@ -75,7 +75,7 @@ struct NavigationDim: Sendable {
         let frame = stackFrame.offsetBy(dx: -NavigationFlight.parallax * stackFrame.width * covered, dy: 0)
         let element = PlacedElement(identity: stack.appending("navigation-dim"),
                                     content: .shape(.rectangle, fill: .color(Color(red: 0, green: 0, blue: 0)), stroke: nil),
-                                    frame: frame, opacity: NavigationFlight.dimOpacity * covered, clips: [ClipRegion(rect: stackFrame, shape: .rectangle)])
+                                    frame: frame, opacity: NavigationFlight.dimOpacity * covered, clips: [ClipRegion(rect: stackFrame, shape: .rectangle, owner: stack.description)])
         var s = SampledElement.resting(element)
         s.phase = isPush ? "push" : "pop"
         s.progress = p

@@ -26,6 +26,9 @@ public struct SampledElement: Sendable {
     /// Whether it is on its way out (a removal, or the old side of a cross-fade): a view
     /// being removed is never a matched group's source (reference §2.1).
     public var isLeaving = false
+    /// For a flying matched element: the identity of the element it started from, when that
+    /// is another view's (its velocity carries on through an interruption).
+    var startIdentity: Identity?
 
     public init(element: PlacedElement, kind: String, matched: MatchKey?, textLayoutSize: Size?,
                 crossFade: CrossFade?, phase: String, progress: Double?) {

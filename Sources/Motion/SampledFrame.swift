@@ -39,17 +39,25 @@ public struct SampledFrame: Sendable {
                 index += 1
                 continue
             }
-            var sides: [DisplayItem] = []
+            var sides: [(items: [DisplayItem], weight: Double)] = []
             while index < elements.count, let current = elements[index].crossFade, current.id == fade.id {
                 var layer: [DisplayItem] = []
                 while index < elements.count, elements[index].crossFade == current {
                     layer.append(elements[index].displayItem)
                     index += 1
                 }
-                sides.append(DisplayItem(content: .group(layer, blend: .normal), frame: element.frame,
-                                         opacity: current.weight))
+                sides.append((layer, current.weight))
             }
-            items.append(DisplayItem(content: .group(sides, blend: .plusLighter), frame: element.frame))
+            // A cross-fade at one of its ends (weights 1 and 0) is the one side, drawn plainly:
+            // a change's first and last frames are exactly the layouts'.
+            let shown = sides.filter { $0.weight > 0 }
+            if shown.count == 1, shown[0].weight == 1 {
+                items += shown[0].items
+            } else if !shown.isEmpty {
+                items.append(DisplayItem(content: .group(shown.map { DisplayItem(content: .group($0.items, blend: .normal),
+                                                                                  frame: element.frame, opacity: $0.weight) },
+                                                         blend: .plusLighter), frame: element.frame))
+            }
         }
         return DisplayList(canvasSize: canvas.size, background: .white, items: items)
     }

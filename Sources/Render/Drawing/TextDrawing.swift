@@ -19,7 +19,7 @@ enum TextDrawing {
         // Wrap where Layout measured it: the frame's width is rounded to the pixel grid and
         // may be a hair narrower than the widest line.
         let layout = TextLayout(run, width: run.wrapWidth ?? layoutSize.width, engine: engine)
-        let textScale: Double
+        var textScale: Double
         if layoutSize.width > 0 {
             textScale = frame.width / layoutSize.width
         } else if layoutSize.height > 0 {
@@ -28,6 +28,8 @@ enum TextDrawing {
             textScale = 1
         }
         guard textScale > 0, textScale.isFinite else { return }
+        // A scale a rounding error away from 1 (two layouts of one text) is 1: the glyphs.
+        if abs(textScale - 1) < 1e-9 { textScale = 1 }
         cairo_save(cr)
         cairo_set_font_options(cr, engine.fontOptions)
         cairo_translate(cr, frame.minX, frame.minY)

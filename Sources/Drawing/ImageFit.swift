@@ -1,10 +1,9 @@
-import Drawing
 import Geometry
 
 /// Where an image's pixels land for a content mode: the rectangle, in points, that the
 /// whole image is drawn into. `.fill` may overflow the frame; only clips cut it, as in SwiftUI.
-enum ImageFit {
-    static func rect(natural: Size, in frame: Rect, mode: ContentMode) -> Rect {
+public enum ImageFit {
+    public static func rect(natural: Size, in frame: Rect, mode: ContentMode) -> Rect {
         guard natural.width > 0, natural.height > 0 else { return frame }
         switch mode {
         case .stretch:
