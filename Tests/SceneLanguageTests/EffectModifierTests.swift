@@ -29,6 +29,13 @@ final class EffectModifierTests: XCTestCase {
         XCTAssertEqual(try effects(#"Rectangle().rotationEffect(.zero)"#), [.rotation(radians: 0, anchor: .center)])
     }
 
+    func testPiIsADoubleInArithmeticAndAngles() throws {
+        XCTAssertEqual(try effects(#"Rectangle().rotationEffect(Angle(radians: .pi / 2))"#), [.rotation(radians: .pi / 2, anchor: .center)])
+        XCTAssertEqual(try effects(#"Rectangle().rotationEffect(.radians(.pi))"#), [.rotation(radians: .pi, anchor: .center)])
+        XCTAssertEqual(try effects(#"Rectangle().rotationEffect(.radians(-.pi / 4))"#), [.rotation(radians: -.pi / 4, anchor: .center)])
+        XCTAssertEqual(try effects(#"Rectangle().rotationEffect(.radians(2 * .pi))"#), [.rotation(radians: 2 * .pi, anchor: .center)])
+    }
+
     func testScaleTakesOneNumberOrEachAxis() throws {
         XCTAssertEqual(try effects(#"Rectangle().scaleEffect(1.5)"#), [.scale(x: 1.5, y: 1.5, anchor: .center)])
         XCTAssertEqual(try effects(#"Rectangle().scaleEffect(x: 0.5, anchor: .bottom)"#), [.scale(x: 0.5, y: 1, anchor: .bottom)])
@@ -103,5 +110,31 @@ final class LayerEffectModifierTests: XCTestCase {
                        [.hueRotation(radians: .pi), .colorMultiply(Color(rgb255: 255, 59, 48)), .colorInvert, .luminanceToAlpha])
         XCTAssertEqual(try layers(#"Rectangle().blendMode(.multiply).compositingGroup().drawingGroup()"#),
                        [.blendMode(.multiply), .compositingGroup, .compositingGroup])
+    }
+}
+
+/// Views inside decorations get identities of their own, even when one view carries two.
+final class DecorationIdentityTests: XCTestCase {
+    /// A card whose body has an overlay, given a second overlay where it is used: the two
+    /// overlays' views must not share an identity, or Motion pairs them and an animation
+    /// removes one and inserts the other (a pop) where nothing changed.
+    func testASecondOverlayOnTheSameViewHasItsOwnIdentity() throws {
+        let text = """
+        struct Card: View {
+            var body: some View { Rectangle().overlay(Text("inner")) }
+        }
+        struct V: View {
+            var body: some View { Card().overlay(Circle()) }
+        }
+        scene("s") { root(V()) }
+        """
+        let (scene, diagnostics) = SceneCompiler.compile(source: SourceFile(path: "s.scene", text: text))
+        XCTAssertEqual(diagnostics.map(\.text), [])
+        let root = try XCTUnwrap(scene?.initial)
+        let overlays = root.modifiers.compactMap { if case .overlay(let v, _) = $0 { return v.identity.description } else { return nil } }
+        XCTAssertEqual(overlays.count, 2)
+        XCTAssertEqual(Set(overlays).count, 2, "\(overlays)")
+        XCTAssertEqual(overlays[0], "V/0/Card/0:Rectangle/overlay")
+        XCTAssertEqual(overlays[1], "V/0/Card/0:Rectangle/overlay#2")
     }
 }

@@ -81,6 +81,7 @@ struct Arguments {
         case let .int(i): return Double(i)
         case let .double(d): return d
         case .enumCase("infinity", _): return .infinity
+        case .enumCase("pi", _): return .pi
         default: throw wrongType(arg, expected: "a number")
         }
     }

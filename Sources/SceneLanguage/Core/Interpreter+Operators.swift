@@ -80,6 +80,7 @@ extension Interpreter {
         case let .int(i): Double(i)
         case let .double(d): d
         case .enumCase("infinity", _), .type("infinity"): .infinity
+        // `.pi` where the type says Double (`Angle(radians: .pi / 2)`, `.degrees(…)`).
         case .enumCase("pi", _): .pi
         case .enumCase("zero", _): 0
         default: nil

@@ -338,6 +338,7 @@ final class Interpreter {
         case let ("!", .bool(b)): return .bool(!b)
         case let ("-", .int(i)): return .int(try negate(i, at: location))
         case let ("-", .double(d)): return .double(-d)
+        case ("-", .enumCase("pi", _)): return .double(-.pi)
         case ("+", .int), ("+", .double): return v
         default: throw EvalError(.invalidOperands(op: op, left: v.kindDescription, right: "nothing"), at: location)
         }

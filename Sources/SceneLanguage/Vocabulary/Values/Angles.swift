@@ -37,6 +37,7 @@ enum Angles {
             switch first.value {
             case let .int(i): return Double(i)
             case let .double(d): return d
+            case .enumCase("pi", _): return .pi
             default: throw args.wrongType(first, expected: "a number")
             }
         }
