@@ -34,6 +34,9 @@ public struct Rect: Hashable, Sendable, Codable {
              width: size.width, height: size.height)
     }
 
+    /// Whether `p` lies inside: the minimum edges included, the maximum ones not.
+    public func contains(_ p: Point) -> Bool { p.x >= minX && p.x < maxX && p.y >= minY && p.y < maxY }
+
     public func offsetBy(dx: Double, dy: Double) -> Rect {
         Rect(x: minX + dx, y: minY + dy, width: width, height: height)
     }

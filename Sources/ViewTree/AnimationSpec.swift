@@ -23,3 +23,14 @@ public struct AnimationSpec: Hashable, Sendable {
         self.label = label
     }
 }
+
+extension AnimationSpec {
+    /// UIKit's own transition timing, which a NavigationStack push or pop and a sheet's
+    /// presentation take whatever animation the change carries (docs/motion.md, "System
+    /// transitions"): private curve 7, reported as a spring of mass 3, stiffness 1000 and
+    /// damping 500 over 0.5 s, which devices show to be the critically damped spring at
+    /// ω0 = √(1000/3) (damping 2√3000), settled after 0.5057 s.
+    public static let systemTransition = AnimationSpec(
+        curve: .interpolatingSpring(mass: 3, stiffness: 1000, damping: 2 * (3.0 * 1000).squareRoot(), initialVelocity: 0),
+        label: "UIKit transition")
+}

@@ -18,6 +18,9 @@ public struct Identity: Hashable, Sendable, Codable, CustomStringConvertible, Co
 
     public var description: String { components.joined(separator: "/") }
 
+    /// Whether this identity is `ancestor` or lies inside it.
+    public func hasPrefix(_ ancestor: Identity) -> Bool { components.starts(with: ancestor.components) }
+
     public static func < (lhs: Identity, rhs: Identity) -> Bool {
         lhs.description < rhs.description
     }

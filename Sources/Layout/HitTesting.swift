@@ -1,0 +1,72 @@
+import Geometry
+import ViewTree
+
+/// Where a finger reaches the views of a solved layout, as SwiftUI hit-tests them: a view
+/// receives a touch where it draws (a stack's empty space does not), and a view drawn in front
+/// takes the touch from those behind it. The status bar and what is fully transparent take none.
+///
+/// SwiftUI hit-tests against the layout a change leads to, not the frames an animation shows
+/// on the way, so a timeline verb asks the layout of the state on screen at that moment.
+extension LayoutSnapshot {
+    /// The part of `element` a touch can land on: its frame, cut by its clips and the screen.
+    func touchableRect(_ element: PlacedElement) -> Rect? {
+        guard element.opacity > 0, element.identity.components.first != "StatusBar", !element.isClear else { return nil }
+        var rect = element.frame.intersection(Rect(origin: .zero, size: canvas.size))
+        for clip in element.clips { rect = rect.intersection(clip.rect) }
+        return rect.width > 0 && rect.height > 0 ? rect : nil
+    }
+
+    /// The element a touch at `point` lands on: the frontmost one drawn there.
+    public func element(at point: Point) -> PlacedElement? {
+        elements.last { element in touchableRect(element).map { $0.contains(point) } ?? false }
+    }
+
+    /// Where a finger lands to touch the view `identity`: the middle of the first thing the
+    /// view draws that nothing in front of it covers. nil when the view is not on screen
+    /// (scrolled or paged away, covered, or gone).
+    public func touchPoint(of identity: Identity) -> Point? {
+        for element in elements where element.identity.hasPrefix(identity) {
+            guard let rect = touchableRect(element) else { continue }
+            let point = Point(x: rect.midX, y: rect.midY)
+            if let hit = self.element(at: point), hit.identity.hasPrefix(identity) { return point }
+        }
+        return nil
+    }
+
+    /// What a UI test finds the view `identity` by: the texts it draws, and the names of its
+    /// images and symbols (SwiftUI's default accessibility labels), in draw order.
+    public func labels(of identity: Identity) -> [String] {
+        var labels: [String] = []
+        for element in elements where element.identity.hasPrefix(identity) {
+            switch element.content {
+            case .text(let run): labels.append(run.string)
+            case .image(let image): labels.append(image.accessibilityName)
+            case .symbol(let name, _): labels.append(name)
+            case .shape: break
+            }
+        }
+        return labels
+    }
+}
+
+extension PlacedElement {
+    /// A shape filled with a clear colour and not stroked: SwiftUI does not hit-test it.
+    var isClear: Bool {
+        guard case .shape(_, let fill, let stroke) = content, stroke == nil else { return false }
+        guard let fill else { return true }
+        if case .color(let c) = fill { return c.opacity == 0 }
+        return false
+    }
+}
+
+extension ImageContent {
+    /// The asset's name as `Image("name")` wrote it: the file name without folders, scale
+    /// suffix and extension.
+    var accessibilityName: String {
+        var name = String(path.split(separator: "/").last ?? Substring(path))
+        if name.hasSuffix(".png") { name.removeLast(4) }
+        for suffix in ["@3x", "@2x"] where name.hasSuffix(suffix) { name.removeLast(suffix.count) }
+        return name
+    }
+}
+
