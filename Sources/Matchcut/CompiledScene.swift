@@ -55,7 +55,8 @@ public struct CompiledScene: Sendable {
     /// collecting what each stage reports instead of stopping at the first error.
     public static func check(path: String, engine: RenderEngine, fps: Int? = nil,
                              assetRoots: [String] = []) -> Check {
-        let options = SceneCompiler.Options(assets: SceneAssetFiles(sceneFile: path, assetRoots: assetRoots))
+        let options = SceneCompiler.Options(assets: SceneAssetFiles(sceneFile: path, assetRoots: assetRoots),
+                                            screen: LaidOutScreen.factory)
         // Read once: the compiler and the diagnostics' drawing share the text.
         let source: SourceFile?
         let (compiled, diagnostics): (SceneDescription?, [Diagnostic])

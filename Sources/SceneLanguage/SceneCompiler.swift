@@ -13,9 +13,15 @@ public enum SceneCompiler {
         /// the language itself) a name stands for `assets/<name>.png`, unchecked; the
         /// pipeline always passes one (Matchcut's `SceneAssetFiles`).
         public var assets: (any AssetResolver)?
+        /// Makes the screen the timeline's verbs touch, for the scene's canvas. It is called
+        /// on the compiler's thread, so what it makes (a text measurer) belongs to that thread.
+        /// Without one, a scene whose timeline taps or drags is an error at the verb.
+        public var screen: (@Sendable (CanvasSpec) throws -> any SceneScreen)?
 
-        public init(assets: (any AssetResolver)? = nil) {
+        public init(assets: (any AssetResolver)? = nil,
+                    screen: (@Sendable (CanvasSpec) throws -> any SceneScreen)? = nil) {
             self.assets = assets
+            self.screen = screen
         }
     }
 

@@ -71,8 +71,8 @@ final class SceneLanguageCLITests: XCTestCase {
         let result = try runMatchcut(["check", path])
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(result.stdout, path + ": 1 warning\n")
-        XCTAssertTrue(result.stderr.hasPrefix(path + ":4:18: warning: 'onTapGesture' drives time in an app"), result.stderr)
-        XCTAssertTrue(result.stderr.contains("hint: in 'timeline { }', make the change the tap makes"), result.stderr)
+        XCTAssertTrue(result.stderr.hasPrefix(path + ":4:18: warning: 'onTapGesture' runs when the user touches the view"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("hint: in 'timeline { }', write 'tap(\"…\")'"), result.stderr)
 
         let json = try runMatchcut(["check", "--format", "json", path])
         XCTAssertEqual(json.status, 0)

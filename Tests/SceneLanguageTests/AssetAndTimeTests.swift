@@ -45,29 +45,35 @@ final class AssetAndTimeTests: XCTestCase {
         XCTAssertNil(SceneAssetFiles.problem(withPNGAt: Fixtures.path("malformed/assets/lake.png")))
     }
 
-    func testTimeDrivingCodeWarnsOnlyWithoutATimeline() {
+    func testGesturesWarnOnlyWithoutATimeline() {
         let body = "        Circle()\n            .onTapGesture { on.toggle() }\n            .onLongPressGesture { on.toggle() }"
         let (_, without) = compile(body)
         XCTAssertEqual(without.map { "\($0.location.line):\($0.location.column) \($0.text)" }, [
-            "5:14 'onTapGesture' drives time in an app; a scene's timeline drives time here",
-            "6:14 'onLongPressGesture' drives time in an app; a scene's timeline drives time here",
+            "5:14 'onTapGesture' runs when the user touches the view, and nothing in this scene does",
+            "6:14 'onLongPressGesture' runs when the user touches the view, and nothing in this scene does",
         ])
+        XCTAssertEqual(without.first?.hint, "in 'timeline { }', write 'tap(\"…\")' naming what the view shows, to run it")
         let (_, with) = compile(body, scene: "scene(\"s\") { root(V()); timeline { wait(1); on = true } }")
         XCTAssertEqual(with, [])
     }
 
-    func testAsyncAfterNamesTheWaitThatExpressesIt() {
-        let body = "        Circle().onAppear {\n            DispatchQueue.main.asyncAfter(deadline: .now() + 0.05) { on = true }\n        }"
-        let (_, d) = compile(body)
-        // Never run (it is in onAppear), so nothing is reported; asyncAfter in a global is.
+    func testAsyncAfterRunsOnTheScenesClockWithoutAWarning() throws {
+        // onAppear runs when the first screen appears (t = 0); its asyncAfter 0.05 s later.
+        let body = "        Circle().fill(on ? Color.red : Color.blue).onAppear {\n            DispatchQueue.main.asyncAfter(deadline: .now() + 0.05) { on = true }\n        }"
+        let (scene, d) = compile(body, scene: "scene(\"s\") { root(V()); duration(1) }")
         XCTAssertEqual(d, [])
+        let s = try XCTUnwrap(scene)
+        XCTAssertEqual(s.changes.map(\.time), [0.05])
+        // Without a duration the scene ends when its timeline and animations do, at 0: the
+        // delayed work never comes.
+        XCTAssertEqual(compile(body).0?.changes.count, 0)
+        XCTAssertNil(s.changes.first?.animation, "asyncAfter's closure runs outside any transaction")
         let (_, global) = SceneCompiler.compile(source: SourceFile(path: "t.scene", text: """
         let work: Void = DispatchQueue.main.asyncAfter(deadline: .now() + 0.05) { }
         struct V: View { var body: some View { Circle() } }
         scene("s") { root(V()) }
         """))
-        XCTAssertEqual(global.map(\.hint), ["in 'timeline { }', write 'wait(0.05)' then the change the closure makes"])
-        XCTAssertEqual(global.map { "\($0.location.line):\($0.location.column)" }, ["1:37"])
+        XCTAssertEqual(global, [], "code that runs before the scene schedules nothing and is quiet")
     }
 
     /// A button is a control holding its label; `.buttonStyle(.plain)` is an environment

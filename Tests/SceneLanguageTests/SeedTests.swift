@@ -70,15 +70,23 @@ final class SeedTests: XCTestCase {
         XCTAssertEqual(matchKeys(s.layouts[1].tree), ["ContentView.bannerNamespace#1"])
     }
 
-    func testSeed001BannerViewEvaluatesAndWarnsWithoutATimeline() throws {
+    func testSeed001BannerViewsTimerTicksOnTheScenesClock() throws {
+        // No timeline and no duration: the scene ends at once, so its 3-second timer never ticks.
         let (scene, diagnostics) = try Fixtures.compile("seeds/seed001.scene", scene: "scene(\"b\") { root(BannerView()) }")
-        XCTAssertNotNil(scene)
-        // Only the root is evaluated: `Timer.publish` at `publish` (line 6), `.onReceive` at its name (line 21).
-        XCTAssertEqual(diagnostics.map(\.id), ["drives-time", "drives-time"])
-        XCTAssertEqual(diagnostics.first.map { "\($0.location.line):\($0.location.column)" }, "6:31")
-        XCTAssertEqual(diagnostics.first?.hint, "in 'timeline { }', write 'wait(3)' then 'withAnimation(…) { … }' for each tick")
-        XCTAssertEqual(diagnostics[1].text, "'onReceive' drives time in an app; a scene's timeline drives time here")
-        XCTAssertEqual("\(diagnostics[1].location.line):\(diagnostics[1].location.column)", "21:10")
+        XCTAssertEqual(diagnostics, [])
+        XCTAssertEqual(scene?.changes.count, 0)
+        // With duration(7): ticks at 3 and 6 s advance the page, each with '.easeInOut'.
+        let (long, _) = try Fixtures.compile("seeds/seed001.scene", scene: "scene(\"b\") { root(BannerView()); duration(7) }")
+        let s = try XCTUnwrap(long)
+        XCTAssertEqual(s.changes.map(\.time), [3, 6])
+        XCTAssertEqual(s.changes.map { $0.animation?.curve }, Array(repeating: .bezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1, duration: 0.35), count: 2))
+        let pages = s.changes.map { change -> String? in
+            guard let tab = allNodes(change.tree).first(where: { if case .pageTabView = $0.kind { true } else { false } }),
+                  case let .pageTabView(spec, _) = tab.kind else { return nil }
+            return spec.selection
+        }
+        XCTAssertEqual(pages, ["1", "2"])
+        XCTAssertEqual(s.timelineEnd, 7)
     }
 
     private func tag(_ node: ViewNode) -> String? {
@@ -172,7 +180,7 @@ final class SeedTests: XCTestCase {
         let s = try XCTUnwrap(scene, "\(diagnostics)")
         XCTAssertEqual(matchKeys(s.layouts[0].tree), ["ConceptoBasico.nspace#geoID"])
         XCTAssertEqual(matchKeys(s.layouts[1].tree), ["ConceptoBasico.nspace#geoID"])
-        // No timeline: the tap handler is a warning at `.onTapGesture` (line 23, column 2).
+        // No timeline: the tap handler never runs, a warning at `.onTapGesture` (line 23, column 2).
         XCTAssertEqual(diagnostics.filter { $0.id == "drives-time" }.map { "\($0.location.line):\($0.location.column)" }, ["23:2"])
     }
 }

@@ -115,7 +115,10 @@ extension Interpreter {
             // A key path used as a function: `items.map(\.title)`.
             guard let root = values.first?.value else { throw EvalError(.notCallable("a key path"), at: location) }
             return try follow(keyPath: String(path.dropFirst(2)), from: root, at: location)
-        case .opaque: return .void // an environment action (`dismiss()`): runs when the interactions run it
+        case let .opaque(name):
+            // An environment action: `dismiss()` closes its page or sheet once the code has run.
+            if let key = DismissRoute.key(in: name) { action?.effects.dismissals.append(key) }
+            return .void
         default: throw EvalError(.notCallable(value.kindDescription), at: location)
         }
     }

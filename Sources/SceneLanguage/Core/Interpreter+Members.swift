@@ -115,6 +115,7 @@ extension Interpreter {
             default: break
             }
         case "DispatchQueue": if name == "main" { return .opaque("DispatchQueue.main") }
+        case "Task": if name == "isCancelled" { return .bool(false) }
         default: break
         }
         throw EvalError(.unknownMember(name, type: "'\(typeName)'", suggestion: nil), at: location)
@@ -151,6 +152,7 @@ extension Interpreter {
             }
             if inst.typeName == "Date", case let .double(t)? = inst["timeIntervalSince1970"],
                let v = try dateMethod(name, t, values, at: location) { return v }
+            if let gesture = Gestures.method(name, on: inst, values) { return gesture }  // `DragGesture().onChanged { … }`
             if let field = inst[name] { return try callValue(field, values, at: location) }
         case let .object(ref):
             if let fn = ref.decl.functions.first(where: { $0.name == name && !$0.isStatic }) {
@@ -177,9 +179,11 @@ extension Interpreter {
         case let .opaque(timer) where timer.hasPrefix("Timer.publish") && name == "autoconnect":
             return base
         case .opaque("DispatchQueue.main") where name == "asyncAfter":
-            let delay = values.first.flatMap { Interpreter.seconds(in: $0.value) }.map { Interpreter.format($0) } ?? "…"
-            drivesTime(api: "DispatchQueue.main.asyncAfter",
-                       hint: "in 'timeline { }', write 'wait(\(delay))' then the change the closure makes", at: location)
+            // Run by the scene's clock, `deadline` seconds from now (`.now() + s` reads as s).
+            if let seconds = values.first.flatMap({ Interpreter.seconds(in: $0.value) }),
+               case let .closure(c)? = values.last(where: { $0.value.isClosure })?.value {
+                action?.effects.delayed.append((seconds, c, location))
+            }
             return .void
         case let .scrollProxy(reader) where name == "scrollTo":
             return try scrollTo(reader, values, at: location)
@@ -248,11 +252,14 @@ extension Interpreter {
             return .binding(Binding(.constant(v.value)))
         case "Font", "Animation", "AnyTransition", "Color":
             return try Styles.coerce(.enumCase(name, values), toType: typeName, at: location)
+        case "Task" where name == "sleep":
+            // A sleep the scene's clock cannot pause at (one inside a nested block) passes at once.
+            _ = try TaskRun.sleepSeconds(values, at: location)
+            return .void
         case "Timer" where name == "publish":
             var a = Arguments(values, callee: "Timer.publish", at: location)
-            let every = (try? a.double("every")).flatMap { $0 }.map(Interpreter.format) ?? "…"
-            drivesTime(api: "Timer.publish",
-                       hint: "in 'timeline { }', write 'wait(\(every))' then 'withAnimation(…) { … }' for each tick", at: location)
+            // Ticks on the scene's clock while an `onReceive` on screen listens (ViewLifecycle).
+            let every = (try? a.double("every")).flatMap { $0 }.map { String($0) } ?? "…"
             return .opaque("Timer.publish " + every)
         default:
             throw EvalError(.unknownMember(name, type: "'\(typeName)'", suggestion: nil), at: location)

@@ -89,6 +89,14 @@ public enum Message: Sendable, Equatable {
     case rootNotAView(String)
     case noDestination(type: String)
 
+    // Interactions: the timeline's verbs
+    case verbNeedsScreen(String)
+    case noTouchTarget(String, candidates: [String])
+    case ambiguousTouchTarget(String, count: Int, candidates: [String])
+    case urlNotHandled(String)
+    case noScrollTarget(String)
+    case effectSkipped(api: String)
+
     // Accepted with a warning
     case drivesTime(api: String, replacement: String)
     case approximatedView(String, as: String)
@@ -108,7 +116,8 @@ public enum Message: Sendable, Equatable {
 
     public var severity: Diagnostic.Severity {
         switch self {
-        case .drivesTime, .approximatedView, .ignoredModifier, .tabViewNotPaged, .fontApproximated, .unknownSymbol: .warning
+        case .drivesTime, .approximatedView, .ignoredModifier, .tabViewNotPaged, .fontApproximated, .unknownSymbol,
+             .effectSkipped: .warning
         default: .error
         }
     }
@@ -130,6 +139,12 @@ public enum Message: Sendable, Equatable {
         case .unknownSymbol: "unknown-symbol"
         case .tooManyFrames: "too-many-frames"
         case .negativeWait: "negative-wait"
+        case .verbNeedsScreen: "verb-needs-screen"
+        case .noTouchTarget: "no-touch-target"
+        case .ambiguousTouchTarget: "ambiguous-touch-target"
+        case .urlNotHandled: "url-not-handled"
+        case .noScrollTarget: "no-scroll-target"
+        case .effectSkipped: "effect-skipped"
         case .assetNotFound: "asset-not-found"
         case .assetOutsideFolder, .assetLinkOutside: "asset-outside-folder"
         case .assetNotAFile: "asset-not-a-file"
@@ -212,6 +227,12 @@ public enum Message: Sendable, Equatable {
         case let .unknownSymbol(name, _): "Matchcut has no drawing of the symbol '\(name)'; a placeholder is drawn"
         case let .tooManyFrames(frames, limit): "the timeline needs \(frames) frames; the limit is \(limit)"
         case let .negativeWait(seconds): "'wait' needs a duration of 0 or more seconds, found \(Interpreter.format(seconds))"
+        case let .verbNeedsScreen(verb): "'\(verb)' needs the screen laid out"
+        case let .noTouchTarget(query, _): "'\(query)' finds nothing on screen to touch"
+        case let .ambiguousTouchTarget(query, count, _): "'\(query)' matches \(count) views on screen"
+        case let .urlNotHandled(url): "'openURL(\"\(url)\")' reaches no 'onOpenURL' on screen"
+        case let .noScrollTarget(id): "'scroll(to: \(id))' finds no view with that id inside a scroll view"
+        case let .effectSkipped(api): "'\(api)' cannot run in a scene; the render goes on without it"
         case let .assetNotFound(name, searched, _): "no image named '\(name)' (looked for '\(searched)')"
         case let .assetOutsideFolder(name): "image '\(name)' is outside the scene's folder"
         case let .assetLinkOutside(name, path, target):
@@ -274,7 +295,7 @@ public enum Message: Sendable, Equatable {
         case let .sceneMissingRoot(title): "scene '\(title)' has no 'root'"
         case let .duplicateDeclaration(name): "'\(name)' is declared more than once"
         case let .rootNotAView(found): "'root' expects a view, found \(found)"
-        case let .drivesTime(api, _): "'\(api)' drives time in an app; a scene's timeline drives time here"
+        case let .drivesTime(api, _): "'\(api)' runs when the user touches the view, and nothing in this scene does"
         case let .approximatedView(name, approximation): "'\(name)' is drawn as \(approximation)"
         case let .ignoredModifier(name): "'\(name)' has no effect on a rendered frame and is ignored"
         case let .fontApproximated(what, drawnAs, reason): "\(what) is drawn \(drawnAs): \(reason)"
@@ -322,6 +343,15 @@ public enum Message: Sendable, Equatable {
         case .unwrappedNil: "use 'if let' or '??' to handle the missing value"
         case .cannotAssign: "layouts and timelines assign the root view's '@State' properties"
         case let .drivesTime(_, replacement): replacement
+        case .verbNeedsScreen: "compile the scene through Matchcut ('CompiledScene', 'matchcut render'), which lays out each screen for the verbs"
+        case let .noTouchTarget(_, candidates):
+            candidates.isEmpty ? "nothing on screen takes a touch now; 'wait' for the screen to show it"
+                : "on screen now: " + candidates.joined(separator: ", ")
+        case let .ambiguousTouchTarget(query, _, candidates):
+            "add 'index:' to '\(query)' (0 is the first): " + candidates.enumerated().map { "\($0) \($1)" }.joined(separator: ", ")
+        case .urlNotHandled: "add '.onOpenURL { url in … }' to a view on screen"
+        case .noScrollTarget: "give the view '.id(…)', or use the id its 'ForEach' element has"
+        case .effectSkipped: "give the closure a stand-in value in the scene (sample data) instead of what the network or a file would return"
         case .approximatedView: "the layout is kept; the behaviour that depends on interaction is not"
         case .fontApproximated: "Matchcut draws only with the fonts it pins, so that every machine renders alike (docs/fonts.md)"
         case .arithmeticOverflow: "an Int holds -9223372036854775808 to 9223372036854775807, and Swift stops the app on overflow; compute in Double or check the values first"

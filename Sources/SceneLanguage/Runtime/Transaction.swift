@@ -22,6 +22,8 @@ final class ActionContext {
     /// Whether the innermost transaction was opened by `withAnimation`.
     var insideWithAnimation = false
     var scrolls: [ScrollRequest] = []
+    /// What it asks the scene's clock and navigation to do later (ActionEffects.swift).
+    var effects = ActionEffects()
     /// Whether observed state changed (a view's state, a `@Published` property, an
     /// `@Observable` class's property), and the animation of the last such change.
     private(set) var changed = false

@@ -4,7 +4,7 @@ import ViewTree
 /// Runs a `scene("title") { … }` block: the canvas, the root view, its layouts and its
 /// timeline, into a `SceneDescription`.
 struct SceneBlock {
-    static let commands = ["device", "canvas", "fps", "root", "layout", "timeline", "goldens"]
+    static let commands = ["device", "canvas", "fps", "root", "layout", "timeline", "goldens", "duration"]
     /// Limits on what a scene asks to render (docs/scene-language.md, "Limits").
     static let maxCanvasSide = 4096.0
     static let maxScale = 4.0
@@ -55,6 +55,8 @@ struct SceneBlock {
         var layouts: [Layout] = []
         var timeline: [Stmt]?
         var keyTimes: [Double] = []
+        /// `duration(s)`: how long the scene lasts, however long its app code would run.
+        var duration: Double?
     }
 
     func evaluate() throws -> SceneDescription? {
@@ -64,7 +66,7 @@ struct SceneBlock {
             return nil
         }
         var description = try describe(canvas: s.canvas, fps: s.fps, root: instance, rootDecl: rootDecl, environment: s.environment,
-                                       layouts: s.layouts, timeline: s.timeline)
+                                       layouts: s.layouts, timeline: s.timeline, duration: s.duration)
         description?.keyTimes = s.keyTimes
         return description
     }
@@ -80,6 +82,7 @@ struct SceneBlock {
         var layouts: [Layout] = []
         var timeline: [Stmt]?
         var keyTimes: [Double] = []
+        var duration: Double?
         for stmt in decl.body {
             do {
                 guard case let .expr(e) = stmt.kind, case let .call(callee, argExprs, trailing) = e.kind,
@@ -140,6 +143,12 @@ struct SceneBlock {
                     }
                     try args.finish(known: ["width", "height", "scale", "safeArea"])
                     canvas = CanvasSpec(name: "custom", size: Size(width: w, height: h), scale: scale, safeArea: insets)
+                case "duration":
+                    let seconds = try args.required(nil) { try $0.double($1) }
+                    guard seconds >= 0, seconds.isFinite else {
+                        throw EvalError(.negativeWait(seconds), at: args.items.first?.location ?? e.location)
+                    }
+                    duration = seconds
                 case "fps":
                     let value = try args.required(nil) { try $0.int($1) }
                     if !(1...SceneBlock.maxFPS).contains(value) {
@@ -154,7 +163,7 @@ struct SceneBlock {
             }
         }
         return Settings(canvas: canvas, fps: fps, root: root.map { ($0.0, $0.1) }, environment: environment, layouts: layouts,
-                        timeline: timeline, keyTimes: keyTimes)
+                        timeline: timeline, keyTimes: keyTimes, duration: duration)
     }
 
     /// `root(ContentView())`, or with environment modifiers around the view

@@ -17,6 +17,8 @@ final class SceneSession {
     let environment: EnvironmentValues
     /// What the last settled tree observed, and where its scroll views are scrolled.
     var observed = ObserverState()
+    /// The scroll views the last build's `ScrollViewReader` proxies scroll.
+    private var readers: [Identity: Identity] = [:]
     /// How many times one change may make observers change state again before it is an error.
     static let maxUpdates = 8
 
@@ -30,6 +32,8 @@ final class SceneSession {
         /// The animation of the last observed change made inside `withAnimation`, else the
         /// transaction's.
         var animation: AnimationSpec?
+        /// What the code asked for later: delayed work, tasks, completions, dismissals.
+        var effects = ActionEffects()
     }
 
     /// A tree just built, with what it observes.
@@ -60,10 +64,15 @@ final class SceneSession {
         it.build.observers = []
         it.build.readerScrollViews = [:]
         it.build.handlers = []
+        it.build.links = []
+        it.build.drags = []
+        it.build.dismissRoutes = [:]
+        it.build.accessibility = [:]
         it.build.environment = environment
         store.beginBuild()
         let tree = try it.resolveView(root.instance, at: .root, location: location)
         store.endBuild()
+        readers = it.build.readerScrollViews
         return Snapshot(tree: tree, observers: it.build.observers, readers: it.build.readerScrollViews)
     }
 
@@ -102,10 +111,22 @@ final class SceneSession {
         defer { it.action = saved }
         try body()
         it.action = saved
+        // `proxy.scrollTo` in the code (a tap's action): the reader's scroll view scrolls, on
+        // its own with the `withAnimation` around it.
+        var scrolled: [ScopedAnimation] = []
+        for request in context.scrolls {
+            let scrollView = readers[request.reader] ?? request.reader  // a verb names the scroll view itself
+            observed.scrollTargets[scrollView] = (request.targetID, request.anchor)
+            scrolled.removeAll { $0.root == scrollView }
+            scrolled.append(ScopedAnimation(root: scrollView, animation: request.animated ? request.animation : nil))
+        }
         let (tree, next, scoped) = try settle(try snapshot(at: location), after: observed, at: location)
         observed = next
         let animation = context.changed ? context.changeAnimation : transaction.animation
-        return Update(tree: tree, scoped: scoped, changed: context.changed, animation: transaction.disablesAnimations ? nil : animation)
+        var update = Update(tree: tree, scoped: scrolled.filter { s in !scoped.contains { $0.root == s.root } } + scoped,
+                            changed: context.changed || !scrolled.isEmpty, animation: transaction.disablesAnimations ? nil : animation)
+        update.effects = context.effects
+        return update
     }
 
     /// Runs an app closure (a Button's action, an `onTapGesture`, a timer's handler) with

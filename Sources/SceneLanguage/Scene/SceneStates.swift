@@ -9,7 +9,7 @@ import ViewTree
 /// steps is one transaction, with the step's animation.
 extension SceneBlock {
     func describe(canvas: CanvasSpec, fps: Int, root: Instance, rootDecl: TypeDecl, environment: EnvironmentValues,
-                  layouts: [Layout], timeline: [Stmt]?) throws -> SceneDescription? {
+                  layouts: [Layout], timeline: [Stmt]?, duration: Double? = nil) throws -> SceneDescription? {
         let start = it.checkpoint()
         func session() throws -> SceneSession {
             it.restore(start)
@@ -56,35 +56,20 @@ extension SceneBlock {
         var cursor = 0.0
         // The frame budget is Matchcut's: frames are counted on the motion plan, at the render's fps.
         var waits: [TimelineMark] = []
-        if let timeline {
-            // One scope for the whole timeline: a `let` in one step is seen by the next.
-            let scope = live.scope
-            func change(at location: SourceLocation, _ animation: AnimationSpec?, _ statements: [Stmt]) throws {
-                let update = try live.perform(Transaction(animation: animation), at: location) {
-                    for s in statements { try it.execute(s, in: scope) }
-                }
-                changes.append(StateChange(time: cursor, animation: animation, tree: update.tree, location: location,
-                                           scopedAnimations: update.scoped))
-            }
-            for stmt in timeline {
-                guard case let .expr(e) = stmt.kind, case let .call(callee, argExprs, trailing) = e.kind,
-                      case let .identifier(command) = callee.kind, command == "wait" || command == "withAnimation" else {
-                    try change(at: stmt.location, nil, [stmt])
-                    continue
-                }
-                var args = Arguments(try it.evaluateArguments(argExprs, [], in: scope), callee: command, at: e.location)
-                if command == "wait" {
-                    let seconds = try args.required(nil) { try $0.double($1) }
-                    let at = args.items.first?.location ?? e.location
-                    guard seconds >= 0, seconds.isFinite else { throw EvalError(.negativeWait(seconds), at: at) }
-                    cursor += seconds
-                    waits.append(TimelineMark(time: cursor, location: at))
-                    continue
-                }
-                let animation = try args.take(nil).map { try Animations.spec(from: $0.value, at: $0.location) }
-                    ?? Animations.spec(from: .enumCase("default", []), at: e.location)
-                try change(at: e.location, animation, trailing.first?.closure.body ?? [])
-            }
+        if timeline != nil || reached.count < 2 {
+            // The app's code runs on the scene's clock (TimelineRunner): the timeline's verbs,
+            // timers, delays, tasks, and views appearing.
+            let screen = try it.options.screen?(canvas)
+            let first = try live.perform(Transaction(), at: decl.location) {}  // the build whose code is on screen
+            let runner = TimelineRunner(block: self, live: live, screen: screen, initial: first.tree, fps: fps)
+            try runner.start(at: decl.location)
+            try runner.run(timeline ?? [])
+            cursor = runner.clock.now
+            let bound = max(cursor, duration ?? runner.naturalEnd)
+            try runner.finish(until: bound)
+            cursor = max(cursor, duration ?? cursor)
+            changes = runner.changes
+            waits = runner.waits
         } else if reached.count >= 2 {
             // No timeline: the first layout, then the second, with the default animation.
             let animation = try Animations.spec(from: .enumCase("default", []), at: decl.location)

@@ -1,10 +1,9 @@
 import ViewTree
 
-/// Constructs that drive time in an app — `Timer.publish`, `onReceive`,
-/// `DispatchQueue.main.asyncAfter`, `onTapGesture`, `onLongPressGesture` — are accepted so
-/// pasted code renders. A scene's `timeline { }` expresses time instead: with one, they need
-/// no comment; without one, each draws a warning at its own name naming the timeline step
-/// that would do the same.
+/// Timers, delays and tasks run on the scene's clock (TimelineRunner). Gestures run only when
+/// a timeline verb touches their view: in a scene without a `timeline { }`, an `onTapGesture`
+/// or `onLongPressGesture` never runs, and draws a warning at its own name naming the verb
+/// that would run it.
 extension Interpreter {
     func drivesTime(api: String, hint: String, at location: SourceLocation) {
         guard !sceneHasTimeline else { return }

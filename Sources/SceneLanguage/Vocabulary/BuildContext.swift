@@ -19,6 +19,14 @@ struct BuildContext {
     /// The app's own code a tree holds, to be run by the interactions: a Button's action, a
     /// gesture's closure, `onOpenURL`, `onReceive`, `onAppear`… (`SceneSession.run` runs one).
     var handlers: [Handler] = []
+    /// The `NavigationLink`s built, with what a tap on each pushes (Interactions.swift).
+    var links: [LinkHandler] = []
+    /// The `DragGesture`s built (Gestures.swift).
+    var drags: [DragHandler] = []
+    /// What each `dismiss()` closes, by the key its `DismissAction` carries.
+    var dismissRoutes: [String: DismissRoute] = [:]
+    /// `accessibilityLabel` / `accessibilityIdentifier`, by the identity of the view they modify.
+    var accessibility: [Identity: Accessibility] = [:]
     /// The environment the view being built sees; environment modifiers change it for the
     /// view they modify (`Interpreter.environmentModifier`).
     var environment = EnvironmentValues.system(canvas: .iPhone14)

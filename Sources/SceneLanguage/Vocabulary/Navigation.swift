@@ -9,13 +9,33 @@ final class NavigationContext {
         var closure: ClosureValue
     }
 
+    /// A destination pushed by a binding: `navigationDestination(isPresented:)` or `(item:)`,
+    /// or a `NavigationLink(isActive:)` that is active. Its binding closes it again (`dismiss()`).
+    struct Presented {
+        var closure: ClosureValue?
+        /// A `NavigationLink(isActive:destination:)`'s destination view.
+        var view: Value?
+        var argument: Value?
+        var binding: Binding?
+        var location: SourceLocation
+    }
+
+    /// The stack's identity, and the binding its path comes through (nil: the stack keeps its
+    /// own path, which `NavigationLink`s push onto).
+    let identity: Identity
+    let path: Binding?
     var destinations: [Destination] = []
     /// Destinations whose `isPresented` binding (or `item`) is set: pushed after the path.
-    var presented: [(closure: ClosureValue, argument: Value?, location: SourceLocation)] = []
+    var presented: [Presented] = []
     private(set) var title: String?
     private(set) var displayMode: TitleDisplayMode = .automatic
     /// The current page's bar: its toolbar items and appearance (NavigationBarModifiers).
     var bar = NavigationBarConfig()
+
+    init(identity: Identity, path: Binding?) {
+        self.identity = identity
+        self.path = path
+    }
 
     func setTitle(_ t: String) { title = t }
     func setDisplayMode(_ m: TitleDisplayMode) { displayMode = m }
@@ -36,13 +56,16 @@ final class NavigationContext {
             destinations.append(Destination(typeName: name, closure: closure))
         } else if let flag = args.take("isPresented") {
             guard case let .bool(isPresented) = flag.value else { throw args.wrongType(flag, expected: "a 'Bool' binding") }
-            if isPresented { presented.append((closure, nil, location)) }
+            if isPresented { presented.append(Presented(closure: closure, binding: flag.binding, location: location)) }
         } else if let item = args.take("item") {
-            if !item.value.isNone { presented.append((closure, item.value, location)) }
+            if !item.value.isNone { presented.append(Presented(closure: closure, argument: item.value, binding: item.binding, location: location)) }
         } else {
             throw EvalError(.missingArgument("for:", callee: "navigationDestination"), at: location)
         }
     }
+
+    /// The path a stack without a `path:` binding keeps for itself: what its links pushed.
+    static let ownPath = "navigation.path"
 }
 
 extension Interpreter {
@@ -51,20 +74,25 @@ extension Interpreter {
     /// destinations presented by a binding. The last page is on screen.
     func navigationStack(path: ArgValue?, root: ClosureValue?, identity: Identity,
                          at location: SourceLocation) throws -> ViewKind {
-        let context = NavigationContext()
+        let context = NavigationContext(identity: identity, path: path?.binding)
         build.navigation.append(context)
         defer { build.navigation.removeLast() }
         var pages: [NavigationPage] = []
-        func page(_ id: Identity, _ build: () throws -> [ViewNode]) throws {
+        // Each page's `dismiss()` closes that page (DismissRoute), as the environment's
+        // dismiss action does on iOS.
+        func page(_ id: Identity, route: DismissRoute?, _ make: () throws -> [ViewNode]) throws {
             context.beginPage()
-            let nodes = try withPath(id, build)
+            let saved = build.environment
+            defer { build.environment = saved }
+            if let route { build.environment.values["dismiss"] = build.dismissAction(route, key: "\(identity)#\(pages.count)") }
+            let nodes = try withPath(id, make)
             let content = nodes.count == 1 ? nodes[0]
                 : ViewNode(kind: nodes.isEmpty ? .empty : .group(nodes), identity: id, location: location)
             pages.append(NavigationPage(identity: id, title: context.title, displayMode: context.displayMode, content: content,
                                         bar: context.bar))
         }
         let rootID = identity.appending("page:0")
-        try page(rootID) { try root.map { try buildClosure($0, base: rootID) } ?? [] }
+        try page(rootID, route: nil) { try root.map { try buildClosure($0, base: rootID) } ?? [] }
 
         var elements: [Value] = []
         if let path {
@@ -73,13 +101,23 @@ extension Interpreter {
                 found: path.value.kindDescription), at: path.location) }
             elements = items
         }
+        // What the stack's links pushed (a stack with a path binding pushes values onto that).
+        let own = state.slot(StateKey(view: identity, property: NavigationContext.ownPath)) { .array([]) }
+        if case let .array(pushed) = own.value { elements += pushed }
+        let pathCount = path == nil ? 0 : elements.count
         for (i, element) in elements.enumerated() {
+            let route = DismissRoute.pop(path: i < pathCount ? path?.binding : nil, own: own, keep: i < pathCount ? i : i - pathCount)
+            if let view = LinkHandler.pushedView(element) {
+                let id = identity.appending("page:\(i + 1):link")
+                try page(id, route: route) { [try viewValue(view, base: id, at: location)] }
+                continue
+            }
             let type = Interpreter.typeName(of: element)
             guard let destination = context.destinations.last(where: { $0.typeName == type }) else {
                 throw EvalError(.noDestination(type: type), at: path?.location ?? location)
             }
             let id = identity.appending("page:\(i + 1):\(Interpreter.elementID(element))")
-            try page(id) { try buildClosure(destination.closure, arguments: [element], base: id) }
+            try page(id, route: route) { try buildClosure(destination.closure, arguments: [element], base: id) }
         }
         var shown = 0
         while shown < context.presented.count {
@@ -87,9 +125,22 @@ extension Interpreter {
             shown += 1
             let depth = pages.count
             let id = identity.appending("page:\(depth):" + (presented.argument.map(Interpreter.elementID) ?? "presented"))
-            try page(id) { try buildClosure(presented.closure, arguments: presented.argument.map { [$0] } ?? [], base: id) }
+            let route = presented.binding.map { DismissRoute.unset($0, toNil: presented.argument != nil) }
+            try page(id, route: route) {
+                if let view = presented.view { return [try viewValue(view, base: id, at: presented.location)] }
+                guard let closure = presented.closure else { return [] }
+                return try buildClosure(closure, arguments: presented.argument.map { [$0] } ?? [], base: id)
+            }
         }
         return .navigationStack(pages)
+    }
+
+    /// A view given as a value (`NavigationLink(destination: Detail())`, a closure building
+    /// one), built under `base`.
+    func viewValue(_ value: Value, base: Identity, at location: SourceLocation) throws -> ViewNode {
+        if case let .closure(c) = value { return try buildSingle(c.closure.body, in: Scope(parent: c.scope), base: base, at: location) }
+        let nodes = try withPath(base) { try views(from: value, at: base, location: location) }
+        return nodes.count == 1 ? nodes[0] : ViewNode(kind: .group(nodes), identity: base, location: location)
     }
 
     /// The type a value has for `navigationDestination(for:)`.

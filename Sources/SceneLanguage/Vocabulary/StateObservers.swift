@@ -91,11 +91,16 @@ extension Interpreter {
     /// animated by `animation` (a transaction of its own).
     func withAnimationAction(_ values: [ArgValue], at location: SourceLocation) throws -> Value {
         var args = Arguments(values, callee: "withAnimation", at: location)
-        let spec = try args.take(nil).map { try Animations.spec(from: $0.value, at: $0.location) }
+        // `withAnimation { … }` has only its body: the animation, when written, comes first.
+        let animation = values.first.flatMap { $0.label == nil && !$0.value.isClosure ? args.take(nil) : nil }
+        let spec = try animation.map { try Animations.spec(from: $0.value, at: $0.location) }
             ?? Animations.spec(from: .enumCase("default", []), at: location)
         guard let body = args.takeClosure(nil) ?? args.takeClosure("body") else { return .void }
-        _ = args.takeClosure("completion")
-        try args.finish(known: ["completion"])
+        _ = args.take("completionCriteria")  // `.logicallyComplete` and `.removed`: both when it settles
+        if let completion = args.takeClosure("completion") {
+            action?.effects.completions.append((spec, completion, location))
+        }
+        try args.finish(known: ["completion", "completionCriteria"])
         guard let action else { return try callClosure(body, [], at: location) }
         let (saved, savedInside) = (action.transaction, action.insideWithAnimation)
         action.transaction = Transaction(animation: spec)

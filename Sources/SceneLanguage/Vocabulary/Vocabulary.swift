@@ -18,10 +18,10 @@ enum Vocabulary {
         InertModifiers.rules, ListModifiers.rules, ControlModifiers.rules,
         NavigationBarModifiers.rules, TabModifiers.rules, AdaptiveModifiers.rules, TextStyleModifiers.rules,
         TableGridModifiers.rules,
-    ]
+    ] + interactionModifierFamilies
     static let valueFamilies: [[ValueRule]] = [
         SwiftUIValues.rules, WrapperValues.rules, Angles.rules, ShapeStyles.rules,
-    ]
+    ] + interactionValueFamilies
 
     static let views: [String: ViewRule] = table(viewFamilies.joined(), \.name)
     static let modifiers: [String: ModifierRule] = table(modifierFamilies.joined(), \.name)

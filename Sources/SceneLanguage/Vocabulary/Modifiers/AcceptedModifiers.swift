@@ -19,27 +19,21 @@ enum AcceptedModifiers {
     }
 
     static let ignored = [
-        "onAppear", "onDisappear", "animation", "allowsHitTesting", "contentShape", "accessibilityLabel",
-        "accessibilityIdentifier", "accessibilityHint", "task", "sheet", "fullScreenCover",
-        "gesture", "simultaneousGesture", "highPriorityGesture", "onOpenURL", "refreshable",
+        "onAppear", "onDisappear", "animation", "allowsHitTesting", "contentShape", "accessibilityHint", "task",
+        "sheet", "fullScreenCover", "onOpenURL", "onReceive", "refreshable",
         "scrollTargetLayout", "scrollTargetBehavior", "scrollDisabled", "scrollDismissesKeyboard", "indexViewStyle",
         "onSubmit", "keyboardType", "textInputAutocapitalization", "alert",
         "confirmationDialog",
     ]
 
+    /// Gestures run only when a timeline verb touches their view: without a timeline, they
+    /// never run, and say so.
     static let timeDriving: [(String, String)] = [
-        ("onTapGesture", "in 'timeline { }', make the change the tap makes: 'withAnimation(…) { … }'"),
-        ("onLongPressGesture", "in 'timeline { }', make the change the press makes: 'withAnimation(…) { … }'"),
-        ("onReceive", "in 'timeline { }', write 'wait(…)' then 'withAnimation(…) { … }' for each value received"),
+        ("onTapGesture", "in 'timeline { }', write 'tap(\"…\")' naming what the view shows, to run it"),
+        ("onLongPressGesture", "in 'timeline { }', write 'longPress(\"…\")' naming what the view shows, to run it"),
     ]
 
-    /// `onReceive(timer)` names the timer's period in its hint.
-    private static func drivesTime(_ call: inout ModifierCall, _ replacement: String) {
-        var hint = replacement
-        if call.name == "onReceive", let t = call.args.items.first, case let .opaque(timer) = t.value, timer.hasPrefix("Timer.publish") {
-            let every = timer.split(separator: " ").dropFirst().first.map(String.init) ?? "…"
-            hint = "in 'timeline { }', write 'wait(\(every))' then 'withAnimation(…) { … }' for each tick"
-        }
+    private static func drivesTime(_ call: inout ModifierCall, _ hint: String) {
         call.it.drivesTime(api: call.name, hint: hint, at: call.location)
     }
 }

@@ -7,7 +7,9 @@ enum IdentityModifiers {
         ModifierRule("id") { call in
             let arg = try call.args.required(nil) { $0.take($1) }
             let node = call.node
-            call.node = ViewRewrite.reidentify(node, from: node.identity, to: node.identity.appending("id:" + (try call.it.text(arg.value))))
+            let new = node.identity.appending("id:" + (try call.it.text(arg.value)))
+            call.node = ViewRewrite.reidentify(node, from: node.identity, to: new)
+            call.it.build.reidentifyCode(from: node.identity, to: new)
         },
         ModifierRule("tag") { call in call.add(.tag(try call.it.text(try call.args.required(nil) { $0.take($1) }.value))) },
         ModifierRule("matchedGeometryEffect", labels: ["id", "in", "properties", "anchor", "isSource"]) { call in

@@ -17,6 +17,15 @@ enum SwiftUIValues {
         ValueRule("GridItem") { args, _ in .gridItem(try GridViews.gridItem(&args)) },
         ValueRule("NavigationPath") { _, _ in .array([]) },
         ValueRule("withAnimation") { args, it in try it.withAnimationAction(args.items, at: args.location) },
+        // `Task { … }`: started on the scene's clock once the code that made it has run (TaskRun).
+        ValueRule("Task") { args, it in
+            _ = args.take("priority")
+            if let body = args.takeClosure(nil) ?? args.takeClosure("operation") {
+                it.action?.effects.tasks.append((body, args.location))
+            }
+            try args.finish(known: ["priority", "operation"])
+            return .opaque("Task")
+        },
     ] + styles.map { name, style in ValueRule(name) { args, _ in .enumCase(style, args.items) } }
 
     /// Style structs and the leading-dot styles they stand for.

@@ -6,15 +6,44 @@ enum NavigationViews {
     static let rules: [ViewRule] = [
         ViewRule("NavigationStack", labels: ["path", "root", "content"], build: stack),
         ViewRule("NavigationView", labels: ["path", "root", "content"], build: stack),
-        ViewRule("NavigationLink", labels: ButtonViews.labels) { call in
-            var link = try ButtonViews.labelled(&call)
-            // One view around its label (not a group, whose modifiers would reach each view
-            // of the label): a link's modifiers apply to the link.
-            if case let .group(label) = link.kind { link.kind = .zstack(alignment: .center, label) }
-            link.modifiers = [.navigationLink]
-            return link
-        },
+        ViewRule("NavigationLink", labels: ButtonViews.labels + ["isActive"], build: link),
     ]
+
+    /// A link shows its label; a tap pushes what it names onto the stack it is in
+    /// (`LinkHandler`). `NavigationLink(isActive:)` is pushed while its flag is true.
+    private static func link(_ call: inout ViewCall) throws -> ViewNode {
+        let hasLabelClosure = call.args.items.contains { $0.label == "label" }
+        let value = call.args.items.first { $0.label == "value" }
+        var destination = call.args.items.first { $0.label == "destination" }?.value
+        let hasTitle = call.args.items.contains { $0.label == nil && !$0.value.isClosure }
+        if destination == nil, hasLabelClosure || hasTitle,
+           let c = call.args.items.first(where: { $0.label == nil && $0.value.isClosure }) {
+            destination = c.value  // `NavigationLink { Detail() } label: { … }`, `NavigationLink("Title") { Detail() }`
+        }
+        let active = call.args.take("isActive")
+        var node = try ButtonViews.labelled(&call)
+        // One view around its label (not a group, whose modifiers would reach each view of
+        // the label): a link's modifiers apply to the link.
+        if case let .group(label) = node.kind { node.kind = .zstack(alignment: .center, label) }
+        node.modifiers = [.navigationLink]
+        guard let stack = call.it.build.navigation.last else { return node }
+        let push: LinkHandler.Push?
+        if let binding = active?.binding {
+            push = .flag(binding)
+            if case .bool(true)? = active?.value, let destination {
+                stack.presented.append(.init(view: destination, binding: binding, location: call.location))
+            }
+        } else if let value {
+            push = .value(value.value)
+        } else {
+            push = destination.map { .view($0) }
+        }
+        if let push {
+            call.it.build.links.append(LinkHandler(identity: call.identity, push: push, stack: stack.identity, path: stack.path,
+                                                   location: call.location))
+        }
+        return node
+    }
 
     private static func stack(_ call: inout ViewCall) throws -> ViewNode {
         let path = call.args.take("path")

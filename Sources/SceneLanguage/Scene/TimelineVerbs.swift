@@ -1,0 +1,173 @@
+import Geometry
+import ViewTree
+
+/// The user's verbs: each finds what it touches on the screen of the moment (hit-testing
+/// over its layout) and runs the app's own code for it, in the transaction that code opens.
+extension TimelineRunner {
+    /// Something a finger can touch: a Button, a view with a gesture, a NavigationLink.
+    struct Touchable {
+        var identity: Identity
+        var kind: String
+        var run: () throws -> Void
+        /// A NavigationLink's push is animated by UIKit, whatever the code says.
+        var isPush = false
+    }
+
+    func perform(_ step: TimelineStep) throws {
+        switch step {
+        case let .tap(query, count):
+            // A Button or a link takes a single tap; a tap gesture, taps of its own count.
+            let touchables = code.handlers.filter { h in
+                (h.kind == .action && count == 1) || (h.kind == .tap && Self.tapCount(h.argument) == count)
+            }.map(touchable) + (count == 1 ? code.links.map(touchable) : [])
+            try touch(query, among: touchables)
+        case let .longPress(query, duration):
+            try touch(query, among: code.handlers.filter { $0.kind == .longPress }.map(touchable), holding: duration)
+        case let .drag(query, by, duration):
+            try drag(query, by: by, duration: duration)
+        case let .openURL(text, location):
+            try openURL(text, at: location)
+        case let .scroll(id, anchor, animated, location):
+            try scroll(to: id, anchor: anchor, animated: animated, at: location)
+        case .wait, .change:
+            break
+        }
+    }
+
+    private func touchable(_ h: Handler) -> Touchable {
+        Touchable(identity: h.identity, kind: h.kind == .action ? "Button" : h.kind.rawValue) { [unowned self] in
+            _ = try it.callClosure(h.closure, h.kind == .longPress || h.kind == .action ? [] : [.opaque("CGPoint")], at: h.location)
+        }
+    }
+
+    private func touchable(_ link: LinkHandler) -> Touchable {
+        Touchable(identity: link.identity, kind: "NavigationLink", run: { [unowned self] in try push(link) }, isPush: true)
+    }
+
+    /// Touches the view `query` names; a press lasts `holding` seconds before its code runs.
+    func touch(_ query: ViewQuery, among touchables: [Touchable], holding: Double = 0) throws {
+        let target = try resolve(query, among: touchables)
+        if holding > 0 { try advance(to: clock.now + holding) }
+        let transaction = target.isPush ? Transaction(animation: .systemTransition) : Transaction()
+        let update = try live.perform(transaction, at: query.location) { try target.run() }
+        try commit(update, at: query.location, always: target.isPush, animation: target.isPush ? .systemTransition : nil)
+    }
+
+    /// The one touchable the query names on screen now: innermost first, in build order.
+    func resolve(_ query: ViewQuery, among touchables: [Touchable]) throws -> Touchable {
+        guard let screen else { throw EvalError(.verbNeedsScreen(query.verb), at: query.location) }
+        let layout = screen.layout(tree)
+        let onScreen = touchables.filter { layout.touchPoint(of: $0.identity) != nil }
+        var matches: [Touchable]
+        switch query.key {
+        case let .point(p):
+            guard let hit = layout.view(at: p) else { matches = []; break }
+            let containing = onScreen.filter { hit.hasPrefix($0.identity) }
+            matches = containing.max { $0.identity.components.count < $1.identity.components.count }.map { [$0] } ?? []
+        case let .label(label):
+            matches = onScreen.filter { t in
+                code.accessibility[t.identity]?.label == label || layout.labels(of: t.identity).contains(label)
+            }
+        case let .id(id):
+            matches = onScreen.filter { t in
+                code.accessibility[t.identity]?.identifier == id || t.identity.components.contains("id:\(id)")
+            }
+        }
+        // A match inside another match is what the finger lands on: the innermost wins.
+        matches = matches.filter { m in !matches.contains { $0.identity != m.identity && $0.identity.hasPrefix(m.identity) } }
+        let described = onScreen.map { describe($0, in: layout) }
+        if let index = query.index {
+            guard matches.indices.contains(index) else {
+                throw EvalError(.noTouchTarget(query.written, candidates: described), at: query.location)
+            }
+            return matches[index]
+        }
+        guard let only = matches.first else {
+            throw EvalError(.noTouchTarget(query.written, candidates: described), at: query.location)
+        }
+        guard matches.count == 1 else {
+            throw EvalError(.ambiguousTouchTarget(query.written, count: matches.count,
+                                                  candidates: matches.map { describe($0, in: layout) }), at: query.location)
+        }
+        return only
+    }
+
+    /// `Button "Next"`, `onTapGesture "banner2"`: how a message names a touchable.
+    func describe(_ t: Touchable, in layout: any ScreenLayout) -> String {
+        let label = code.accessibility[t.identity]?.label ?? layout.labels(of: t.identity).first
+        return t.kind + (label.map { " \"\($0)\"" } ?? " at \(t.identity.components.last ?? "")")
+    }
+
+    static func tapCount(_ argument: Value?) -> Int {
+        if case let .int(n)? = argument { return n }
+        return 1
+    }
+
+    /// A NavigationLink's push: its value appended to the stack's path (the binding, or the
+    /// stack's own), its view pushed, or its flag set.
+    private func push(_ link: LinkHandler) throws {
+        switch link.push {
+        case let .value(value):
+            if let path = link.path {
+                guard case let .array(items) = try it.read(path.location, at: link.location) else { return }
+                try it.write(.array(items + [value]), to: path.location, at: link.location)
+            } else {
+                try pushOwn(value, onto: link)
+            }
+        case let .view(view):
+            try pushOwn(LinkHandler.wrap(view), onto: link)
+        case let .flag(binding):
+            try it.write(.bool(true), to: binding.location, at: link.location)
+        }
+    }
+
+    private func pushOwn(_ element: Value, onto link: LinkHandler) throws {
+        let own = it.state.slot(StateKey(view: link.stack, property: NavigationContext.ownPath)) { .array([]) }
+        guard case let .array(items) = own.value else { return }
+        own.value = .array(items + [element])
+        it.noteObservedChange()
+    }
+
+    /// `openURL("myapp://item/2")`: every `onOpenURL` on screen runs with the URL, as iOS
+    /// delivers a link to the scene's views.
+    private func openURL(_ text: String, at location: SourceLocation) throws {
+        let handlers = code.handlers.filter { $0.kind == .openURL }
+        guard !handlers.isEmpty else { throw EvalError(.urlNotHandled(text), at: location) }
+        let url = try it.urlValue(text, at: location)
+        for handler in handlers {
+            try runClosure(handler.closure, arguments: [url], at: location)
+        }
+    }
+
+    /// `scroll(to: id)`: the scroll view holding the view with this id scrolls to it, as its
+    /// `ScrollViewReader` proxy's `scrollTo` would.
+    private func scroll(to id: String, anchor: UnitPoint?, animated: Bool, at location: SourceLocation) throws {
+        guard let scrollView = Self.scrollView(holding: "id:\(id)", in: tree) else {
+            throw EvalError(.noScrollTarget(id), at: location)
+        }
+        let animation: AnimationSpec? = animated ? try Animations.spec(from: .enumCase("default", []), at: location) : nil
+        let update = try live.perform(Transaction(animation: animation), at: location) {
+            it.action?.scrolls.append(ScrollRequest(reader: scrollView, targetID: id, anchor: anchor, animated: animated, animation: animation))
+        }
+        try commit(update, at: location, always: true, animation: animation)
+    }
+
+    /// The innermost scroll view with a view whose identity has `component` inside it.
+    static func scrollView(holding component: String, in node: ViewNode) -> Identity? {
+        var found: Identity?
+        var inScroll: [Identity] = []
+        func visit(_ n: ViewNode) {
+            guard found == nil else { return }
+            if case .scrollView = n.kind { inScroll.append(n.identity) }
+            defer { if case .scrollView = n.kind { inScroll.removeLast() } }
+            if n.identity.components.last == component || n.identity.components.contains(component), let sv = inScroll.last,
+               n.identity.hasPrefix(sv), n.identity != sv {
+                found = sv
+                return
+            }
+            ViewRewrite.children(of: n).forEach(visit)
+        }
+        visit(node)
+        return found
+    }
+}
