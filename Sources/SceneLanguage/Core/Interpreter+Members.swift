@@ -256,6 +256,12 @@ extension Interpreter {
             // A sleep the scene's clock cannot pause at (one inside a nested block) passes at once.
             _ = try TaskRun.sleepSeconds(values, at: location)
             return .void
+        case "MainActor" where name == "run":
+            // The scene runs on one actor: `await MainActor.run { … }` runs its body now.
+            guard case let .closure(c)? = values.last(where: { $0.value.isClosure })?.value else {
+                throw EvalError(.missingArgument("body", callee: "MainActor.run"), at: location)
+            }
+            return try callClosure(c, [], at: location)
         case "Timer" where name == "publish":
             var a = Arguments(values, callee: "Timer.publish", at: location)
             // Ticks on the scene's clock while an `onReceive` on screen listens (ViewLifecycle).

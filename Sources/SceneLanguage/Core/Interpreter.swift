@@ -247,6 +247,7 @@ final class Interpreter {
         "CGFloat", "Timer", "DispatchQueue", "EdgeInsets", "GridItem", "Namespace", "UIColor",
         "NavigationPath", "Dictionary", "Array", "ScrollViewProxy", "Set", "Float", "CGPoint", "CGSize", "CGRect",
         "CGVector", "UIScreen", "URL", "Date", "Character", "Substring", "Calendar", "Locale", "TimeInterval",
+        "MainActor",
     ]
 
     /// A stored property's value as the program reads it: through the binding a property

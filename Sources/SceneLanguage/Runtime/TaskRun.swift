@@ -143,14 +143,15 @@ final class TaskRun {
         }
     }
 
-    /// The seconds of a statement that is `Task.sleep(…)` (with `try` / `await`, which the
-    /// parser drops), evaluated in `scope`; nil for any other statement.
+    /// The seconds of a statement that is `Task.sleep(…)` (with `try`, `try?` or `await`),
+    /// evaluated in `scope`; nil for any other statement.
     private static func sleep(_ stmt: Stmt, in scope: Scope, _ it: Interpreter) throws -> Double? {
         guard case let .expr(e) = stmt.kind, let args = sleepArguments(e) else { return nil }
         return try sleepSeconds(try it.evaluateArguments(args, [], in: scope), at: e.location)
     }
 
     private static func sleepArguments(_ e: Expr) -> [Argument]? {
+        if case let .optionalTry(inner) = e.kind { return sleepArguments(inner) }  // `try? await Task.sleep(…)`
         guard case let .call(callee, args, _) = e.kind, case let .member(base, "sleep") = callee.kind else { return nil }
         switch base.kind {
         case .identifier("Task"), .typeName("Task"): return args
