@@ -2,6 +2,7 @@
 #   make demo   install what is missing, build in release mode, render scenes/ into output/
 #               (PNG frames and an mp4 per scene)
 #   make test   install what is missing, run the whole test suite
+#   make deps   install everything the project needs, the browser tests' Chromium included
 #   make bench  measure speed and memory (targets live here, never in tests)
 
 SWIFT      ?= swift
@@ -9,11 +10,12 @@ JOBS       ?= $(shell nproc)
 RELEASE    := .build/release/matchcut
 # The shipped binary links the Swift runtime and Foundation statically: it starts faster
 # (no dynamic linking of the Swift libraries, about 10-20 ms a run) and runs on a machine
-# that has the system libraries (make deps) but no Swift toolchain, such as a CI runner.
+# that has the system libraries (make render-deps) but no Swift toolchain, such as a CI runner.
 RELEASE_BUILD := $(SWIFT) build -c release --static-swift-stdlib
 SCENES     := $(wildcard scenes/*.scene)
 
-# Debian packages the project needs: Cairo, Pango and libpng to draw, ISA-L to deflate PNGs
+# Debian packages matchcut needs to render (`make render-deps`; make demo, make build and the
+# CI action install these): Cairo, Pango and libpng to draw, ISA-L to deflate PNGs
 # (zlib for --png-compression small),
 # OpenSSL (libcrypto) for manifest SHA-256,
 # ffmpeg for video, and the pinned fonts (Inter, Noto Sans CJK SC, Noto Color Emoji, and the
@@ -21,23 +23,23 @@ SCENES     := $(wildcard scenes/*.scene)
 APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev libisal-dev zlib1g-dev libssl-dev ffmpeg \
                 fonts-inter fonts-noto-cjk fonts-noto-color-emoji fonts-material-design-icons-iconfont \
                 fonts-materialdesignicons-webfont fontconfig libmicrohttpd-dev
-# What the tests need beyond that: Debian's Chromium and its WebDriver, and Python with venv,
-# for the browser tests (Tests/Browser), which drive Chromium with Selenium from PyPI.
+# What the tests need beyond that (`make test-deps`): Debian's Chromium and its WebDriver, and
+# Python with venv, for the browser tests (Tests/Browser), which drive Chromium with Selenium.
 TEST_APT_PACKAGES := chromium chromium-driver python3 python3-venv
 # Selenium and what it needs, pinned (Tests/Browser/requirements.txt), in a virtual
-# environment under .build: installed once by `make test`, never downloaded by a test.
+# environment under .build (`make browser-deps`): installed once, never downloaded by a test.
 BROWSER_VENV := .build/browser-venv
 
-.PHONY: demo test deps test-deps browser-deps build bench clean gallery commit-stamp
+.PHONY: demo test deps render-deps test-deps browser-deps build bench clean gallery commit-stamp
 
-demo: deps build
+demo: render-deps build
 	$(RELEASE) render scenes -o output --format png,mp4 --jobs $(JOBS)
 
-test: test-deps browser-deps commit-stamp
+test: deps commit-stamp
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --disable-swift-testing
 
-build: deps commit-stamp
+build: render-deps commit-stamp
 	$(RELEASE_BUILD) --product matchcut
 
 # The commit the binary is built from, for its renderer fingerprint (`matchcut --version`):
@@ -54,8 +56,12 @@ commit-stamp:
 		echo "$$line" > $(COMMIT_STAMP); \
 	fi
 
-# Installs only what is missing, so it is quick on a machine that has everything.
-deps:
+# `make deps` installs everything the project needs, the tests' Chromium, chromium-driver and
+# Selenium included; `make render-deps` only what rendering needs. Each installs only what
+# is missing, so it is quick on a machine that has everything.
+deps: render-deps test-deps browser-deps
+
+render-deps:
 	@$(MAKE) --no-print-directory apt-install PACKAGES="$(APT_PACKAGES)"
 
 test-deps:
@@ -93,7 +99,7 @@ clean:
 # Speed and memory against the references of issue 7 (docs/performance.md). Not a test:
 # it needs a quiet machine. SCENE=path/to.scene picks the scene (default: card-hero when
 # present, else Benchmarks/scenes/busy.scene); BENCH_ARGS=--all-scenes runs only the all-scenes part.
-bench: deps commit-stamp
+bench: render-deps commit-stamp
 	$(RELEASE_BUILD) --product matchcut
 	$(RELEASE_BUILD) --product MatchcutBench
 	.build/release/MatchcutBench $(SCENE) $(BENCH_ARGS)

@@ -4,7 +4,8 @@ import Matchcut
 /// The six scenes of scenes/ in one render, PNG and mp4, as `make demo` renders them: each
 /// distinct frame drawn once (the default) against every frame drawn (`--no-dedupe`, which
 /// is the code before frames were deduplicated), with the bytes of both compared; then a
-/// re-render from a warm frame cache against a render without one.
+/// re-render from a warm frame cache against a render without one, and `matchcut test` of
+/// the unchanged scenes with its verdicts cached against one without.
 struct AllScenesBench {
     let matchcut: String
     let folder: String
@@ -30,6 +31,33 @@ struct AllScenesBench {
         print("\n== all six scenes, \(jobs) jobs, best of \(rounds) ==")
         for formats in ["png", "png,mp4"] { try dedupe(formats) }
         try cached("png,mp4")
+        tested()
+    }
+
+    /// `matchcut test` of the unchanged scenes against their goldens: from a warm cache
+    /// (filled by one run first) against no cache, a round at a time.
+    func tested() {
+        let cache = folder + "/test-cache", out = folder + "/test-out"
+        defer {
+            try? FileManager.default.removeItem(atPath: cache)
+            try? FileManager.default.removeItem(atPath: out)
+        }
+        func test(_ extra: [String]) -> ChildRun {
+            ChildRun.run(matchcut, ["test", "scenes", "--record", "never", "--jobs", String(jobs), "-o", out] + extra,
+                         startsFFmpeg: false)
+        }
+        _ = test(["--cache", cache])
+        var none: ChildRun?, warm: ChildRun?
+        for _ in 0..<rounds {
+            none = ChildRun.faster(none, test(["--no-cache"]))
+            warm = ChildRun.faster(warm, test(["--cache", cache]))
+        }
+        guard let none, let warm else { return }
+        print("matchcut test of unchanged scenes (every key frame against its golden):")
+        print(String(format: "  without the cache                %6.2f s  cpu %6.2f s", none.seconds, none.cpuSeconds))
+        print(String(format: "  from a warm cache                %6.2f s  cpu %6.2f s", warm.seconds, warm.cpuSeconds))
+        let ratio = none.seconds / warm.seconds
+        print("  cached test \(String(format: "%.1f", ratio))x (≥ 10)  " + (ratio >= 10 ? "PASS" : "MISS"))
     }
 
     /// A re-render of the unchanged scenes from a warm cache (filled by one render first)

@@ -110,6 +110,20 @@ extension ArgumentScanner {
         }
     }
 
+    /// `--cache DIR`, `--cache-size MB`, `--no-cache`: where the frame cache lives, or none.
+    func cache() throws -> FrameCache.Location? {
+        let megabytes = try int("--cache-size", in: 1...(1 << 30))
+        if has("--no-cache") {
+            if let other = value("--cache").map({ _ in "--cache" }) ?? megabytes.map({ _ in "--cache-size" }) {
+                throw CommandLineError.invalidValue(option: other, value: value(other) ?? "",
+                                                    expected: "no cache options with --no-cache", command: command)
+            }
+            return nil
+        }
+        return FrameCache.Location(folder: value("--cache") ?? FrameCache.Location.defaultFolder,
+                                   sizeLimit: megabytes.map { $0 << 20 } ?? FrameCache.Location.defaultSizeLimit)
+    }
+
     /// `--jobs N`, by default the number of cores.
     func jobs() throws -> Int {
         try int("--jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount

@@ -96,7 +96,7 @@ enum RenderCommand {
             dedupe: !args.has("--no-dedupe"),
             gifFPS: try args.int("--gif-fps", in: 1...RenderSettings.maxGIFFPS) ?? 30,
             apngScale: try args.double("--apng-scale", in: 0.25...8),
-            cache: try RenderOptions.cache(args))
+            cache: try args.cache())
         let shard = try args.shard()
         let progress = Progress(style: quiet ? .none : style ?? Progress.automaticStyle(),
                                 write: { StandardStreams.progress($0) })

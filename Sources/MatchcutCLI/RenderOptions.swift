@@ -92,18 +92,4 @@ enum RenderOptions {
         throw CommandLineError.invalidValue(option: "--frames", value: text, expected: "a-b with 0 ≤ a ≤ b, or one frame n",
                                             command: "render")
     }
-
-    /// `--cache DIR`, `--cache-size MB`, `--no-cache`: where the frame cache lives, or none.
-    static func cache(_ args: ArgumentScanner) throws -> FrameCache.Location? {
-        let megabytes = try args.int("--cache-size", in: 1...(1 << 30))
-        if args.has("--no-cache") {
-            if let other = args.value("--cache").map({ _ in "--cache" }) ?? megabytes.map({ _ in "--cache-size" }) {
-                throw CommandLineError.invalidValue(option: other, value: args.value(other) ?? "",
-                                                    expected: "no cache options with --no-cache", command: "render")
-            }
-            return nil
-        }
-        return FrameCache.Location(folder: args.value("--cache") ?? FrameCache.Location.defaultFolder,
-                                   sizeLimit: megabytes.map { $0 << 20 } ?? FrameCache.Location.defaultSizeLimit)
-    }
 }

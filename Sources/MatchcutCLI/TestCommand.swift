@@ -7,7 +7,7 @@ import Output
 enum TestCommand {
     static let usage = "matchcut test <scene|dir> ... [--goldens <dir>] [--record <mode>] [--prune] [--frames <a-b>] "
         + "[--threshold <t>] [--max-diff-ratio <r>] [--frame-tolerance <n>] [--include-aa] [-o <dir>] "
-        + "[--jobs <n>] [--shard <k/n>] [--filter <glob>] [--only <golden>]"
+        + "[--jobs <n>] [--shard <k/n>] [--filter <glob>] [--only <golden>] [--cache <dir>] [--cache-size <mb>] [--no-cache]"
 
     static let spec = Subcommand(usage: usage, help: """
     OVERVIEW: Render each scene's key frames and compare them with the stored goldens.
@@ -60,14 +60,22 @@ enum TestCommand {
                               a glob with a '/' matches the path. Repeat for more.
       --only <golden>         Only the frames whose golden file name matches (t0-p050.png,
                               't1-*'); with --record failed, accepts just those. Repeat for more.
+      --cache <dir>           Keep passing verdicts here across runs (the frame cache of
+                              'render'): a frame whose scene, images, golden file, comparison
+                              options and renderer are all unchanged since it last matched
+                              passes without being drawn again.
+                              (default: $XDG_CACHE_HOME/matchcut or ~/.cache/matchcut)
+      --cache-size <mb>       Least recently used entries go beyond this size. (default: 4096)
+      --no-cache              Draw and compare every frame; neither read nor fill the cache.
       -h, --help              Show help information.
     """, run: run)
 
     static func run(_ arguments: [String]) throws {
         let args = try ArgumentScanner(command: "test", arguments: arguments,
                                        valued: ["--goldens", "--record", "--frames", "--threshold", "--max-diff-ratio",
-                                                "--frame-tolerance", "-o", "--output", "--jobs", "--shard", "--filter", "--only"],
-                                       flags: ["--include-aa", "--prune"])
+                                                "--frame-tolerance", "-o", "--output", "--jobs", "--shard", "--filter", "--only",
+                                                "--cache", "--cache-size"],
+                                       flags: ["--include-aa", "--prune", "--no-cache"])
         let files = try SceneFiles.expand(args.positional, command: "test", filters: args.values["--filter"] ?? [])
         var requested: RecordMode?
         if let text = args.value("--record") {
@@ -99,7 +107,8 @@ enum TestCommand {
         let options = GoldenTestOptions(goldensRoot: args.value("--goldens"), policy: policy, selection: selection,
                                         comparison: comparison,
                                         frameTolerance: try args.int("--frame-tolerance", in: 0...600) ?? 0,
-                                        artifacts: artifacts, prune: args.has("--prune"), only: args.values["--only"] ?? [])
+                                        artifacts: artifacts, prune: args.has("--prune"), only: args.values["--only"] ?? [],
+                                        cache: try args.cache())
         let batch = GoldenBatch(sceneFiles: files, options: options, jobs: try args.jobs(), shard: try args.shard())
         let (checked, timings) = try batch.run(warnings: { StandardStreams.error($0) }, log: { StandardStreams.output($0 + "\n") },
                                    sceneDone: { StandardStreams.output(sceneLine($0) + "\n") })

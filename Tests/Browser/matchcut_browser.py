@@ -1,7 +1,7 @@
 """Chromium driven by Selenium, for Matchcut's browser tests (the golden report, the preview).
 
-Debian's chromium and chromium-driver, and Selenium from .build/browser-venv ('make test'
-installs them: make test-deps, make browser-deps). Nothing is downloaded here: the driver
+Debian's chromium and chromium-driver, and Selenium from .build/browser-venv ('make deps'
+installs them all, and 'make test' runs it). Nothing is downloaded here: the driver
 and the browser are given by path, and Selenium Manager is told to stay offline.
 
 A script calls skip_unless_ready() first: when something is missing it prints why and
@@ -20,11 +20,11 @@ def missing():
     """What is missing for a browser test, as one sentence, or None."""
     for path, package in ((CHROMIUM, "chromium"), (DRIVER, "chromium-driver")):
         if not os.access(path, os.X_OK):
-            return f"no {path} (apt-get install {package}; 'make test-deps' does it)"
+            return f"no {path}: install {package} with 'make deps' (or apt-get install {package})"
     try:
         import selenium  # noqa: F401
     except ImportError:
-        return "no Selenium in this Python (run 'make browser-deps', which 'make test' runs)"
+        return "no Selenium in this Python: 'make deps' installs it (into .build/browser-venv)"
     return None
 
 

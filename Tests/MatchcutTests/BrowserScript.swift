@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// Runs a Python script of Tests/Browser with the Selenium that `make browser-deps` installs,
+/// Runs a Python script of Tests/Browser with the Selenium that `make deps` installs,
 /// for tests that drive Chromium (the golden report; the preview). A script exits with 77
 /// when Chromium, its driver or Selenium is missing, having said which: the test is skipped
 /// with that sentence.
@@ -17,7 +17,7 @@ enum BrowserScript {
     static func run(_ name: String, _ arguments: [String], timeout: TimeInterval = 120,
                     file: StaticString = #filePath, line: UInt = #line) throws -> String {
         guard FileManager.default.isExecutableFile(atPath: python) else {
-            throw XCTSkip("skipped: no \(python) with Selenium (run 'make browser-deps', which 'make test' runs)")
+            throw XCTSkip("skipped: no \(python) with Selenium: 'make deps' installs it, with Chromium and chromium-driver")
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: python)

@@ -2,8 +2,8 @@ import Foundation
 import XCTest
 
 /// `matchcut preview` in a real browser: Debian's chromium and chromium-driver, driven by
-/// Selenium (pinned in Tests/Browser/requirements.txt, installed into .build/browser-venv by
-/// `make browser-deps`, which `make test` runs). Tests/Browser/preview_test.py scrubs to a
+/// Selenium (pinned in Tests/Browser/requirements.txt, installed into .build/browser-venv;
+/// `make deps`, which `make test` runs, installs all three). Tests/Browser/preview_test.py scrubs to a
 /// time and compares the image shown with `matchcut render --at`, then edits the scene file
 /// and waits for the page to follow. Without Chromium or Selenium it is skipped, saying why.
 final class PreviewBrowserTests: XCTestCase {

@@ -51,6 +51,81 @@ final class WatchTests: XCTestCase {
         XCTAssertEqual(watcher.terminationStatus, 130)
     }
 
+    /// A scene of eight frames at 10 fps whose dot is lit in frame 3 alone.
+    static let blink = """
+    struct Blink: View {
+        @State private var lit = false
+
+        var body: some View {
+            Circle()
+                .fill(lit ? Color.orange : Color.gray)
+                .frame(width: 80, height: 80)
+        }
+    }
+
+    scene("Blink") {
+        device(.iPhone14)
+        fps(10)
+        root(Blink())
+        timeline {
+            wait(0.25)
+            lit = true
+            wait(0.1)
+            lit = false
+            wait(0.3)
+        }
+    }
+    """
+
+    /// With videos, an edit of one frame draws that frame alone: the runs of frames before
+    /// and after it (the dot at rest) are decoded from the cache, and the mp4
+    /// and GIF are byte for byte those of a fresh render of the edited scene. Without PNG
+    /// frames asked for, the watcher keeps the frames it draws for the videos in the cache.
+    func testAOneFrameEditRedrawsOneFrameOfTheVideos() throws {
+        for formats in ["mp4,gif", "png,mp4,gif"] {
+            let folder = Repo.temporaryFolder("watch-video")
+            let scene = folder + "/blink.scene", out = folder + "/out", log = folder + "/log"
+            try Self.blink.write(toFile: scene, atomically: true, encoding: .utf8)
+            FileManager.default.createFile(atPath: log, contents: nil)
+            let watcher = Process()
+            watcher.executableURL = URL(fileURLWithPath: Repo.binary)
+            watcher.arguments = ["render", scene, "--watch", "--scale", "0.5", "--format", formats, "--cache", folder + "/cache",
+                                 "-o", out]
+            watcher.standardOutput = FileHandle.nullDevice
+            watcher.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: log))
+            try watcher.run()
+            defer { if watcher.isRunning { watcher.terminate() } }
+            func reports() -> [String] {
+                ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+                    .filter { $0.hasPrefix("rendered ") }
+            }
+            func wait(_ what: String, _ condition: () -> Bool) {
+                let deadline = Date().addingTimeInterval(90)
+                while !condition(), Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
+                XCTAssertTrue(condition(), "timed out waiting for \(what)")
+            }
+            wait("the first render") { reports().count == 1 }
+            // Three distinct frames, the last equal to the first: drawn, or decoded once the first is in the cache.
+            XCTAssertTrue(["(3 drawn, 0 from the cache", "(2 drawn, 1 from the cache"].contains { reports().first?.contains($0) == true },
+                          reports().first ?? "")
+            Thread.sleep(forTimeInterval: 0.5)  // the watcher is waiting on the file by now
+            try Self.blink.replacingOccurrences(of: "Color.orange", with: "Color.green")
+                .write(toFile: scene, atomically: true, encoding: .utf8)
+            wait("the render after the save") { reports().count == 2 }
+            XCTAssertEqual(reports().last, "rendered 1 scene(s), 8 frames (1 drawn, 2 from the cache, the rest repeats), into \(out)/",
+                           formats)
+            let watched = try Manifest.read(from: out).scenes[0].files
+            XCTAssertEqual(try runMatchcut(["render", scene, "--scale", "0.5", "--format", formats, "--no-cache",
+                                            "-o", folder + "/fresh", "--quiet"]).status, 0)
+            let fresh = try Manifest.read(from: folder + "/fresh").scenes[0].files
+            XCTAssertEqual(watched, fresh, "the videos (and frames) of a fresh render of the edited scene, byte for byte")
+            XCTAssertEqual(watched.map(\.name).filter { !$0.hasSuffix(".png") }, ["blink.gif", "blink.mp4"])
+            kill(watcher.processIdentifier, SIGINT)
+            watcher.waitUntilExit()
+            XCTAssertEqual(watcher.terminationStatus, 130)
+        }
+    }
+
     func testWatchingNeedsTheCache() throws {
         let result = try runMatchcut(["render", Repo.path("scenes/shape-morph.scene"), "--watch", "--no-cache"])
         XCTAssertEqual(result.status, 2)

@@ -9,4 +9,4 @@ if ! command -v make >/dev/null; then
     sudo=$([ "$(id -u)" -eq 0 ] || echo sudo)
     $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends make
 fi
-make --no-print-directory -C "$home" deps
+make --no-print-directory -C "$home" render-deps

@@ -1,5 +1,5 @@
 // The Output stage's C: per-pixel loops in SIMD (x86 paths chosen at run time, with scalar
-// fallbacks): PNG row filters (png-filters.c), BGRA to YUV 4:2:0 for x264 (yuv420.c),
+// fallbacks): PNG row filters (png-filters.c) and their inverse for opaque RGB (png-unfilter.c), BGRA to YUV 4:2:0 for x264 (yuv420.c),
 // clearing the vector state after ISA-L (vector-state.c); the choice of ISA-L's level-1
 // match finder (isal-level1-body.c); and the ring of memory a frame is drawn and encoded
 // through a band at a time (band-ring.c).
@@ -33,6 +33,12 @@ uint8_t mc_bgra_to_rgb(const uint8_t *bgra, size_t width, uint8_t *rgb);
 /// bytes to `out`; `scratch` holds 4 × rowBytes bytes.
 void mc_png_filter_adaptive(const uint8_t *raw, const uint8_t *previous, size_t rowBytes, size_t bpp,
                             uint8_t *out, uint8_t *scratch);
+
+/// Unfilters `height` rows of a PNG's inflated 8-bit RGB image data (each row its filter
+/// type byte, then `width * 3` bytes; the five PNG filters) in place, and writes the pixels
+/// to `bgra` as BGRA with alpha 255: an opaque frame exactly as it was drawn (premultiplied
+/// and straight are one for alpha 255). Returns 0, or -1 for an unknown filter type.
+int mc_png_unfilter_rgb_to_bgra(uint8_t *raw, size_t width, size_t height, uint8_t *bgra);
 
 /// Clears the upper halves of the vector registers (`vzeroupper`) where the CPU has AVX.
 /// ISA-L's AVX-512 deflate and CRC return with them dirty, and until they are cleared every

@@ -37,6 +37,18 @@ public struct ComparisonOutcome: Sendable, Equatable {
     /// when sizes differ or the images are identical.
     public var diff: RGBAImage?
 
+    public init(verdict: Verdict, expectedSize: PixelSize, actualSize: PixelSize, mismatchedPixels: Int,
+                antiAliasedPixels: Int, totalPixels: Int, allowedPixels: Int, diff: RGBAImage? = nil) {
+        self.verdict = verdict
+        self.expectedSize = expectedSize
+        self.actualSize = actualSize
+        self.mismatchedPixels = mismatchedPixels
+        self.antiAliasedPixels = antiAliasedPixels
+        self.totalPixels = totalPixels
+        self.allowedPixels = allowedPixels
+        self.diff = diff
+    }
+
     public var passed: Bool { verdict.passed }
 
     /// The share of pixels that differ, 0…1.

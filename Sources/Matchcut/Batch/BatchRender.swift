@@ -13,6 +13,8 @@ public struct BatchRender {
     public var settings: RenderSettings
     public var shard: Shard?
     public var progress: Progress?
+    /// Counts the distinct frames drawn and taken from the frame cache, when given.
+    public var tally: FrameTally?
 
     public init(sceneFiles: [String], outputRoot: String, settings: RenderSettings, shard: Shard? = nil,
                 progress: Progress? = nil) {
@@ -48,7 +50,7 @@ public struct BatchRender {
             if !job.requests.isEmpty {
                 let folder = outputRoot + "/" + job.scene.name
                 progress?.beginScene(job.scene.name)
-                files = try FrameSequenceWriter.render(job, to: folder, progress: progress)
+                files = try FrameSequenceWriter.render(job, to: folder, progress: progress, tally: tally)
                 progress?.sceneDone(job.scene.name, folder: folder, frames: job.requests.count)
                 rendered(job, folder)
             }

@@ -24,11 +24,18 @@ public final class FrameCache: @unchecked Sendable {
         /// Stands for the renderer in every key; nil is this build's (`currentRenderer`).
         /// Tests give another to see that a changed fingerprint misses.
         public var renderer: String?
+        /// Also keep, as PNG, every frame a render draws only for its videos (no PNG frames
+        /// asked for), so that a later render whose video changed decodes the frames that did
+        /// not instead of drawing them. `render --watch` sets it; a plain video render does
+        /// not pay for the encoding.
+        public var keepsVideoFrames: Bool
 
-        public init(folder: String, sizeLimit: Int = Location.defaultSizeLimit, renderer: String? = nil) {
+        public init(folder: String, sizeLimit: Int = Location.defaultSizeLimit, renderer: String? = nil,
+                    keepsVideoFrames: Bool = false) {
             self.folder = folder
             self.sizeLimit = sizeLimit
             self.renderer = renderer
+            self.keepsVideoFrames = keepsVideoFrames
         }
 
         /// 4 GiB: some seven renders of all six scenes at 3x.
@@ -94,6 +101,18 @@ public final class FrameCache: @unchecked Sendable {
               stat(path, &info) == 0 else { return nil }
         utimensat(AT_FDCWD, path, nil, 0)  // used now: the last to be trimmed
         return Entry(path: path, size: Int(info.st_size), sha256: sha)
+    }
+
+    /// The bytes kept under `key`, read whole and checked against their digest; nil when
+    /// there is no such entry or its bytes are not what was stored. For small entries.
+    func contents(_ key: String, extension ext: String) -> Data? {
+        lookup(key, extension: ext).flatMap(contents(of:))
+    }
+
+    /// An entry's bytes, read whole; nil unless their SHA-256 is the one stored beside them.
+    func contents(of entry: Entry) -> Data? {
+        guard let data = FileManager.default.contents(atPath: entry.path), SHA256.hex(data) == entry.sha256 else { return nil }
+        return data
     }
 
     /// Keeps `data` under `key`. A failure to store is no failure of the render.

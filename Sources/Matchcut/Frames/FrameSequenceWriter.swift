@@ -22,12 +22,14 @@ public enum FrameSequenceWriter {
     }
 
     /// Renders `job` into `folder` and returns its files, sorted by name, with their sizes
-    /// and SHA-256 digests.
+    /// and SHA-256 digests; `tally`, when given, counts the distinct frames drawn and those
+    /// taken from the cache.
     @discardableResult
-    public static func render(_ job: SceneJob, to folder: String, progress: Progress? = nil) throws -> [OutputFile] {
+    public static func render(_ job: SceneJob, to folder: String, progress: Progress? = nil,
+                              tally: FrameTally? = nil) throws -> [OutputFile] {
         let output = try SceneOutput(destination: folder)
         do {
-            try renderFrames(job, into: output, progress: progress)
+            try renderFrames(job, into: output, progress: progress, tally: tally)
             if let count = job.settings.contactSheetFrames {
                 var span: ClosedRange<Int>?
                 if case let .frames(first, last) = job.settings.frames { span = first...last }
@@ -44,7 +46,7 @@ public enum FrameSequenceWriter {
 
     /// The plan's distinct frames on `jobs` worker threads, which claim them in order from a
     /// counter. This thread decodes photos beside them, then feeds the videos, if any, in order.
-    static func renderFrames(_ job: SceneJob, into output: SceneOutput, progress: Progress?) throws {
+    static func renderFrames(_ job: SceneJob, into output: SceneOutput, progress: Progress?, tally: FrameTally?) throws {
         let cache = try job.settings.cache.map { try FrameCache($0) }
         let plan = FramePlan(job, cache: cache)
         let jobs = min(job.settings.jobs, max(1, plan.units.count))
@@ -61,7 +63,8 @@ public enum FrameSequenceWriter {
             let thread = Thread {
                 defer { group.leave() }
                 do {
-                    let worker = try FrameWorker(job, plan: plan, output: output, feed: feed, cache: cache, images: images)
+                    let worker = try FrameWorker(job, plan: plan, output: output, feed: feed, cache: cache, tally: tally,
+                                             images: images)
                     try worker.run(counter: counter, failures: failures, progress: progress)
                 } catch {
                     failures.record(error)

@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 import Golden
 import Output
 
@@ -15,6 +16,8 @@ struct FrameCheck {
     let store: GoldenStore
     /// The goldens' sidecar as it was before the run (nil when there is none).
     let sidecar: GoldenSidecar?
+    /// Passes kept across runs (`--cache`); nil checks every frame by drawing it.
+    var verdicts: VerdictCache? = nil
 
     struct Outcome: Sendable {
         var result: FrameResult
@@ -24,6 +27,8 @@ struct FrameCheck {
         var wroteGolden: Bool
         /// How long the check took (for JUnit's `time`; nothing else depends on it).
         var seconds: Double = 0
+        /// The verdict came from the cache: the frame was not drawn.
+        var reusedVerdict = false
     }
 
     /// Checks `frame` and notes how long that took.
@@ -45,13 +50,18 @@ struct FrameCheck {
 
     func run(_ frame: GoldenFrame, render: GoldenRun) throws -> Outcome {
         let path = store.path(of: frame.name)
-        let actualFrame = render.frame(at: frame.time)
+        // Drawn only when needed: a pass found in the verdict cache is not drawn at all.
+        var drawn: Frame?
+        func actualFrame() -> Frame {
+            if drawn == nil { drawn = render.frame(at: frame.time) }
+            return drawn!
+        }
         // Encoded only when written (a record, an artifact) or compared byte for byte (when
         // `--record all` must tell an identical file from identical pixels).
         var encoded: Data?
         func actualPNG() throws -> Data {
             if let encoded { return encoded }
-            let png = try render.png(of: actualFrame)
+            let png = try render.png(of: actualFrame())
             encoded = png
             return png
         }
@@ -100,14 +110,10 @@ struct FrameCheck {
             return out
         case .failure(let error): throw error
         }
-        let own = try options.comparison.compare(
-            expected: golden,
-            actual: ComparedImage(frame: actualFrame, pngBytes: options.policy.rewritesPassing ? try actualPNG() : nil))
-        var comparison = own
-        if !own.passed, let (shift, shifted) = try matchWithinTolerance(golden, frame: frame, render: render) {
-            out.result.frameShift = shift
-            comparison = shifted
-        }
+        let compared = try compare(golden, frame: frame, render: render, actual: actualFrame, png: actualPNG)
+        let own = compared.own, comparison = compared.chosen
+        out.result.frameShift = compared.shift
+        out.reusedVerdict = compared.reused
         out.result.take(comparison)
         if let recorded = sidecar?.frames[frame.name]?.time, abs(recorded - frame.time) > 1e-6 {
             out.result.goldenTime = recorded
@@ -175,6 +181,35 @@ struct FrameCheck {
         } catch {
             return .failure(.invalidInput(message: "cannot read the golden \(quoted(path)): \(error)", hint: nil))
         }
+    }
+
+    /// What comparing a frame with its golden found: at the frame's own time (`own`) and the
+    /// comparison that decides (`chosen`: a neighbour's under `--frame-tolerance`, `shift`
+    /// frames away). A pass found in the cache is both, and nothing was drawn (`reused`).
+    struct Compared {
+        var own: ComparisonOutcome
+        var chosen: ComparisonOutcome
+        var shift: Int?
+        var reused: Bool
+    }
+
+    /// Compares the frame with `golden`, at its own time and then within the tolerance,
+    /// unless the verdict cache holds a pass on exactly these inputs; keeps a new pass there.
+    func compare(_ golden: ComparedImage, frame: GoldenFrame, render: GoldenRun,
+                 actual: () -> Frame, png: () throws -> Data) throws -> Compared {
+        let key = golden.pngBytes.flatMap { verdicts?.key(time: frame.time, goldenBytes: $0) }
+        if let key, let kept = verdicts?.lookup(key) {
+            return Compared(own: kept.outcome, chosen: kept.outcome, shift: kept.frameShift, reused: true)
+        }
+        let own = try options.comparison.compare(
+            expected: golden, actual: ComparedImage(frame: actual(), pngBytes: options.policy.rewritesPassing ? try png() : nil))
+        var compared = Compared(own: own, chosen: own, shift: nil, reused: false)
+        if !own.passed, let (shift, shifted) = try matchWithinTolerance(golden, frame: frame, render: render) {
+            compared.shift = shift
+            compared.chosen = shifted
+        }
+        if let key, compared.chosen.passed { verdicts?.store(.init(compared.chosen, frameShift: compared.shift), key: key) }
+        return compared
     }
 
     /// With `--frame-tolerance N`: the nearest frame within N frames (later first, then

@@ -57,6 +57,7 @@ public struct GoldenBatch {
             throw error
         }
         workers.wait()
+        checks.lazy.compactMap(\.check.verdicts).first?.cache.trim()
         return (report, timings)
     }
 

@@ -16,11 +16,15 @@ public struct GoldenTestOptions: Sendable {
     /// `--only`: globs of golden file names (`t0-p050.png`, `t1-*`); only the frames whose
     /// golden matches one are checked, and no orphans are reported. Empty checks every frame.
     public var only: [String]
+    /// Where passing verdicts are kept across runs (`VerdictCache`, in the frame cache), or
+    /// nil to draw and compare every frame. A pass found there is the pass a check would
+    /// find: the result, the lines printed and the files written are the same.
+    public var cache: FrameCache.Location?
 
     public init(goldensRoot: String? = nil, policy: RecordPolicy, selection: GoldenFrameSelection = .keyFrames,
                 comparison: ImageComparison = .standard, frameTolerance: Int = 0,
                 artifacts: FailureArtifacts = FailureArtifacts(root: "output/golden-failures"), prune: Bool = false,
-                only: [String] = []) {
+                only: [String] = [], cache: FrameCache.Location? = nil) {
         self.goldensRoot = goldensRoot
         self.policy = policy
         self.selection = selection
@@ -29,6 +33,7 @@ public struct GoldenTestOptions: Sendable {
         self.artifacts = artifacts
         self.prune = prune
         self.only = only
+        self.cache = cache
     }
 
     /// Whether `--only` lets the frame whose golden is `name` be checked.

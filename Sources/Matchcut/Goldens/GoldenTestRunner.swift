@@ -22,6 +22,7 @@ public struct GoldenTestRunner {
         let check = try begin(scene, file: file)
         let render = GoldenRun(scene: scene, engine: engine)
         let outcomes = try check.frames.map { try check.run($0, render: render) }
+        check.check.verdicts?.cache.trim()
         return try finish(check, frames: check.frames, outcomes: outcomes, findsOrphans: true)
     }
 
@@ -31,7 +32,8 @@ public struct GoldenTestRunner {
         let store = GoldenStore(forScene: file, name: scene.name, root: options.goldensRoot)
         try options.artifacts.clear(scene: scene.name)
         return SceneCheck(check: FrameCheck(options: options, scene: scene, file: file, store: store,
-                                            sidecar: try GoldenSidecar.read(from: store.folder)),
+                                            sidecar: try GoldenSidecar.read(from: store.folder),
+                                            verdicts: try VerdictCache(options: options, scene: scene)),
                           frames: try options.selection.frames(of: scene))
     }
 

@@ -6,13 +6,16 @@ import Render
 ///
 /// Every render goes through the frame cache, so a re-render draws only the frames whose
 /// content changed (display list, image contents): the others are placed from the cache as
-/// they are, and the videos are encoded again only when a frame of theirs changed.
+/// they are, and the videos are encoded again only when a frame of theirs changed, from the
+/// changed frames drawn and the others decoded from the cache (frames drawn only for a
+/// video are kept there too: `keepsVideoFrames`).
 public struct WatchedRender {
     public var batch: BatchRender
 
     public init(batch: BatchRender) {
         precondition(batch.settings.cache != nil, "watching re-renders through the frame cache")
         self.batch = batch
+        self.batch.settings.cache?.keepsVideoFrames = true
     }
 
     /// Renders now and after every change; reports each render (or its error) to `report`.
@@ -22,12 +25,16 @@ public struct WatchedRender {
         let watcher = try FileWatcher(files: files)
         while !Interrupt.requested {
             var named = batch.sceneFiles
+            var counted = batch
+            let tally = FrameTally()
+            counted.tally = tally
             do {
-                let manifest = try batch.run(engine: engine, warnings: warnings) { job, _ in
+                let manifest = try counted.run(engine: engine, warnings: warnings) { job, _ in
                     named += job.scene.imagePaths
                 }
                 let frames = manifest.scenes.reduce(0) { $0 + $1.renderedFrames }
-                report("rendered \(manifest.scenes.count) scene(s), \(frames) frames, into \(batch.outputRoot)/")
+                report("rendered \(manifest.scenes.count) scene(s), \(frames) frames (\(tally.drawn) drawn, "
+                       + "\(tally.fromCache) from the cache, the rest repeats), into \(batch.outputRoot)/")
             } catch let error as MatchcutError {
                 if case .interrupted = error { throw error }
                 report(error.message + (error.hint.map { "\nhint: " + $0 } ?? ""))
