@@ -106,6 +106,8 @@ struct LayoutBuilder {
             return ViewThatFitsNode(axes: axes, candidates: flatten(children).map { build($0, env) }, identity: id, location: at)
         case .tableGrid(let alignment, let h, let v, let children):
             return tableGrid(alignment, h, v, flatten(children), env, identity: id, location: at)
+        case .geometryReader(let content, let reader):
+            return GeometryReaderNode(content: content, reader: reader, builder: self, environment: env, identity: id, location: at)
         case .gridRow(_, let children):
             // A GridRow outside a Grid lays out its cells as an HStack.
             return StackNode(spec: StackSpec(axis: .horizontal), children: flatten(children).map { build($0, env) }, identity: id, location: at)
@@ -197,6 +199,8 @@ struct LayoutBuilder {
         case .containerRelativeFrame(let axes, let count, let span, let spacing, let alignment):
             return ContainerRelativeFrameNode(axes: axes, count: count, span: span, spacing: spacing, alignment: alignment,
                                               container: container, child: node, identity: id, location: at)
+        case .coordinateSpace(let name):
+            return EffectNode(child: node, identity: id, location: at) { frame, _, context in context.namedSpaces[name] = frame }
         case .statusBarHidden(let hidden):
             return EffectNode(child: node, identity: id, location: at) { _, _, context in context.hidesStatusBar = hidden }
         case .font, .fontTrait, .foregroundStyle, .lineLimit, .multilineTextAlignment, .tag, .navigationLink, .list, .textCase,

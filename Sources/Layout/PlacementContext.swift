@@ -33,6 +33,8 @@ struct PlacementContext {
     /// Set by a vertical scroll view whose bottom meets `safeRect`'s bottom and whose content
     /// goes on below it: content then lies under a tab bar or bottom toolbar.
     var scrolledUnderBottomBar = false
+    /// The frames of the named coordinate spaces around the views being placed.
+    var namedSpaces: [String: Rect] = [:]
     /// `statusBarHidden(true)` on a view placed in this layout.
     var hidesStatusBar = false
     private(set) var elements: [PlacedElement] = []

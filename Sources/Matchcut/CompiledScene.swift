@@ -91,7 +91,10 @@ public struct CompiledScene: Sendable {
         // Named layouts the timeline never shows are laid out too, so a check covers them.
         let named = scene.layouts.map { engineLayout.layout($0.tree) }
         let snapshots = [initial] + changes.map(\.target) + named
+        // What the app's closures reported when Layout ran them (a GeometryReader's content).
+        let layoutTime = scene.layoutTimeDiagnostics.map(SceneDiagnostic.init)
         let placed = GeometryCheck.placements(snapshots) + ImageAssetCheck.diagnostics(snapshots)
+            + layoutTime.filter { $0.severity == .error }
         guard placed.isEmpty else { return Check(scene: nil, diagnostics: all + placed, source: source) }
         let plan = MotionPlan(initial: initial, changes: changes, timelineEnd: scene.timelineEnd)
         if let tooLong = FrameBudget.check(plan, fps: scene.fps, scene: scene) {
@@ -100,7 +103,7 @@ public struct CompiledScene: Sendable {
         let motion = MatchedGeometryChecker.check(initial: initial, changes: changes,
                                                   trees: [scene.initial] + scene.changes.map(\.tree))
         let glyphs = MissingGlyphs.diagnostics(in: [initial] + changes.map(\.target) + named, engine: engine)
-        let found = all + glyphs + motion.map(SceneDiagnostic.init)
+        let found = all + layoutTime + glyphs + motion.map(SceneDiagnostic.init)
         let warnings = found.filter { $0.severity != .error }
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         var compiledScene = CompiledScene(name: name, description: scene, plan: plan, diagnostics: warnings,

@@ -147,6 +147,9 @@ public indirect enum Modifier: Sendable {
     case gridColumnAlignment(HorizontalAlignment)
     /// `statusBarHidden(_:)`: the status bar is not drawn while this view is on screen.
     case statusBarHidden(Bool)
+    /// `coordinateSpace(name:)` / `coordinateSpace(.named(…))`: the view's frame is the
+    /// space `frame(in: .named(name))` measures in, for the readers inside it.
+    case coordinateSpace(String)
     /// `safeAreaInset(edge:alignment:spacing:content:)`: `content` along `edge`, the view
     /// laid out in what is left.
     case safeAreaInset(edge: Edge, alignment: Alignment, spacing: Double?, ViewNode)

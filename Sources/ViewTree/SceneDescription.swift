@@ -110,6 +110,9 @@ public struct SceneDescription: Sendable {
     public var keyTimes: [Double] = []
     /// The timeline's waits, in order.
     public var waits: [TimelineMark] = []
+    /// What runs the app's closures Layout calls (a GeometryReader's content), when the
+    /// scene has any: SceneLanguage reads back what they reported.
+    public var layoutTime: (any LayoutTimeHost)?
 
     public init(title: String, file: String, canvas: CanvasSpec, fps: Int, layouts: [NamedLayout],
                 initial: ViewNode, changes: [StateChange], timelineEnd: Double) {

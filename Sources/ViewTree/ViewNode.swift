@@ -106,4 +106,8 @@ public indirect enum ViewKind: Sendable {
     case tableGrid(alignment: Alignment, horizontalSpacing: Double?, verticalSpacing: Double?, [ViewNode])
     /// `GridRow(alignment:) { cells }`, inside a Grid.
     case gridRow(alignment: VerticalAlignment?, [ViewNode])
+    /// `GeometryReader { proxy in … }`: it takes the size offered and puts its content at
+    /// its top leading corner. The content was built with the proxy the evaluator could
+    /// assume; Layout asks `reader` for the content of the proxy it finds.
+    case geometryReader([ViewNode], reader: LayoutTimeViews)
 }

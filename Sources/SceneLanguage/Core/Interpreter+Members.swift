@@ -50,6 +50,8 @@ extension Interpreter {
                 return items[i].value
             }
             if let v = geometryMember(name, items) { return v }
+        case let .geometryProxy(proxy):
+            if let v = Interpreter.proxyMember(name, proxy) { return v }
         case let .dictionary(pairs): if let v = dictionaryProperty(name, pairs) { return v }
         case let .uuid(u) where name == "uuidString":
             return .string(u)
@@ -187,6 +189,8 @@ extension Interpreter {
             return .void
         case let .scrollProxy(reader) where name == "scrollTo":
             return try scrollTo(reader, values, at: location)
+        case let .geometryProxy(proxy) where name == "frame":
+            return try proxyFrame(proxy, values, at: location)
         case let .dictionary(pairs):
             if let v = try dictionaryMethod(name, pairs, values, at: location) { return v }
         case .enumCase, .font, .animation, .transition, .color, .shapeStyle:

@@ -43,6 +43,8 @@ indirect enum Value: Sendable {
     case gridItem(GridItemSpec)
     /// The `proxy` a `ScrollViewReader` passes its content: the reader's identity.
     case scrollProxy(Identity)
+    /// The `proxy` a `GeometryReader` passes its content: what Layout found where it is.
+    case geometryProxy(GeometryProxyValues)
     /// A case of an enum the file declares, with its associated values.
     case enumValue(EnumValue)
     /// A function used as a value: an operator (`sorted(by: >)`), a declared function
@@ -129,6 +131,7 @@ extension Value {
         case let .opaque(name): "a '\(name)'"
         case .gridItem: "a 'GridItem'"
         case .scrollProxy: "a 'ScrollViewProxy'"
+        case .geometryProxy: "a 'GeometryProxy'"
         case let .enumValue(e): "'\(e.typeName).\(e.caseName)'"
         case .function: "a function"
         case .void: "'()'"

@@ -34,4 +34,7 @@ final class StateStore {
     }
 
     var count: Int { slots.count }
+
+    /// Every slot kept (in no particular order).
+    var allSlots: [StateSlot] { Array(slots.values) }
 }

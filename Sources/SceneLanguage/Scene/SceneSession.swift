@@ -69,6 +69,7 @@ final class SceneSession {
         it.build.dismissRoutes = [:]
         it.build.accessibility = [:]
         it.build.environment = environment
+        it.build.currentMoment = nil
         store.beginBuild()
         let tree = try it.resolveView(root.instance, at: .root, location: location)
         store.endBuild()

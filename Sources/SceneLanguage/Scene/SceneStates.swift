@@ -83,6 +83,7 @@ extension SceneBlock {
         var description = SceneDescription(title: decl.title, file: it.file, canvas: canvas, fps: fps, layouts: named,
                                            initial: initial, changes: changes, timelineEnd: cursor)
         description.waits = waits
+        description.layoutTime = it.build.layoutTime
         return IdentityNaming.apply(to: description)
     }
 }

@@ -30,6 +30,10 @@ struct BuildContext {
     /// The environment the view being built sees; environment modifiers change it for the
     /// view they modify (`Interpreter.environmentModifier`).
     var environment = EnvironmentValues.system(canvas: .iPhone14)
+    /// The state layout-time closures of this tree run in (`layoutTimeMoment`).
+    var currentMoment: LayoutTimeEvaluator.Moment?
+    /// Runs layout-time closures for Layout, made when the first one is met.
+    var layoutTime: LayoutTimeEvaluator?
 }
 
 /// A closure of the app's a view holds, and when SwiftUI would run it.

@@ -14,6 +14,7 @@ enum IdentityNaming {
         var names: [[String]: String] = [:]
         var trees = [scene.initial] + scene.changes.map(\.tree) + scene.layouts.map(\.tree)
         for tree in trees { collect(tree, into: &names) }
+        (scene.layoutTime as? LayoutTimeEvaluator)?.names = names
         guard !names.isEmpty else { return scene }
         let renamer = Renamer(names: names)
         trees = trees.map(renamer.rename)
@@ -27,6 +28,15 @@ enum IdentityNaming {
         }
         for i in result.layouts.indices { result.layouts[i].tree = trees[1 + scene.changes.count + i] }
         return result
+    }
+
+    /// Names views built after the scene's trees (by layout-time evaluation) as the trees'
+    /// were named: with the scene's names, and their own.
+    static func rename(_ views: [ViewNode], knowing scene: [[String]: String]) -> [ViewNode] {
+        var names = scene
+        for view in views { collect(view, into: &names) }
+        let renamer = Renamer(names: names)
+        return views.map(renamer.rename)
     }
 
     /// Records the new name of every view whose identity ends in a bare position.
@@ -50,7 +60,7 @@ enum IdentityNaming {
             result = pages.map(\.content)
         case .control(let control):
             result = control.children
-        case .viewThatFits(_, let c), .tableGrid(_, _, _, let c), .gridRow(_, let c):
+        case .viewThatFits(_, let c), .tableGrid(_, _, _, let c), .gridRow(_, let c), .geometryReader(let c, _):
             result = c
         default:
             break
@@ -86,6 +96,7 @@ enum IdentityNaming {
         case .viewThatFits: return "ViewThatFits"
         case .tableGrid: return "Grid"
         case .gridRow: return "GridRow"
+        case .geometryReader: return "GeometryReader"
         }
     }
 
@@ -122,6 +133,7 @@ enum IdentityNaming {
             case .grid(let s, let c): copy.kind = .grid(s, c.map(rename))
             case .pageTabView(let s, let c): copy.kind = .pageTabView(s, c.map(rename))
             case .list(let s, let c): copy.kind = .list(s, c.map(rename))
+            case .geometryReader(let c, let reader): copy.kind = .geometryReader(c.map(rename), reader: reader)
             case .section(let h, let f, let c): copy.kind = .section(header: h.map(rename), footer: f.map(rename), c.map(rename))
             case .navigationStack(let pages):
                 copy.kind = .navigationStack(pages.map { page in

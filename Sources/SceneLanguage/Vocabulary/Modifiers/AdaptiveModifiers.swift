@@ -46,6 +46,13 @@ enum AdaptiveModifiers {
                 return copy
             }
         },
+        // `coordinateSpace(name: "scroll")`, and iOS 17's `coordinateSpace(.named("scroll"))`.
+        ModifierRule("coordinateSpace", labels: ["name"]) { call in
+            let arg = try call.args.required(call.args.items.first?.label == "name" ? "name" : nil) { $0.take($1) }
+            var name = arg.value.scalarText
+            if case let .enumCase("named", named) = arg.value, let first = named.first { name = first.value.scalarText }
+            call.add(.coordinateSpace(name))
+        },
         ModifierRule("alignmentGuide", labels: ["computeValue"]) { call in
             _ = call.args.take(nil)
             _ = call.args.takeClosure(nil) ?? call.args.takeClosure("computeValue")

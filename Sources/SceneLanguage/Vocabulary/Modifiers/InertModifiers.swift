@@ -38,7 +38,7 @@ enum InertModifiers {
     ]
     static let reporting = [
         "preference", "onPreferenceChange", "transformPreference", "anchorPreference", "onGeometryChange",
-        "onScrollGeometryChange", "onScrollPhaseChange", "onScrollVisibilityChange", "coordinateSpace",
+        "onScrollGeometryChange", "onScrollPhaseChange", "onScrollVisibilityChange",
         "userActivity", "onContinueUserActivity", "handlesExternalEvents", "equatable",
     ]
 }

@@ -14,25 +14,23 @@ enum AdaptiveViews {
             guard let closure = call.args.takeClosure(nil) ?? call.args.takeClosure("content") else {
                 throw EvalError(.missingArgument("content:", callee: "GeometryReader"), at: call.location)
             }
-            // The proxy reports the screen's safe area: exact for a reader that fills the
-            // screen, as most do; a reader inside a smaller container is warned about.
+            // Built now with the proxy of a reader that fills the safe area (most do), so the
+            // tree has its content; Layout asks again where the reader is not that.
             let screen = call.it.build.environment.screen
             let safe = Rect(origin: .zero, size: screen.size).inset(by: screen.safeArea)
-            if call.identity.components.count > 2, !closure.closure.parameters.isEmpty {
-                call.it.diagnostics.add(.approximatedView("GeometryReader's proxy", as: "the screen's safe area, \(Int(safe.width)) × \(Int(safe.height)) pt"),
-                                        at: call.location)
+            let assumed = GeometryProxyValues(size: safe.size, safeAreaInsets: screen.safeArea, globalFrame: safe)
+            let content = try call.it.buildClosure(closure, arguments: [.geometryProxy(assumed)], base: call.identity)
+            guard !closure.closure.parameters.isEmpty else {
+                // A reader that never reads its proxy draws the same content everywhere.
+                return call.node(.geometryReader(content, reader: LayoutTimeViews(assumed: assumed) { _ in content }))
             }
-            let inset = screen.safeArea
-            let proxy = Value.tuple([
-                ("size", .tuple([("width", .double(safe.width)), ("height", .double(safe.height))])),
-                ("safeAreaInsets", .tuple([("top", .double(inset.top)), ("leading", .double(inset.leading)),
-                                           ("bottom", .double(inset.bottom)), ("trailing", .double(inset.trailing))])),
-            ])
-            let content = try call.it.buildClosure(closure, arguments: [proxy], base: call.identity)
-            // It takes the space offered and puts its content at the top leading corner.
-            var node = call.node(.zstack(alignment: .topLeading, content))
-            node.modifiers = [.flexibleFrame(FlexibleFrame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading))]
-            return node
+            let evaluator = call.it.build.layoutTimeEvaluator(call.it)
+            let moment = call.it.build.layoutTimeMoment(call.it)
+            let build = LayoutTimeEvaluator.Built(call.it.build), base = call.identity
+            let reader = LayoutTimeViews(assumed: assumed) { proxy in
+                evaluator.views(closure, arguments: [.geometryProxy(proxy)], base: base, moment: moment, build: build)
+            }
+            return call.node(.geometryReader(content, reader: reader))
         },
         ViewRule("ViewThatFits", labels: ["in", "content"]) { call in
             var axes: [Axis] = []

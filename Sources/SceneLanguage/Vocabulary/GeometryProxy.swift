@@ -1,0 +1,47 @@
+import Geometry
+import ViewTree
+
+/// A `GeometryProxy`'s members: `size`, `safeAreaInsets` and `frame(in:)` in the
+/// `.local`, `.global` and `.named(…)` coordinate spaces.
+extension Interpreter {
+    static func proxyMember(_ name: String, _ proxy: GeometryProxyValues) -> Value? {
+        switch name {
+        case "size":
+            return size(proxy.size.width, proxy.size.height)
+        case "safeAreaInsets":
+            let i = proxy.safeAreaInsets
+            return .tuple([("top", .double(i.top)), ("leading", .double(i.leading)),
+                           ("bottom", .double(i.bottom)), ("trailing", .double(i.trailing))])
+        default:
+            return nil
+        }
+    }
+
+    /// `proxy.frame(in: space)`. A name no enclosing view declares gives the global frame,
+    /// as SwiftUI does, with a warning, since SwiftUI says nothing.
+    func proxyFrame(_ proxy: GeometryProxyValues, _ values: [ArgValue], at location: SourceLocation) throws -> Value {
+        var args = Arguments(values, callee: "frame", at: location)
+        let space = try args.required("in") { $0.take($1) }
+        try args.finish(known: ["in"])
+        let frame: Rect
+        switch space.value {
+        case .enumCase("global", _):
+            frame = proxy.globalFrame
+        case .enumCase("local", _):
+            frame = Rect(origin: .zero, size: proxy.size)
+        case let .enumCase("named", named):
+            let name = named.first.map { $0.value.scalarText } ?? ""
+            if let inSpace = proxy.frame(inSpace: name) {
+                frame = inSpace
+            } else {
+                diagnostics.add(.approximatedView("frame(in: .named(\"\(name)\"))",
+                                                  as: "the global frame: no view around the reader declares coordinateSpace(name: \"\(name)\")"),
+                                at: space.location)
+                frame = proxy.globalFrame
+            }
+        default:
+            throw Enumerations.unknown(space, "'CoordinateSpace'", ["global", "local", "named"])
+        }
+        return Interpreter.rect(frame.minX, frame.minY, frame.width, frame.height)
+    }
+}

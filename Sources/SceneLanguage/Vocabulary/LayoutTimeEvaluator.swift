@@ -1,0 +1,109 @@
+import Foundation
+import Geometry
+import ViewTree
+
+/// Layout-time evaluation: the app's closures that need layout's answers (a
+/// `GeometryReader`'s content) run when Layout reaches them, with the real values, in the
+/// state the scene was in when their view was built.
+///
+/// A build records, once per tree, the state of every object, global and `@State` slot
+/// (`Moment`); each closure keeps it with the environment it was met in. Layout calls
+/// `views(_:proxy:…)`, which sets the interpreter back to that moment, runs the closure on a
+/// stack as deep as the compiler's, names the views' identities as the scene's were named,
+/// and restores the interpreter. The step budget goes on counting: a closure Layout calls
+/// spends from the scene's. Errors and warnings are kept for `SceneDescription.layoutTimeDiagnostics`.
+final class LayoutTimeEvaluator: LayoutTimeHost, @unchecked Sendable {
+    private let it: Interpreter
+    private let lock = NSLock()
+    private var found = DiagnosticBag()
+    /// The names `IdentityNaming` gave the scene's views, to name later views the same way.
+    var names: [[String]: String] = [:]
+
+    init(_ it: Interpreter) { self.it = it }
+
+    /// The state of the heap, the globals and the view state when a tree was built.
+    final class Moment: @unchecked Sendable {
+        let checkpoint: Interpreter.Checkpoint
+        let store: StateStore
+        let slots: [(slot: StateSlot, value: Value)]
+
+        init(_ it: Interpreter) {
+            checkpoint = it.checkpoint()
+            store = it.state
+            slots = it.state.allSlots.map { ($0, $0.value) }
+        }
+    }
+
+    /// The build context a closure was met in, kept for its run.
+    final class Built: @unchecked Sendable {
+        let context: BuildContext
+        init(_ context: BuildContext) { self.context = context }
+    }
+
+    var diagnostics: [Diagnostic] {
+        lock.lock()
+        defer { lock.unlock() }
+        return found.sorted
+    }
+
+    /// Runs `closure` with `arguments` as it would have run at `moment` with `build`, and
+    /// returns the views it builds under `base`.
+    func views(_ closure: ClosureValue, arguments: [Value], base: Identity, moment: Moment, build: Built) -> [ViewNode] {
+        lock.lock()
+        defer { lock.unlock() }
+        return SceneCompiler.onCompilerStack { [self] in
+            let now = it.checkpoint(), nowStore = it.state, nowBuild = it.build, nowPath = it.currentPath
+            let nowSlots = moment.slots.map { ($0.slot, $0.slot.value) }
+            let nowDiagnostics = it.diagnostics, nowAction = it.action
+            it.restore(moment.checkpoint)
+            it.state = moment.store
+            for (slot, value) in moment.slots { slot.value = value }
+            it.build = build.context
+            it.diagnostics = DiagnosticBag()
+            it.action = nil
+            defer {
+                for d in it.diagnostics.all { found.add(d) }
+                it.restore(now)
+                it.state = nowStore
+                for (slot, value) in nowSlots { slot.value = value }
+                it.build = nowBuild
+                it.currentPath = nowPath
+                it.diagnostics = nowDiagnostics
+                it.action = nowAction
+            }
+            do {
+                let views = try it.buildClosure(closure, arguments: arguments, base: base)
+                return IdentityNaming.rename(views, knowing: names)
+            } catch let error as EvalError {
+                it.diagnostics.add(error.diagnostic)
+            } catch {}
+            return []
+        }
+    }
+}
+
+extension SceneDescription {
+    /// What the app's closures reported when Layout ran them (errors included): call it
+    /// after laying the scene out.
+    public var layoutTimeDiagnostics: [Diagnostic] {
+        (layoutTime as? LayoutTimeEvaluator)?.diagnostics ?? []
+    }
+}
+
+extension BuildContext {
+    /// The scene's layout-time evaluator, made when the first closure needs it.
+    mutating func layoutTimeEvaluator(_ it: Interpreter) -> LayoutTimeEvaluator {
+        if let layoutTime { return layoutTime }
+        let made = LayoutTimeEvaluator(it)
+        layoutTime = made
+        return made
+    }
+
+    /// The moment of the tree being built, made when its first layout-time closure is met.
+    mutating func layoutTimeMoment(_ it: Interpreter) -> LayoutTimeEvaluator.Moment {
+        if let moment = currentMoment { return moment }
+        let moment = LayoutTimeEvaluator.Moment(it)
+        currentMoment = moment
+        return moment
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Geometry
+
+/// What a `GeometryProxy` reports, as Layout finds it where the reader is placed: the size
+/// it was given, how far it reaches into the unsafe edges of the screen, its frame in the
+/// canvas (`.global`), and the frames of the named coordinate spaces around it.
+public struct GeometryProxyValues: Hashable, Sendable {
+    public var size: Size
+    public var safeAreaInsets: EdgeInsets
+    /// The reader's frame in canvas points: `frame(in: .global)`.
+    public var globalFrame: Rect
+    /// Each enclosing `coordinateSpace(name:)`, by name: the frame of the view it names;
+    /// nil before layout, when they are not known yet.
+    public var namedSpaces: [String: Rect]?
+
+    public init(size: Size, safeAreaInsets: EdgeInsets, globalFrame: Rect, namedSpaces: [String: Rect]? = nil) {
+        self.size = size
+        self.safeAreaInsets = safeAreaInsets
+        self.globalFrame = globalFrame
+        self.namedSpaces = namedSpaces
+    }
+
+    /// `frame(in: .named(name))`: the reader's frame in that space, or nil when no
+    /// enclosing view declares it (the global frame, before layout).
+    public func frame(inSpace name: String) -> Rect? {
+        guard let namedSpaces else { return globalFrame }
+        guard let space = namedSpaces[name] else { return nil }
+        return Rect(x: globalFrame.minX - space.minX, y: globalFrame.minY - space.minY,
+                    width: globalFrame.width, height: globalFrame.height)
+    }
+}
+
+/// Layout-time evaluation: views the app computes from layout (a `GeometryReader`'s
+/// content), built by the evaluator when Layout reaches them with the real values.
+///
+/// The evaluator builds the content once while it builds the tree, with the proxy it can
+/// know then (`assumed`: the screen's safe area), so the tree holds a representative
+/// content for every stage that reads trees; Layout asks `views(for:)` with the proxy it
+/// found, and gets nil when that is the assumed one (the tree's content stands). Each
+/// answer is kept per proxy, so laying a tree out again asks nothing twice and the same
+/// proxy always gives the same views.
+public final class LayoutTimeViews: @unchecked Sendable {
+    public typealias Evaluate = @Sendable (GeometryProxyValues) -> [ViewNode]
+
+    public let assumed: GeometryProxyValues
+    private let evaluate: Evaluate
+    private let lock = NSLock()
+    private var answers: [GeometryProxyValues: [ViewNode]] = [:]
+
+    public init(assumed: GeometryProxyValues, evaluate: @escaping Evaluate) {
+        self.assumed = assumed
+        self.evaluate = evaluate
+    }
+
+    /// The content for `proxy`, or nil when the tree's own (built with `assumed`) applies.
+    public func views(for proxy: GeometryProxyValues) -> [ViewNode]? {
+        guard proxy != assumed else { return nil }
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = answers[proxy] { return known }
+        let views = evaluate(proxy)
+        answers[proxy] = views
+        return views
+    }
+}
+
+/// Whatever runs a scene's layout-time evaluations: it reports what they found (errors in
+/// the app's closures) once Layout is done. SceneLanguage implements it.
+public protocol LayoutTimeHost: AnyObject, Sendable {}
