@@ -57,9 +57,13 @@ enum ControlArgs {
         guard let arg = call.args.take("value") else { return 0 }
         let value = call.it.number(try current(arg, call.it)) ?? 0
         var lower = 0.0, upper = 1.0
-        if let range = call.args.take("in"), case let .range(a, b) = range.value {
-            // A closed range `a...b` is stored as a..<b+1.
-            (lower, upper) = (Double(a), Double(b - 1))
+        if let range = call.args.take("in") {
+            switch range.value {
+            // A closed range `a...b` of Ints is stored as a..<b+1.
+            case let .range(a, b): (lower, upper) = (Double(a), Double(b - 1))
+            case let .doubleRange(a, b, _): (lower, upper) = (a, b)
+            default: throw call.args.wrongType(range, expected: "a range ('0...1')")
+            }
         }
         return upper > lower ? min(1, max(0, (value - lower) / (upper - lower))) : 0
     }
