@@ -70,6 +70,7 @@ final class LanguageFixtureTests: XCTestCase {
         "substring-character",
         "switch-patterns",
         "text-concatenation",
+        "text-date-styles",
         "text-markdown",
         "tuples-destructuring",
         "uicolor-system-colors",
@@ -147,6 +148,7 @@ final class LanguageFixtureTests: XCTestCase {
     func testSubstringCharacter() throws { try LanguageFixture("substring-character").check() }
     func testSwitchPatterns() throws { try LanguageFixture("switch-patterns").check() }
     func testTextConcatenation() throws { try LanguageFixture("text-concatenation").check() }
+    func testTextDateStyles() throws { try LanguageFixture("text-date-styles").check() }
     func testTextMarkdown() throws { try LanguageFixture("text-markdown").check() }
     func testTuplesDestructuring() throws { try LanguageFixture("tuples-destructuring").check() }
     func testUicolorSystemColors() throws { try LanguageFixture("uicolor-system-colors").check() }

@@ -14,7 +14,9 @@ enum TextViews {
                                       at: format.location)
                 return call.node(.text(try call.it.formatted(try ControlArgs.current(arg, call.it), &style, at: format.location)))
             }
-            _ = call.args.take("style")
+            if let style = call.args.take("style") {
+                return call.node(.text(try dateText(arg, style, call.it)))
+            }
             let shown = try call.it.text(arg.value)
             guard arg.isStringLiteral, shown.contains(where: { "*_~`[".contains($0) }) else { return call.node(.text(shown)) }
             // A literal is a `LocalizedStringKey`: its Markdown shows as its text.
@@ -38,4 +40,18 @@ enum TextViews {
             return call.node(.image(.asset(name: name, path: try call.it.assetPath(name, at: call.location)), isResizable: false))
         },
     ]
+
+    /// `Text(date, style:)` at the scene clock's now (DateStyles).
+    private static func dateText(_ date: ArgValue, _ style: ArgValue, _ it: Interpreter) throws -> String {
+        guard case let .instance(inst) = date.value, inst.typeName == "Date",
+              let seconds = inst["timeIntervalSince1970"].flatMap(it.number) else {
+            throw EvalError(.wrongArgumentType(parameter: "_:", callee: "Text", expected: "a 'Date' with 'style:'",
+                                               found: date.value.kindDescription), at: date.location)
+        }
+        guard case let .enumCase(name, _) = style.value,
+              let text = DateStyles.text(seconds, style: name, now: Interpreter.sceneDate) else {
+            throw Enumerations.unknown(style, "'Text.DateStyle'", DateStyles.names)
+        }
+        return text
+    }
 }
