@@ -199,6 +199,8 @@ struct LayoutBuilder {
         case .containerRelativeFrame(let axes, let count, let span, let spacing, let alignment):
             return ContainerRelativeFrameNode(axes: axes, count: count, span: span, spacing: spacing, alignment: alignment,
                                               container: container, child: node, identity: id, location: at)
+        case .alignmentGuide(let spec):
+            return AlignmentGuideNode(spec: spec, child: node, identity: id, location: at)
         case .coordinateSpace(let name):
             return EffectNode(child: node, identity: id, location: at) { frame, _, context in context.namedSpaces[name] = frame }
         case .statusBarHidden(let hidden):

@@ -53,6 +53,11 @@ class LayoutNode {
 
     /// Spacers take no default spacing from their neighbours in a stack.
     var isSpacer: Bool { false }
+
+    /// Where an `alignmentGuide` inside puts this node's guide for the alignment `name`
+    /// along `axis` (from its leading or top edge), at `size`; nil when none does, and the
+    /// alignment's default applies.
+    func explicitGuide(_ axis: Axis, _ name: String, size: Size) -> Double? { nil }
 }
 
 /// A node that wraps one child and, unless it says otherwise, passes everything through.
@@ -75,4 +80,14 @@ class ModifierNode: LayoutNode {
     override var layoutPriority: Double { child.layoutPriority }
     override var zIndex: Double { child.zIndex }
     override var isSpacer: Bool { child.isSpacer }
+
+    /// A modifier that keeps its child's frame has its child's guides; one that gives the
+    /// child a frame of its own (`MovesChild`) has none of them.
+    override func explicitGuide(_ axis: Axis, _ name: String, size: Size) -> Double? {
+        self is MovesChild ? nil : child.explicitGuide(axis, name, size: size)
+    }
 }
+
+/// A modifier node whose child's frame is not its own (a frame, a position, an aspect
+/// ratio): an `alignmentGuide` inside does not reach out through it.
+protocol MovesChild {}

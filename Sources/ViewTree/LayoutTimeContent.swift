@@ -67,3 +67,43 @@ public final class LayoutTimeViews: @unchecked Sendable {
 /// Whatever runs a scene's layout-time evaluations: it reports what they found (errors in
 /// the app's closures) once Layout is done. SceneLanguage implements it.
 public protocol LayoutTimeHost: AnyObject, Sendable {}
+
+/// A number the app computes from layout: an `alignmentGuide`'s closure, from the size of
+/// the view it modifies. Kept per size, like `LayoutTimeViews`.
+public final class LayoutTimeNumber: @unchecked Sendable {
+    public typealias Evaluate = @Sendable (Size) -> Double
+
+    private let evaluate: Evaluate
+    private let lock = NSLock()
+    private var answers: [Size: Double] = [:]
+
+    public init(evaluate: @escaping Evaluate) {
+        self.evaluate = evaluate
+    }
+
+    public func value(for size: Size) -> Double {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = answers[size] { return known }
+        let value = evaluate(size)
+        answers[size] = value
+        return value
+    }
+}
+
+/// `alignmentGuide(_:computeValue:)`: where the view's guide for one alignment lies, from
+/// its leading (an x) or top (a y) edge, as its closure computes it from the view's size.
+public struct AlignmentGuideSpec: Sendable {
+    /// `.horizontal` for a `HorizontalAlignment` (leading, trailing), `.vertical` for a
+    /// `VerticalAlignment` (top, bottom, baselines); nil for `.center`, written without its type.
+    public var axis: Axis?
+    /// The alignment's name: "leading", "center", "top", "firstTextBaseline"…
+    public var name: String
+    public var value: LayoutTimeNumber
+
+    public init(axis: Axis?, name: String, value: LayoutTimeNumber) {
+        self.axis = axis
+        self.name = name
+        self.value = value
+    }
+}

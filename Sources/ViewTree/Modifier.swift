@@ -150,6 +150,9 @@ public indirect enum Modifier: Sendable {
     /// `coordinateSpace(name:)` / `coordinateSpace(.named(…))`: the view's frame is the
     /// space `frame(in: .named(name))` measures in, for the readers inside it.
     case coordinateSpace(String)
+    /// `alignmentGuide(_:computeValue:)`: the view's own guide for one alignment, which
+    /// stacks align it by.
+    case alignmentGuide(AlignmentGuideSpec)
     /// `safeAreaInset(edge:alignment:spacing:content:)`: `content` along `edge`, the view
     /// laid out in what is left.
     case safeAreaInset(edge: Edge, alignment: Alignment, spacing: Double?, ViewNode)

@@ -37,7 +37,7 @@ final class ViewThatFitsNode: LayoutNode {
 /// (or tall) as the view, and the view laid out in what is left less `spacing`, which
 /// views inside see as their safe area. (A scroll view keeps scrolling under the content in
 /// SwiftUI; here it ends above it: docs/layout.md.)
-final class SafeAreaInsetNode: ModifierNode {
+final class SafeAreaInsetNode: ModifierNode, MovesChild {
     let edge: Edge
     let alignment: Alignment
     let spacing: Double
@@ -89,7 +89,7 @@ final class SafeAreaInsetNode: ModifierNode {
 /// `containerRelativeFrame(_:count:span:spacing:alignment:)`: along `axes`, `span` of `count`
 /// equal shares of the container's length less the spacing between them. The container is
 /// the screen's safe area (exact for the full-width scroll views it is written in).
-final class ContainerRelativeFrameNode: ModifierNode {
+final class ContainerRelativeFrameNode: ModifierNode, MovesChild {
     let axes: [Axis]
     let count: Int, span: Int
     let spacing: Double

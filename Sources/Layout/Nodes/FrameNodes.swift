@@ -3,7 +3,7 @@ import ViewTree
 
 /// `frame(width:height:alignment:)`: a fixed axis is that length whatever is offered and
 /// replaces the child's proposal; an unfixed axis passes through (reference §3.4).
-final class FixedFrameNode: ModifierNode {
+final class FixedFrameNode: ModifierNode, MovesChild {
     let width: Double?
     let height: Double?
     let alignment: Alignment
@@ -34,7 +34,7 @@ final class FixedFrameNode: ModifierNode {
 
 /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`,
 /// per reference §3.4.
-final class FlexibleFrameNode: ModifierNode {
+final class FlexibleFrameNode: ModifierNode, MovesChild {
     let spec: FlexibleFrame
 
     init(spec: FlexibleFrame, child: LayoutNode, identity: Identity, location: SourceLocation) {
@@ -107,6 +107,12 @@ final class PaddingNode: ModifierNode {
     override func place(in frame: Rect, context: inout PlacementContext) {
         child.place(in: frame.inset(by: insets), context: &context)
     }
+
+    /// The child's guides, moved by the leading or top inset.
+    override func explicitGuide(_ axis: Axis, _ name: String, size: Size) -> Double? {
+        let inner = Size(width: max(0, size.width - insets.horizontal), height: max(0, size.height - insets.vertical))
+        return child.explicitGuide(axis, name, size: inner).map { $0 + (axis == .horizontal ? insets.leading : insets.top) }
+    }
 }
 
 /// `fixedSize(horizontal:vertical:)`: the fixed axes ask the child for its ideal length.
@@ -134,7 +140,7 @@ final class FixedSizeNode: ModifierNode {
 /// `aspectRatio(_:contentMode:)`, `scaledToFit()` and `scaledToFill()`: the child is offered
 /// the largest rectangle of the ratio inside the proposal (`.fit`) or the smallest that
 /// covers it (`.fill`), centred. A nil ratio takes the child's ideal ratio.
-final class AspectRatioNode: ModifierNode {
+final class AspectRatioNode: ModifierNode, MovesChild {
     let ratio: Double?
     let fill: Bool
 

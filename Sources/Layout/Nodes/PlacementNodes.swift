@@ -18,7 +18,7 @@ final class OffsetNode: ModifierNode {
 }
 
 /// `position(x:y:)`: takes all it is offered and centres the child on (x, y) in its own space.
-final class PositionNode: ModifierNode {
+final class PositionNode: ModifierNode, MovesChild {
     let x: Double
     let y: Double
 
@@ -96,7 +96,7 @@ final class ZIndexNode: ModifierNode {
 
 /// `ignoresSafeArea(edges:)`: a view whose frame touches the safe area's edge extends to the
 /// screen's edge there, and its child is laid out again in the larger frame.
-final class IgnoresSafeAreaNode: ModifierNode {
+final class IgnoresSafeAreaNode: ModifierNode, MovesChild {
     let edges: Set<Edge>
 
     init(edges: Set<Edge>, child: LayoutNode, identity: Identity, location: SourceLocation) {

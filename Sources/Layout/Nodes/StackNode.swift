@@ -33,10 +33,13 @@ final class StackNode: LayoutNode {
         let lengths = majorLengths(for: proposal)
         let minor = proposal.length(axis.other)
         var crossLength = 0.0
+        var sizes: [Size] = []
         for (child, length) in zip(children, lengths) {
             let size = child.sizeThatFits(.along(axis, major: length, minor: minor))
+            sizes.append(size)
             crossLength = max(crossLength, size.length(axis.other))
         }
+        if let line = guideLine(sizes) { crossLength = line.extent }
         var major = gaps.reduce(0, +)
         for (child, length) in zip(children, lengths) {
             major += child.sizeThatFits(.along(axis, major: length, minor: minor)).length(axis)
@@ -91,21 +94,32 @@ final class StackNode: LayoutNode {
         let minor = proposal.length(axis.other)
         var cursor = axis == .horizontal ? frame.minX : frame.minY
         var placements: [(node: LayoutNode, frame: Rect)] = []
+        let sizes = children.indices.map { children[$0].sizeThatFits(.along(axis, major: lengths[$0], minor: minor)) }
+        let line = guideLine(sizes, container: frame.size.length(axis.other))
         for (index, child) in children.enumerated() {
             cursor += gaps[index]
-            let size = child.sizeThatFits(.along(axis, major: lengths[index], minor: minor))
+            let size = sizes[index]
             let childFrame: Rect
             if axis == .vertical {
-                let x = frame.minX + alignment.horizontal.offset(child: size.width, container: frame.width)
+                let x = frame.minX + (line?.offsets[index] ?? alignment.horizontal.offset(child: size.width, container: frame.width))
                 childFrame = Rect(x: x, y: cursor, width: size.width, height: size.height)
             } else {
-                let y = frame.minY + alignment.vertical.offset(child: size.height, container: frame.height)
+                let y = frame.minY + (line?.offsets[index] ?? alignment.vertical.offset(child: size.height, container: frame.height))
                 childFrame = Rect(x: cursor, y: y, width: size.width, height: size.height)
             }
             cursor += size.length(axis)
             placements.append((child, childFrame))
         }
         context.placeInZOrder(placements)
+    }
+
+    /// The children lined up by their guides across the axis, when one has an explicit guide.
+    private func guideLine(_ sizes: [Size], container: Double? = nil) -> GuideLine? {
+        axis == .vertical
+            ? GuideLine(children, sizes: sizes, axis: .horizontal, name: alignment.horizontal.rawValue,
+                        fraction: alignment.horizontal.fraction, container: container)
+            : GuideLine(children, sizes: sizes, axis: .vertical, name: alignment.vertical.rawValue,
+                        fraction: alignment.vertical.fraction, container: container)
     }
 }
 
@@ -123,20 +137,33 @@ final class ZStackNode: LayoutNode {
 
     override func computeSize(_ proposal: ProposedSize) -> Size {
         var width = 0.0, height = 0.0
-        for child in children {
-            let size = child.sizeThatFits(proposal)
+        let sizes = children.map { $0.sizeThatFits(proposal) }
+        for size in sizes {
             width = max(width, size.width)
             height = max(height, size.height)
         }
-        return Size(width: width, height: height)
+        let (h, v) = guideLines(sizes)
+        return Size(width: h?.extent ?? width, height: v?.extent ?? height)
     }
 
     override func place(in frame: Rect, context: inout PlacementContext) {
-        let placements = children.map { child -> (node: LayoutNode, frame: Rect) in
-            let size = child.sizeThatFits(ProposedSize(frame.size))
-            return (child, aligned(size, in: frame, alignment))
+        let sizes = children.map { $0.sizeThatFits(ProposedSize(frame.size)) }
+        let (h, v) = guideLines(sizes, container: frame.size)
+        let placements = children.indices.map { i -> (node: LayoutNode, frame: Rect) in
+            var rect = aligned(sizes[i], in: frame, alignment)
+            if let h { rect.origin.x = frame.minX + h.offsets[i] }
+            if let v { rect.origin.y = frame.minY + v.offsets[i] }
+            return (children[i], rect)
         }
         context.placeInZOrder(placements)
+    }
+
+    /// The children lined up by their guides on each axis where one has an explicit guide.
+    private func guideLines(_ sizes: [Size], container: Size? = nil) -> (GuideLine?, GuideLine?) {
+        (GuideLine(children, sizes: sizes, axis: .horizontal, name: alignment.horizontal.rawValue,
+                   fraction: alignment.horizontal.fraction, container: container?.width),
+         GuideLine(children, sizes: sizes, axis: .vertical, name: alignment.vertical.rawValue,
+                   fraction: alignment.vertical.fraction, container: container?.height))
     }
 }
 

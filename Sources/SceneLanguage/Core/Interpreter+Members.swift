@@ -52,6 +52,9 @@ extension Interpreter {
             if let v = geometryMember(name, items) { return v }
         case let .geometryProxy(proxy):
             if let v = Interpreter.proxyMember(name, proxy) { return v }
+        case let .viewDimensions(size, _):
+            if name == "width" { return .double(size.width) }
+            if name == "height" { return .double(size.height) }
         case let .dictionary(pairs): if let v = dictionaryProperty(name, pairs) { return v }
         case let .uuid(u) where name == "uuidString":
             return .string(u)
@@ -118,6 +121,8 @@ extension Interpreter {
             }
         case "DispatchQueue": if name == "main" { return .opaque("DispatchQueue.main") }
         case "Task": if name == "isCancelled" { return .bool(false) }
+        // `HorizontalAlignment.center`: the member, read where an alignment is expected.
+        case "HorizontalAlignment", "VerticalAlignment", "Alignment": return .enumCase(name, [])
         default: break
         }
         throw EvalError(.unknownMember(name, type: "'\(typeName)'", suggestion: nil), at: location)

@@ -45,6 +45,9 @@ indirect enum Value: Sendable {
     case scrollProxy(Identity)
     /// The `proxy` a `GeometryReader` passes its content: what Layout found where it is.
     case geometryProxy(GeometryProxyValues)
+    /// The `ViewDimensions` an `alignmentGuide` closure gets: the view's size, and the axis
+    /// of the guide it computes (what `d[.center]` means).
+    case viewDimensions(Size, axis: Axis?)
     /// A case of an enum the file declares, with its associated values.
     case enumValue(EnumValue)
     /// A function used as a value: an operator (`sorted(by: >)`), a declared function
@@ -132,6 +135,7 @@ extension Value {
         case .gridItem: "a 'GridItem'"
         case .scrollProxy: "a 'ScrollViewProxy'"
         case .geometryProxy: "a 'GeometryProxy'"
+        case .viewDimensions: "a 'ViewDimensions'"
         case let .enumValue(e): "'\(e.typeName).\(e.caseName)'"
         case .function: "a function"
         case .void: "'()'"

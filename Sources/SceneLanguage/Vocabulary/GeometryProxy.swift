@@ -45,3 +45,21 @@ extension Interpreter {
         return Interpreter.rect(frame.minX, frame.minY, frame.width, frame.height)
     }
 }
+
+/// `ViewDimensions`: `d.width`, `d.height`, and `d[guide]`, the view's default guide for an
+/// alignment (leading and top 0, centre half, trailing and bottom the whole length; the
+/// baselines are at the bottom until text reports its own).
+extension Interpreter {
+    static let horizontalGuides: Set<String> = ["leading", "trailing", "listRowSeparatorLeading", "listRowSeparatorTrailing"]
+    static let verticalGuides: Set<String> = ["top", "bottom", "firstTextBaseline", "lastTextBaseline"]
+
+    static func defaultGuide(_ name: String, _ size: Size, _ axis: Axis?) -> Double? {
+        switch name {
+        case "leading", "listRowSeparatorLeading", "top": 0
+        case "trailing", "listRowSeparatorTrailing": size.width
+        case "bottom", "firstTextBaseline", "lastTextBaseline": size.height
+        case "center": axis == .vertical ? size.height / 2 : size.width / 2
+        default: nil
+        }
+    }
+}

@@ -49,9 +49,30 @@ final class LayoutTimeEvaluator: LayoutTimeHost, @unchecked Sendable {
     /// Runs `closure` with `arguments` as it would have run at `moment` with `build`, and
     /// returns the views it builds under `base`.
     func views(_ closure: ClosureValue, arguments: [Value], base: Identity, moment: Moment, build: Built) -> [ViewNode] {
+        run(moment, build) { [self] in
+            IdentityNaming.rename(try it.buildClosure(closure, arguments: arguments, base: base), knowing: names)
+        } ?? []
+    }
+
+    /// Runs `closure` with `arguments` at `moment` for the number it returns (0 when it
+    /// fails, and the error is the scene's).
+    func number(_ closure: ClosureValue, arguments: [Value], moment: Moment, build: Built, at location: SourceLocation) -> Double {
+        run(moment, build) { [self] in
+            let result = try it.callClosure(closure, arguments, at: location)
+            guard let n = it.number(result) else {
+                throw EvalError(.wrongArgumentType(parameter: "computeValue:", callee: "alignmentGuide", expected: "a 'CGFloat'",
+                                                   found: result.kindDescription), at: location)
+            }
+            return n
+        } ?? 0
+    }
+
+    /// Sets the interpreter back to `moment` and `build`, runs `body` on the compiler's
+    /// stack, keeps what it reports, and restores the interpreter. nil when `body` failed.
+    private func run<T>(_ moment: Moment, _ build: Built, _ body: @escaping () throws -> T) -> T? {
         lock.lock()
         defer { lock.unlock() }
-        return SceneCompiler.onCompilerStack { [self] in
+        return SceneCompiler.onCompilerStack { [self] () -> T? in
             let now = it.checkpoint(), nowStore = it.state, nowBuild = it.build, nowPath = it.currentPath
             let nowSlots = moment.slots.map { ($0.slot, $0.slot.value) }
             let nowDiagnostics = it.diagnostics, nowAction = it.action
@@ -72,12 +93,11 @@ final class LayoutTimeEvaluator: LayoutTimeHost, @unchecked Sendable {
                 it.action = nowAction
             }
             do {
-                let views = try it.buildClosure(closure, arguments: arguments, base: base)
-                return IdentityNaming.rename(views, knowing: names)
+                return try body()
             } catch let error as EvalError {
                 it.diagnostics.add(error.diagnostic)
             } catch {}
-            return []
+            return nil
         }
     }
 }

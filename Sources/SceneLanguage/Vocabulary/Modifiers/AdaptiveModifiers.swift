@@ -53,10 +53,29 @@ enum AdaptiveModifiers {
             if case let .enumCase("named", named) = arg.value, let first = named.first { name = first.value.scalarText }
             call.add(.coordinateSpace(name))
         },
+        // `alignmentGuide(.leading) { d in d[.trailing] }`: the closure runs at layout time
+        // with the view's size (LayoutTimeEvaluator).
         ModifierRule("alignmentGuide", labels: ["computeValue"]) { call in
-            _ = call.args.take(nil)
-            _ = call.args.takeClosure(nil) ?? call.args.takeClosure("computeValue")
-            call.it.diagnostics.add(.approximatedView("alignmentGuide", as: "the view at its stack's own alignment"), at: call.location)
+            let guide = try call.args.required(nil) { $0.take($1) }
+            guard let closure = call.args.takeClosure(nil) ?? call.args.takeClosure("computeValue") else {
+                throw EvalError(.missingArgument("computeValue:", callee: "alignmentGuide"), at: call.location)
+            }
+            guard case let .enumCase(name, _) = guide.value,
+                  name == "center" || Interpreter.horizontalGuides.contains(name) || Interpreter.verticalGuides.contains(name) else {
+                // An alignment the app declares (`extension VerticalAlignment { static let … }`).
+                call.it.diagnostics.add(.approximatedView("alignmentGuide for \(guide.value.scalarText)",
+                                                          as: "the view at its stack's own alignment: custom alignments are not modelled"),
+                                        at: guide.location)
+                return
+            }
+            let axis: Axis? = Interpreter.horizontalGuides.contains(name) ? .horizontal : Interpreter.verticalGuides.contains(name) ? .vertical : nil
+            let evaluator = call.it.build.layoutTimeEvaluator(call.it)
+            let moment = call.it.build.layoutTimeMoment(call.it)
+            let build = LayoutTimeEvaluator.Built(call.it.build), location = closure.closure.location
+            let value = LayoutTimeNumber { size in
+                evaluator.number(closure, arguments: [.viewDimensions(size, axis: axis)], moment: moment, build: build, at: location)
+            }
+            call.add(.alignmentGuide(AlignmentGuideSpec(axis: axis, name: name, value: value)))
         },
     ]
 

@@ -1,0 +1,66 @@
+import Geometry
+import ViewTree
+
+/// `alignmentGuide(_:computeValue:)`: the view's guide for one alignment is where its
+/// closure puts it, from the view's size (layout-time evaluation); other guides are its child's.
+final class AlignmentGuideNode: ModifierNode {
+    let spec: AlignmentGuideSpec
+
+    init(spec: AlignmentGuideSpec, child: LayoutNode, identity: Identity, location: SourceLocation) {
+        self.spec = spec
+        super.init(child: child, identity: identity, location: location)
+    }
+
+    override func explicitGuide(_ axis: Axis, _ name: String, size: Size) -> Double? {
+        if name == spec.name, spec.axis == nil || spec.axis == axis { return spec.value.value(for: size) }
+        return child.explicitGuide(axis, name, size: size)
+    }
+}
+
+/// How a stack lines its children up along one axis when some of them carry an explicit
+/// guide for its alignment: each child's guide (explicit, else the alignment's default, a
+/// `fraction` of its length) lies on one line; the stack is as long as the union of the
+/// children so placed, the line `max(guides)` from its start.
+struct GuideLine {
+    /// Each child's offset from the start of the space they are placed in.
+    let offsets: [Double]
+    /// The length the aligned children cover.
+    let extent: Double
+
+    /// nil when no child has an explicit guide (the alignment's plain offsets apply).
+    init?(_ children: [LayoutNode], sizes: [Size], axis: Axis, name: String, fraction: Double, container: Double? = nil) {
+        let explicit = zip(children, sizes).map { $0.explicitGuide(axis, name, size: $1) }
+        guard explicit.contains(where: { $0 != nil }) else { return nil }
+        let lengths = sizes.map { $0.length(axis) }
+        let guides = zip(explicit, lengths).map { $0 ?? fraction * $1 }
+        let line = guides.max() ?? 0
+        let extent = line + (zip(lengths, guides).map { $0 - $1 }.max() ?? 0)
+        self.extent = extent
+        // In a space longer than the children need, the group sits by the alignment.
+        let shift = container.map { fraction * ($0 - extent) } ?? 0
+        offsets = guides.map { shift + line - $0 }
+    }
+}
+
+extension HorizontalAlignment {
+    /// Where the default guide lies, as a fraction of the width.
+    var fraction: Double {
+        switch self {
+        case .leading: 0
+        case .center: 0.5
+        case .trailing: 1
+        }
+    }
+}
+
+extension VerticalAlignment {
+    /// Where the default guide lies, as a fraction of the height (baselines at the top,
+    /// as stacks place them today).
+    var fraction: Double {
+        switch self {
+        case .top, .firstTextBaseline, .lastTextBaseline: 0
+        case .center: 0.5
+        case .bottom: 1
+        }
+    }
+}
