@@ -61,8 +61,13 @@ extension LayoutBuilder {
             let kit = NodeKit(measurer: measurer, identity: view.identity, location: view.location)
             content = kit.row(content, kit.text(badge, env.resolvedFont, Self.secondaryLabel, "badge"))
         }
+        // A switch or a stepper (31 and 32 pt) sits in a 44-pt row, as UIKit centres an
+        // accessory in the cell's default height, not in the text's 11-pt margins.
+        var hugsControl = false
+        if case .control(.toggle) = view.kind, env.controls.toggleStyle != "button" { hugsControl = true }
+        if case .control(.stepper) = view.kind { hugsControl = true }
         guard view.modifiers.contains(where: { if case .navigationLink = $0 { return true }; return false }) else {
-            return .init(node: content, background: background, traits: traits, identity: view.identity)
+            return .init(node: content, background: background, traits: traits, identity: view.identity, hugsControl: hugsControl)
         }
         let spacer = SpacerNode(axis: .horizontal, minLength: nil, identity: view.identity.appending("disclosure-spacer"),
                                 location: view.location)
@@ -71,7 +76,7 @@ extension LayoutBuilder {
                                 isResizable: false, identity: view.identity.appending("disclosure"), location: view.location)
         let node = StackNode(spec: StackSpec(axis: .horizontal), children: [content, spacer, chevron],
                              identity: view.identity.appending("row"), location: view.location)
-        return .init(node: node, background: background, traits: traits, identity: view.identity)
+        return .init(node: node, background: background, traits: traits, identity: view.identity, hugsControl: hugsControl)
     }
 }
 

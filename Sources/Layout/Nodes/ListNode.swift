@@ -18,6 +18,9 @@ final class ListContentNode: LayoutNode {
         let background: LayoutNode?
         let traits: ListRowTraits
         let identity: Identity
+        /// A row holding a switch or a stepper: its vertical margins shrink to fit the
+        /// control in the 44-pt row.
+        var hugsControl = false
     }
 
     struct Section {
@@ -58,7 +61,11 @@ final class ListContentNode: LayoutNode {
     private func rowHeight(_ row: Row, width: Double) -> Double {
         let i = insets(row)
         let content = row.node.sizeThatFits(ProposedSize(width: max(0, width - i.leading - i.trailing), height: nil))
-        return max(LayoutConstants.listRowMinHeight, content.height + i.top + i.bottom)
+        var vertical = i.top + i.bottom
+        if row.hugsControl, row.traits.insets == nil {
+            vertical = 2 * min(i.top, max(0, (LayoutConstants.listRowMinHeight - content.height) / 2))
+        }
+        return max(LayoutConstants.listRowMinHeight, content.height + vertical)
     }
 
     /// Every section's frames, top to bottom, and the list's height, for a given width.

@@ -1,3 +1,4 @@
+import Foundation
 import Geometry
 import ViewTree
 
@@ -26,11 +27,22 @@ enum FieldViews {
         },
         ViewRule("DatePicker", labels: ["selection", "in", "displayedComponents", "label"]) { call in
             let title = try ControlArgs.title(&call, label: nil)
-            _ = call.args.take("selection"); _ = call.args.take("in")
-            var time: String? = FieldViews.time
+            // The bound date (the scene clock's now when there is none), as the compact style
+            // writes it: "Jan 9, 2007" and "9:41 AM".
+            var seconds = Interpreter.sceneDate
+            if let arg = call.args.take("selection") {
+                guard case let .instance(date) = try ControlArgs.current(arg, call.it), date.typeName == "Date",
+                      let t = date["timeIntervalSince1970"].flatMap(call.it.number) else {
+                    throw call.args.wrongType(arg, expected: "a 'Binding<Date>'")
+                }
+                seconds = t
+            }
+            _ = call.args.take("in")
+            let shown = Date(timeIntervalSince1970: seconds)
+            var time: String? = Interpreter.format(date: shown, "omitted", "shortened")
             if let components = call.args.take("displayedComponents"), case .enumCase("date", _) = components.value { time = nil }
             let label = try title.map { [$0] } ?? ControlArgs.label(&call)
-            return call.node(.control(.datePicker(label: label, date: FieldViews.date, time: time)))
+            return call.node(.control(.datePicker(label: label, date: Interpreter.format(date: shown, "abbreviated", "omitted"), time: time)))
         },
         ViewRule("ColorPicker", labels: ["selection", "supportsOpacity", "label"]) { call in
             let title = try ControlArgs.title(&call, label: nil)
@@ -46,8 +58,6 @@ enum FieldViews {
 
     /// The day and time a DatePicker shows: the status bar's 9:41 on the day iPhone was
     /// introduced, until dates run on the scene's clock.
-    static let date = "Jan 9, 2007", time = "9:41 AM"
-
     /// `TextField("Prompt", text: $text)`: the title is the prompt, unless `prompt:` gives one.
     private static func field(_ call: inout ViewCall, kind: TextFieldKind) throws -> ViewNode {
         let title = call.args.take(nil).map(ControlArgs.string) ?? ""
