@@ -106,6 +106,8 @@ struct LayoutBuilder {
             return ViewThatFitsNode(axes: axes, candidates: flatten(children).map { build($0, env) }, identity: id, location: at)
         case .tableGrid(let alignment, let h, let v, let children):
             return tableGrid(alignment, h, v, flatten(children), env, identity: id, location: at)
+        case .customLayout(let layout, let children):
+            return CustomLayoutNode(layout: layout, children: flatten(children).map { build($0, env) }, identity: id, location: at)
         case .geometryReader(let content, let reader):
             return GeometryReaderNode(content: content, reader: reader, builder: self, environment: env, identity: id, location: at)
         case .gridRow(_, let children):

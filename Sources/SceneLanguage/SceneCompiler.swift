@@ -77,21 +77,6 @@ public enum SceneCompiler {
         return result.value
     }
 
-    /// Runs `body` on a thread with the compiler's stack, and waits for it: layout-time
-    /// evaluation runs the app's closures there.
-    static func onCompilerStack<T>(_ body: @escaping () -> T) -> T {
-        let box = StackBox<T>(body)
-        let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
-            box.value = box.body()
-            done.signal()
-        }
-        thread.stackSize = stackSize
-        thread.start()
-        done.wait()
-        return box.value!
-    }
-
     private static func compileHere(source: SourceFile, options: Options) -> (SceneDescription?, [Diagnostic]) {
         if source.text.utf8.count > maxFileSize {
             let loc = SourceLocation(file: source.path, line: 1, column: 1)
@@ -150,13 +135,6 @@ public enum SceneCompiler {
             it.diagnostics.add(.missingBody(decl.name), at: decl.location)
         }
     }
-}
-
-/// What crosses to the compiler's thread and back.
-private final class StackBox<T>: @unchecked Sendable {
-    let body: () -> T
-    var value: T?
-    init(_ body: @escaping () -> T) { self.body = body }
 }
 
 /// Compiles the scene file at `path`: `(description, diagnostics)`; the description is nil

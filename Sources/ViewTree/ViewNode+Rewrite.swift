@@ -27,6 +27,7 @@ extension ViewNode {
         case let .tableGrid(a, h, v, c): copy.kind = .tableGrid(alignment: a, horizontalSpacing: h, verticalSpacing: v, all(c))
         case let .gridRow(a, c): copy.kind = .gridRow(alignment: a, all(c))
         case let .geometryReader(c, reader): copy.kind = .geometryReader(all(c), reader: reader)
+        case let .customLayout(layout, c): copy.kind = .customLayout(layout, all(c))
         case .spacer, .divider, .shape, .color, .text, .image, .empty: break
         }
         copy.modifiers = modifiers.map {

@@ -110,4 +110,7 @@ public indirect enum ViewKind: Sendable {
     /// its top leading corner. The content was built with the proxy the evaluator could
     /// assume; Layout asks `reader` for the content of the proxy it finds.
     case geometryReader([ViewNode], reader: LayoutTimeViews)
+    /// A struct of the app's conforming to `Layout`, with its content: Layout runs its
+    /// `sizeThatFits` and `placeSubviews` through the evaluator.
+    case customLayout(LayoutTimeLayout, [ViewNode])
 }

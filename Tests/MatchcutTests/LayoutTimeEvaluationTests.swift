@@ -59,4 +59,68 @@ final class LayoutTimeEvaluationTests: XCTestCase {
         XCTAssertEqual(errors.map(\.location.line), [7], result.report)
         XCTAssertTrue(result.report.contains("index"), result.report)
     }
+
+    private func checkScene(_ text: String) throws -> CompiledScene.Check {
+        let path = Repo.temporaryFolder("layout-time-custom") + "/layout.scene"
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return CompiledScene.check(path: path, engine: try RenderEngine())
+    }
+
+    private static let row = """
+    struct Row: Layout {
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+            return CGSize(width: sizes.map { $0.width }.reduce(0, +), height: sizes.map { $0.height }.max() ?? 0)
+        }
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            var x = bounds.minX
+            for subview in subviews {
+                subview.place(at: CGPoint(x: x, y: bounds.minY), proposal: .unspecified)
+                x += subview.sizeThatFits(.unspecified).width
+            }
+        }
+    }
+    """
+
+    func testLayoutsNestAndReadersInsideThemGetTheirProxy() throws {
+        // A custom layout inside another, holding a GeometryReader framed 40 x 10: the
+        // inner layout's code runs while the outer's waits for its subview's size, and
+        // the reader's content is built with the 40-pt width Layout finds.
+        let result = try checkScene(Self.row + """
+
+        struct V: View {
+            var body: some View {
+                Row {
+                    Color.blue.frame(width: 100, height: 10)
+                    Row {
+                        GeometryReader { geo in Color.red.frame(width: geo.size.width / 2, height: 10) }
+                            .frame(width: 40, height: 10)
+                    }
+                }
+            }
+        }
+        scene("nested") { canvas(width: 400, height: 400, scale: 2); root(V()) }
+        """)
+        let scene = try XCTUnwrap(result.scene, result.report)
+        // The outer row is 140 wide, centred: 130…270; the reader starts at 230.
+        XCTAssertEqual(redFrame(scene.plan.initial), Rect(x: 230, y: 195, width: 20, height: 10))
+    }
+
+    func testAnErrorInACustomLayoutIsTheScenesError() throws {
+        let result = try checkScene("""
+        struct Broken: Layout {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+                return sizes[5]
+            }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+        }
+        struct V: View {
+            var body: some View { Broken { Text("a"); Text("b") } }
+        }
+        scene("broken") { canvas(width: 400, height: 400, scale: 2); root(V()) }
+        """)
+        XCTAssertNil(result.scene)
+        XCTAssertEqual(result.diagnostics.filter { $0.severity == .error }.map(\.location.line), [4], result.report)
+    }
 }

@@ -144,7 +144,7 @@ extension ViewNode {
             return pages.map(\.content)
         case .control(let control):
             return control.children
-        case .viewThatFits(_, let c), .tableGrid(_, _, _, let c), .gridRow(_, let c), .geometryReader(let c, _):
+        case .viewThatFits(_, let c), .tableGrid(_, _, _, let c), .gridRow(_, let c), .geometryReader(let c, _), .customLayout(_, let c):
             return c
         default:
             return []

@@ -166,7 +166,9 @@ extension Interpreter {
             return try callFunction(fn, try evaluateArguments(args, trailing, in: scope), owner: nil, at: location)
         }
         if let decl = types[name] {
-            return try instantiate(decl, try evaluateArguments(args, trailing, in: scope), at: location)
+            let values = try evaluateArguments(args, trailing, in: scope)
+            if decl.conformances.contains("Layout"), let view = try customLayout(decl, values, at: location) { return .view(view) }
+            return try instantiate(decl, values, at: location)
         }
         if let rule = Vocabulary.views[name] {
             // A container's content gets the identity of the container being built.

@@ -52,6 +52,8 @@ extension Interpreter {
             if let v = geometryMember(name, items) { return v }
         case let .geometryProxy(proxy):
             if let v = Interpreter.proxyMember(name, proxy) { return v }
+        case .layoutSubview where name == "priority":
+            return .double(0)
         case let .viewDimensions(size, _):
             if name == "width" { return .double(size.width) }
             if name == "height" { return .double(size.height) }
@@ -122,7 +124,7 @@ extension Interpreter {
         case "DispatchQueue": if name == "main" { return .opaque("DispatchQueue.main") }
         case "Task": if name == "isCancelled" { return .bool(false) }
         // `HorizontalAlignment.center`: the member, read where an alignment is expected.
-        case "HorizontalAlignment", "VerticalAlignment", "Alignment": return .enumCase(name, [])
+        case "HorizontalAlignment", "VerticalAlignment", "Alignment", "ProposedViewSize": return .enumCase(name, [])
         default: break
         }
         throw EvalError(.unknownMember(name, type: "'\(typeName)'", suggestion: nil), at: location)
@@ -194,6 +196,8 @@ extension Interpreter {
             return .void
         case let .scrollProxy(reader) where name == "scrollTo":
             return try scrollTo(reader, values, at: location)
+        case let .layoutSubview(ref):
+            if let v = try subviewMethod(name, ref, values, at: location) { return v }
         case let .geometryProxy(proxy) where name == "frame":
             return try proxyFrame(proxy, values, at: location)
         case let .dictionary(pairs):

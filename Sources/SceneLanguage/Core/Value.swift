@@ -48,6 +48,8 @@ indirect enum Value: Sendable {
     /// The `ViewDimensions` an `alignmentGuide` closure gets: the view's size, and the axis
     /// of the guide it computes (what `d[.center]` means).
     case viewDimensions(Size, axis: Axis?)
+    /// One subview of a custom `Layout`, as its `sizeThatFits` and `placeSubviews` hold it.
+    case layoutSubview(LayoutSubviewRef)
     /// A case of an enum the file declares, with its associated values.
     case enumValue(EnumValue)
     /// A function used as a value: an operator (`sorted(by: >)`), a declared function
@@ -136,6 +138,7 @@ extension Value {
         case .scrollProxy: "a 'ScrollViewProxy'"
         case .geometryProxy: "a 'GeometryProxy'"
         case .viewDimensions: "a 'ViewDimensions'"
+        case .layoutSubview: "a 'LayoutSubview'"
         case let .enumValue(e): "'\(e.typeName).\(e.caseName)'"
         case .function: "a function"
         case .void: "'()'"

@@ -60,7 +60,7 @@ enum IdentityNaming {
             result = pages.map(\.content)
         case .control(let control):
             result = control.children
-        case .viewThatFits(_, let c), .tableGrid(_, _, _, let c), .gridRow(_, let c), .geometryReader(let c, _):
+        case .viewThatFits(_, let c), .tableGrid(_, _, _, let c), .gridRow(_, let c), .geometryReader(let c, _), .customLayout(_, let c):
             result = c
         default:
             break
@@ -97,6 +97,7 @@ enum IdentityNaming {
         case .tableGrid: return "Grid"
         case .gridRow: return "GridRow"
         case .geometryReader: return "GeometryReader"
+        case .customLayout(let layout, _): return layout.name
         }
     }
 
@@ -134,6 +135,7 @@ enum IdentityNaming {
             case .pageTabView(let s, let c): copy.kind = .pageTabView(s, c.map(rename))
             case .list(let s, let c): copy.kind = .list(s, c.map(rename))
             case .geometryReader(let c, let reader): copy.kind = .geometryReader(c.map(rename), reader: reader)
+            case .customLayout(let layout, let c): copy.kind = .customLayout(layout, c.map(rename))
             case .section(let h, let f, let c): copy.kind = .section(header: h.map(rename), footer: f.map(rename), c.map(rename))
             case .navigationStack(let pages):
                 copy.kind = .navigationStack(pages.map { page in

@@ -14,7 +14,10 @@ import ViewTree
 /// spends from the scene's. Errors and warnings are kept for `SceneDescription.layoutTimeDiagnostics`.
 final class LayoutTimeEvaluator: LayoutTimeHost, @unchecked Sendable {
     private let it: Interpreter
-    private let lock = NSLock()
+    /// Recursive: a subview a custom layout measures may hold layout-time content of its own.
+    private let lock = NSRecursiveLock()
+    /// The threads waiting on the evaluations running, innermost last.
+    private var callers: [CallerThread] = []
     private var found = DiagnosticBag()
     /// The names `IdentityNaming` gave the scene's views, to name later views the same way.
     var names: [[String]: String] = [:]
@@ -67,12 +70,38 @@ final class LayoutTimeEvaluator: LayoutTimeHost, @unchecked Sendable {
         } ?? 0
     }
 
+    /// A value of the app's whose methods Layout calls (a custom `Layout`).
+    final class Owner: @unchecked Sendable {
+        let box: SelfBox
+        init(instance: Instance, decl: TypeDecl) { box = SelfBox(instance: instance, decl: decl) }
+    }
+
+    /// Calls `fn`, a method of `owner`, with labelled `arguments` at `moment`; nil when it fails.
+    func call(_ fn: FuncDecl, on owner: Owner, _ arguments: [(String, Value)], moment: Moment, build: Built,
+              at location: SourceLocation) -> Value? {
+        run(moment, build) { [self] in
+            try it.callFunction(fn, arguments.map { ArgValue(label: $0.0, value: $0.1, location: location) }, owner: owner.box, at: location)
+        }
+    }
+
+    /// Runs `body` on the thread Layout called from (see `CallerThread`), when an
+    /// evaluation is running; else here.
+    func onCaller<T>(_ body: @escaping () -> T) -> T {
+        guard let caller = callers.last else { return body() }
+        return caller.run(body)
+    }
+
+    /// A number as the interpreter reads one.
+    func number(_ value: Value) -> Double? { it.number(value) }
+
     /// Sets the interpreter back to `moment` and `build`, runs `body` on the compiler's
     /// stack, keeps what it reports, and restores the interpreter. nil when `body` failed.
     private func run<T>(_ moment: Moment, _ build: Built, _ body: @escaping () throws -> T) -> T? {
         lock.lock()
         defer { lock.unlock() }
-        return SceneCompiler.onCompilerStack { [self] () -> T? in
+        return CallerThread.evaluate { [self] caller -> T? in
+            callers.append(caller)
+            defer { callers.removeLast() }
             let now = it.checkpoint(), nowStore = it.state, nowBuild = it.build, nowPath = it.currentPath
             let nowSlots = moment.slots.map { ($0.slot, $0.slot.value) }
             let nowDiagnostics = it.diagnostics, nowAction = it.action

@@ -31,7 +31,7 @@ enum ViewRewrite {
         case let .section(header, footer, c): result = [header].compactMap { $0 } + c + [footer].compactMap { $0 }
         case let .navigationStack(pages): result = pages.map(\.content)
         case let .control(control): result = control.children
-        case let .viewThatFits(_, c), let .tableGrid(_, _, _, c), let .gridRow(_, c), let .geometryReader(c, _): result = c
+        case let .viewThatFits(_, c), let .tableGrid(_, _, _, c), let .gridRow(_, c), let .geometryReader(c, _), let .customLayout(_, c): result = c
         case .spacer, .divider, .shape, .color, .text, .image, .empty: result = []
         }
         for m in node.modifiers {

@@ -15,6 +15,15 @@ enum SwiftUIValues {
             return .tuple(v)
         },
         ValueRule("GridItem") { args, _ in .gridItem(try GridViews.gridItem(&args)) },
+        // `ProposedViewSize(width:height:)` and `ProposedViewSize(size)`, for a custom Layout.
+        ValueRule("ProposedViewSize") { args, it in
+            if let size = args.take(nil) { return Interpreter.proposal(try it.proposedSize(size.value, at: size.location)) }
+            func length(_ label: String) -> Value {
+                guard let arg = args.take(label) else { return .none }
+                return it.number(arg.value).map { .double($0) } ?? .none
+            }
+            return .tuple([("width", length("width")), ("height", length("height"))])
+        },
         ValueRule("NavigationPath") { _, _ in .array([]) },
         ValueRule("withAnimation") { args, it in try it.withAnimationAction(args.items, at: args.location) },
         // `Task { … }`: started on the scene's clock once the code that made it has run (TaskRun).
