@@ -14,7 +14,8 @@ enum GeometryCheck {
         let trees = [scene.initial] + scene.changes.map(\.tree) + scene.layouts.map(\.tree)
         var seen: Set<String> = []
         return trees.flatMap(GeometryLimits.problems).filter { seen.insert("\($0.location)\($0.message)").inserted }
-            .map { SceneDiagnostic(severity: .error, location: $0.location, id: "geometry-out-of-range", message: $0.message, hint: hint) }
+            .map { SceneDiagnostic(severity: .error, location: $0.location, id: $0.hint == nil ? "geometry-out-of-range" : "text-too-long",
+                                  message: $0.message, hint: $0.hint ?? hint) }
     }
 
     /// Where layout placed every element: nested offsets and positions add up, so each edge

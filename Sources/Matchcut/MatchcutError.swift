@@ -23,6 +23,8 @@ public enum MatchcutError: Error, Sendable {
     case merge(reason: String, hint: String)
     /// SIGINT or SIGTERM arrived; the previous output was left as it was.
     case interrupted
+    /// SIGINT or SIGTERM arrived while the new output was being swapped in: it is complete.
+    case interruptedAfterCommit
 
     public var message: String {
         switch self {
@@ -37,6 +39,7 @@ public enum MatchcutError: Error, Sendable {
         case let .invalidSelection(reason, _): reason
         case let .merge(reason, _): reason
         case .interrupted: "interrupted; the previous output is unchanged"
+        case .interruptedAfterCommit: "interrupted as the new output was swapped in; the new output is complete"
         }
     }
 
@@ -50,7 +53,7 @@ public enum MatchcutError: Error, Sendable {
         case .invalidInput(_, let hint), .goldenMismatch(_, let hint): hint
         case .invalidSelection(_, let hint), .discontinuous(_, let hint): hint
         case .merge(_, let hint): hint
-        case .interrupted: nil
+        case .interrupted, .interruptedAfterCommit: nil
         }
     }
 
@@ -58,7 +61,7 @@ public enum MatchcutError: Error, Sendable {
     public var isInputError: Bool {
         switch self {
         case .invalidScene, .fileNotFound, .unknownLayout, .invalidInput, .invalidSelection, .merge: true
-        case .io, .render, .goldenMismatch, .discontinuous, .interrupted: false
+        case .io, .render, .goldenMismatch, .discontinuous, .interrupted, .interruptedAfterCommit: false
         }
     }
 }

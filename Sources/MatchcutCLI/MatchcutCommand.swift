@@ -53,6 +53,7 @@ enum MatchcutCommand {
         } catch let error as MatchcutError {
             printError(error.message, hint: error.hint)
             if case .interrupted = error { return Interrupt.exitStatus }
+            if case .interruptedAfterCommit = error { return Interrupt.exitStatus }
             return error.isInputError ? 2 : 1
         } catch {
             printError(SystemErrorText.reason(error), hint: nil)

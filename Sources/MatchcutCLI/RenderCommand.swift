@@ -12,10 +12,12 @@ enum RenderCommand {
 
     Each scene renders into <dir>/<scene>/: frame-00000.png, … and <scene>.mp4, <scene>.gif,
     <scene>.webm, <scene>.apng.png as --format asks, and contact-sheet.png. A folder argument
-    renders every .scene file under it. Each scene is written to a temporary folder that
-    replaces the old one only when all its files are done; <dir>/manifest.json then lists
-    every scene with its layouts, transitions, frame count, fps, duration and files (size
-    and SHA-256), the Matchcut version and these settings.
+    renders every .scene file under it. Every scene and the manifest are written to a
+    temporary folder, and all of them replace the old ones together once every file is
+    done; <dir>/manifest.json lists every scene with its layouts, transitions, frame count,
+    fps, duration and files (size and SHA-256), the Matchcut version and these settings.
+    Only folders Matchcut made (they hold .matchcut-output) are replaced; anything else in
+    the way is refused. A second render into the same <dir> at once is refused.
 
     USAGE: \(usage)
 

@@ -1,7 +1,7 @@
 import Geometry
 
 /// The numbers a scene's views may carry (docs/security.md, "Limits"), checked before
-/// anything is laid out: every length, offset, radius, spacing, scale and anchor must be a
+/// anything is laid out (and their texts, against `TextLimits`): every length, offset, radius, spacing, scale and anchor must be a
 /// finite number within ±`maxLength`, a font at most `maxFontSize` points. `+infinity` is
 /// accepted where SwiftUI means "as much as there is": `frame(maxWidth:maxHeight:)` and a
 /// grid item's `maximum`. NaN is never accepted.
@@ -24,6 +24,8 @@ public enum GeometryLimits {
     public struct Problem: Sendable, Equatable {
         public var location: SourceLocation
         public var message: String
+        /// The hint when it is not the geometry one (a text's).
+        public var hint: String? = nil
     }
 
     /// Every value of `root` and the views inside it that is past the limits.
@@ -42,9 +44,19 @@ public enum GeometryLimits {
 
     private struct Walk {
         var found: [Problem] = []
+        /// Characters of text met so far in this tree (`TextLimits.maxCharacters` a screen).
+        var characters = 0
 
         mutating func node(_ view: ViewNode) {
             guard found.count < GeometryLimits.maxProblems else { return }
+            // What Pango lays out: a Text's string, a field's text and prompt.
+            switch view.kind {
+            case .text(let string): check(string, owner: "Text", at: view.location)
+            case let .control(.textField(text, prompt, _)):
+                check(text, owner: "TextField", at: view.location)
+                check(prompt, owner: "TextField", at: view.location)
+            default: break
+            }
             // An enum's one child is its case, whose value is the payload.
             if let payload = Mirror(reflecting: view.kind).children.first?.value {
                 visit(payload, owner: Self.name(of: view.kind), parameter: "", at: view.location)
@@ -90,6 +102,21 @@ public enum GeometryLimits {
             }
             let what = parameter.isEmpty ? "" : " " + parameter
             found.append(Problem(location: location, message: "'\(owner)'\(what) \(problem)"))
+        }
+
+        /// A text past `TextLimits`, alone or with the texts before it in the tree (only what
+        /// is laid out as text counts: an image's name or a style's does not).
+        mutating func check(_ string: String, owner: String, at location: SourceLocation) {
+            if let problem = TextLimits.problem(string) {
+                found.append(Problem(location: location, message: "'\(owner)' \(problem)", hint: TextLimits.hint))
+                return
+            }
+            let before = characters
+            characters += string.unicodeScalars.count
+            if before <= TextLimits.maxCharacters, characters > TextLimits.maxCharacters {
+                found.append(Problem(location: location, message: "'\(owner)' brings the texts of one screen to \(characters) "
+                                         + "characters; the limit is \(TextLimits.maxCharacters)", hint: TextLimits.hint))
+            }
         }
 
         static func text(_ value: Double) -> String {

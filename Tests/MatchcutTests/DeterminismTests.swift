@@ -23,13 +23,15 @@ final class DeterminismTests: XCTestCase {
     func testARenderReplacesAnOlderLongerOneWhole() throws {
         let scene = try loadScene("shape-morph")
         let folder = Repo.temporaryFolder("replace") + "/shape-morph"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try FrameSequenceWriter.write(scene, to: folder, settings: RenderSettings(scale: 1, jobs: 2))
+        // A frame of an older, longer render in Matchcut's own folder.
         let stale = folder + "/frame-09999.png"
         XCTAssertTrue(FileManager.default.createFile(atPath: stale, contents: Data([1, 2, 3])))
         try FrameSequenceWriter.write(scene, to: folder, settings: RenderSettings(scale: 1, jobs: 2))
         XCTAssertFalse(FileManager.default.fileExists(atPath: stale), "stale frames never survive")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
-        XCTAssertEqual(names.count, scene.frameCount)
-        XCTAssertEqual(names.first, "frame-00000.png")
+        XCTAssertEqual(names.count, scene.frameCount + 1)
+        XCTAssertEqual(names.first, ".matchcut-output")
+        XCTAssertEqual(names.dropFirst().first, "frame-00000.png")
     }
 }

@@ -70,13 +70,20 @@ final class RenderCommandTests: XCTestCase {
     }
 
     /// A long render (240 fps at 3x on one thread) is interrupted once its staging folder
-    /// holds frames: SIGINT, then SIGKILL. The previous output is untouched either way.
+    /// holds frames: SIGINT, then SIGKILL. The previous output is untouched either way, and
+    /// what the killed run left is removed by the next.
     func testKillingARenderHalfwayLeavesThePreviousOutputIntact() throws {
         let root = Repo.temporaryFolder("kill")
         let folder = root + "/shape-morph"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let previous: [String: Data] = ["frame-00000.png": Data([1, 2, 3]), "marker.txt": Data("previous".utf8)]
-        for (name, data) in previous { try data.write(to: URL(fileURLWithPath: folder + "/" + name)) }
+        // A previous output Matchcut made (it holds its marker), with a file of the user's added.
+        let first = try runMatchcut(["render", "scenes/shape-morph.scene", "-o", root, "--frames", "0", "-q"])
+        XCTAssertEqual(first.status, 0, first.stderr)
+        try Data("previous".utf8).write(to: URL(fileURLWithPath: folder + "/notes.txt"))
+        var previous: [String: Data] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder) {
+            previous[name] = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + name))
+        }
+        XCTAssertEqual(previous.keys.sorted(), [".matchcut-output", "frame-00000.png", "notes.txt"])
 
         for signals in [[SIGINT, SIGKILL], [SIGKILL]] {
             let process = Process()
@@ -85,7 +92,7 @@ final class RenderCommandTests: XCTestCase {
             process.currentDirectoryURL = Repo.root
             process.standardError = FileHandle.nullDevice
             try process.run()
-            let staging = root + "/.shape-morph.partial-\(process.processIdentifier)"
+            let staging = root + "/.matchcut-run-\(process.processIdentifier)/new/shape-morph"
             let deadline = Date().addingTimeInterval(60)
             while Date() < deadline, ((try? FileManager.default.contentsOfDirectory(atPath: staging))?.count ?? 0) < 3 {
                 usleep(20_000)
@@ -103,5 +110,10 @@ final class RenderCommandTests: XCTestCase {
                 XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: folder + "/" + name)), data)
             }
         }
+        XCTAssertTrue(try FileManager.default.contentsOfDirectory(atPath: root).contains { $0.hasPrefix(".matchcut-run-") },
+                      "the killed run left its folder")
+        let next = try runMatchcut(["render", "scenes/shape-morph.scene", "-o", root, "--frames", "0", "-q"])
+        XCTAssertEqual(next.status, 0, next.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root).sorted(), ["manifest.json", "shape-morph"])
     }
 }

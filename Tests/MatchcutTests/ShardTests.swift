@@ -31,14 +31,14 @@ final class ShardTests: XCTestCase {
             try BatchRender(sceneFiles: [scene], outputRoot: root + "/shard-\(k)", settings: settings,
                             shard: Shard(index: k, count: 3)).run(engine: engine)
         }
-        // Each shard holds only its third of the frames, and no video.
+        // Each shard holds only its third of the frames (and Matchcut's marker), and no video.
         let second = try FileManager.default.contentsOfDirectory(atPath: root + "/shard-2/shape-morph")
-        XCTAssertEqual(second.count, 21)
+        XCTAssertEqual(second.count, 21 + 1)
         XCTAssertFalse(second.contains("shape-morph.mp4"))
 
         try ShardMerge(shardFolders: (1...3).map { root + "/shard-\($0)" }, outputRoot: root + "/merged").run()
         let whole = try tree(root + "/whole"), merged = try tree(root + "/merged")
-        XCTAssertEqual(whole.count, 64 + 1 + 2 + 1)  // frames, sheet, mp4 and gif, manifest
+        XCTAssertEqual(whole.count, 64 + 1 + 2 + 1 + 1)  // frames, sheet, mp4 and gif, marker, manifest
         XCTAssertEqual(whole.keys.sorted(), merged.keys.sorted())
         for (name, bytes) in whole { XCTAssertEqual(merged[name], bytes, "\(name) differs") }
     }

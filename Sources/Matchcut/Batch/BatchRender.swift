@@ -5,8 +5,10 @@ import Render
 /// `matchcut render`: many scenes into `<output>/<scene>/`, then `<output>/manifest.json`.
 ///
 /// Every scene is compiled first, so a scene with errors stops the run before any output
-/// changes, and the progress bar knows the total. Scenes then render one after another, each
-/// on every core, each swapped into place when it is complete.
+/// changes, and the progress bar knows the total. Every scene folder is then claimed
+/// (`OutputRun`: only folders Matchcut made are replaced, never an input). Scenes render one
+/// after another, each on every core, into the run's staging folder; all of them and the
+/// manifest are swapped in together at the end.
 public struct BatchRender {
     public var sceneFiles: [String]
     public var outputRoot: String
@@ -43,24 +45,37 @@ public struct BatchRender {
                 hint: "use at most \(Shard.maxCount(frames: total)) shards: one a frame, or 256 for a shorter render")
         }
         let jobs = shard?.split(whole) ?? whole
+        let run = try OutputRun(root: outputRoot)
+        let previous = run.currentManifest()
+        for (job, source) in zip(jobs, sceneFiles) where !job.requests.isEmpty {
+            try run.claim(job.scene.name, source: source, inputs: inputs(of: job.scene, source: source), manifest: previous)
+        }
         progress?.begin(frames: jobs.reduce(0) { $0 + $1.requests.count })
         var entries: [Manifest.Scene] = []
+        var written: [(SceneJob, String)] = []
         for ((job, full), source) in zip(zip(jobs, whole), sceneFiles) {
             var files: [OutputFile] = []
             if !job.requests.isEmpty {
                 let folder = outputRoot + "/" + job.scene.name
                 progress?.beginScene(job.scene.name)
-                files = try FrameSequenceWriter.render(job, to: folder, progress: progress, tally: tally)
+                files = try FrameSequenceWriter.render(job, staging: run.stagingPath(job.scene.name), progress: progress, tally: tally)
                 progress?.sceneDone(job.scene.name, folder: folder, frames: job.requests.count)
-                rendered(job, folder)
+                written.append((job, folder))
             }
             // The scene as a whole, so that every shard's manifest describes it alike.
             entries.append(Manifest.Scene(full, source: source, files: files))
         }
-        progress?.finish()
         let manifest = Manifest(settings: settings, shard: shard, scenes: entries)
-        try manifest.write(to: outputRoot)
+        try run.commit(manifest: try manifest.json())
+        for (job, folder) in written { rendered(job, folder) }
+        progress?.finish()
         return manifest
+    }
+
+    /// What rendering `scene` reads, which its output folder may neither be nor hold: the
+    /// scene file, its folder (and so its assets and goldens) and the images it draws.
+    private func inputs(of scene: CompiledScene, source: String) -> [String] {
+        [source, (source as NSString).deletingLastPathComponent] + scene.imagePaths
     }
 
     private func loadJobs(engine: RenderEngine, warnings: (String) -> Void) throws -> [SceneJob] {

@@ -15,6 +15,17 @@ public enum Interrupt {
 
     public static var requested: Bool { received.load(ordering: .relaxed) != 0 }
 
+    /// True while an output's commit renames its folders into place: a second signal then
+    /// waits for it rather than leaving old and new folders mixed.
+    private static let committing = Atomic<Bool>(false)
+
+    /// Runs `body` (a few renames) with the second signal's kill held off until it returns.
+    static func whileCommitting<T>(_ body: () -> T) -> T {
+        committing.store(true, ordering: .sequentiallyConsistent)
+        defer { committing.store(false, ordering: .sequentiallyConsistent) }
+        return body()
+    }
+
     /// The signal that asked to stop (SIGINT when none did, for the exit status of an
     /// interruption raised another way).
     public static var signal: Int32 {
@@ -31,7 +42,7 @@ public enum Interrupt {
         for signo in [SIGINT, SIGTERM] {
             Glibc.signal(signo) { number in
                 let (first, _) = Interrupt.received.compareExchange(expected: 0, desired: number, ordering: .relaxed)
-                guard !first else { return }
+                guard !first, !Interrupt.committing.load(ordering: .sequentiallyConsistent) else { return }
                 // The second: nothing may outlive the process.
                 ChildProcesses.killAll()
                 Glibc.signal(number, SIG_DFL)

@@ -35,17 +35,25 @@ public struct ShardMerge {
         let first = try validate(shards)
         var settingsFormats = first.settings.formats
         settingsFormats.sort()
+        let gathered = try first.scenes.enumerated().map { index, entry in try gather(entry, index: index, shards: shards) }
+        let run = try OutputRun(root: outputRoot)
+        let previous = run.currentManifest()
+        for entry in first.scenes where entry.renderedFrames > 0 {
+            try run.claim(entry.name, source: shards[0].0 + "/" + Manifest.fileName, inputs: shardFolders, manifest: previous)
+        }
         var scenes: [Manifest.Scene] = []
-        for (index, entry) in first.scenes.enumerated() {
-            let sources = try gather(entry, index: index, shards: shards)
+        for (entry, sources) in zip(first.scenes, gathered) {
             var merged = entry
-            merged.files = try mergeScene(entry, sources: sources, formats: settingsFormats, settings: first.settings)
+            if entry.renderedFrames > 0 {
+                merged.files = try mergeScene(entry, sources: sources, formats: settingsFormats, settings: first.settings,
+                                              staging: run.stagingPath(entry.name))
+            }
             scenes.append(merged)
         }
         var manifest = first
         manifest.shard = nil
         manifest.scenes = scenes
-        try manifest.write(to: outputRoot)
+        try run.commit(manifest: try manifest.json())
         return manifest
     }
 
@@ -143,13 +151,12 @@ public struct ShardMerge {
         return first
     }
 
-    /// Fills `<output>/<scene>` through a staging folder: frames linked or copied, videos encoded.
+    /// Fills the staging folder of `<output>/<scene>`: frames linked or copied, videos encoded.
     private func mergeScene(_ entry: Manifest.Scene, sources: [String: Source], formats: [OutputFormat],
-                            settings: Manifest.Settings) throws -> [OutputFile] {
-        let destination = URL(fileURLWithPath: outputRoot + "/" + entry.name).standardizedFileURL.path
+                            settings: Manifest.Settings, staging path: String) throws -> [OutputFile] {
         let frames = sources.keys.filter { $0 != SceneOutput.contactSheetName }.sorted()
         let pixels = (entry.canvas.pixelWidth, entry.canvas.pixelHeight)
-        let staging = try StagingFolder(for: destination)
+        let staging = try SceneOutput(staging: path)
         do {
             var files: [OutputFile] = []
             var copied = formats.contains(.png) ? frames : []
@@ -166,7 +173,6 @@ public struct ShardMerge {
                 try encode(format, entry: entry, frames: frames.map { sources[$0]! }, settings: settings, to: path)
                 files.append(try OutputFile(path: path))
             }
-            try staging.replace(destination)
             return files.sorted { $0.name < $1.name }
         } catch {
             staging.discard()

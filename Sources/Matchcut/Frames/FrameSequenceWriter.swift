@@ -10,6 +10,7 @@ import Synchronization
 /// reorder window and the ffmpegs). This type runs them together.
 public enum FrameSequenceWriter {
     /// Renders every frame of `scene` as PNG into `folder` and returns the paths in order.
+    /// `folder` is replaced only when Matchcut made it (`OutputRun`).
     @discardableResult
     public static func write(_ scene: CompiledScene, to folder: String, settings: RenderSettings) throws -> [String] {
         var pngOnly = settings
@@ -21,13 +22,28 @@ public enum FrameSequenceWriter {
         return job.requests.map { URL(fileURLWithPath: folder).appendingPathComponent($0.fileName).path }
     }
 
-    /// Renders `job` into `folder` and returns its files, sorted by name, with their sizes
-    /// and SHA-256 digests; `tally`, when given, counts the distinct frames drawn and those
-    /// taken from the cache.
+    /// Renders `job` into `folder`, which is replaced only when Matchcut made it, as one run
+    /// of its parent (`OutputRun`), and returns its files as `render(_:staging:)` does.
     @discardableResult
     public static func render(_ job: SceneJob, to folder: String, progress: Progress? = nil,
                               tally: FrameTally? = nil) throws -> [OutputFile] {
-        let output = try SceneOutput(destination: folder)
+        let url = URL(fileURLWithPath: folder)
+        let run = try OutputRun(root: url.deletingLastPathComponent().path)
+        let file = job.scene.description.file
+        try run.claim(url.lastPathComponent, source: file, inputs: [file], manifest: nil)
+        let files = try render(job, staging: run.stagingPath(url.lastPathComponent), progress: progress, tally: tally)
+        try run.commit(manifest: nil)
+        return files
+    }
+
+    /// Renders `job` into the staging folder `staging` (`OutputRun.stagingPath`) and returns
+    /// its files, sorted by name, with their sizes and SHA-256 digests; `tally`, when given,
+    /// counts the distinct frames drawn and those taken from the cache. The folder is removed
+    /// when the render fails.
+    @discardableResult
+    public static func render(_ job: SceneJob, staging: String, progress: Progress? = nil,
+                              tally: FrameTally? = nil) throws -> [OutputFile] {
+        let output = try SceneOutput(staging: staging)
         do {
             try renderFrames(job, into: output, progress: progress, tally: tally)
             if let count = job.settings.contactSheetFrames {
@@ -35,9 +51,8 @@ public enum FrameSequenceWriter {
                 if case let .frames(first, last) = job.settings.frames { span = first...last }
                 try ContactSheet(scene: job.scene, frames: count, span: span).write(into: output, compression: job.settings.compression)
             }
-            let files = try output.commit()
             try job.settings.cache.map { try FrameCache($0) }?.trim()
-            return files
+            return output.files()
         } catch {
             output.discard()
             throw error

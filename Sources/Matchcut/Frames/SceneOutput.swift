@@ -1,13 +1,12 @@
 import Foundation
 import Output
 
-/// One scene's folder while it is written: the names of its files, a staging folder beside
-/// the destination, the records of the files written into it, and the swap that puts it in
-/// place.
+/// One scene's folder while it is written: the names of its files, its staging folder
+/// inside the run's (`OutputRun`), and the records of the files written into it.
 ///
-/// The scene renders into the staging folder, which then replaces the destination whole:
-/// an interrupted or failed render never leaves old and new frames mixed, and stale frames
-/// from an earlier, longer render never survive.
+/// The run swaps every staged folder in at once when all are complete: an interrupted or
+/// failed render never leaves old and new frames mixed, and stale frames from an earlier,
+/// longer render never survive.
 public final class SceneOutput: @unchecked Sendable {
     /// The file name of frame `index`.
     public static func frameName(_ index: Int) -> String {
@@ -22,23 +21,20 @@ public final class SceneOutput: @unchecked Sendable {
         scene + "." + format.fileExtension
     }
 
-    /// The folder this output replaces when it is committed.
-    let destination: String
-    private let staging: StagingFolder
+    /// The staging folder, where files are written until the run commits (`OutputRun`).
+    let path: String
     private let lock = NSLock()
     private var records: [OutputFile] = []
 
-    /// A new, empty staging folder for `destination`.
-    init(destination: String) throws {
-        self.destination = URL(fileURLWithPath: destination).standardizedFileURL.path
-        staging = try StagingFolder(for: self.destination)
+    /// A new, empty staging folder at `path`.
+    init(staging path: String) throws {
+        self.path = path
+        try? FileManager.default.removeItem(atPath: path)
+        try OutputFolder.create(path)
     }
 
-    /// The staging folder, where files are written until the commit.
-    var path: String { staging.path }
-
     /// The path file `name` has until the commit.
-    func stagedPath(_ name: String) -> String { staging.path + "/" + name }
+    func stagedPath(_ name: String) -> String { path + "/" + name }
 
     /// Writes `data` as file `name` and returns its record, which the caller hands back with
     /// `add` (workers gather theirs and hand them over once, so they share no lock per frame).
@@ -60,17 +56,15 @@ public final class SceneOutput: @unchecked Sendable {
         lock.unlock()
     }
 
-    /// Swaps the staging folder in for the destination and returns every file recorded,
-    /// sorted by name.
-    func commit() throws -> [OutputFile] {
-        try staging.replace(destination)
+    /// Every file recorded, sorted by name; the folder is complete.
+    func files() -> [OutputFile] {
         lock.lock()
         defer { lock.unlock() }
         return records.sorted { $0.name < $1.name }
     }
 
-    /// Removes the staging folder; the destination stays as it was.
+    /// Removes the staging folder.
     func discard() {
-        staging.discard()
+        try? FileManager.default.removeItem(atPath: path)
     }
 }

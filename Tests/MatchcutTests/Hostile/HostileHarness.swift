@@ -21,7 +21,8 @@ struct HostileCase {
     /// Text stderr must not hold (a crash report, a raw control character).
     var stderrLacks: [String] = ["Fatal error", "Stack dump", "💣"]
     var stdout: [String] = []
-    /// Sandbox paths the command may change (its output); everything else must be as it was.
+    /// Sandbox paths the command may change (its output), or prefixes ending in `*`;
+    /// everything else must be as it was.
     var writes: [String] = []
     /// Extra checks on the sandbox after the run.
     var after: ((Sandbox) throws -> Void)? = nil
@@ -101,6 +102,12 @@ struct Sandbox {
         ((try? FileManager.default.contentsOfDirectory(atPath: path(relative))) ?? []).sorted()
     }
 
+    /// Whether `pattern` (a path, or a prefix ending in `*`) covers `relative` or a folder holding it.
+    static func covers(_ pattern: String, _ relative: String) -> Bool {
+        if pattern.hasSuffix("*") { return relative.hasPrefix(pattern.dropLast()) }
+        return relative == pattern || relative.hasPrefix(pattern + "/")
+    }
+
     /// Every entry under the root, links not followed: type, mode, size and content digest
     /// for files, the target for links. Paths under `excluding` are left out.
     func digest(excluding: [String]) -> [String: String] {
@@ -109,7 +116,7 @@ struct Sandbox {
             let full = path(relative)
             var info = stat()
             guard lstat(full, &info) == 0 else { return }
-            if !relative.isEmpty, excluding.contains(where: { relative == $0 || relative.hasPrefix($0 + "/") }) { return }
+            if !relative.isEmpty, excluding.contains(where: { Self.covers($0, relative) }) { return }
             let mode = info.st_mode & S_IFMT
             let perms = String(info.st_mode & 0o7777, radix: 8)
             switch mode {

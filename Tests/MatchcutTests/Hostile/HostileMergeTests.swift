@@ -200,7 +200,7 @@ final class HostileMergeTests: XCTestCase {
                         arguments: ["merge", "s1", "s2", "-o", "out"], status: 0, stderr: [],
                         stdout: ["merged 2 shards: 1 scenes, 3 frames → out/"], writes: ["out"],
                         after: { s in
-                            try expect(s.contents("out/tiny") == ["contact-sheet.png", "frame-00000.png", "frame-00001.png", "frame-00002.png"],
+                            try expect(s.contents("out/tiny") == [".matchcut-output", "contact-sheet.png", "frame-00000.png", "frame-00001.png", "frame-00002.png"],
                                        "\(s.contents("out/tiny"))")
                         }),
         ])
