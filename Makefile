@@ -4,6 +4,7 @@
 #   make test   install what is missing, run the whole test suite
 #   make deps   install everything the project needs, the browser tests' Chromium included
 #   make bench  measure speed and memory (targets live here, never in tests)
+#   make fuzz   run the language and pipeline fuzzers for FUZZ_SECONDS (default 600) in all
 
 SWIFT      ?= swift
 JOBS       ?= $(shell nproc)
@@ -30,7 +31,7 @@ TEST_APT_PACKAGES := chromium chromium-driver python3 python3-venv
 # environment under .build (`make browser-deps`): installed once, never downloaded by a test.
 BROWSER_VENV := .build/browser-venv
 
-.PHONY: demo test deps render-deps test-deps browser-deps build bench clean gallery commit-stamp
+.PHONY: demo test deps render-deps test-deps browser-deps build bench clean gallery commit-stamp fuzz
 
 demo: render-deps build
 	$(RELEASE) render scenes -o output --format png,mp4 --jobs $(JOBS)
@@ -38,6 +39,17 @@ demo: render-deps build
 test: deps commit-stamp
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --disable-swift-testing
+
+# The two fuzzers (docs/security.md) for FUZZ_SECONDS in all, half each: the language
+# fuzzer (compile only, many inputs a second) and the pipeline fuzzer (check, trace and a
+# 1x render of three frames). Each prints a line `fuzz: N inputs in S s, seed K, slowest T s`;
+# an input that crashes or hangs is left in /tmp/matchcut-*fuzz-last.scene. MATCHCUT_FUZZ_SEED
+# picks another sequence.
+FUZZ_SECONDS ?= 600
+fuzz: render-deps commit-stamp
+	$(SWIFT) build --build-tests
+	MATCHCUT_FUZZ_SECONDS=$$(( $(FUZZ_SECONDS) / 2 )) $(SWIFT) test --skip-build --disable-swift-testing \
+		--filter 'FuzzTests.testFuzzForTheConfiguredTime'
 
 build: render-deps commit-stamp
 	$(RELEASE_BUILD) --product matchcut
