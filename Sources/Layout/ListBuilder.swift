@@ -17,7 +17,7 @@ extension LayoutBuilder {
         }
         for child in flatten(children) {
             guard case .section(let header, let footer, let rows) = child.kind else {
-                loose.append(row(child, env, traits: []))
+                loose.append(contentsOf: rows(child, env, traits: []))
                 continue
             }
             closeLoose()
@@ -28,7 +28,7 @@ extension LayoutBuilder {
             for case .sectionSeparator(let visible, let edges) in traits { hidden = visible ? hidden.subtracting(edges) : hidden.union(edges) }
             sections.append(.init(header: header.map { build($0, metrics.headerEnvironment(sectionEnv, isFooter: false)) },
                                   footer: footer.map { build($0, metrics.headerEnvironment(sectionEnv, isFooter: true)) },
-                                  rows: flatten(rows).map { row($0, sectionEnv, traits: traits) },
+                                  rows: flatten(rows).flatMap { self.rows($0, sectionEnv, traits: traits) },
                                   hiddenEdges: hidden, identity: child.identity))
         }
         closeLoose()
@@ -43,6 +43,31 @@ extension LayoutBuilder {
                              identity: identity.appending("background"), location: location)
         return DecorationNode(decoration: IgnoresSafeAreaNode(edges: [.top, .bottom], child: fill, identity: fill.identity, location: location),
                               alignment: .center, isOverlay: false, child: scroll, identity: identity, location: location)
+    }
+
+    /// The rows a view makes: one, or for an inline Picker one per option after its label,
+    /// as iOS splits it into the list's rows, the selected option checked in the tint.
+    func rows(_ view: ViewNode, _ env: LayoutEnvironment, traits inherited: [ListTrait]) -> [ListContentNode.Row] {
+        var inner = env.applying(view.modifiers)
+        inner.controls.inListRow = true
+        guard case .control(.picker(let label, let options, let selected)) = view.kind, inner.controls.pickerStyle == "inline" else {
+            return [row(view, env, traits: inherited)]
+        }
+        var traits = ListRowTraits()
+        for trait in inherited { traits.apply(trait) }
+        for case .list(let trait) in view.modifiers.reversed() { traits.apply(trait) }
+        let kit = NodeKit(measurer: measurer, identity: view.identity, location: view.location)
+        var made: [ListContentNode.Row] = []
+        if let title = controlLabel(label, inner, kit) {
+            made.append(.init(node: title, background: nil, traits: traits, identity: view.identity.appending("label")))
+        }
+        let tint = inner.controls.isEnabled ? inner.controls.accent : ControlEnvironment.disabledLabel
+        for (i, option) in options.enumerated() {
+            let mark = kit.opacity(kit.symbol("checkmark", side: 17, tint, "check:\(i)"), i == selected ? 1 : 0)
+            let text = kit.text(option, inner.resolvedFont, inner.foregroundColor, "option:\(i)")
+            made.append(.init(node: kit.row(text, mark), background: nil, traits: traits, identity: view.identity.appending("option:\(i)")))
+        }
+        return made
     }
 
     /// A List row with what its modifiers (and its section's) say about it. A NavigationLink's
