@@ -116,18 +116,31 @@ struct TrackGeometry {
     }
 
     /// The clips of a track with two ends: those inside each end's view move with the view's
-    /// rectangle (the start's give way to the target's); those of enclosing views pair up by
-    /// owner, and open or close when only one end has them (`ClipFlight`).
+    /// rectangle (the start's give way to the target's), or, for an element of a matched
+    /// container, go straight between their two ends as the element does; those of enclosing
+    /// views pair up by owner, and open or close when only one end has them (`ClipFlight`).
     func clips(_ from: MatchedGroupFlight.End, _ to: MatchedGroupFlight.End) -> [ClipRegion] {
         let (fromOuter, fromInner) = from.splitClips()
         let (toOuter, toInner) = to.splitClips()
         let a = from.piece.element, b = to.piece.element
         let outer = ClipFlight.blend(fromOuter, toOuter, p, fromVisible: ClipFlight.visible(a.frame, in: a.clips),
                                      toVisible: ClipFlight.visible(b.frame, in: b.clips))
+        if !from.isWholeView || !to.isWholeView, let paired = Self.straight(fromInner, from, toInner, to, p) {
+            return outer + paired
+        }
         let inner = toInner.isEmpty
             ? fromInner.map { $0.with(rect: from.side.view.mapping($0.rect, into: fromRect!)) }
             : toInner.map { $0.with(rect: to.side.view.mapping($0.rect, into: toRect!)) }
         return outer + inner
+    }
+
+    /// The own clips of a container's element (a `clipShape` on a square in a matched card),
+    /// paired by their owner below each end's view: each goes straight from one end to the
+    /// other, as the element does, so none is scaled with the card. Nil when they do not pair.
+    static func straight(_ a: [ClipRegion], _ from: MatchedGroupFlight.End, _ b: [ClipRegion], _ to: MatchedGroupFlight.End,
+                         _ p: Double) -> [ClipRegion]? {
+        guard a.count == b.count, a.map({ from.relativeOwner($0) }) == b.map({ to.relativeOwner($0) }) else { return nil }
+        return zip(a, b).map { ClipFlight.moved($0, $1, p) }
     }
 }
 
@@ -143,6 +156,12 @@ extension MatchedGroupFlight.End {
     var relativeIdentity: [String] {
         let own = piece.element.identity.components, view = side.identity.components
         return own.starts(with: view) ? Array(own.dropFirst(view.count)) : own
+    }
+
+    /// A clip's owner below the view's identity ("" for the view's own clip or an unnamed one).
+    func relativeOwner(_ clip: ClipRegion) -> String {
+        let view = side.identity.description
+        return clip.owner.hasPrefix(view) ? String(clip.owner.dropFirst(view.count)) : clip.owner
     }
 
     /// Its clips: those of enclosing views (outermost first), and those of the view and inside it.
