@@ -59,7 +59,7 @@ let package = Package(
         .testTarget(name: "MotionTests", dependencies: ["Motion", "Layout"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Motion", "Layout", "Output"]),
         .testTarget(name: "OutputTests", dependencies: ["Output", "Geometry"]),
-        .testTarget(name: "MatchcutTests", dependencies: ["Matchcut", "Golden", "Output", "Layout", "Motion", "Render"],
+        .testTarget(name: "MatchcutTests", dependencies: ["Matchcut", "Golden", "Output", "Layout", "Motion", "Render", "SceneLanguage"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "GoldenTests", dependencies: ["Golden", "Output", "Geometry"]),
     ],

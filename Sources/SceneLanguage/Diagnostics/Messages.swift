@@ -101,6 +101,7 @@ public enum Message: Sendable, Equatable {
     case drivesTime(api: String, replacement: String)
     case approximatedView(String, as: String)
     case ignoredModifier(String)
+    case notDrawn(String, what: String, hint: String)
     case tabViewNotPaged
     case fontApproximated(String, drawnAs: String, reason: String)
 
@@ -118,6 +119,7 @@ public enum Message: Sendable, Equatable {
         switch self {
         case .drivesTime, .approximatedView, .ignoredModifier, .tabViewNotPaged, .fontApproximated, .unknownSymbol,
              .effectSkipped: .warning
+        case .notDrawn: .note
         default: .error
         }
     }
@@ -205,6 +207,7 @@ public enum Message: Sendable, Equatable {
         case .drivesTime: "drives-time"
         case .approximatedView: "approximated-view"
         case .ignoredModifier: "ignored-modifier"
+        case .notDrawn: "not-drawn"
         case .fontApproximated: "font-approximated"
         }
     }
@@ -298,6 +301,7 @@ public enum Message: Sendable, Equatable {
         case let .drivesTime(api, _): "'\(api)' runs when the user touches the view, and nothing in this scene does"
         case let .approximatedView(name, approximation): "'\(name)' is drawn as \(approximation)"
         case let .ignoredModifier(name): "'\(name)' has no effect on a rendered frame and is ignored"
+        case let .notDrawn(name, what, _): "'\(name)' is accepted but Matchcut does not draw \(what)"
         case let .fontApproximated(what, drawnAs, reason): "\(what) is drawn \(drawnAs): \(reason)"
         }
     }
@@ -352,6 +356,7 @@ public enum Message: Sendable, Equatable {
         case .urlNotHandled: "add '.onOpenURL { url in … }' to a view on screen"
         case .noScrollTarget: "give the view '.id(…)', or use the id its 'ForEach' element has"
         case .effectSkipped: "give the closure a stand-in value in the scene (sample data) instead of what the network or a file would return"
+        case let .notDrawn(_, _, hint): hint
         case .approximatedView: "the layout is kept; the behaviour that depends on interaction is not"
         case .fontApproximated: "Matchcut draws only with the fonts it pins, so that every machine renders alike (docs/fonts.md)"
         case .arithmeticOverflow: "an Int holds -9223372036854775808 to 9223372036854775807, and Swift stops the app on overflow; compute in Double or check the values first"

@@ -1,12 +1,20 @@
 import ViewTree
 
-/// Modifiers accepted with no effect on a rendered frame: interaction, accessibility,
-/// presentation and input configuration. Those that drive time in an app (taps, received
-/// values) warn when the scene has no timeline, naming the timeline step that expresses
-/// the same change (TimeDriving.swift).
+/// Modifiers accepted with no effect on a rendered frame: interaction, accessibility and
+/// input configuration. Those that drive time in an app (taps, received values) warn when
+/// the scene has no timeline, naming the timeline step that expresses the same change
+/// (TimeDriving.swift). Those SwiftUI would draw or animate with, which Matchcut does not
+/// yet (a sheet, an alert, an implicit animation), are accepted with a located note, so
+/// nothing is dropped without a word.
 enum AcceptedModifiers {
     static let rules: [ModifierRule] = ignored.map { name in ModifierRule(name, labels: nil) { call in record(&call) } }
         + timeDriving.map { name, hint in ModifierRule(name, labels: nil) { call in record(&call); drivesTime(&call, hint) } }
+        + notDrawn.map { name, what, hint in
+            ModifierRule(name, labels: nil) { call in
+                record(&call)
+                call.it.diagnostics.add(.notDrawn(name, what: what, hint: hint), at: call.location)
+            }
+        }
 
     /// Keeps the closure of a modifier SwiftUI runs later (a gesture's, `onAppear`'s…) for
     /// the interactions to run.
@@ -19,11 +27,25 @@ enum AcceptedModifiers {
     }
 
     static let ignored = [
-        "onAppear", "onDisappear", "animation", "allowsHitTesting", "contentShape", "accessibilityHint", "task",
-        "sheet", "fullScreenCover", "onOpenURL", "onReceive", "refreshable",
-        "scrollTargetLayout", "scrollTargetBehavior", "scrollDisabled", "scrollDismissesKeyboard", "indexViewStyle",
-        "onSubmit", "keyboardType", "textInputAutocapitalization", "alert",
-        "confirmationDialog",
+        "onAppear", "onDisappear", "allowsHitTesting", "contentShape", "accessibilityHint", "task",
+        "onOpenURL", "onReceive", "refreshable",
+        "scrollTargetLayout", "scrollTargetBehavior", "scrollDisabled", "scrollDismissesKeyboard",
+        "onSubmit", "keyboardType", "textInputAutocapitalization",
+    ]
+
+    /// Accepted, not drawn, and said so at the call: (name, what is not drawn, hint).
+    static let notDrawn: [(String, String, String)] = [
+        ("sheet", "presented sheets: the sheet's content never appears",
+         "to film the sheet, draw its content as a view under an 'if' and change that state in the timeline"),
+        ("fullScreenCover", "presented covers: the cover's content never appears",
+         "to film the cover, draw its content as a view under an 'if' and change that state in the timeline"),
+        ("alert", "alerts: the alert never appears", "the screen is drawn as if the alert were dismissed"),
+        ("confirmationDialog", "confirmation dialogs: the dialog never appears",
+         "the screen is drawn as if the dialog were dismissed"),
+        ("indexViewStyle", "index view styles: a page indicator keeps its plain look",
+         "the page dots are drawn without a background"),
+        ("animation", "implicit animations: a change of its value does not animate by itself",
+         "animate the change in the timeline: 'withAnimation(…) { … }'"),
     ]
 
     /// Gestures run only when a timeline verb touches their view: without a timeline, they

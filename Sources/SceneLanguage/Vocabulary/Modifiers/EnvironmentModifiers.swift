@@ -21,7 +21,13 @@ enum EnvironmentModifiers {
         ModifierRule("preferredColorScheme", labels: nil, environment: { args, env, _ in
             let scheme = try args.required(nil) { $0.take($1) }
             if case .enumCase = scheme.value { env.values["colorScheme"] = scheme.value }
-        }, apply: { _ in }),
+        }, apply: { call in
+            // `@Environment(\.colorScheme)` reads it; the drawing does not turn dark yet.
+            guard case .enumCase("dark", _)? = call.args.items.first?.value else { return }
+            call.it.diagnostics.add(.notDrawn("preferredColorScheme(.dark)", what: "dark mode: the screen is drawn in light colours",
+                                              hint: "views that read '@Environment(\\.colorScheme)' see '.dark'; system colours stay light"),
+                                    at: call.location)
+        }),
     ]
 
     /// The type an environment object is found by: its class.

@@ -3,7 +3,7 @@ import ViewTree
 
 /// Text modifiers beyond the font, for the text inside a view: `tracking`, `kerning`,
 /// `baselineOffset`, `underline`, `strikethrough`, `lineSpacing`, `minimumScaleFactor`,
-/// `truncationMode`, `allowsTightening` (accepted: Matchcut never tightens), `redacted`
+/// `truncationMode`, `allowsTightening` (accepted with a note: Matchcut never tightens), `redacted`
 /// and `unredacted`, `dynamicTypeSize`, and `contentTransition`, which animates text as a
 /// cross-fade here (a warning says so).
 enum TextStyleModifiers {
@@ -22,7 +22,11 @@ enum TextStyleModifiers {
         ModifierRule("truncationMode") { call in
             call.add(.text(.truncationMode(try call.args.required(nil) { try $0.name($1, allowed: ["head", "middle", "tail"]) })))
         },
-        ModifierRule("allowsTightening") { call in _ = try call.args.bool(nil) },
+        ModifierRule("allowsTightening") { call in
+            guard try call.args.bool(nil) ?? true else { return }
+            call.it.diagnostics.add(.notDrawn("allowsTightening", what: "tightened text: a line that does not fit is truncated at its normal spacing",
+                                              hint: "give the text room, or let it shrink with '.minimumScaleFactor(…)'"), at: call.location)
+        },
         ModifierRule("redacted", labels: ["reason"]) { call in
             let reason = try call.args.required("reason") { $0.take($1) }
             // An empty set (`redacted(reason: [])`) shows the content.

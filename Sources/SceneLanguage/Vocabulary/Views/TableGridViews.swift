@@ -24,7 +24,14 @@ enum TableGridModifiers {
         ModifierRule("gridColumnAlignment") { call in
             call.add(.gridColumnAlignment(try Enumerations.horizontal(call.args.take(nil)) ?? .center))
         },
-        ModifierRule.inert("gridCellAnchor"),
-        ModifierRule.inert("gridCellUnsizedAxes"),
+        // Accepted, not applied, and said so at the call.
+        ModifierRule("gridCellAnchor", labels: nil) { call in
+            call.it.diagnostics.add(.notDrawn("gridCellAnchor", what: "a cell's own anchor: the cell sits at its column's alignment",
+                                              hint: "align the column with '.gridColumnAlignment(…)'"), at: call.location)
+        },
+        ModifierRule("gridCellUnsizedAxes", labels: nil) { call in
+            call.it.diagnostics.add(.notDrawn("gridCellUnsizedAxes", what: "unsized cells: the cell sizes its row and column as any cell does",
+                                              hint: "give the cell a fixed '.frame(width:height:)'"), at: call.location)
+        },
     ]
 }
