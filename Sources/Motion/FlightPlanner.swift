@@ -55,9 +55,14 @@ struct FlightPlanner {
                                    z: place.z))
         }
 
+        // The first start piece of each identity, found once: a screen of 10,000 views must
+        // not cost 10,000 × 10,000 comparisons.
+        var firstStart: [Identity: Int] = [:]
+        for (i, piece) in start.enumerated() where firstStart[piece.element.identity] == nil { firstStart[piece.element.identity] = i }
         for (index, element) in target.enumerated() where !flown.contains(element.identity) {
             let scope = scopes.scope(of: element.identity)
-            if let old = start.first(where: { $0.element.identity == element.identity }), !used.contains(element.identity) {
+            if let i = firstStart[element.identity], !used.contains(element.identity) {
+                let old = start[i]
                 used.insert(element.identity)
                 planned.append(Planned(order: Double(index), entry: .init(track: .persistent(from: old, to: element, crossFade: nil), scope: scope)))
             } else {

@@ -92,4 +92,20 @@ final class HostileImageTests: XCTestCase {
                         arguments: ["render", "tiny.scene", "-o", "out"], status: 0, stderr: [], writes: ["out"]),
         ])
     }
+
+    /// Finding 15.7: 10,000 images of 100 × 100 points took minutes, most of it in the
+    /// motion plan, which looked each view up among all the others (10,000 × 10,000).
+    func testFinding15TenThousandImagesAreCheckedInSeconds() throws {
+        try runHostile([
+            HostileCase(finding: "15.7", name: "10,000 images",
+                        arrange: { s in
+                            _ = try s.png("assets/p.png", width: 100, height: 100)
+                            try s.write("many.scene", HostileFixtures.scene(
+                                body: "LazyVGrid(columns: [GridItem(.adaptive(minimum: 4))]) { ForEach(0..<10000, id: \\.self) { _ in "
+                                    + "Image(\"p\").resizable().frame(width: 100, height: 100) } }.opacity(on ? 1 : 0.5)",
+                                canvas: "canvas(width: 400, height: 400, scale: 1)"))
+                        },
+                        arguments: ["check", "many.scene"], status: 0, stderr: [], stdout: ["many.scene: ok"]),
+        ])
+    }
 }
