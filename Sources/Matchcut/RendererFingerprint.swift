@@ -58,11 +58,17 @@ public struct RendererFingerprint: Sendable, Equatable, Codable {
     /// (some 0.1 s), so it is only measured when something asks for it.
     public static var current: RendererFingerprint { measured }
 
-    private static let measured = RendererFingerprint(
-        matchcut: MatchcutVersion.current,
-        commit: String(cString: mc_build_commit()),
-        libraries: RenderLibraries.versions.map { Library(name: $0.name, version: $0.version) },
-        fonts: PinnedFonts.files.map { FontFile(path: $0, sha256: hash(fontAt: $0)) })
+    private static let measured = measured { hash(fontAt: $0) }
+
+    /// This process's fingerprint with each pinned font's SHA-256 from `fontDigest` (the
+    /// frame cache remembers them: `FileDigestMemo`), which must give every file's true one.
+    static func measured(fontDigest: (String) -> String) -> RendererFingerprint {
+        RendererFingerprint(
+            matchcut: MatchcutVersion.current,
+            commit: String(cString: mc_build_commit()),
+            libraries: RenderLibraries.versions.map { Library(name: $0.name, version: $0.version) },
+            fonts: PinnedFonts.files.map { FontFile(path: $0, sha256: fontDigest($0)) })
+    }
 
     static func hash(fontAt path: String) -> String {
         guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else { return "missing" }

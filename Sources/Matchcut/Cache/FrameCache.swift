@@ -1,11 +1,12 @@
 import Drawing
 import Foundation
 import Output
+import Render
 
 /// Encoded frames and videos kept across runs, addressed by what decides their bytes.
 ///
 /// A frame's key is the SHA-256 of the renderer's fingerprint, the scale, the PNG
-/// compression, the display list's `Codable` encoding and the contents of every image the
+/// compression, the display list's `Codable` encoding (`KeyEncoder`) and the contents of every image the
 /// list draws; a video's key is that of its encoding settings and of every frame's key, in
 /// order. Equal keys mean equal bytes, so a hit is used as it is; anything that could change
 /// a byte changes the key (a different encoding of the same list is only a miss).
@@ -64,19 +65,37 @@ public final class FrameCache: @unchecked Sendable {
 
     public init(_ location: Location) throws {
         self.location = location
-        renderer = location.renderer ?? FrameCache.currentRenderer
         root = location.folder + "/v1"
         try OutputFolder.create(root + "/tmp")
+        renderer = location.renderer ?? FrameCache.currentRenderer(memo: FileDigestMemo(path: root + "/file-digests.tsv"))
     }
 
     /// The fingerprint's digest when it names a commit; otherwise that digest with the
     /// SHA-256 of this executable, since an uncommitted or unstamped build can draw anything.
-    public static let currentRenderer: String = {
-        let fingerprint = RendererFingerprint.current
+    /// Worked out once a process (`renderer(memo:)`).
+    static func currentRenderer(memo: FileDigestMemo) -> String {
+        rendererLock.withLock {
+            if let knownRenderer { return knownRenderer }
+            let renderer = renderer(memo: memo)
+            knownRenderer = renderer
+            return renderer
+        }
+    }
+
+    private static let rendererLock = NSLock()
+    nonisolated(unsafe) private static var knownRenderer: String?
+
+    /// `currentRenderer`, with the fonts' and the executable's digests taken from `memo`
+    /// where those files are unchanged: `RendererFingerprint.current` reads every font,
+    /// some 100 MB, which would be most of a run from a warm cache.
+    static func renderer(memo: FileDigestMemo) -> String {
+        let fonts = memo.digests(of: PinnedFonts.files)
+        let fingerprint = RendererFingerprint.measured { fonts[$0] ?? "missing" }
         if fingerprint.identifiesBuild { return fingerprint.digest }
-        let binary = (try? SHA256.hex(fileAt: "/proc/self/exe")) ?? UUID().uuidString
-        return fingerprint.digest + "+" + binary
-    }()
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+        let binary = memo.digests(of: [executable])[executable].flatMap { $0 == "missing" ? nil : $0 }
+        return fingerprint.digest + "+" + (binary ?? UUID().uuidString)
+    }
 
     /// The key of a frame drawn from `list` at `scale`, encoded with `compression`;
     /// `images` maps each image file to the SHA-256 of its contents.
@@ -85,7 +104,7 @@ public final class FrameCache: @unchecked Sendable {
         var text = "frame\n\(renderer)\n\(scale.bitPattern)\n\(compression.rawValue)\n"
         for path in Self.imagePaths(in: list.items) { text += path + " " + (images[path] ?? "missing") + "\n" }
         var bytes = Array(text.utf8)
-        bytes += (try? Self.encoder.encode(list)).map { [UInt8]($0) } ?? Array(UUID().uuidString.utf8)
+        bytes += (try? KeyEncoder.encode(list)) ?? Array(UUID().uuidString.utf8)
         return SHA256.hex(bytes)
     }
 
@@ -195,10 +214,4 @@ public final class FrameCache: @unchecked Sendable {
             }
         }
     }
-
-    private static let encoder: JSONEncoder = {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        return encoder
-    }()
 }
