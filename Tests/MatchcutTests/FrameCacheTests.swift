@@ -87,6 +87,24 @@ final class FrameCacheTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder + "/v1/bb/bb2.png.sha256"))
     }
 
+    /// A cache too small for a render's frames is trimmed to its bound after the render, and
+    /// renders through it, hits and misses mixed, still give the bytes of one without a cache.
+    func testRendersThroughAnEvictingCacheKeepTheirBytes() throws {
+        let root = Repo.temporaryFolder("cache-evict-render")
+        let cache = FrameCache.Location(folder: root + "/cache", sizeLimit: 60_000)
+        let none = try render(root + "/none", cache: nil, formats: [.png, .mp4])
+        func size() throws -> Int {
+            try FileManager.default.subpathsOfDirectory(atPath: root + "/cache/v1")
+                .filter { !$0.hasPrefix("tmp") && ($0.hasSuffix(".png") || $0.hasSuffix(".mp4")) }
+                .reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: root + "/cache/v1/" + $1)[.size] as? Int) ?? 0) }
+        }
+        for round in 0..<3 {
+            XCTAssertEqual(try render(root + "/r\(round)", cache: cache, formats: [.png, .mp4]), none, "round \(round)")
+            XCTAssertLessThanOrEqual(try size(), 60_000, "round \(round): trimmed to the bound")
+        }
+        XCTAssertGreaterThan(none.reduce(0) { $0 + $1.size }, 3 * 60_000, "the frames do not all fit")
+    }
+
     func testAnotherRendererFingerprintMisses() throws {
         let root = Repo.temporaryFolder("cache-fingerprint")
         let a = FrameCache.Location(folder: root + "/cache", renderer: "renderer A")
