@@ -45,7 +45,7 @@ let package = Package(
         ]),
         // `matchcut preview`: the scene in a browser, served on 127.0.0.1, reloaded on change.
         .target(name: "Preview", dependencies: ["Matchcut", "Motion", "Render", "Output", "CMicroHTTPD"]),
-        .executableTarget(name: "MatchcutCLI", dependencies: ["Matchcut", "Preview", "Golden", "Output"]),
+        .executableTarget(name: "MatchcutCLI", dependencies: ["Matchcut", "Preview", "Golden", "Output", "Geometry"]),
 
         // `make bench` only: never part of the shipped binary or the test suite.
         .target(name: "CBenchPNG", path: "Benchmarks/CBenchPNG", linkerSettings: [.linkedLibrary("png16")]),

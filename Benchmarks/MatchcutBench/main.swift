@@ -6,7 +6,7 @@ import Render
 // `make bench`: Matchcut's end-to-end speed and memory against the references of issue 7,
 // in one run. Usage: matchcut-bench [scene] [--frames N (default: all)] [--runs R] [--matchcut PATH]
 // [--all-scenes: only the run of every scene in scenes/, dedupe and cache] [--effects: only the
-// drawing effects (a 10-point blur at 3x)]
+// drawing effects (a 10-point blur and an ultraThinMaterial at 3x)]
 // Every measurement is the best of R rounds (default 5): noise only ever slows a run down.
 // The scene defaults to scenes/card-hero.scene, or Benchmarks/scenes/busy.scene without it.
 

@@ -1,11 +1,27 @@
 import Foundation
 
+/// Light or dark appearance: `ColorScheme` in SwiftUI.
+public enum ColorScheme: String, Hashable, Sendable, Codable, CaseIterable {
+    case light, dark
+}
+
 /// A colour in sRGB with straight (not premultiplied) opacity, components 0…1.
+///
+/// A system or semantic colour (`Color.blue`, `Color(.systemBackground)`, `.primary`) is
+/// another colour in dark appearance: `dark` holds it, and `resolved(in:)` picks one. A colour
+/// written as components (`Color(red:green:blue:)`, `.white`) is the same in both.
 public struct Color: Hashable, Sendable, Codable {
     public var red: Double
     public var green: Double
     public var blue: Double
     public var opacity: Double
+    /// The colour in dark appearance, when it differs.
+    public var dark: Components?
+
+    /// A colour's four components, without a dark variant of its own.
+    public struct Components: Hashable, Sendable, Codable {
+        public var red: Double, green: Double, blue: Double, opacity: Double
+    }
 
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
         self.red = red
@@ -19,8 +35,24 @@ public struct Color: Hashable, Sendable, Codable {
         self.init(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, opacity: opacity)
     }
 
+    /// This colour in light appearance and `dark` in dark appearance.
+    public func darkVariant(_ dark: Color) -> Color {
+        var c = self
+        c.dark = Components(red: dark.red, green: dark.green, blue: dark.blue, opacity: dark.opacity)
+        return c
+    }
+
+    /// The colour in `scheme`, with no variant left.
+    public func resolved(in scheme: ColorScheme) -> Color {
+        guard let dark else { return self }
+        if scheme == .dark { return Color(red: dark.red, green: dark.green, blue: dark.blue, opacity: dark.opacity) }
+        return Color(red: red, green: green, blue: blue, opacity: opacity)
+    }
+
     public func withOpacity(_ factor: Double) -> Color {
-        Color(red: red, green: green, blue: blue, opacity: opacity * factor)
+        var c = Color(red: red, green: green, blue: blue, opacity: opacity * factor)
+        c.dark = dark.map { Components(red: $0.red, green: $0.green, blue: $0.blue, opacity: $0.opacity * factor) }
+        return c
     }
 
     public static let clear = Color(red: 0, green: 0, blue: 0, opacity: 0)
@@ -34,6 +66,10 @@ extension Color: Interpolatable {
     public func interpolated(to other: Color, by t: Double) -> Color {
         if t == 0 { return self }
         if t == 1 { return other }
+        if dark != nil || other.dark != nil {
+            let light = resolved(in: .light).interpolated(to: other.resolved(in: .light), by: t)
+            return light.darkVariant(resolved(in: .dark).interpolated(to: other.resolved(in: .dark), by: t))
+        }
         let a0 = opacity, a1 = other.opacity
         let a = a0 + (a1 - a0) * t
         func channel(_ c0: Double, _ c1: Double) -> Double {

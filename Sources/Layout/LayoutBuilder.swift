@@ -191,6 +191,8 @@ struct LayoutBuilder {
                               effect: Effects.shadow(ShadowSpec(color: color, radius: radius, x: x, y: y)))
         case .ignoresSafeArea(let edges):
             return IgnoresSafeAreaNode(edges: edges, child: node, identity: id, location: at)
+        case .backgroundReach(let edges):
+            return IgnoresSafeAreaNode(edges: edges, child: node, identity: id, location: at, outsideScrollContentOnly: true)
         case .matchedGeometry(let effect):
             return MatchedGeometryNode(effect: effect, child: node, identity: id, location: at)
         case .transition(let transition):
@@ -205,10 +207,13 @@ struct LayoutBuilder {
             return AlignmentGuideNode(spec: spec, child: node, identity: id, location: at)
         case .coordinateSpace(let name):
             return EffectNode(child: node, identity: id, location: at) { frame, _, context in context.namedSpaces[name] = frame }
+        case .colorScheme(let scheme):
+            return EffectNode(child: node, identity: id, location: at) { _, _, context in context.colorScheme = scheme }
         case .statusBarHidden(let hidden):
             return EffectNode(child: node, identity: id, location: at) { _, _, context in context.hidesStatusBar = hidden }
-        case .font, .fontTrait, .foregroundStyle, .lineLimit, .multilineTextAlignment, .tag, .navigationLink, .list, .textCase,
-             .control, .tabItem, .badge, .toolbarItem, .text, .redacted, .gridCellColumns, .gridColumnAlignment:
+        case .font, .fontTrait, .foregroundStyle, .foregroundStyles, .preferredColorScheme, .lineLimit, .multilineTextAlignment,
+             .tag, .navigationLink, .list, .textCase, .control, .tabItem, .badge, .toolbarItem, .text, .redacted,
+             .gridCellColumns, .gridColumnAlignment:
             return node
         }
     }

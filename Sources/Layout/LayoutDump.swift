@@ -83,7 +83,15 @@ public enum LayoutDump {
     static func describe(_ paint: Paint) -> String {
         switch paint {
         case .color(let c): return hex(c)
-        case .linearGradient(let colors, _, _): return "gradient(" + colors.map(hex).joined(separator: ",") + ")"
+        case .gradient(let g):
+            let stops = g.stops.map(\.color).map(hex).joined(separator: ",")
+            switch g.geometry {
+            case .linear: return "gradient(" + stops + ")"
+            case .radial: return "radial(" + stops + ")"
+            case .elliptical: return "elliptical(" + stops + ")"
+            case .angular: return "angular(" + stops + ")"
+            }
+        case .material(let m): return "material(\(m.style.rawValue)\(m.appearance == .dark ? ", dark" : ""))"
         }
     }
 

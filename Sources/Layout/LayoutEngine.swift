@@ -20,7 +20,12 @@ public struct LayoutEngine {
     }
 
     public func layout(_ root: ViewNode) -> LayoutSnapshot {
-        let node = builder.build(root, LayoutEnvironment())
+        // A `preferredColorScheme` anywhere in the tree is the whole screen's appearance.
+        var canvas = self.canvas
+        if let preferred = root.preferredColorScheme { canvas.appearance = preferred }
+        var environment = LayoutEnvironment()
+        environment.colorScheme = canvas.appearance
+        let node = builder.build(root, environment)
         let safe = Rect(origin: .zero, size: canvas.size).inset(by: canvas.safeArea)
         let size = node.sizeThatFits(ProposedSize(safe.size))
         let frame = aligned(size, in: safe, .center)
@@ -36,6 +41,7 @@ public struct LayoutEngine {
         }
         let grid = PixelGrid(scale: canvas.scale)
         let statusBar = context.hidesStatusBar ? [] : StatusBar.elements(canvas: canvas, measurer: builder.measurer)
+            .map { $0.resolved(in: canvas.appearance) }
         return LayoutSnapshot(canvas: canvas, elements: (context.elements + statusBar).map(grid.rounded))
     }
 }

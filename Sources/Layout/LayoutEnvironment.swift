@@ -12,6 +12,11 @@ struct LayoutEnvironment {
     /// The font text inside draws with.
     var resolvedFont: Font { fontModifiers.applied(to: font) }
     var foreground: ShapeStyle?
+    /// `foregroundStyle(_:_:)` and `foregroundStyle(_:_:_:)`: the styles of the hierarchical
+    /// levels, primary first.
+    var foregroundLevels: [ShapeStyle]?
+    /// Light or dark: the scene's appearance, or `.environment(\.colorScheme, …)` outside.
+    var colorScheme: ColorScheme = .light
     var lineLimit: Int?
     var textAlignment: HorizontalAlignment = .leading
     var stackAxis: Axis?
@@ -37,7 +42,13 @@ struct LayoutEnvironment {
             switch modifier {
             case .font(let font): inner.font = font
             case .fontTrait(let trait): inner.fontModifiers.add(trait)
-            case .foregroundStyle(let style): inner.foreground = style
+            case .foregroundStyle(let style):
+                inner.foreground = style
+                inner.foregroundLevels = nil
+            case .foregroundStyles(let styles):
+                inner.foreground = styles.first
+                inner.foregroundLevels = styles
+            case .colorScheme(let scheme): inner.colorScheme = scheme
             case .lineLimit(let limit): inner.lineLimit = limit
             case .multilineTextAlignment(let alignment): inner.textAlignment = alignment
             case .textCase(let textCase): inner.textCase = .some(textCase)
@@ -74,37 +85,42 @@ struct LayoutEnvironment {
         }
     }
 
-    /// The primary foreground colour: black in light mode.
-    static let primary = Color.black
+    /// The primary foreground colour: `label`, black in light, white in dark.
+    static let primary = SystemColors.label
 
     /// Label colours by hierarchy level: primary, secondary, tertiary, quaternary (reference §5).
     static let labelLevels: [Color] = [
-        .black,
-        Color(rgb255: 60, 60, 67, opacity: 0.6),
-        Color(rgb255: 60, 60, 67, opacity: 0.3),
-        Color(rgb255: 60, 60, 67, opacity: 0.18),
+        SystemColors.label, SystemColors.secondaryLabel, SystemColors.tertiaryLabel, SystemColors.quaternaryLabel,
     ]
 
     /// Opacities for hierarchy levels of a non-label foreground (reference §5).
     static let levelOpacities: [Double] = [1, 0.5, 0.25, 0.18]
 
-    /// Resolves a shape style against this environment's foreground.
+    /// Resolves a shape style against this environment's foreground, tint and appearance.
     func paint(_ style: ShapeStyle) -> Paint {
         switch style {
         case .color(let color):
             return .color(color)
-        case .linearGradient(let colors, let start, let end):
-            return .linearGradient(colors: colors, start: start, end: end)
+        case .gradient(let gradient):
+            return .gradient(gradient)
+        case .material(let material, let tint):
+            return .material(MaterialPaint(style: material, appearance: colorScheme, tint: tint))
+        case .tint:
+            return .color(controls.accent)
         case .hierarchical(let level):
             let level = max(0, min(3, level))
+            // `foregroundStyle(a, b, c)`: each level its own style; a level beyond those given
+            // takes the last.
+            if let levels = foregroundLevels, !levels.isEmpty {
+                let chosen = levels[min(level, levels.count - 1)]
+                if case .hierarchical = chosen { return .color(Self.labelLevels[level]) }
+                return paint(chosen)
+            }
             switch foreground {
             case nil, .hierarchical?:
                 return .color(Self.labelLevels[level])
-            case .color(let color)?:
-                return .color(color.withOpacity(Self.levelOpacities[level]))
-            case .linearGradient(let colors, let start, let end)?:
-                return .linearGradient(colors: colors.map { $0.withOpacity(Self.levelOpacities[level]) },
-                                       start: start, end: end)
+            case let base?:
+                return paint(base).mapColors { $0.withOpacity(Self.levelOpacities[level]) }
             }
         }
     }
@@ -116,10 +132,7 @@ struct LayoutEnvironment {
 
     /// Text draws in one colour: a gradient's first stop stands in for it.
     var foregroundColor: Color {
-        switch foregroundPaint {
-        case .color(let color): color
-        case .linearGradient(let colors, _, _): colors.first ?? Self.primary
-        }
+        foregroundPaint.representativeColor ?? Self.primary
     }
 }
 

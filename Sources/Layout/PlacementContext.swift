@@ -20,6 +20,10 @@ struct PlacementContext {
     /// The sections of lazy stacks placed so far, for the scroll view around them to pin
     /// their headers and footers (`SectionPartNode`).
     var sections: [PlacedSection] = []
+    /// Whether the views being placed are a scroll view's content.
+    var inScrollContent = false
+    /// The appearance colours are resolved in: the scene's, or `.environment(\.colorScheme, …)`.
+    var colorScheme: ColorScheme
     /// The canvas and its safe area, for `ignoresSafeArea`.
     let canvas: CanvasSpec
     /// The safe area the views being placed see, in canvas points: the device's, less the
@@ -41,6 +45,7 @@ struct PlacementContext {
 
     init(canvas: CanvasSpec) {
         self.canvas = canvas
+        self.colorScheme = canvas.appearance
         self.safeRect = Rect(origin: .zero, size: canvas.size).inset(by: canvas.safeArea)
     }
 
@@ -57,7 +62,7 @@ struct PlacementContext {
         elements.append(PlacedElement(
             identity: identity, content: content, frame: frame, opacity: opacity, clips: clips, transforms: transforms, layers: layers,
             matched: matched, transitions: transitions, zIndex: zIndex, shadow: shadow, location: location,
-            navigation: navigation))
+            navigation: navigation).resolved(in: colorScheme))
     }
 
     /// Runs `body` with a copy of the effects, so they apply to a subtree only, and keeps the

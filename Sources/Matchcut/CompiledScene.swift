@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 import Layout
 import Motion
 import Output
@@ -42,9 +43,9 @@ public struct CompiledScene: Sendable {
     /// formatted errors. Text is measured with `engine`, which must belong to the calling
     /// thread. `assetRoots` are extra folders images may come from.
     public static func load(path: String, engine: RenderEngine, fps: Int? = nil,
-                            assetRoots: [String] = []) throws -> CompiledScene {
+                            assetRoots: [String] = [], appearance: ColorScheme? = nil) throws -> CompiledScene {
         guard FileManager.default.fileExists(atPath: path) else { throw MatchcutError.fileNotFound(path: path) }
-        let result = check(path: path, engine: engine, fps: fps, assetRoots: assetRoots)
+        let result = check(path: path, engine: engine, fps: fps, assetRoots: assetRoots, appearance: appearance)
         guard let scene = result.scene, !result.hasErrors else {
             throw MatchcutError.invalidScene(report: result.report)
         }
@@ -53,10 +54,11 @@ public struct CompiledScene: Sendable {
 
     /// Parses, evaluates, and lays out every layout and every state of the timeline,
     /// collecting what each stage reports instead of stopping at the first error.
+    /// `appearance` overrides the scene's (`render --appearance`).
     public static func check(path: String, engine: RenderEngine, fps: Int? = nil,
-                             assetRoots: [String] = []) -> Check {
+                             assetRoots: [String] = [], appearance: ColorScheme? = nil) -> Check {
         let options = SceneCompiler.Options(assets: SceneAssetFiles(sceneFile: path, assetRoots: assetRoots),
-                                            screen: LaidOutScreen.factory)
+                                            screen: LaidOutScreen.factory, appearance: appearance)
         // Read once: the compiler and the diagnostics' drawing share the text.
         let source: SourceFile?
         let (compiled, diagnostics): (SceneDescription?, [Diagnostic])

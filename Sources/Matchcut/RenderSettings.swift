@@ -1,3 +1,4 @@
+import Geometry
 import Output
 
 /// How to render scenes: everything that decides the output's bytes, plus `jobs`, `dedupe`
@@ -8,6 +9,9 @@ public struct RenderSettings: Sendable, Equatable {
     public var scale: Double?
     /// Frames per second; nil takes the scene's `fps(…)`.
     public var fps: Int?
+    /// `--appearance dark|light`: every scene in that appearance; nil takes the scene's
+    /// `appearance(…)` (light by default).
+    public var appearance: ColorScheme?
     /// Worker threads, each with its own Cairo and Pango state.
     public var jobs: Int
     public var compression: PNGCompression
@@ -33,8 +37,9 @@ public struct RenderSettings: Sendable, Equatable {
     public init(scale: Double? = nil, fps: Int? = nil, jobs: Int = 1, compression: PNGCompression = .fast,
                 formats: [OutputFormat] = [.png], gifScale: Double = 1, contactSheetFrames: Int? = nil,
                 frames: FrameSelection = .all, dedupe: Bool = true, gifFPS: Int = 30, apngScale: Double? = nil,
-                cache: FrameCache.Location? = nil) {
+                cache: FrameCache.Location? = nil, appearance: ColorScheme? = nil) {
         self.scale = scale
+        self.appearance = appearance
         self.fps = fps
         self.jobs = max(1, jobs)
         self.compression = compression

@@ -38,6 +38,8 @@ enum RenderCommand {
       --apng-scale <n>        APNG pixels per point. (default: the frames' own, --scale)
       --scale <n>             Pixels per point. (default: the device's, 3 for .iPhone14)
       --fps <n>               Frames per second. (default: the scene's fps(…))
+      --appearance <a>        dark or light: every scene in that appearance, as the
+                              device's setting. (default: the scene's appearance(…), light)
       --png-compression <c>   fast or small. small filters rows as libpng does and deflates
                               with zlib: a third to a half smaller on UI frames, about 6×
                               slower to write. (default: fast)
@@ -77,7 +79,7 @@ enum RenderCommand {
     static func run(_ arguments: [String]) throws {
         let args = try ArgumentScanner(
             command: "render", arguments: arguments,
-            valued: ["-o", "--output", "--scale", "--fps", "--jobs", "--format", "--gif-scale", "--gif-fps", "--apng-scale",
+            valued: ["-o", "--output", "--scale", "--fps", "--appearance", "--jobs", "--format", "--gif-scale", "--gif-fps", "--apng-scale",
                      "--png-compression",
                      "--contact-sheet-frames", "--frames", "--at", "--transition", "--progress", "--progress-style", "--shard", "--filter",
                      "--cache", "--cache-size"],
@@ -98,7 +100,8 @@ enum RenderCommand {
             dedupe: !args.has("--no-dedupe"),
             gifFPS: try args.int("--gif-fps", in: 1...RenderSettings.maxGIFFPS) ?? 30,
             apngScale: try args.double("--apng-scale", in: 0.25...8),
-            cache: try args.cache())
+            cache: try args.cache(),
+            appearance: try RenderOptions.appearance(args))
         let shard = try args.shard()
         let progress = Progress(style: quiet ? .none : style ?? Progress.automaticStyle(),
                                 write: { StandardStreams.progress($0) })

@@ -1,3 +1,4 @@
+import Geometry
 import Matchcut
 import Output
 
@@ -20,6 +21,15 @@ enum RenderOptions {
                                                 command: "render")
         }
         return formats
+    }
+
+    /// `--appearance dark|light`.
+    static func appearance(_ args: ArgumentScanner, command: String = "render") throws -> ColorScheme? {
+        guard let text = args.value("--appearance") else { return nil }
+        guard let scheme = ColorScheme(rawValue: text) else {
+            throw CommandLineError.invalidValue(option: "--appearance", value: text, expected: "dark or light", command: command)
+        }
+        return scheme
     }
 
     static func compression(_ args: ArgumentScanner) throws -> PNGCompression {

@@ -42,6 +42,8 @@ enum TestCommand {
 
     OPTIONS:
       --goldens <dir>         Where goldens live: <dir>/<scene>/. (default: <scene folder>/__goldens__)
+      --appearance <a>        dark or light: every scene in that appearance (keep its goldens
+                              apart with --goldens). (default: the scene's appearance(…))
       --record <mode>         missing, failed, all or never. Goldens written when asked for
                               pass. (default: missing, and the new goldens fail the run;
                               never when CI=true)
@@ -74,7 +76,7 @@ enum TestCommand {
         let args = try ArgumentScanner(command: "test", arguments: arguments,
                                        valued: ["--goldens", "--record", "--frames", "--threshold", "--max-diff-ratio",
                                                 "--frame-tolerance", "-o", "--output", "--jobs", "--shard", "--filter", "--only",
-                                                "--cache", "--cache-size"],
+                                                "--cache", "--cache-size", "--appearance"],
                                        flags: ["--include-aa", "--prune", "--no-cache"])
         let files = try SceneFiles.expand(args.positional, command: "test", filters: args.values["--filter"] ?? [])
         var requested: RecordMode?
@@ -108,7 +110,8 @@ enum TestCommand {
                                         comparison: comparison,
                                         frameTolerance: try args.int("--frame-tolerance", in: 0...600) ?? 0,
                                         artifacts: artifacts, prune: args.has("--prune"), only: args.values["--only"] ?? [],
-                                        cache: try args.cache())
+                                        cache: try args.cache(),
+                                        appearance: try RenderOptions.appearance(args, command: "test"))
         let batch = GoldenBatch(sceneFiles: files, options: options, jobs: try args.jobs(), shard: try args.shard())
         let (checked, timings) = try batch.run(warnings: { StandardStreams.error($0) }, log: { StandardStreams.output($0 + "\n") },
                                    sceneDone: { StandardStreams.output(sceneLine($0) + "\n") })

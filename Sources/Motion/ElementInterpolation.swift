@@ -97,11 +97,13 @@ enum ElementInterpolation {
         return a.isRoundedRectFamily && b.isRoundedRectFamily
     }
 
-    /// Two paints that blend without a jump: none on both sides, equal, or two colours.
+    /// Two paints that blend without a jump: none on both sides, equal, two colours, or two
+    /// gradients of one kind with as many stops.
     private static func paints(_ a: Paint?, _ b: Paint?) -> Bool {
         switch (a, b) {
         case (nil, nil): return true
         case (.color?, .color?): return true
+        case let (.gradient(ga)?, .gradient(gb)?): return ga.interpolated(to: gb, by: 0) != nil
         default: return a == b
         }
     }
@@ -167,8 +169,10 @@ enum ElementInterpolation {
         return .roundedRectangle(cornerRadius: max(0, radius), style: style)
     }
 
-    /// Colours blend in linear-light sRGB (Geometry's `Color.interpolated`); gradients switch.
+    /// Colours blend in linear-light sRGB (Geometry's `Color.interpolated`); a gradient's
+    /// stops and points blend with another of its kind (`GradientPaint.interpolated`).
     static func paint(_ a: Paint?, _ b: Paint?, _ p: Double) -> Paint? {
+        if case .gradient(let ga)? = a, case .gradient(let gb)? = b, let g = ga.interpolated(to: gb, by: clamp(p)) { return .gradient(g) }
         guard case .color(let ca)? = a, case .color(let cb)? = b else { return b }
         return .color(ca.interpolated(to: cb, by: clamp(p)))
     }

@@ -59,7 +59,8 @@ public struct SampledFrame: Sendable {
                                                          blend: .plusLighter), frame: element.frame))
             }
         }
-        return DisplayList(canvasSize: canvas.size, background: .white, items: items)
+        // The window behind everything: `systemBackground`, white in light and black in dark.
+        return DisplayList(canvasSize: canvas.size, background: SystemColors.background.resolved(in: canvas.appearance), items: items)
     }
 }
 

@@ -79,7 +79,8 @@ public enum Renderer {
             precondition(Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width))) == width * 4)
             self.list = list
             engine.resampled.beginFrame()
-            drawer = ItemDrawer(engine: engine, canvasWidth: width, canvasHeight: height)
+            drawer = ItemDrawer(engine: engine, canvasWidth: width, canvasHeight: height,
+                                backdrop: Backdrop(background: list.background, canvasSize: list.canvasSize))
             reach = list.items.map { [drawer] in drawer.rowsReached(by: $0, scale: scale) }
             surface = cairo_image_surface_create_for_data(pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
                                                           Int32(width), Int32(height), Int32(width * 4))!
@@ -121,6 +122,7 @@ public enum Renderer {
         cairo_paint(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         for (index, item) in list.items.enumerated() where includes(index) {
+            drawer.backdrop?.below = list.items[..<index]
             drawer.draw(item, on: cr)
         }
     }

@@ -1,3 +1,4 @@
+import Geometry
 import Foundation
 import ViewTree
 
@@ -17,11 +18,15 @@ public enum SceneCompiler {
         /// on the compiler's thread, so what it makes (a text measurer) belongs to that thread.
         /// Without one, a scene whose timeline taps or drags is an error at the verb.
         public var screen: (@Sendable (CanvasSpec) throws -> any SceneScreen)?
+        /// `render --appearance dark|light`: the appearance every scene is shown in, over the
+        /// scene's own `appearance(…)` (nil: the scene's, light by default).
+        public var appearance: ColorScheme?
 
         public init(assets: (any AssetResolver)? = nil,
-                    screen: (@Sendable (CanvasSpec) throws -> any SceneScreen)? = nil) {
+                    screen: (@Sendable (CanvasSpec) throws -> any SceneScreen)? = nil, appearance: ColorScheme? = nil) {
             self.assets = assets
             self.screen = screen
+            self.appearance = appearance
         }
     }
 

@@ -106,6 +106,10 @@ public indirect enum Modifier: Sendable {
     case zIndex(Double)
     case shadow(color: Color, radius: Double, x: Double, y: Double)
     case ignoresSafeArea(edges: Set<Edge>)
+    /// A shape style as a background (`background(.red)`, `background(.ultraThinMaterial)`):
+    /// iOS 15's `background(_:ignoresSafeAreaEdges: .all)` reaches past the safe area on the
+    /// edges the view touches. Inside a scroll view's content it does not reach (Layout).
+    case backgroundReach(edges: Set<Edge>)
     case matchedGeometry(MatchedGeometry)
     case transition(Transition)
     /// Environment: the font for text inside.
@@ -115,6 +119,14 @@ public indirect enum Modifier: Sendable {
     case fontTrait(FontTrait)
     /// Environment: the foreground style for text, symbols and unfilled shapes inside.
     case foregroundStyle(ShapeStyle)
+    /// Environment: `foregroundStyle(_:_:)` / `(_:_:_:)`, the primary, secondary and tertiary
+    /// levels' styles.
+    case foregroundStyles([ShapeStyle])
+    /// Environment: `.environment(\.colorScheme, …)`, light or dark for the views inside.
+    case colorScheme(ColorScheme)
+    /// `preferredColorScheme(_:)`: the appearance of the whole screen it is shown on (nil: no
+    /// preference).
+    case preferredColorScheme(ColorScheme?)
     case lineLimit(Int?)
     case multilineTextAlignment(HorizontalAlignment)
     /// Image content mode: `scaledToFill()` / `scaledToFit()` on a resizable image.

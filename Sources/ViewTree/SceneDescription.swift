@@ -9,6 +9,9 @@ public struct CanvasSpec: Hashable, Sendable {
     /// Whether Layout draws a status bar (time 9:41, signal, Wi-Fi, battery) in the top inset.
     /// Device presets do; a custom `canvas(…)` does not.
     public var showsStatusBar: Bool
+    /// The scene's appearance: `appearance(.dark)`, `render --appearance`, or a
+    /// `preferredColorScheme` in the tree; light otherwise.
+    public var appearance: ColorScheme = .light
 
     public init(name: String, size: Size, scale: Double, safeArea: EdgeInsets, showsStatusBar: Bool = false) {
         self.name = name

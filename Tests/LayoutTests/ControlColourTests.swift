@@ -9,7 +9,8 @@ import XCTest
 /// the tint (white on a prominent bezel, tertiary label when disabled, its own under
 /// `.plain`), a Label's icon tinted in a List row, a picker's selection in a Form.
 final class ControlColourTests: XCTestCase {
-    static let blue = SystemColors.named["blue"]!
+    /// Colours as placed: Layout resolves each system colour to its light value.
+    static let blue = SystemColors.named["blue"]!.resolved(in: .light)
 
     func texts(_ body: String) throws -> [String: Color] {
         let text = "struct V: View {\n    @State private var s = \"a\"\n    var body: some View {\n\(body)\n    }\n}\nscene(\"s\") { canvas(width: 400, height: 400, scale: 2); root(V()) }\n"
@@ -37,10 +38,10 @@ final class ControlColourTests: XCTestCase {
         """)
         XCTAssertEqual(c["Automatic"], Self.blue)
         XCTAssertEqual(c["Prominent"], .white)
-        XCTAssertEqual(c["Off"], ControlEnvironment.disabledLabel)
-        XCTAssertEqual(c["Own"], SystemColors.named["green"]!)
-        XCTAssertEqual(c["Orange"], SystemColors.named["orange"]!)
-        XCTAssertEqual(c["Delete"], SystemColors.named["red"]!)
+        XCTAssertEqual(c["Off"], ControlEnvironment.disabledLabel.resolved(in: .light))
+        XCTAssertEqual(c["Own"], SystemColors.named["green"]!.resolved(in: .light))
+        XCTAssertEqual(c["Orange"], SystemColors.named["orange"]!.resolved(in: .light))
+        XCTAssertEqual(c["Delete"], SystemColors.named["red"]!.resolved(in: .light))
     }
 
     func testAListRowsLabelIconIsTintedAndAFormPickersSelectionIsSecondary() throws {
@@ -58,6 +59,6 @@ final class ControlColourTests: XCTestCase {
 
     func testADisabledToggleDrawsItsLabelInTheDisabledColour() throws {
         let c = try texts("        Toggle(\"Wi-Fi\", isOn: .constant(true)).disabled(true)")
-        XCTAssertEqual(c["Wi-Fi"], ControlEnvironment.disabledLabel)
+        XCTAssertEqual(c["Wi-Fi"], ControlEnvironment.disabledLabel.resolved(in: .light))
     }
 }

@@ -65,6 +65,21 @@ final class GoldenCommandTests: XCTestCase {
         }
     }
 
+    /// Every seed scene in dark appearance (`--appearance dark`), against its own goldens:
+    /// system colours, the window and the status bar dark, what the scene colours itself kept.
+    func testTheSeedScenesInDarkMatchTheirDarkGoldensUnderCI() throws {
+        let out = Repo.temporaryFolder("seed-goldens-dark")
+        let goldens = "Tests/MatchcutTests/Fixtures/dark-seeds"
+        let result = try runMatchcut(["test", "scenes", "--appearance", "dark", "--goldens", goldens, "-o", out], environment: ci)
+        XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+        let expected = [("banner-hero", 15), ("card-hero", 10), ("index-bar", 15), ("music-player", 10),
+                        ("navigation-deeplink", 27), ("shape-morph", 5)]
+        for (name, count) in expected {
+            XCTAssertTrue(result.stdout.contains("scenes/\(name).scene: \(count) of \(count) frames match (goldens in \(goldens)/\(name))"),
+                          "\(name): \(result.stdout)")
+        }
+    }
+
     func testAMovedElementFailsWithRedInTheDiffAndTheGoldenIsKept() throws {
         let folder = Repo.temporaryFolder("moved"), out = folder + "/out"
         let scene = try sceneFile("square", Self.square(), in: folder)

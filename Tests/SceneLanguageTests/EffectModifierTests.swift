@@ -107,7 +107,7 @@ final class LayerEffectModifierTests: XCTestCase {
         XCTAssertEqual(try layers(#"Rectangle().brightness(0.2).contrast(1.5).saturation(0).grayscale(0.5)"#),
                        [.brightness(0.2), .contrast(1.5), .saturation(0), .grayscale(0.5)])
         XCTAssertEqual(try layers(#"Rectangle().hueRotation(.degrees(180)).colorMultiply(.red).colorInvert().luminanceToAlpha()"#),
-                       [.hueRotation(radians: .pi), .colorMultiply(Color(rgb255: 255, 59, 48)), .colorInvert, .luminanceToAlpha])
+                       [.hueRotation(radians: .pi), .colorMultiply(SystemColors.named["red"]!), .colorInvert, .luminanceToAlpha])
         XCTAssertEqual(try layers(#"Rectangle().blendMode(.multiply).compositingGroup().drawingGroup()"#),
                        [.blendMode(.multiply), .compositingGroup, .compositingGroup])
     }

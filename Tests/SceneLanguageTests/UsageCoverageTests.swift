@@ -12,7 +12,7 @@ import XCTest
 final class UsageCoverageTests: XCTestCase {
     /// Drawing (issue 18): transforms, compositing, materials, paths, symbols, dark mode.
     static let drawing: Set<String> = [
-        "glassEffect", "mask", "renderingMode", "symbolEffect", "symbolVariant", "background(_:in:)", "Path",
+        "mask", "renderingMode", "symbolEffect", "symbolVariant", "Path",
     ]
     /// The app's code driving the animation (issue 20): presentations, the zoom, TimelineView.
     static let interactions: Set<String> = [

@@ -39,7 +39,7 @@ struct ControlEnvironment {
     /// The accent colour: `tint`, else system blue (the default accent colour).
     var accent: Color {
         if case .color(let c)? = tint { return c }
-        if case .linearGradient(let colors, _, _)? = tint, let first = colors.first { return first }
+        if case .gradient(let g)? = tint, let first = g.stops.first { return first.color }
         return SystemColors.named["blue"]!
     }
 

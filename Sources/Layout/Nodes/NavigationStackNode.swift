@@ -47,7 +47,7 @@ final class NavigationStackNode: LayoutNode {
         let eps = 1e-3
         let top = abs(frame.minY - saved.safeRect.minY) < eps ? screen.minY : frame.minY
         let bottom = abs(frame.maxY - saved.safeRect.maxY) < eps ? screen.maxY : frame.maxY
-        context.emit(.shape(.rectangle, fill: page.bar.pageBackground.map(LayoutEnvironment().paint) ?? .color(SystemColors.semantic["systemBackground"]!), stroke: nil),
+        context.emit(.shape(.rectangle, fill: page.bar.pageBackground.map(LayoutEnvironment().paint) ?? .color(SystemColors.background), stroke: nil),
                      frame: Rect(x: frame.minX, y: top, width: frame.width, height: bottom - top),
                      identity: page.identity.appending("background"), location: location)
 

@@ -98,13 +98,18 @@ final class ZIndexNode: ModifierNode {
 /// screen's edge there, and its child is laid out again in the larger frame.
 final class IgnoresSafeAreaNode: ModifierNode, MovesChild {
     let edges: Set<Edge>
+    /// A background's reach (`Modifier.backgroundReach`): none inside a scroll view's
+    /// content, which is placed unscrolled and would reach from wherever it starts.
+    let outsideScrollContentOnly: Bool
 
-    init(edges: Set<Edge>, child: LayoutNode, identity: Identity, location: SourceLocation) {
+    init(edges: Set<Edge>, child: LayoutNode, identity: Identity, location: SourceLocation, outsideScrollContentOnly: Bool = false) {
         self.edges = edges
+        self.outsideScrollContentOnly = outsideScrollContentOnly
         super.init(child: child, identity: identity, location: location)
     }
 
     override func place(in frame: Rect, context: inout PlacementContext) {
+        if outsideScrollContentOnly, context.inScrollContent { return child.place(in: frame, context: &context) }
         let canvas = Rect(origin: .zero, size: context.canvas.size)
         let safe = context.safeRect
         let epsilon = 0.001

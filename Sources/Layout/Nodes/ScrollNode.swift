@@ -46,7 +46,12 @@ final class ScrollNode: LayoutNode {
     override func place(in frame: Rect, context: inout PlacementContext) {
         let inner = paddedSize(ProposedSize(frame.size))
         let contentFrame = Rect(origin: frame.origin, size: inner)
-        let (placed, sections) = context.placingAsideWithSections { content.place(in: contentFrame.inset(by: insets), context: &$0) }
+        let (placed, sections) = context.placingAsideWithSections { inner in
+            let outer = inner.inScrollContent
+            inner.inScrollContent = true
+            content.place(in: contentFrame.inset(by: insets), context: &inner)
+            inner.inScrollContent = outer
+        }
         let offset = scrollOffset(viewport: frame, content: contentFrame, placed: placed)
         // The scroll view's own clip does not move with the content; it sits just inside the
         // clips of the scroll view's ancestors.

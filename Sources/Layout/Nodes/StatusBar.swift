@@ -2,7 +2,7 @@ import Geometry
 import ViewTree
 
 /// The status bar as simulator screenshots show it: 9:41, full signal, Wi-Fi and battery,
-/// in black, centred vertically in the top safe-area inset (or in the 20-pt bar of a
+/// in the label colour (black content on light, white on dark), centred vertically in the top safe-area inset (or in the 20-pt bar of a
 /// Home-button phone). Drawn above everything.
 enum StatusBar {
     static let time = "9:41"
@@ -14,7 +14,7 @@ enum StatusBar {
         let root = Identity(["StatusBar"])
         let hasNotch = height > 30
         let midY = hasNotch ? height / 2 + 1 : height / 2
-        let run = TextRun(string: time, font: Font(size: hasNotch ? 17 : 15, weight: .semibold), color: .black)
+        let run = TextRun(string: time, font: Font(size: hasNotch ? 17 : 15, weight: .semibold), color: SystemColors.label)
         let timeSize = measurer.measure(run, proposedWidth: nil).size
         // On notched phones the time is centred in the left "ear"; otherwise in the middle.
         let timeCenterX = hasNotch ? canvas.size.width * 0.1385 + 0.6 : canvas.size.width / 2
@@ -28,7 +28,7 @@ enum StatusBar {
         for (name, size) in glyphs {
             x -= size.width
             result.append(PlacedElement(identity: root.appending(name),
-                                        content: .symbol(name: "matchcut.statusbar." + name, color: .black),
+                                        content: .symbol(name: "matchcut.statusbar." + name, color: SystemColors.label),
                                         frame: Rect(x: x, y: midY - size.height / 2, width: size.width, height: size.height),
                                         zIndex: zIndex))
             x -= 5

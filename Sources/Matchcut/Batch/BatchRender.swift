@@ -82,7 +82,7 @@ public struct BatchRender {
         var seen: [String: String] = [:]
         return try sceneFiles.map { file in
             if Interrupt.requested { throw MatchcutError.interrupted }
-            let scene = try CompiledScene.load(path: file, engine: engine, fps: settings.fps)
+            let scene = try CompiledScene.load(path: file, engine: engine, fps: settings.fps, appearance: settings.appearance)
             if !scene.warnings.isEmpty { warnings(scene.warnings) }
             if let other = seen[scene.name] {
                 throw MatchcutError.invalidSelection(

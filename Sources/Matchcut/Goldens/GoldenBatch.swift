@@ -66,7 +66,7 @@ public struct GoldenBatch {
         let engine = try RenderEngine()
         var seen: [String: String] = [:]
         return try sceneFiles.map { file in
-            let scene = try CompiledScene.load(path: file, engine: engine)
+            let scene = try CompiledScene.load(path: file, engine: engine, appearance: options.appearance)
             if !scene.warnings.isEmpty { warnings(scene.warnings) }
             if let other = seen[scene.name] {
                 throw MatchcutError.invalidSelection(

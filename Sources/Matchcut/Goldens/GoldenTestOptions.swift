@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 import Golden
 
 /// Everything `matchcut test` was asked, as one value.
@@ -20,12 +21,15 @@ public struct GoldenTestOptions: Sendable {
     /// nil to draw and compare every frame. A pass found there is the pass a check would
     /// find: the result, the lines printed and the files written are the same.
     public var cache: FrameCache.Location?
+    /// `--appearance dark|light`: every scene in that appearance (nil: the scene's own).
+    public var appearance: ColorScheme?
 
     public init(goldensRoot: String? = nil, policy: RecordPolicy, selection: GoldenFrameSelection = .keyFrames,
                 comparison: ImageComparison = .standard, frameTolerance: Int = 0,
                 artifacts: FailureArtifacts = FailureArtifacts(root: "output/golden-failures"), prune: Bool = false,
-                only: [String] = [], cache: FrameCache.Location? = nil) {
+                only: [String] = [], cache: FrameCache.Location? = nil, appearance: ColorScheme? = nil) {
         self.goldensRoot = goldensRoot
+        self.appearance = appearance
         self.policy = policy
         self.selection = selection
         self.comparison = comparison

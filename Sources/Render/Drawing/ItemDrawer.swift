@@ -25,10 +25,15 @@ struct ItemDrawer {
     let canvasWidth: Int, canvasHeight: Int
     /// The frame's filtered layers, drawn once for all its bands.
     let layers = LayerCache()
+    /// What lies behind the item being drawn, which a material blurs; nil where only the
+    /// items' coverage matters (a shadow's mask).
+    var backdrop: Backdrop?
 
     /// `blend` is how the item joins what is below it inside its parent's layer.
     func draw(_ item: DisplayItem, on cr: OpaquePointer, blend parentBlend: BlendMode = .normal) {
         guard item.opacity > 0, item.scale != 0 else { return }
+        var canvasMatrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &canvasMatrix)
         // Its own blend mode (`blendMode(_:)`) wins over how its parent adds its children.
         let blend = item.blendMode == .normal ? parentBlend : item.blendMode
         // A geometry effect that collapses the plane (a scale of 0) leaves nothing to draw.
@@ -76,7 +81,7 @@ struct ItemDrawer {
 
         if filtered {
             if let shadow = item.shadow {
-                let maskDrawer = ItemDrawer(engine: engine, canvasWidth: Int(Int32.max), canvasHeight: Int(Int32.max))
+                let maskDrawer = ItemDrawer(engine: engine, canvasWidth: Int(Int32.max), canvasHeight: Int(Int32.max), backdrop: nil)
                 ShadowDrawing.draw(shadow, bounds: bounds(of: item), deviceScale: Self.deviceScale(cr),
                                    on: cr) { maskDrawer.drawContent(item, on: $0) }
             }
@@ -100,11 +105,11 @@ struct ItemDrawer {
         }
         if let shadow = item.shadow {
             // The mask's pixels are not the canvas's: images in it are resampled whole.
-            let maskDrawer = ItemDrawer(engine: engine, canvasWidth: Int(Int32.max), canvasHeight: Int(Int32.max))
+            let maskDrawer = ItemDrawer(engine: engine, canvasWidth: Int(Int32.max), canvasHeight: Int(Int32.max), backdrop: nil)
             ShadowDrawing.draw(shadow, bounds: bounds(of: item), deviceScale: Self.deviceScale(cr),
                                on: cr) { maskDrawer.drawContent(item, on: $0) }
         }
-        drawContent(item, alpha: paintedWithAlpha ? item.opacity : 1, within: clipBox, on: cr)
+        drawContent(item, alpha: paintedWithAlpha ? item.opacity : 1, within: clipBox, canvas: canvasMatrix, on: cr)
         finish(layered: layered, blend: blend, opacity: item.opacity, on: cr)
     }
 
@@ -130,9 +135,14 @@ struct ItemDrawer {
     /// `alpha` < 1 only for content that `paintsOnce`.
     /// `clipBox`: the device pixels the item's clips can let through (images are resampled
     /// for that part of their rectangle).
+    /// `canvas`: the transform from canvas points to pixels, outside the item's own effects
+    /// (where a material samples what lies behind it).
     private func drawContent(_ item: DisplayItem, alpha: Double = 1, within clipBox: DeviceBox = .everything,
-                             on cr: OpaquePointer) {
+                             canvas: cairo_matrix_t? = nil, on cr: OpaquePointer) {
         switch item.content {
+        case .shape(let kind, .material(let material)?, let stroke):
+            MaterialDrawing.draw(material, shape: kind, item: item, drawer: self, canvas: canvas, on: cr)
+            drawShape(kind, fill: nil, stroke: stroke, in: item.frame, on: cr)
         case .shape(let kind, var fill, let stroke):
             if alpha < 1, case .color(var color) = fill {
                 color.opacity *= alpha

@@ -8,7 +8,8 @@ import Geometry
 /// whole. The caller owns the surface (`cairo_surface_destroy`).
 enum FlatSurface {
     /// nil when the region is empty or larger than 32 million pixels.
-    static func draw(_ region: Rect, scale: Double, engine: RenderEngine,
+    /// `backdrop`: what materials drawn in it blur (the frame's, for a layer of the canvas).
+    static func draw(_ region: Rect, scale: Double, engine: RenderEngine, backdrop: Backdrop? = nil,
                      _ body: (ItemDrawer, OpaquePointer) -> Void) -> (surface: OpaquePointer, width: Int, height: Int)? {
         let w = (region.width * scale).rounded(.up), h = (region.height * scale).rounded(.up)
         guard scale > 0, w > 0, h > 0, w * h <= 32_000_000 else { return nil }  // false for NaN and infinity too
@@ -18,7 +19,7 @@ enum FlatSurface {
         cairo_scale(cr, scale, scale)
         cairo_translate(cr, -region.minX, -region.minY)
         cairo_set_tolerance(cr, 0.02)
-        body(ItemDrawer(engine: engine, canvasWidth: Int(Int32.max), canvasHeight: Int(Int32.max)), cr)
+        body(ItemDrawer(engine: engine, canvasWidth: Int(Int32.max), canvasHeight: Int(Int32.max), backdrop: backdrop), cr)
         cairo_destroy(cr)
         cairo_surface_flush(surface)
         return (surface, width, height)

@@ -13,7 +13,23 @@ final class LayerCache {
         var scale: Double
     }
 
+    /// A material's backdrop: the item, how many items lie behind it, and the pixels per
+    /// point it is made at (a material inside another's backdrop is made at that one's).
+    struct BackdropKey: Hashable {
+        var item: DisplayItem
+        var below: Int
+        var scale: Double
+    }
+
     private var entries: [DisplayItem: Entry] = [:]
+    private var backdrops: [BackdropKey: Entry] = [:]
+
+    func backdrop(for key: BackdropKey, make: () -> Entry?) -> Entry? {
+        if let known = backdrops[key] { return known }
+        guard let made = make() else { return nil }
+        backdrops[key] = made
+        return made
+    }
 
     func entry(for item: DisplayItem, make: () -> Entry?) -> Entry? {
         if let known = entries[item] { return known }
@@ -24,5 +40,6 @@ final class LayerCache {
 
     deinit {
         for entry in entries.values { cairo_surface_destroy(entry.surface) }
+        for entry in backdrops.values { cairo_surface_destroy(entry.surface) }
     }
 }

@@ -48,7 +48,7 @@ enum LayerFilters {
         guard let bounds = drawer.canvasBounds(of: inner) else { return nil }
         let margin = 3 * sigma + 2 / scale
         let region = bounds.inset(by: EdgeInsets(all: -margin))
-        guard let (surface, width, height) = FlatSurface.draw(region, scale: scale, engine: drawer.engine, { flatDrawer, layer in
+        guard let (surface, width, height) = FlatSurface.draw(region, scale: scale, engine: drawer.engine, backdrop: drawer.backdrop, { flatDrawer, layer in
             for child in children { flatDrawer.draw(child, on: layer, blend: blend) }
         }) else { return nil }
         if let data = cairo_image_surface_get_data(surface) {

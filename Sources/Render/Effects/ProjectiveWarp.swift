@@ -22,7 +22,7 @@ enum ProjectiveWarp {
         flat.opacity = 1
         let bounds = drawer.layerBounds(of: flat)
         let scale = FlatSurface.deviceScale(cr)
-        guard let (surface, width, height) = FlatSurface.draw(bounds, scale: scale, engine: drawer.engine, { flatDrawer, flatContext in
+        guard let (surface, width, height) = FlatSurface.draw(bounds, scale: scale, engine: drawer.engine, backdrop: drawer.backdrop, { flatDrawer, flatContext in
             flatDrawer.draw(flat, on: flatContext)
         }) else { return }
         defer { cairo_surface_destroy(surface) }

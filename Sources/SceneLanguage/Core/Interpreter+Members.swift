@@ -5,6 +5,7 @@ extension Interpreter {
     /// `base.name` without a call.
     func member(_ name: String, of base: Value, at location: SourceLocation, baseExpr: Expr) throws -> Value {
         if let (prop, ext) = extensionProperty(name, for: base) { return try computed(prop, of: ValueBox(base, decl: ext), at: location) }
+        if let value = Colors.member(name, of: base) { return value }
         switch base {
         case .none:
             return .none // reached only through `?.`; a plain `.` on nil is reported by `!`

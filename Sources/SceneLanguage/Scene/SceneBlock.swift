@@ -4,7 +4,7 @@ import ViewTree
 /// Runs a `scene("title") { … }` block: the canvas, the root view, its layouts and its
 /// timeline, into a `SceneDescription`.
 struct SceneBlock {
-    static let commands = ["device", "canvas", "fps", "root", "layout", "timeline", "goldens", "duration"]
+    static let commands = ["device", "canvas", "appearance", "fps", "root", "layout", "timeline", "goldens", "duration"]
     /// Limits on what a scene asks to render (docs/scene-language.md, "Limits").
     static let maxCanvasSide = 4096.0
     static let maxScale = 4.0
@@ -83,6 +83,7 @@ struct SceneBlock {
         var timeline: [Stmt]?
         var keyTimes: [Double] = []
         var duration: Double?
+        var appearance: ColorScheme?
         for stmt in decl.body {
             do {
                 guard case let .expr(e) = stmt.kind, case let .call(callee, argExprs, trailing) = e.kind,
@@ -155,11 +156,26 @@ struct SceneBlock {
                         throw EvalError(.fpsOutOfRange(value, limit: SceneBlock.maxFPS), at: args.items.first?.location ?? e.location)
                     }
                     fps = value
+                case "appearance":
+                    // `appearance(.dark)`: the scene in dark mode, as the device's setting.
+                    let arg = try args.required(nil) { $0.take($1) }
+                    guard case let .enumCase(name, _) = arg.value, let scheme = ColorScheme(rawValue: name) else {
+                        throw args.wrongType(arg, expected: "'.light' or '.dark'")
+                    }
+                    appearance = scheme
                 default: break
                 }
                 try args.finish(known: ["width", "height", "scale", "safeArea"])
             } catch let error as EvalError where !error.isFatal {
                 it.diagnostics.add(error.diagnostic)
+            }
+        }
+        if let appearance = it.options.appearance ?? appearance {
+            canvas.appearance = appearance
+            // `@Environment(\.colorScheme)` reads the device's appearance unless the root's
+            // modifiers set one.
+            if case .enumCase("light", _)? = environment.values["colorScheme"] {
+                environment.values["colorScheme"] = .enumCase(appearance.rawValue, [])
             }
         }
         return Settings(canvas: canvas, fps: fps, root: root.map { ($0.0, $0.1) }, environment: environment, layouts: layouts,

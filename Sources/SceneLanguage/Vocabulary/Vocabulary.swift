@@ -17,10 +17,10 @@ enum Vocabulary {
         ObserverModifiers.rules, EnvironmentModifiers.rules, EffectModifiers.rules, AcceptedModifiers.rules,
         InertModifiers.rules, ListModifiers.rules, ControlModifiers.rules,
         NavigationBarModifiers.rules, TabModifiers.rules, AdaptiveModifiers.rules, TextStyleModifiers.rules,
-        TableGridModifiers.rules,
+        TableGridModifiers.rules, MaterialModifiers.rules,
     ] + interactionModifierFamilies
     static let valueFamilies: [[ValueRule]] = [
-        SwiftUIValues.rules, WrapperValues.rules, Angles.rules, ShapeStyles.rules,
+        SwiftUIValues.rules, WrapperValues.rules, Angles.rules, ShapeStyles.rules, Gradients.rules,
     ] + interactionValueFamilies
 
     static let views: [String: ViewRule] = table(viewFamilies.joined(), \.name)

@@ -5,11 +5,11 @@ import ViewTree
 /// `clipped`, `cornerRadius`, `opacity`, `shadow`.
 enum DecorationModifiers {
     static let rules: [ModifierRule] = [
-        ModifierRule("background", labels: ["alignment", "content"]) { call in
+        ModifierRule("background", labels: ["alignment", "content", "in", "fillStyle", "ignoresSafeAreaEdges"]) { call in
             let (view, alignment) = try decoration(&call)
             call.add(.background(view, alignment: alignment))
         },
-        ModifierRule("overlay", labels: ["alignment", "content"]) { call in
+        ModifierRule("overlay", labels: ["alignment", "content", "in", "fillStyle", "ignoresSafeAreaEdges"]) { call in
             let (view, alignment) = try decoration(&call)
             call.add(.overlay(view, alignment: alignment))
         },
@@ -31,8 +31,15 @@ enum DecorationModifiers {
         },
     ]
 
-    /// `background(_ view, alignment:)` or `background(alignment:) { … }`: a colour, a view
-    /// or a builder, whose views are children of the decorated view (`<view>/background`).
+    /// `background(_ view, alignment:)`, `background(alignment:) { … }`, a shape style
+    /// (`background(.ultraThinMaterial)`, `background(Color.red)`), or a style in a shape
+    /// (`background(.regularMaterial, in: RoundedRectangle(cornerRadius: 12))`); views made
+    /// here are children of the decorated view (`<view>/background`).
+    ///
+    /// A shape style on its own fills the view's frame and, as iOS 15's
+    /// `background(_:ignoresSafeAreaEdges: .all)` does, reaches past the safe area on every edge
+    /// the view touches; `ignoresSafeAreaEdges: []` keeps it inside. In a shape (`in:`) it does
+    /// not reach.
     private static func decoration(_ call: inout ModifierCall) throws -> (ViewNode, Alignment) {
         let alignment = try Enumerations.alignment(call.args.take("alignment")) ?? .center
         let path = call.path, it = call.it, location = call.location
@@ -41,10 +48,33 @@ enum DecorationModifiers {
             return (nodes.count == 1 ? nodes[0] : ViewNode(kind: .group(nodes), identity: path, location: location), alignment)
         }
         let arg = try call.args.required(nil) { $0.take($1) }
-        let views = try it.withPath(path) {
+        let shape = call.args.take("in")
+        _ = try call.args.take("fillStyle").map { try ShapeModifiers.fillStyle($0, &call.args) }
+        let edges = try call.args.take("ignoresSafeAreaEdges").map { try Enumerations.edges($0) }
+        if let shape {
+            guard case let .view(shapeNode) = shape.value, case let .shape(kind, _, _) = shapeNode.kind else {
+                throw call.args.wrongType(shape, expected: "a shape")
+            }
+            let style = try Colors.shapeStyle(from: arg.value, at: arg.location)
+            return (ViewNode(kind: .shape(kind, fill: style, stroke: nil), identity: path, location: arg.location), alignment)
+        }
+        var views = try it.withPath(path) {
             if case .enumCase = arg.value { return [try it.colorView(arg.value, at: arg.location)] }
             return try it.views(from: arg.value, at: path, location: arg.location)
         }
+        if isShapeStyle(arg.value) {
+            let reach = edges ?? Set(Edge.allCases)
+            if !reach.isEmpty { views = views.map { v in var v = v; v.modifiers.append(.backgroundReach(edges: reach)); return v } }
+        }
         return (views.count == 1 ? views[0] : ViewNode(kind: .group(views), identity: path, location: location), alignment)
+    }
+
+    /// Whether a decoration's value is a shape style (a colour, a gradient, a material), which
+    /// SwiftUI takes through `background(_:ignoresSafeAreaEdges:)`, rather than a view.
+    private static func isShapeStyle(_ value: Value) -> Bool {
+        switch value {
+        case .color, .shapeStyle, .enumCase: true
+        default: false
+        }
     }
 }

@@ -1,3 +1,4 @@
+import Geometry
 import ViewTree
 
 /// Modifiers that put something in the environment of the view they modify:
@@ -17,18 +18,30 @@ enum EnvironmentModifiers {
             } else {
                 env.objects[try objectType(first, &args)] = first.value
             }
-        }, apply: { _ in }),
+        }, apply: { call in
+            // `.environment(\.colorScheme, .dark)`: the views inside draw in that appearance.
+            guard case .opaque("\\.colorScheme")? = call.args.items.first?.value else { return }
+            _ = call.args.take(nil)
+            let value = try call.args.required(nil) { $0.take($1) }
+            call.add(.colorScheme(try scheme(value, &call.args)))
+        }),
         ModifierRule("preferredColorScheme", labels: nil, environment: { args, env, _ in
             let scheme = try args.required(nil) { $0.take($1) }
             if case .enumCase = scheme.value { env.values["colorScheme"] = scheme.value }
         }, apply: { call in
-            // `@Environment(\.colorScheme)` reads it; the drawing does not turn dark yet.
-            guard case .enumCase("dark", _)? = call.args.items.first?.value else { return }
-            call.it.diagnostics.add(.notDrawn("preferredColorScheme(.dark)", what: "dark mode: the screen is drawn in light colours",
-                                              hint: "views that read '@Environment(\\.colorScheme)' see '.dark'; system colours stay light"),
-                                    at: call.location)
+            // The whole screen it is shown on takes the appearance (nil: no preference).
+            guard let value = call.args.take(nil), !value.value.isNone else { return call.add(.preferredColorScheme(nil)) }
+            call.add(.preferredColorScheme(try scheme(value, &call.args)))
         }),
     ]
+
+    /// `.light` or `.dark`.
+    static func scheme(_ arg: ArgValue, _ args: inout Arguments) throws -> ColorScheme {
+        guard case let .enumCase(name, _) = arg.value, let scheme = ColorScheme(rawValue: name) else {
+            throw args.wrongType(arg, expected: "'.light' or '.dark'")
+        }
+        return scheme
+    }
 
     /// The type an environment object is found by: its class.
     private static func objectType(_ arg: ArgValue, _ args: inout Arguments) throws -> String {

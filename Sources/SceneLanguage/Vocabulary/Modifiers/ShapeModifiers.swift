@@ -64,7 +64,7 @@ enum ShapeModifiers {
         return (width, line)
     }
 
-    private static func fillStyle(_ arg: ArgValue, _ args: inout Arguments) throws {
+    static func fillStyle(_ arg: ArgValue, _ args: inout Arguments) throws {
         guard case let .tuple(items) = arg.value, items.first?.label == "fillStyle" else {
             throw args.wrongType(arg, expected: "a 'FillStyle'")
         }

@@ -39,8 +39,15 @@ enum TextModifiers {
         },
     ]
 
+    /// `foregroundStyle(_:)`, or `(_:_:)` and `(_:_:_:)`: the primary, secondary and tertiary
+    /// levels' styles (hierarchical content inside takes the level it asks for).
     private static func foregroundStyle(_ call: inout ModifierCall) throws {
         let arg = try call.args.required(nil) { $0.take($1) }
-        call.add(.foregroundStyle(try Colors.shapeStyle(from: arg.value, at: arg.location)))
+        let first = try Colors.shapeStyle(from: arg.value, at: arg.location)
+        var levels = [first]
+        while levels.count < 3, let more = call.args.take(nil) {
+            levels.append(try Colors.shapeStyle(from: more.value, at: more.location))
+        }
+        call.add(levels.count == 1 ? .foregroundStyle(first) : .foregroundStyles(levels))
     }
 }

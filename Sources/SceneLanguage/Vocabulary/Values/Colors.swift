@@ -2,20 +2,29 @@ import Geometry
 import ViewTree
 
 /// Colours and shape styles: `Color.red`, `.secondary`, `Color(.secondarySystemBackground)`,
-/// `Color(red:green:blue:opacity:)`, `LinearGradient(colors:startPoint:endPoint:)`.
+/// `Color(red:green:blue:opacity:)`, `Color(white:)`, `Color(hue:saturation:brightness:)`,
+/// materials (`.ultraThinMaterial` … `.bar`), `.tint`, `.foreground`, `.background`, and
+/// `color.gradient`. Gradients made by a call are `Gradients`'.
 enum Colors {
-    static let hierarchical = ["primary": 0, "secondary": 1, "tertiary": 2, "quaternary": 3]
+    static let hierarchical = ["primary": 0, "secondary": 1, "tertiary": 2, "quaternary": 3, "foreground": 0]
+
+    /// SwiftUI's `Material`s by their leading-dot names.
+    static let materials: [String: MaterialStyle] = [
+        "ultraThinMaterial": .ultraThin, "thinMaterial": .thin, "regularMaterial": .regular, "thickMaterial": .thick,
+        "ultraThickMaterial": .ultraThick, "bar": .bar,
+    ]
+
+    /// Shape styles that are system colours (iOS 15–17's `.background`, `.separator`, `.fill`).
+    static let styleColors: [String: Color] = [
+        "background": SystemColors.background, "separator": SystemColors.separator, "fill": SystemColors.fill,
+        "placeholder": SystemColors.tertiaryLabel, "link": SystemColors.semantic["link"]!,
+    ]
 
     static func color(from value: Value, at location: SourceLocation) throws -> Color {
         switch value {
         case let .color(c): return c
         case let .enumCase(name, _):
-            if let c = SystemColors.named[name] ?? SystemColors.semantic[name] { return c }
-            // UIColor's `systemBlue`, `systemRed`…: the system colours SwiftUI names `blue`, `red`.
-            if name.hasPrefix("system"), name.count > 6 {
-                let short = name.dropFirst(6).prefix(1).lowercased() + name.dropFirst(7)
-                if let c = SystemColors.named[short] { return c }
-            }
+            if let c = SystemColors.named[name] ?? SystemColors.uiKit(name) { return c }
             if name == "accentColor" { return SystemColors.named["blue"]! } // the default tint
             let names = Array(SystemColors.named.keys) + Array(SystemColors.semantic.keys)
             throw EvalError(.unknownMember(name, type: "'Color'", suggestion: Suggestions.closest(to: name, in: names)), at: location)
@@ -24,13 +33,33 @@ enum Colors {
         }
     }
 
-    /// A style for `fill`, `foregroundStyle`, `background`: `.secondary` stays hierarchical.
+    /// A style for `fill`, `foregroundStyle`, `background`: `.secondary` stays hierarchical,
+    /// a material stays a material, `.tint` the tint.
     static func shapeStyle(from value: Value, at location: SourceLocation) throws -> ShapeStyle {
         switch value {
         case let .shapeStyle(s): return s
         case let .enumCase(name, _) where hierarchical[name] != nil:
             return .hierarchical(level: hierarchical[name] ?? 0)
+        case let .enumCase(name, _) where materials[name] != nil:
+            return .material(materials[name]!, tint: nil)
+        case .enumCase("tint", _):
+            return .tint
+        case let .enumCase(name, _) where styleColors[name] != nil && SystemColors.named[name] == nil:
+            return .color(styleColors[name]!)
         default: return .color(try color(from: value, at: location))
+        }
+    }
+
+    /// `base.name` on a colour or a style: `Color.red.gradient`, `.blue.gradient`; nil for
+    /// any other member.
+    static func member(_ name: String, of base: Value) -> Value? {
+        guard name == "gradient" else { return nil }
+        switch base {
+        case let .color(c): return .shapeStyle(.gradient(c.standardGradient))
+        case let .enumCase(colorName, args) where args.isEmpty:
+            guard let c = SystemColors.named[colorName] ?? SystemColors.uiKit(colorName) else { return nil }
+            return .shapeStyle(.gradient(c.standardGradient))
+        default: return nil
         }
     }
 
@@ -46,6 +75,12 @@ enum Colors {
             try args.finish(known: ["white", "opacity"])
             return Color(red: white, green: white, blue: white, opacity: opacity)
         }
+        if let hue = try args.double("hue") {
+            let s = try args.double("saturation") ?? 1, b = try args.double("brightness") ?? 1
+            let opacity = try args.double("opacity") ?? 1
+            try args.finish(known: ["hue", "saturation", "brightness", "opacity"])
+            return hsb(hue, s, b, opacity)
+        }
         let r = try args.required("red") { try $0.double($1) }
         let g = try args.required("green") { try $0.double($1) }
         let b = try args.required("blue") { try $0.double($1) }
@@ -54,15 +89,21 @@ enum Colors {
         return Color(red: r, green: g, blue: b, opacity: o)
     }
 
-    static func gradient(_ args: inout Arguments) throws -> ShapeStyle {
-        guard let colorsArg = args.take("colors"), case let .array(items) = colorsArg.value else {
-            throw EvalError(.missingArgument("colors:", callee: "LinearGradient"), at: args.location)
+    /// HSB (HSV) to sRGB, as `Color(hue:saturation:brightness:)` converts.
+    static func hsb(_ h: Double, _ s: Double, _ v: Double, _ opacity: Double) -> Color {
+        let hue = (h - h.rounded(.down)) * 6
+        let i = Int(hue) % 6, f = hue - Double(Int(hue))
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        let (r, g, b): (Double, Double, Double)
+        switch i {
+        case 0: (r, g, b) = (v, t, p)
+        case 1: (r, g, b) = (q, v, p)
+        case 2: (r, g, b) = (p, v, t)
+        case 3: (r, g, b) = (p, q, v)
+        case 4: (r, g, b) = (t, p, v)
+        default: (r, g, b) = (v, p, q)
         }
-        let colors = try items.map { try color(from: $0, at: colorsArg.location) }
-        let start = try Enumerations.unitPoint(args.take("startPoint")) ?? .top
-        let end = try Enumerations.unitPoint(args.take("endPoint")) ?? .bottom
-        try args.finish(known: ["colors", "startPoint", "endPoint"])
-        return .linearGradient(colors: colors, start: start, end: end)
+        return Color(red: r, green: g, blue: b, opacity: opacity)
     }
 }
 

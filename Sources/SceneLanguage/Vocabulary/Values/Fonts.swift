@@ -75,6 +75,7 @@ enum Fonts {
 /// `.opacity.combined(with: .slide)`, `Color.red.opacity(0.5)`.
 enum Styles {
     static func method(_ name: String, on base: Value, _ values: [ArgValue], at location: SourceLocation) throws -> Value {
+        if let glass = try Glasses.method(name, on: base, values, at: location) { return glass }
         switch base {
         case let .font(f): return .font(try Fonts.method(name, on: f, values, at: location))
         case let .animation(a): return .animation(try Animations.method(name, on: a, values, at: location))

@@ -7,7 +7,6 @@ enum SwiftUIValues {
     static let rules: [ValueRule] = [
         ValueRule("Color") { args, _ in .color(try Colors.make(&args)) },
         ValueRule("UIColor") { args, _ in .color(try Colors.make(&args)) },
-        ValueRule("LinearGradient") { args, _ in .shapeStyle(try Colors.gradient(&args)) },
         ValueRule("EdgeInsets") { args, _ in
             let labels = ["top", "leading", "bottom", "trailing"]
             let v = try labels.map { (Optional($0), Value.double(try args.double($0) ?? 0)) }
