@@ -44,7 +44,7 @@ struct AllScenesBench {
         }
         func test(_ extra: [String]) -> ChildRun {
             ChildRun.run(matchcut, ["test", "scenes", "--record", "never", "--jobs", String(jobs), "-o", out] + extra,
-                         startsFFmpeg: false)
+                         startsFFmpeg: false, silenced: true)
         }
         _ = test(["--cache", cache])
         var none: ChildRun?, warm: ChildRun?

@@ -27,14 +27,20 @@ struct ChildRun {
         return best
     }
 
-    static func run(_ executable: String, _ arguments: [String], startsFFmpeg: Bool) -> ChildRun {
+    /// `silenced` sends the child's standard output to /dev/null (`matchcut test`, which has
+    /// no `--quiet`, prints a line a scene); its errors still show.
+    static func run(_ executable: String, _ arguments: [String], startsFFmpeg: Bool, silenced: Bool = false) -> ChildRun {
         settle()
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        if silenced { posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0) }
         var pid: pid_t = 0
         let cpuBefore = childCPU()
         let start = monotonicSeconds()
-        guard posix_spawn(&pid, executable, nil, nil, argv, environ) == 0 else { fail("bench: cannot start \(executable)") }
+        guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else { fail("bench: cannot start \(executable)") }
         let peak = PeakWatcher(pid: pid, interval: startsFFmpeg ? 5_000 : 50_000)
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 {
