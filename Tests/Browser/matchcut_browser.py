@@ -12,8 +12,9 @@ import sys
 import time
 
 SKIP = 77
-CHROMIUM = "/usr/bin/chromium"
-DRIVER = "/usr/bin/chromedriver"
+# The paths may be overridden, so that a test can show what a machine without them sees.
+CHROMIUM = os.environ.get("MATCHCUT_CHROMIUM", "/usr/bin/chromium")
+DRIVER = os.environ.get("MATCHCUT_CHROMEDRIVER", "/usr/bin/chromedriver")
 
 
 def missing():

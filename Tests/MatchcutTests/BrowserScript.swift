@@ -15,6 +15,7 @@ enum BrowserScript {
     /// browser or Selenium is missing, and fails when the script does.
     @discardableResult
     static func run(_ name: String, _ arguments: [String], timeout: TimeInterval = 120,
+                    environment extra: [String: String] = [:],
                     file: StaticString = #filePath, line: UInt = #line) throws -> String {
         guard FileManager.default.isExecutableFile(atPath: python) else {
             throw XCTSkip("skipped: no \(python) with Selenium: 'make deps' installs it, with Chromium and chromium-driver")
@@ -26,6 +27,7 @@ enum BrowserScript {
         // No __pycache__ beside the scripts: tests write nothing into the source tree.
         var environment = ProcessInfo.processInfo.environment
         environment["PYTHONDONTWRITEBYTECODE"] = "1"
+        environment.merge(extra) { _, given in given }
         process.environment = environment
         // Into a file, not a pipe: a pipe's buffer fills and stalls a talkative script.
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("matchcut-browser-\(getpid())-\(name).log").path

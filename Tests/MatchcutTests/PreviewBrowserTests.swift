@@ -23,6 +23,24 @@ final class PreviewBrowserTests: XCTestCase {
         XCTAssertTrue(text.contains("10 passed, 0 failed"), text)
     }
 
+    /// On a machine without Chromium the browser tests are skipped, and the reason names the
+    /// missing browser and the command that installs it.
+    func testWithoutChromiumTheBrowserTestsSkipNamingWhatIsMissingAndHowToInstallIt() throws {
+        let absent = Repo.temporaryFolder("no-chromium") + "/chromium"
+        do {
+            try BrowserScript.run("preview_test.py", ["http://127.0.0.1:9", absent, Repo.binary, absent],
+                                  environment: ["MATCHCUT_CHROMIUM": absent])
+            XCTFail("the preview's browser test ran without a Chromium")
+        } catch let skip as XCTSkip {
+            let reason = skip.message ?? ""
+            // With no Selenium the earlier guard skips first, saying so: both name 'make deps'.
+            XCTAssertTrue(reason.contains("make deps"), reason)
+            if FileManager.default.isExecutableFile(atPath: BrowserScript.python) {
+                XCTAssertTrue(reason.contains("no \(absent): install chromium with 'make deps'"), reason)
+            }
+        }
+    }
+
     /// The server listens on the loopback address alone: the kernel's table of listening TCP
     /// sockets has the port on 127.0.0.1 (0100007F) and on no other address.
     func testThePreviewListensOnLoopbackOnly() throws {
