@@ -96,10 +96,10 @@ enum RenderOptions {
     }
 
     static func frames(_ text: String) throws -> FrameSelection {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false).map { Int($0) }
-        if parts.count == 1, let n = parts[0], n >= 0 { return .frames(first: n, last: n) }
-        if parts.count == 2, let a = parts[0], let b = parts[1], a >= 0, a <= b { return .frames(first: a, last: b) }
-        throw CommandLineError.invalidValue(option: "--frames", value: text, expected: "a-b with 0 ≤ a ≤ b, or one frame n",
-                                            command: "render")
+        guard let selection = FrameSelection.parseFrames(text) else {
+            throw CommandLineError.invalidValue(option: "--frames", value: text, expected: "a-b with 0 ≤ a ≤ b, or one frame n",
+                                                command: "render")
+        }
+        return selection
     }
 }

@@ -87,9 +87,9 @@ enum TestCommand {
             }
             requested = mode
         }
-        var selection = GoldenFrameSelection.keyFrames
+        var selection = FrameSelection.keyFrames
         if let text = args.value("--frames") {
-            guard let parsed = GoldenFrameSelection.parse(text) else {
+            guard let parsed = FrameSelection.parseFrames(text) else {
                 throw CommandLineError.invalidValue(option: "--frames", value: text,
                                                     expected: "frame indices 'a-b' with 0 ≤ a ≤ b, or one index", command: "test")
             }

@@ -76,10 +76,10 @@ struct PreviewSceneInfo: Encodable {
     /// The scene's key frames, each with whether its golden exists beside the scene.
     static func keyFrames(of scene: CompiledScene, file: String) -> [KeyFrame] {
         let folder = GoldenStore(forScene: file, name: scene.name, root: nil).folder
-        let frames = (try? GoldenFrameSelection.keyFrames.frames(of: scene)) ?? []
+        let frames = KeyFrames.of(scene)
         return frames.map { frame in
-            KeyFrame(name: frame.name, time: frame.time,
-                     golden: FileManager.default.fileExists(atPath: folder + "/" + frame.name))
+            KeyFrame(name: frame.fileName, time: frame.time,
+                     golden: FileManager.default.fileExists(atPath: folder + "/" + frame.fileName))
         }
     }
 }

@@ -36,14 +36,7 @@ public enum Renderer {
 
     /// The canvas of `list` drawn at `scale`, in pixels.
     public static func pixelSize(of list: DisplayList, scale: Double) -> (width: Int, height: Int) {
-        (side(list.canvasSize.width * scale), side(list.canvasSize.height * scale))
-    }
-
-    /// A side in pixels: at least 1, and a number that fits (the scene's limits keep it far
-    /// below; a library caller may not have checked).
-    static func side(_ pixels: Double) -> Int {
-        let rounded = pixels.rounded(), most = Double(1 << 20)
-        return rounded >= 1 && rounded < most ? Int(rounded) : (rounded >= most ? 1 << 20 : 1)
+        list.canvasSize.pixels(atScale: scale)
     }
 
     /// Draws a frame one band of rows at a time: how every frame is drawn, whole or not. A band that fits a core's L2 cache can be drawn, then encoded,

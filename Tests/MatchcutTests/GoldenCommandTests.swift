@@ -250,7 +250,7 @@ final class GoldenCommandTests: XCTestCase {
             (["test"], "missing expected argument '<scene|dir>'"),
             (["test", "scenes/shape-morph.scene", "--record", "sometimes"], "invalid value 'sometimes' for '--record': expected missing, failed, all or never"),
             (["test", "scenes/shape-morph.scene", "--frames", "9-2"], "invalid value '9-2' for '--frames'"),
-            (["test", "scenes/shape-morph.scene", "--frames", "0-900"], "'--frames 0-900' goes past the last frame of 'shape-morph', 63"),
+            (["test", "scenes/shape-morph.scene", "--frames", "0-900"], "frames 0-900 are outside 'shape-morph', which has frames 0-63"),
             (["test", "scenes/shape-morph.scene", "--threshold", "2"], "invalid value '2' for '--threshold': expected a number from 0 to 1"),
             (["test", "scenes/shape-morph.scene", "--recrod", "all"], "unknown option '--recrod'. Did you mean '--record'?"),
             (["diff", "a.png"], "missing expected argument '<b.png>'"),

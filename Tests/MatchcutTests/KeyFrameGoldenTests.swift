@@ -27,22 +27,27 @@ final class KeyFrameGoldenTests: XCTestCase {
         let frames = KeyFrames.at(times: [0.1, 0.484, 2], in: scene)
         XCTAssertEqual(frames.map(\.fileName), ["at-0.100s.png", "at-0.484s.png", "at-2.000s.png"])
         XCTAssertEqual(frames.map(\.transition), [0, 0, 0])
-        XCTAssertEqual(frames.map { ($0.fraction * 100).rounded() }, [0, 25, 100])
+        XCTAssertEqual(frames.map { (($0.progress ?? -1) * 100).rounded() }, [0, 25, 100])
     }
 
     func testFramesAreNamedAsRenderNamesThem() throws {
         let scene = try loadScene("shape-morph")
-        XCTAssertEqual(GoldenFrameSelection.parse("3-5"), .frames(3...5))
-        XCTAssertEqual(GoldenFrameSelection.parse("7"), .frames(7...7))
-        XCTAssertNil(GoldenFrameSelection.parse("5-3"))
-        XCTAssertNil(GoldenFrameSelection.parse("-3"))
-        let frames = try GoldenFrameSelection.frames(3...4).frames(of: scene)
-        XCTAssertEqual(frames, [GoldenFrame(name: "frame-00003.png", time: 0.05), GoldenFrame(name: "frame-00004.png", time: 4.0 / 60)])
+        XCTAssertEqual(FrameSelection.parseFrames("3-5"), .frames(first: 3, last: 5))
+        XCTAssertEqual(FrameSelection.parseFrames("7"), .frames(first: 7, last: 7))
+        XCTAssertNil(FrameSelection.parseFrames("5-3"))
+        XCTAssertNil(FrameSelection.parseFrames("-3"))
+        let frames = try FrameSelection.frames(first: 3, last: 4).requests(for: scene)
+        XCTAssertEqual(frames, [FrameRequest(index: 3, time: 0.05, fileName: "frame-00003.png"),
+                                FrameRequest(index: 4, time: 4.0 / 60, fileName: "frame-00004.png")])
     }
 
     /// Golden names carry no time: the same key frame keeps its name when the timing moves.
-    func testAKeyFrameKeepsItsNameWhenTheTimingChanges() {
-        XCTAssertEqual(KeyFrame(transition: 1, fraction: 0.25, time: 0.484).fileName, "t1-p025.png")
-        XCTAssertEqual(KeyFrame(transition: 1, fraction: 0.25, time: 0.534).fileName, "t1-p025.png")
+    func testAKeyFrameKeepsItsNameWhenTheTimingChanges() throws {
+        XCTAssertEqual(FrameRequest(transition: 1, progress: 0.25, start: 0.3, duration: 0.736).fileName, "t1-p025.png")
+        XCTAssertEqual(FrameRequest(transition: 1, progress: 0.25, start: 0.35, duration: 0.736).fileName, "t1-p025.png")
+        // One vocabulary: render's --transition/--progress frame is the key frame, at the same time.
+        let scene = try loadScene("shape-morph")
+        XCTAssertEqual(try FrameSelection.transition(0, progress: 0.25).requests(for: scene), [KeyFrames.of(scene)[1]])
+        XCTAssertEqual(try FrameSelection.keyFrames.requests(for: scene), KeyFrames.of(scene))
     }
 }

@@ -54,7 +54,7 @@ public struct ContactSheet {
 
     /// The sheet, drawn on `engine`'s thread.
     public func render(engine: RenderEngine) -> Frame {
-        let cell = FrameSize(SceneJob.pixels(scene.description.canvas.size, scale: cellScale))
+        let cell = FrameSize(scene.description.canvas.size.pixels(atScale: cellScale))
         let rows = (frames + columns - 1) / columns
         let width = Self.gap + Double(columns) * (Double(cell.width) + Self.gap)
         let height = Self.gap + Double(rows) * (Double(cell.height) + Self.labelHeight + Self.gap)

@@ -161,6 +161,7 @@ extension FrameSelection {
         case let .frames(first, last): "frames \(first)-\(last)"
         case .time(let t): "at \(t)"
         case let .transition(n, p): "transition \(n) progress \(p)"
+        case .keyFrames: "key frames"
         }
     }
 }

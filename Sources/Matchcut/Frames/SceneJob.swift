@@ -32,12 +32,9 @@ public struct SceneJob: Sendable {
 
     /// The frame size in pixels, rounded as Renderer rounds it.
     public var pixelSize: (width: Int, height: Int) {
-        Self.pixels(scene.description.canvas.size, scale: scale)
+        scene.description.canvas.size.pixels(atScale: scale)
     }
 
-    static func pixels(_ size: Size, scale: Double) -> (width: Int, height: Int) {
-        (max(1, Int((size.width * scale).rounded())), max(1, Int((size.height * scale).rounded())))
-    }
 
     /// ffmpeg's settings for `format`; a GIF is drawn at `gifScale` pixels a point and
     /// `gifFPS` frames a second, an APNG at `apngScale` when given.
@@ -50,7 +47,7 @@ public struct SceneJob: Sendable {
     static func videoEncoding(_ format: OutputFormat, canvas: Size, pixels: (width: Int, height: Int), fps: Int,
                               gifScale: Double, gifFPS: Int, apngScale: Double?) -> VideoEncoding {
         let scale: Double? = format == .gif ? gifScale : format == .apng ? apngScale : nil
-        let scaled = scale.map { Self.pixels(canvas, scale: $0) }.flatMap { $0 == pixels ? nil : $0 }
+        let scaled = scale.map { canvas.pixels(atScale: $0) }.flatMap { $0 == pixels ? nil : $0 }
         return VideoEncoding(format: format, width: pixels.width, height: pixels.height, fps: fps, scaledSize: scaled,
                              outputFPS: format == .gif ? gifFPS : nil)
     }

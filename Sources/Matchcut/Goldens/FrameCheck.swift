@@ -32,7 +32,7 @@ struct FrameCheck {
     }
 
     /// Checks `frame` and notes how long that took.
-    func timed(_ frame: GoldenFrame, render: GoldenRun) throws -> Outcome {
+    func timed(_ frame: FrameRequest, render: GoldenRun) throws -> Outcome {
         let start = DispatchTime.now().uptimeNanoseconds
         var outcome = try run(frame, render: render)
         outcome.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
@@ -41,15 +41,15 @@ struct FrameCheck {
 
     /// The line of the timeline change the frame belongs to: its transition's, or the last
     /// change at or before its time; nil before any change, or when the line is unknown.
-    func line(of frame: GoldenFrame) -> Int? {
+    func line(of frame: FrameRequest) -> Int? {
         let changes = scene.plan.changes
         guard let index = frame.transition ?? changes.lastIndex(where: { $0.time <= frame.time }),
               changes.indices.contains(index), changes[index].location.line > 0 else { return nil }
         return changes[index].location.line
     }
 
-    func run(_ frame: GoldenFrame, render: GoldenRun) throws -> Outcome {
-        let path = store.path(of: frame.name)
+    func run(_ frame: FrameRequest, render: GoldenRun) throws -> Outcome {
+        let path = store.path(of: frame.fileName)
         // Drawn only when needed: a pass found in the verdict cache is not drawn at all.
         var drawn: Frame?
         func actualFrame() -> Frame {
@@ -65,10 +65,10 @@ struct FrameCheck {
             encoded = png
             return png
         }
-        var out = Outcome(result: FrameResult(name: frame.name, time: frame.time, status: .passed, message: "", golden: path),
+        var out = Outcome(result: FrameResult(name: frame.fileName, time: frame.time, status: .passed, message: "", golden: path),
                           lines: [], wroteGolden: false)
         out.result.line = line(of: frame)
-        let action = options.policy.action(goldenExists: store.exists(frame.name))
+        let action = options.policy.action(goldenExists: store.exists(frame.fileName))
 
         // Step 1: no golden.
         switch action {
@@ -76,10 +76,10 @@ struct FrameCheck {
             out.result.status = .missing
             out.result.message = GoldenMessages.missingGolden(path) + "; " + GoldenMessages.recordHint(scene: file)
             out.result.artifacts = try keep(frame, expected: nil, actual: try actualPNG(), diff: nil)
-            out.lines.append("  MISSING \(frame.name): \(out.result.message)")
+            out.lines.append("  MISSING \(frame.fileName): \(out.result.message)")
             return out
         case .recordMissing:
-            try store.write(try actualPNG(), as: frame.name)
+            try store.write(try actualPNG(), as: frame.fileName)
             out.wroteGolden = true
             if options.policy.requested {
                 out.result.status = .recorded
@@ -89,7 +89,7 @@ struct FrameCheck {
                 out.result.status = .new
                 out.result.message = GoldenMessages.newGolden
                 out.result.artifacts = try keep(frame, expected: nil, actual: try actualPNG(), diff: nil)
-                out.lines.append("  NEW \(frame.name): recorded \(path); \(GoldenMessages.newGolden)")
+                out.lines.append("  NEW \(frame.fileName): recorded \(path); \(GoldenMessages.newGolden)")
             }
             return out
         case .compare, .compareThenOverwrite:
@@ -102,7 +102,7 @@ struct FrameCheck {
         case .success(let image): golden = image
         case .failure(let error) where action == .compareThenOverwrite:
             // A golden that cannot be read failed too: `--record failed` replaces it.
-            try store.write(try actualPNG(), as: frame.name)
+            try store.write(try actualPNG(), as: frame.fileName)
             out.wroteGolden = true
             out.result.status = .recorded
             out.result.message = "replaced the golden, which could not be read: \(error.message)"
@@ -115,7 +115,7 @@ struct FrameCheck {
         out.result.frameShift = compared.shift
         out.reusedVerdict = compared.reused
         out.result.take(comparison)
-        if let recorded = sidecar?.frames[frame.name]?.time, abs(recorded - frame.time) > 1e-6 {
+        if let recorded = sidecar?.frames[frame.fileName]?.time, abs(recorded - frame.time) > 1e-6 {
             out.result.goldenTime = recorded
         }
         out.result.message = (out.result.frameShift.map { GoldenMessages.shifted($0, fps: scene.fps) + ": " } ?? "")
@@ -124,7 +124,7 @@ struct FrameCheck {
         // Step 3: pass (rewriting under `--record all`), overwrite under `--record failed|all`, or fail.
         if comparison.passed {
             if options.policy.rewritesPassing, comparison.verdict != .identicalBytes || out.result.frameShift != nil {
-                try store.write(try actualPNG(), as: frame.name)
+                try store.write(try actualPNG(), as: frame.fileName)
                 out.wroteGolden = true
                 out.result.status = .recorded
                 out.result.message = "rewrote the golden (\(comparison.sentence))"
@@ -133,7 +133,7 @@ struct FrameCheck {
             return out
         }
         if action == .compareThenOverwrite {
-            try store.write(try actualPNG(), as: frame.name)
+            try store.write(try actualPNG(), as: frame.fileName)
             out.wroteGolden = true
             out.result.status = .recorded
             out.result.message = "overwrote the golden, which failed: \(own.sentence)"
@@ -145,12 +145,12 @@ struct FrameCheck {
         if let recorded = out.result.goldenTime {
             out.result.message += "; " + GoldenMessages.timingChanged(golden: recorded, now: frame.time)
         }
-        let (differences, environment) = rendererDifferences(frame.name)
+        let (differences, environment) = rendererDifferences(frame.fileName)
         out.result.rendererDifferences = differences
         if environment, let differences { out.result.message += "; " + GoldenMessages.rendererDiffers(differences) }
         out.result.changedRegions = own.diff.map { ChangedRegions.find(in: $0) }
         out.result.artifacts = try keep(frame, expected: golden.pngBytes, actual: try actualPNG(), diff: own.diff)
-        out.lines.append("  FAIL \(frame.name) (\(GoldenMessages.times(now: frame.time, golden: out.result.goldenTime))): \(own.sentence)")
+        out.lines.append("  FAIL \(frame.fileName) (\(GoldenMessages.times(now: frame.time, golden: out.result.goldenTime))): \(own.sentence)")
         if environment, let differences { out.lines.append("       \(GoldenMessages.rendererDiffers(differences))") }
         return out
     }
@@ -167,8 +167,8 @@ struct FrameCheck {
         return (all.isEmpty ? nil : all.map(\.description), !rendering.isEmpty)
     }
 
-    func keep(_ frame: GoldenFrame, expected: Data?, actual: Data, diff: RGBAImage?) throws -> ArtifactPaths {
-        try options.artifacts.keep(scene: scene.name, frame: frame.name, expected: expected, actual: actual, diff: diff)
+    func keep(_ frame: FrameRequest, expected: Data?, actual: Data, diff: RGBAImage?) throws -> ArtifactPaths {
+        try options.artifacts.keep(scene: scene.name, frame: frame.fileName, expected: expected, actual: actual, diff: diff)
     }
 
     /// The golden at `path`, or why it cannot be used (exit 2; `--record failed` replaces it).
@@ -195,7 +195,7 @@ struct FrameCheck {
 
     /// Compares the frame with `golden`, at its own time and then within the tolerance,
     /// unless the verdict cache holds a pass on exactly these inputs; keeps a new pass there.
-    func compare(_ golden: ComparedImage, frame: GoldenFrame, render: GoldenRun,
+    func compare(_ golden: ComparedImage, frame: FrameRequest, render: GoldenRun,
                  actual: () -> Frame, png: () throws -> Data) throws -> Compared {
         let key = golden.pngBytes.flatMap { verdicts?.key(time: frame.time, goldenBytes: $0) }
         if let key, let kept = verdicts?.lookup(key) {
@@ -214,7 +214,7 @@ struct FrameCheck {
 
     /// With `--frame-tolerance N`: the nearest frame within N frames (later first, then
     /// earlier, one frame apart) that matches the golden, with its shift in frames.
-    func matchWithinTolerance(_ golden: ComparedImage, frame: GoldenFrame,
+    func matchWithinTolerance(_ golden: ComparedImage, frame: FrameRequest,
                               render: GoldenRun) throws -> (Int, ComparisonOutcome)? {
         guard options.frameTolerance > 0 else { return nil }
         let step = 1 / Double(render.scene.fps)

@@ -84,7 +84,7 @@ public struct GoldenBatch {
     /// then only those `--only` names.
     func selectedItems(_ checks: [SceneCheck]) -> [Item] {
         shardItems(checks).map { item in
-            Item(scene: item.scene, frames: item.frames.filter { options.checks(checks[item.scene].frames[$0].name) })
+            Item(scene: item.scene, frames: item.frames.filter { options.checks(checks[item.scene].frames[$0].fileName) })
         }
     }
 

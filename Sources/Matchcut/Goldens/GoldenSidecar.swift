@@ -94,7 +94,7 @@ public struct GoldenSidecar: Codable, Sendable, Equatable {
     }
 
     /// Notes that `name` was drawn now, at `frame`'s time, by `fingerprint`.
-    public mutating func note(_ name: String, frame: GoldenFrame, fingerprint: RendererFingerprint) {
+    public mutating func note(_ name: String, frame: FrameRequest, fingerprint: RendererFingerprint) {
         let digest = fingerprint.digest
         fingerprints[digest] = fingerprint
         frames[name] = Entry(time: frame.time, transition: frame.transition, progress: frame.progress, fingerprint: digest)

@@ -61,14 +61,15 @@ public struct GoldenStore: Sendable {
     /// the time-stamped name of Matchcut 0.1 (`t0-p025-0.484s.png`, now `t0-p025.png`), or,
     /// under `--frames`, a frame past the scene's last. Files of the other selection, and
     /// PNGs named in no way Matchcut names goldens, are left alone.
-    public func orphans(checked: Set<String>, selection: GoldenFrameSelection, frameCount: Int) -> [OrphanedGolden] {
+    public func orphans(checked: Set<String>, selection: FrameSelection, frameCount: Int) -> [OrphanedGolden] {
         pngNames.compactMap { name in
             guard !checked.contains(name), let kind = GoldenName(name) else { return nil }
             switch (kind, selection) {
-            case (.frame(let index), .frames): return index >= frameCount ? OrphanedGolden(name: name) : nil
-            case (.frame, .keyFrames), (.keyFrame, .frames), (.legacyKeyFrame, .frames): return nil
+            case (.frame(let index), .frames), (.frame(let index), .all):
+                return index >= frameCount ? OrphanedGolden(name: name) : nil
             case (.keyFrame, .keyFrames): return OrphanedGolden(name: name)
             case (.legacyKeyFrame(let renamed), .keyFrames): return OrphanedGolden(name: name, renamedTo: renamed)
+            default: return nil  // the other selection's files, or a selection of single frames
             }
         }
     }

@@ -7,7 +7,7 @@ public struct GoldenTestOptions: Sendable {
     /// Replaces `<scene folder>/__goldens__`: a scene's goldens are in `<goldensRoot>/<scene>/`.
     public var goldensRoot: String?
     public var policy: RecordPolicy
-    public var selection: GoldenFrameSelection
+    public var selection: FrameSelection
     public var comparison: ImageComparison
     /// A frame passes if the frame up to this many frames earlier or later matches its golden.
     public var frameTolerance: Int
@@ -24,7 +24,7 @@ public struct GoldenTestOptions: Sendable {
     /// `--appearance dark|light`: every scene in that appearance (nil: the scene's own).
     public var appearance: ColorScheme?
 
-    public init(goldensRoot: String? = nil, policy: RecordPolicy, selection: GoldenFrameSelection = .keyFrames,
+    public init(goldensRoot: String? = nil, policy: RecordPolicy, selection: FrameSelection = .keyFrames,
                 comparison: ImageComparison = .standard, frameTolerance: Int = 0,
                 artifacts: FailureArtifacts = FailureArtifacts(root: "output/golden-failures"), prune: Bool = false,
                 only: [String] = [], cache: FrameCache.Location? = nil, appearance: ColorScheme? = nil) {

@@ -34,20 +34,20 @@ public struct GoldenTestRunner {
         return SceneCheck(check: FrameCheck(options: options, scene: scene, file: file, store: store,
                                             sidecar: try GoldenSidecar.read(from: store.folder),
                                             verdicts: try VerdictCache(options: options, scene: scene)),
-                          frames: try options.selection.frames(of: scene))
+                          frames: try options.selection.requests(for: scene))
     }
 
     /// Prints the frames' lines in order, finds the orphans (removing them with `--prune`),
     /// and brings the sidecar up to date. The scene's summary is written with the reports.
     /// `frames` are the ones checked (a shard's part of the scene's); `findsOrphans` is true
     /// for one shard of a scene only, the one holding its first frame.
-    func finish(_ check: SceneCheck, frames: [GoldenFrame], outcomes: [FrameCheck.Outcome],
+    func finish(_ check: SceneCheck, frames: [FrameRequest], outcomes: [FrameCheck.Outcome],
                 findsOrphans: Bool) throws -> SceneResult {
         let scene = check.check.scene, store = check.check.store
         var result = SceneResult(name: scene.name, file: check.check.file, goldens: store.folder,
                                  frames: outcomes.map(\.result))
         outcomes.flatMap(\.lines).forEach(log)
-        let checked = Set(check.frames.map(\.name))
+        let checked = Set(check.frames.map(\.fileName))
         if findsOrphans {
             result.orphans = store.orphans(checked: checked, selection: options.selection, frameCount: scene.frameCount)
         }
@@ -68,17 +68,17 @@ public struct GoldenTestRunner {
     /// after a migration), under this renderer's fingerprint; forgets files that are gone.
     /// `--record all` also notes a matching golden whose time changed. The sidecar is read
     /// again first, so that shards of one scene run side by side keep each other's notes.
-    func updateSidecar(_ check: SceneCheck, frames: [GoldenFrame], outcomes: [FrameCheck.Outcome]) throws {
+    func updateSidecar(_ check: SceneCheck, frames: [FrameRequest], outcomes: [FrameCheck.Outcome]) throws {
         let scene = check.check.scene, store = check.check.store
         let old = try GoldenSidecar.read(from: store.folder)
         var sidecar = old ?? GoldenSidecar(scene: scene.name, settings: .init(scene))
         sidecar.scene = scene.name
         for (frame, outcome) in zip(frames, outcomes) {
-            let unnoted = outcome.result.status == .passed && sidecar.frames[frame.name] == nil
+            let unnoted = outcome.result.status == .passed && sidecar.frames[frame.fileName] == nil
             let moved = options.policy.rewritesPassing && outcome.result.goldenTime != nil
             guard outcome.wroteGolden || unnoted || moved else { continue }
             sidecar.settings = .init(scene)
-            sidecar.note(frame.name, frame: frame, fingerprint: .current)
+            sidecar.note(frame.fileName, frame: frame, fingerprint: .current)
         }
         sidecar.keep(only: Set(store.pngNames))
         guard sidecar != old, old != nil || !sidecar.frames.isEmpty else { return }
@@ -89,9 +89,9 @@ public struct GoldenTestRunner {
 /// A scene's check between `begin` and `finish`: how to check a frame, and which frames.
 struct SceneCheck {
     let check: FrameCheck
-    let frames: [GoldenFrame]
+    let frames: [FrameRequest]
 
-    func run(_ frame: GoldenFrame, render: GoldenRun) throws -> FrameCheck.Outcome {
+    func run(_ frame: FrameRequest, render: GoldenRun) throws -> FrameCheck.Outcome {
         try check.timed(frame, render: render)
     }
 }
