@@ -31,7 +31,7 @@ TEST_APT_PACKAGES := chromium chromium-driver python3 python3-venv
 # environment under .build (`make browser-deps`): installed once, never downloaded by a test.
 BROWSER_VENV := .build/browser-venv
 
-.PHONY: demo test deps render-deps test-deps browser-deps build bench clean gallery commit-stamp fuzz
+.PHONY: demo test deps render-deps test-deps browser-deps build bench clean gallery commit-stamp fuzz example
 
 demo: render-deps build
 	$(RELEASE) render scenes -o output --format png,mp4 --jobs $(JOBS)
@@ -39,6 +39,16 @@ demo: render-deps build
 test: deps commit-stamp
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --disable-swift-testing
+	$(MAKE) --no-print-directory example
+
+# The example package (Examples/CardTransition): an app's test of its hero transition with
+# assertTransition, under XCTest and Swift Testing. Built outside the source tree; a failing
+# frame's images go to .build/examples/artifacts, never beside the test.
+EXAMPLE := Examples/CardTransition
+EXAMPLE_BUILD := --package-path $(EXAMPLE) --scratch-path .build/examples/CardTransition
+example: commit-stamp
+	$(SWIFT) build $(EXAMPLE_BUILD) --build-tests
+	MATCHCUT_ARTIFACTS=$(CURDIR)/.build/examples/artifacts $(SWIFT) test $(EXAMPLE_BUILD) --skip-build
 
 # The two fuzzers (docs/security.md) for FUZZ_SECONDS in all, half each: the language
 # fuzzer (compile only, many inputs a second) and the pipeline fuzzer (check, trace and a

@@ -8,6 +8,8 @@ let package = Package(
     products: [
         .executable(name: "matchcut", targets: ["MatchcutCLI"]),
         .library(name: "Matchcut", targets: ["Matchcut"]),
+        // assertTransition for XCTest and Swift Testing; re-exports Matchcut.
+        .library(name: "MatchcutTesting", targets: ["MatchcutTesting"]),
     ],
     targets: [
         // System libraries, found through pkg-config (installed by `make deps`).
@@ -43,23 +45,29 @@ let package = Package(
             "SceneLanguage", "Layout", "Motion", "Drawing", "Render", "Output", "Golden", "ViewTree", "Geometry",
             "COutputKernels", "CBuildInfo",
         ]),
+        // The assert helper for tests in other packages: the only target that links XCTest and
+        // Swift Testing, so the shipped binary never does.
+        .target(name: "MatchcutTesting", dependencies: ["Matchcut"]),
         // `matchcut preview`: the scene in a browser, served on 127.0.0.1, reloaded on change.
         .target(name: "Preview", dependencies: ["Matchcut", "Motion", "Render", "Output", "CMicroHTTPD"]),
-        .executableTarget(name: "MatchcutCLI", dependencies: ["Matchcut", "Preview", "Golden", "Output", "Geometry"]),
+        // The CLI sees the pipeline only through Matchcut (and the preview's server).
+        .executableTarget(name: "MatchcutCLI", dependencies: ["Matchcut", "Preview"]),
 
         // `make bench` only: never part of the shipped binary or the test suite.
         .target(name: "CBenchPNG", path: "Benchmarks/CBenchPNG", linkerSettings: [.linkedLibrary("png16")]),
-        .executableTarget(name: "MatchcutBench", dependencies: ["Matchcut", "Drawing", "CBenchPNG", "CCairo"], path: "Benchmarks/MatchcutBench"),
+        .executableTarget(name: "MatchcutBench", dependencies: ["Matchcut", "Drawing", "Render", "Output", "Geometry", "CBenchPNG", "CCairo"],
+                          path: "Benchmarks/MatchcutBench"),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "SceneLanguageTests", dependencies: ["SceneLanguage", "ViewTree", "Geometry", "Matchcut", "Output", "Layout", "Render"],
                     exclude: ["Fixtures", "Fuzz/corpus"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout", "SceneLanguage", "ViewTree", "Render"],
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "SceneLanguage", "ViewTree", "Render", "Geometry"],
                     exclude: ["Fixtures"]),
-        .testTarget(name: "MotionTests", dependencies: ["Motion", "Layout"]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "Motion", "Layout", "Output"]),
+        .testTarget(name: "MotionTests", dependencies: ["Motion", "Layout", "ViewTree", "Geometry"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "Motion", "Layout", "Output", "ViewTree", "Geometry", "CCairo"]),
         .testTarget(name: "OutputTests", dependencies: ["Output", "Geometry"]),
-        .testTarget(name: "MatchcutTests", dependencies: ["Matchcut", "Golden", "Output", "Layout", "Motion", "Render", "SceneLanguage"],
+        .testTarget(name: "MatchcutTests", dependencies: ["Matchcut", "Golden", "Output", "Layout", "Motion", "Render",
+                                                         "SceneLanguage", "Drawing", "Geometry"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "GoldenTests", dependencies: ["Golden", "Output", "Geometry"]),
     ],

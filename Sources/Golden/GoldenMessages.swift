@@ -42,7 +42,8 @@ public enum GoldenMessages {
 
     /// A golden recorded without `--record`: the frame fails until a person has looked.
     public static let newGolden = "a new golden, which fails this run until you have looked at it: "
-        + "check the image, then run again (or pass '--record missing' to accept new goldens as they are recorded)"
+        + "check the image, then run again (or accept new goldens as they are recorded: "
+        + "'--record missing', or record: .missing in assertTransition)"
 
     /// `the timing changed: the golden shows t = 0.484 s, this frame t = 0.534 s`.
     public static func timingChanged(golden: Double, now: Double) -> String {

@@ -40,10 +40,16 @@ public struct CompiledScene: Sendable {
     }
 
     /// Parses, evaluates and lays out a scene file, or throws `invalidScene` with the
-    /// formatted errors. Text is measured with `engine`, which must belong to the calling
-    /// thread. `assetRoots` are extra folders images may come from.
-    public static func load(path: String, engine: RenderEngine, fps: Int? = nil,
-                            assetRoots: [String] = [], appearance: ColorScheme? = nil) throws -> CompiledScene {
+    /// formatted errors. Text is measured with the calling thread's render engine (or
+    /// `engine`, which must belong to the calling thread). `assetRoots` are extra folders
+    /// images may come from; `appearance` overrides the scene's (`--appearance`).
+    public static func load(path: String, fps: Int? = nil, assetRoots: [String] = [],
+                            appearance: ColorScheme? = nil) throws -> CompiledScene {
+        try load(path: path, engine: ThreadEngine.current(), fps: fps, assetRoots: assetRoots, appearance: appearance)
+    }
+
+    package static func load(path: String, engine: RenderEngine, fps: Int? = nil,
+                             assetRoots: [String] = [], appearance: ColorScheme? = nil) throws -> CompiledScene {
         guard FileManager.default.fileExists(atPath: path) else { throw MatchcutError.fileNotFound(path: path) }
         let result = check(path: path, engine: engine, fps: fps, assetRoots: assetRoots, appearance: appearance)
         guard let scene = result.scene, !result.hasErrors else {
@@ -55,21 +61,37 @@ public struct CompiledScene: Sendable {
     /// Parses, evaluates, and lays out every layout and every state of the timeline,
     /// collecting what each stage reports instead of stopping at the first error.
     /// `appearance` overrides the scene's (`render --appearance`).
-    public static func check(path: String, engine: RenderEngine, fps: Int? = nil,
-                             assetRoots: [String] = [], appearance: ColorScheme? = nil) -> Check {
-        let options = SceneCompiler.Options(assets: SceneAssetFiles(sceneFile: path, assetRoots: assetRoots),
-                                            screen: LaidOutScreen.factory, appearance: appearance)
-        // Read once: the compiler and the diagnostics' drawing share the text.
-        let source: SourceFile?
-        let (compiled, diagnostics): (SceneDescription?, [Diagnostic])
+    public static func check(path: String, fps: Int? = nil, assetRoots: [String] = [],
+                             appearance: ColorScheme? = nil) throws -> Check {
+        check(path: path, engine: try ThreadEngine.current(), fps: fps, assetRoots: assetRoots, appearance: appearance)
+    }
+
+    package static func check(path: String, engine: RenderEngine, fps: Int? = nil,
+                              assetRoots: [String] = [], appearance: ColorScheme? = nil) -> Check {
         switch SceneCompiler.read(path: path) {
         case let .success(file):
-            source = file
-            (compiled, diagnostics) = SceneCompiler.compile(source: file, options: options)
+            return check(source: file, engine: engine, fps: fps, assetRoots: assetRoots, appearance: appearance)
         case let .failure(diagnostic):
-            source = nil
-            (compiled, diagnostics) = (nil, [diagnostic])
+            return Check(scene: nil, diagnostics: [SceneDiagnostic(diagnostic)], source: nil)
         }
+    }
+
+    /// A scene from its text (`Scene(source:)`): `source.path` names it and is where images
+    /// are looked up from, as for a file there.
+    package static func load(source: SourceFile, engine: RenderEngine? = nil, fps: Int? = nil,
+                             assetRoots: [String] = [], appearance: ColorScheme? = nil) throws -> CompiledScene {
+        let result = check(source: source, engine: try engine ?? ThreadEngine.current(), fps: fps, assetRoots: assetRoots,
+                           appearance: appearance)
+        guard let scene = result.scene, !result.hasErrors else { throw MatchcutError.invalidScene(report: result.report) }
+        return scene
+    }
+
+    package static func check(source: SourceFile, engine: RenderEngine, fps: Int? = nil,
+                              assetRoots: [String] = [], appearance: ColorScheme? = nil) -> Check {
+        let path = source.path
+        let options = SceneCompiler.Options(assets: SceneAssetFiles(sceneFile: path, assetRoots: assetRoots),
+                                            screen: LaidOutScreen.factory, appearance: appearance)
+        let (compiled, diagnostics) = SceneCompiler.compile(source: source, options: options)
         let all = diagnostics.map(SceneDiagnostic.init)
         guard var scene = compiled, !all.contains(where: { $0.severity == .error }) else {
             return Check(scene: nil, diagnostics: all, source: source)
@@ -123,11 +145,28 @@ extension CompiledScene {
         return ([plan.initial] + plan.changes.map(\.target)).flatMap(\.imagePaths).filter { seen.insert($0).inserted }
     }
 
+    /// One layout (or the first screen) solved, as the indented tree `matchcut layout` prints:
+    /// each element's kind, `[x y w h]` in points, and what it draws.
+    public func layoutTree(layout name: String?) throws -> String {
+        LayoutDump.tree(try snapshot(layout: name))
+    }
+
+    /// The same scene under another name (its goldens' and output folders').
+    package func renamed(_ name: String) -> CompiledScene {
+        var copy = CompiledScene(name: name, description: description, plan: plan, diagnostics: diagnostics, warnings: warnings)
+        copy.motionDiagnostics = motionDiagnostics
+        return copy
+    }
+
     /// The names of the scene's layouts, in the order written.
     public var layoutNames: [String] { description.layouts.map(\.name) }
 
     /// Lays out one named layout (or, with no name, the scene's first screen).
-    public func snapshot(layout name: String?, engine: RenderEngine) throws -> LayoutSnapshot {
+    public func snapshot(layout name: String?) throws -> LayoutSnapshot {
+        try snapshot(layout: name, engine: ThreadEngine.current())
+    }
+
+    package func snapshot(layout name: String?, engine: RenderEngine) throws -> LayoutSnapshot {
         let tree: ViewNode
         if let name {
             guard let named = description.layouts.first(where: { $0.name == name }) else {

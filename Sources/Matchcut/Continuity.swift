@@ -89,7 +89,12 @@ public struct Continuity: Sendable {
 
     /// Draws every frame of `scene` on `engine` (which must belong to the calling thread) and
     /// measures each one's change.
-    public init(scene: CompiledScene, engine: RenderEngine, options: Options = Options()) {
+    /// Draws every frame of `scene` on the calling thread's render engine.
+    public init(scene: CompiledScene, options: Options = Options()) throws {
+        self.init(scene: scene, engine: try ThreadEngine.current(), options: options)
+    }
+
+    package init(scene: CompiledScene, engine: RenderEngine, options: Options = Options()) {
         self.scene = scene.name
         self.options = options
         locations = scene.plan.changes.map(\.location)

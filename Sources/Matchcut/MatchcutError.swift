@@ -57,6 +57,13 @@ public enum MatchcutError: Error, Sendable {
         }
     }
 
+    /// Any error as Matchcut says it: a MatchcutError's message and hint, anything else
+    /// (Foundation's, the system's) in Matchcut's words (`SystemErrorText`).
+    public static func describe(_ error: Error) -> String {
+        guard let error = error as? MatchcutError else { return SystemErrorText.reason(error) }
+        return error.message + (error.hint.map { "\nhint: \($0)" } ?? "")
+    }
+
     /// True when the input (a scene, a path) is at fault rather than the machine.
     public var isInputError: Bool {
         switch self {

@@ -1,7 +1,5 @@
 import Foundation
 import Matchcut
-import Output
-import Render
 
 /// `matchcut check <scene|dir>... [--format text|json] [--asset-root <dir>]`
 enum CheckCommand {
@@ -50,16 +48,15 @@ enum CheckCommand {
         }
         let files = try SceneFiles.expand(args.positional, command: "check")
         let roots = args.values["--asset-root"] ?? []
-        let engine = try RenderEngine()
         var all: [SceneDiagnostic] = []
         var failed = 0
         var popping = 0
         for file in files {
-            let check = CompiledScene.check(path: file, engine: engine, assetRoots: roots)
+            let check = try CompiledScene.check(path: file, assetRoots: roots)
             if check.hasErrors { failed += 1 }
             var found = check.diagnostics
             if args.has("--continuity"), let scene = check.scene, !check.hasErrors {
-                let pops = Continuity(scene: scene, engine: engine).diagnostics
+                let pops = try Continuity(scene: scene).diagnostics
                 if !pops.isEmpty { popping += 1 }
                 found += pops
             }

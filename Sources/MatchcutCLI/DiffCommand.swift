@@ -1,7 +1,5 @@
 import Foundation
-import Golden
 import Matchcut
-import Output
 
 /// `matchcut diff A.png B.png [--threshold T] [--include-aa] [--max-diff-ratio R] [-o FILE] [--format json]`
 enum DiffCommand {

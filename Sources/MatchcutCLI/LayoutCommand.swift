@@ -1,7 +1,5 @@
 import Foundation
-import Layout
 import Matchcut
-import Render
 
 /// `matchcut layout <scene> [--layout NAME]`
 enum LayoutCommand {
@@ -30,17 +28,15 @@ enum LayoutCommand {
             throw CommandLineError.missingArgument(name: "<scene>", command: "layout")
         }
         if args.positional.count > 1 { throw CommandLineError.unexpectedArgument(args.positional[1], command: "layout") }
-        let engine = try RenderEngine()
-        let scene = try CompiledScene.load(path: path, engine: engine)
+        let scene = try CompiledScene.load(path: path)
         if !scene.warnings.isEmpty { StandardStreams.error(scene.warnings) }
         var names: [String?] = scene.layoutNames.isEmpty ? [nil] : scene.layoutNames.map { $0 }
         if let one = args.value("--layout") { names = [one] }
         var text = ""
         for name in names {
-            let snapshot = try scene.snapshot(layout: name, engine: engine)
             text += "layout \"\(name ?? "initial")\" on \(scene.description.canvas.name) "
                 + "\(formatNumber(scene.description.canvas.size.width))×\(formatNumber(scene.description.canvas.size.height))\n"
-            text += LayoutDump.tree(snapshot) + "\n"
+            text += try scene.layoutTree(layout: name) + "\n"
         }
         StandardStreams.output(text)
     }

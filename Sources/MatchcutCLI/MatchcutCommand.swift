@@ -1,5 +1,4 @@
 import Foundation
-import Output
 import Matchcut
 
 /// The top-level command: dispatches to a subcommand and turns every error into a message

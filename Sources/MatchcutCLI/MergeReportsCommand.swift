@@ -1,7 +1,5 @@
 import Foundation
 import Matchcut
-import Golden
-import Output
 
 /// `matchcut merge-reports <report dir>... -o DIR`
 enum MergeReportsCommand {

@@ -1,7 +1,5 @@
 import Foundation
 import Matchcut
-import Output
-import Render
 
 /// `matchcut render <scene|dir>... [options]`
 enum RenderCommand {
@@ -107,7 +105,7 @@ enum RenderCommand {
                                 write: { StandardStreams.progress($0) })
         let outputRoot = args.value("-o", "--output") ?? "output"
         Interrupt.install()
-        AllocatorPolicy.keepLargeBuffers()
+        BatchRender.keepLargeBuffers()
         let batch = BatchRender(sceneFiles: files, outputRoot: outputRoot, settings: settings, shard: shard,
                                 progress: progress)
         let warn: (String) -> Void = { text in if !quiet { StandardStreams.error(text) } }
@@ -116,15 +114,13 @@ enum RenderCommand {
                 throw CommandLineError.invalidValue(option: "--watch", value: "", expected: "the frame cache: --watch re-renders through it, drop --no-cache",
                                                     command: "render")
             }
-            try WatchedRender(batch: batch).run(engine: try RenderEngine(), warnings: warn) { line in
+            try WatchedRender(batch: batch).run(warnings: warn) { line in
                 if !quiet { StandardStreams.error(line + "\n") }
             }
             return
         }
-        try batch.run(engine: try RenderEngine(),
-                      warnings: warn,
-                      rendered: { job, folder in
-                          if !quiet { StandardStreams.line("\(job.scene.description.file): \(job.requests.count) frames → \(folder)/") }
-                      })
+        try batch.run(warnings: warn, rendered: { job, folder in
+            if !quiet { StandardStreams.line("\(job.scene.description.file): \(job.requests.count) frames → \(folder)/") }
+        })
     }
 }

@@ -1,6 +1,4 @@
-import Geometry
 import Matchcut
-import Output
 
 /// The parts of `render`'s command line that need more than a number.
 enum RenderOptions {

@@ -1,5 +1,5 @@
 import Foundation
-import Output
+import Matchcut
 import Synchronization
 
 /// Writes text to standard error or output: every line the CLI prints goes through here.

@@ -1,7 +1,5 @@
 import Foundation
-import Golden
 import Matchcut
-import Output
 
 /// `matchcut test <scene|dir>... [--goldens DIR] [--record MODE] [--frames A-B] …`
 enum TestCommand {

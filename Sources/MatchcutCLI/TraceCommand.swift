@@ -1,7 +1,5 @@
 import Foundation
-import Output
 import Matchcut
-import Render
 
 /// `matchcut trace <scene> [-o FILE] [--fps N]`
 enum TraceCommand {
@@ -32,8 +30,7 @@ enum TraceCommand {
             throw CommandLineError.missingArgument(name: "<scene>", command: "trace")
         }
         if args.positional.count > 1 { throw CommandLineError.unexpectedArgument(args.positional[1], command: "trace") }
-        let engine = try RenderEngine()
-        let scene = try CompiledScene.load(path: path, engine: engine, fps: try args.int("--fps", in: 1...240))
+        let scene = try CompiledScene.load(path: path, fps: try args.int("--fps", in: 1...240))
         if !scene.warnings.isEmpty { StandardStreams.error(scene.warnings) }
         let json = try Trace(scene).json()
         if let file = args.value("-o", "--output") {

@@ -30,7 +30,19 @@ public struct BatchRender {
     /// Renders everything and writes the manifest. `loaded` hears of each scene's warnings;
     /// `rendered` of each scene folder written.
     @discardableResult
-    public func run(engine: RenderEngine, warnings: (String) -> Void = { _ in },
+    public func run(warnings: (String) -> Void = { _ in },
+                    rendered: (SceneJob, String) -> Void = { _, _ in }) throws -> Manifest {
+        try run(engine: try ThreadEngine.current(), warnings: warnings, rendered: rendered)
+    }
+
+    /// Asks glibc's malloc to keep large buffers in its arenas (`AllocatorPolicy`): process-wide,
+    /// so a program calls it once, before rendering; the CLI does for every render.
+    public static func keepLargeBuffers() {
+        AllocatorPolicy.keepLargeBuffers()
+    }
+
+    @discardableResult
+    package func run(engine: RenderEngine, warnings: (String) -> Void = { _ in },
                     rendered: (SceneJob, String) -> Void = { _, _ in }) throws -> Manifest {
         let whole = try loadJobs(engine: engine, warnings: warnings)
         if settings.writesPNG, settings.compression == .fast, !PNGEncoder.fastBytesAreReproducible {

@@ -52,8 +52,13 @@ public struct ContactSheet {
         return "#\(index)  \(time)  t\(transition) \(Int((progress * 100).rounded()))%"
     }
 
+    /// The sheet, drawn on the calling thread's render engine.
+    public func render() throws -> Frame {
+        render(engine: try ThreadEngine.current())
+    }
+
     /// The sheet, drawn on `engine`'s thread.
-    public func render(engine: RenderEngine) -> Frame {
+    package func render(engine: RenderEngine) -> Frame {
         let cell = FrameSize(scene.description.canvas.size.pixels(atScale: cellScale))
         let rows = (frames + columns - 1) / columns
         let width = Self.gap + Double(columns) * (Double(cell.width) + Self.gap)
@@ -81,7 +86,7 @@ public struct ContactSheet {
 
     /// Draws the sheet on a RenderEngine of the calling thread and writes it into `output`.
     func write(into output: SceneOutput, compression: PNGCompression) throws {
-        let sheet = render(engine: try RenderEngine())
+        let sheet = render(engine: try ThreadEngine.current())
         let data = try wrapOutputErrors { try PNGEncoder(compression: compression).encode(sheet) }
         output.add([try output.write(data, as: SceneOutput.contactSheetName)])
     }

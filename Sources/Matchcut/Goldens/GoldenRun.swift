@@ -6,19 +6,19 @@ import Render
 
 /// Renders single frames of a compiled scene for golden comparison, at the scene's own
 /// scale, and encodes them exactly as goldens are written.
-public struct GoldenRun {
-    public let scene: CompiledScene
+package struct GoldenRun {
+    package let scene: CompiledScene
     let engine: RenderEngine
     let encoder = PNGEncoder(compression: .small)
 
     /// `engine` must belong to the calling thread.
-    public init(scene: CompiledScene, engine: RenderEngine) {
+    package init(scene: CompiledScene, engine: RenderEngine) {
         self.scene = scene
         self.engine = engine
     }
 
     /// The frame at `time`.
-    public func frame(at time: Double) -> Frame {
+    package func frame(at time: Double) -> Frame {
         let list = scene.plan.sample(at: max(0, time)).displayList
         return Renderer.render(list, scale: scene.description.canvas.scale, engine: engine)
     }
@@ -26,12 +26,12 @@ public struct GoldenRun {
     /// The bytes of `frame`'s PNG file, as a golden of it is written. Goldens are kept small
     /// (`--png-compression small`), which takes about 20 times as long as drawing the frame:
     /// callers encode only what they write.
-    public func png(of frame: Frame) throws -> Data {
+    package func png(of frame: Frame) throws -> Data {
         try encoder.encode(frame)
     }
 
     /// The frame at `time`, ready to compare by its pixels.
-    public func comparedImage(at time: Double) -> ComparedImage {
+    package func comparedImage(at time: Double) -> ComparedImage {
         ComparedImage(frame: frame(at: time), pngBytes: nil)
     }
 }

@@ -18,7 +18,11 @@ public struct GoldenTestRunner {
 
     /// Checks one compiled scene. Throws only for what stops the run (a golden that is not a
     /// PNG, a folder that cannot be written); a mismatch is a result.
-    public func run(_ scene: CompiledScene, file: String, engine: RenderEngine) throws -> SceneResult {
+    public func run(_ scene: CompiledScene, file: String) throws -> SceneResult {
+        try run(scene, file: file, engine: ThreadEngine.current())
+    }
+
+    package func run(_ scene: CompiledScene, file: String, engine: RenderEngine) throws -> SceneResult {
         let check = try begin(scene, file: file)
         let render = GoldenRun(scene: scene, engine: engine)
         let outcomes = try check.frames.map { try check.run($0, render: render) }

@@ -1,0 +1,90 @@
+import Foundation
+import XCTest
+
+/// What Package.swift promises about the targets, checked against their sources: every
+/// module a target imports is one of its declared dependencies (or the toolchain's), the
+/// CLI sees the pipeline only through Matchcut, and no public API of Matchcut hands out a
+/// render engine or the allocator policy.
+final class PackageStructureTests: XCTestCase {
+    struct Target {
+        var name: String
+        var kind: String
+        var dependencies: Set<String>
+        var path: String
+    }
+
+    static let toolchain: Set<String> = ["Foundation", "FoundationXML", "FoundationNetworking", "FoundationEssentials",
+                                         "Glibc", "Dispatch", "Synchronization", "XCTest", "Testing"]
+
+    /// The targets of Package.swift, read from its text (running SwiftPM inside its own
+    /// tests would wait on the build's lock).
+    static func targets() throws -> [Target] {
+        let text = try String(contentsOfFile: Repo.path("Package.swift"), encoding: .utf8)
+        let declaration = try NSRegularExpression(pattern: #"\.(target|testTarget|executableTarget|systemLibrary)\(\s*name:\s*"([^"]+)""#)
+        let matches = declaration.matches(in: text, range: NSRange(text.startIndex..., in: text))
+        return matches.enumerated().map { i, match in
+            let kind = String(text[Range(match.range(at: 1), in: text)!])
+            let name = String(text[Range(match.range(at: 2), in: text)!])
+            let end = i + 1 < matches.count ? Range(matches[i + 1].range, in: text)!.lowerBound : text.endIndex
+            let body = String(text[Range(match.range, in: text)!.upperBound..<end])
+            var dependencies: Set<String> = []
+            if let open = body.range(of: "dependencies: [") {
+                let list = body[open.upperBound...].prefix { $0 != "]" }
+                dependencies = Set(list.split(separator: "\"", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) })
+            }
+            var path = (kind == "testTarget" ? "Tests/" : "Sources/") + name
+            if let p = body.range(of: #"path: "([^"]+)""#, options: .regularExpression) {
+                path = String(body[p].dropFirst(7).dropLast())
+            }
+            return Target(name: name, kind: kind, dependencies: dependencies, path: path)
+        }
+    }
+
+    /// Every `import M` (with `@testable`, `@_exported` or `import struct M.T`) under `path`.
+    static func imports(under path: String) -> Set<String> {
+        let pattern = try! NSRegularExpression(pattern: #"^\s*(?:@\w+\s+)*import\s+(?:(?:struct|class|enum|func|protocol|typealias|var|let)\s+)?(\w+)"#,
+                                               options: .anchorsMatchLines)
+        var found: Set<String> = []
+        let files = FileManager.default.enumerator(atPath: Repo.path(path))?.allObjects as? [String] ?? []
+        for file in files where file.hasSuffix(".swift") {
+            guard let text = try? String(contentsOfFile: Repo.path(path + "/" + file), encoding: .utf8) else { continue }
+            for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                found.insert(String(text[Range(match.range(at: 1), in: text)!]))
+            }
+        }
+        return found
+    }
+
+    func testEveryImportIsADeclaredDependency() throws {
+        let targets = try Self.targets()
+        XCTAssertGreaterThan(targets.count, 20)
+        for target in targets where target.kind != "systemLibrary" {
+            let undeclared = Self.imports(under: target.path).subtracting(target.dependencies).subtracting(Self.toolchain)
+                .subtracting([target.name])
+            XCTAssertEqual(undeclared, [], "\(target.name) imports modules Package.swift does not give it")
+        }
+    }
+
+    func testTheCLIImportsNoStage() throws {
+        let cli = try XCTUnwrap(try Self.targets().first { $0.name == "MatchcutCLI" })
+        XCTAssertEqual(cli.dependencies, ["Matchcut", "Preview"])
+        XCTAssertEqual(Self.imports(under: cli.path).subtracting(Self.toolchain), ["Matchcut", "Preview"])
+    }
+
+    /// RenderEngine and AllocatorPolicy are Render's; Matchcut's public declarations never
+    /// name them (those that take an engine are `package`, for the package's own targets).
+    func testMatchcutsPublicAPIHasNoRenderEngine() throws {
+        let files = FileManager.default.enumerator(atPath: Repo.path("Sources/Matchcut"))?.allObjects as? [String] ?? []
+        // A declaration runs from `public` to its body's `{` or its value's `=`, across lines.
+        let declaration = try NSRegularExpression(pattern: #"^\s*(?:public|open|@_exported)\b[^{=]*"#, options: .anchorsMatchLines)
+        for file in files where file.hasSuffix(".swift") {
+            let text = try String(contentsOfFile: Repo.path("Sources/Matchcut/" + file), encoding: .utf8)
+            for match in declaration.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                let code = String(text[Range(match.range, in: text)!])
+                for name in ["RenderEngine", "AllocatorPolicy", "import Render"] {
+                    XCTAssertFalse(code.contains(name), "Sources/Matchcut/\(file): \(code)")
+                }
+            }
+        }
+    }
+}
