@@ -13,6 +13,7 @@ let package = Package(
         .target(name: "CardTransition"),
         .testTarget(name: "CardTransitionTests", dependencies: [
             "CardTransition",
+            .product(name: "Matchcut", package: "Matchcut"),
             .product(name: "MatchcutTesting", package: "Matchcut"),
         ], exclude: ["__goldens__"]),
     ],
