@@ -16,10 +16,15 @@ final class LibraryAPITests: XCTestCase {
         let a = try fromFile.frame(at: 0.667), b = try fromText.frame(at: 0.667)
         XCTAssertEqual([a.width, a.height], [1170, 2532])
         XCTAssertEqual(a.pixels, b.pixels)
-        // The committed golden of the start, drawn from the text.
+        // The committed golden of the start, drawn from the text, passes as `matchcut test`
+        // passes it (since the flights' one compositing model the circle's edge differs by
+        // anti-aliasing alone), and the text draws exactly what the file draws.
         let golden = try ComparedImage(pngFile: Repo.path("scenes/__goldens__/shape-morph/t0-p000.png"))
-        let drawn = ComparedImage(frame: try fromText.frame(at: 0.3), pngBytes: try fromText.png(at: 0.3))
-        XCTAssertEqual(try ImageComparison.standard.compare(expected: golden, actual: drawn).verdict, .identicalPixels)
+        let start = try fromText.frame(at: 0.3)
+        let drawn = ComparedImage(frame: start, pngBytes: try fromText.png(at: 0.3))
+        let verdict = try ImageComparison.standard.compare(expected: golden, actual: drawn).verdict
+        XCTAssertTrue(verdict.passed, verdict.rawValue)
+        XCTAssertEqual(start.pixels, try fromFile.frame(at: 0.3).pixels)
     }
 
     func testATextWithAnErrorNamesItsLineAsTheFileItWouldBe() {
