@@ -64,7 +64,7 @@ let package = Package(
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "SceneLanguage", "ViewTree", "Render", "Geometry"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion", "Layout", "ViewTree", "Geometry"]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "Motion", "Layout", "Output", "ViewTree", "Geometry", "CCairo"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "Motion", "Layout", "Output", "ViewTree", "Geometry", "CCairo", "Drawing"]),
         .testTarget(name: "OutputTests", dependencies: ["Output", "Geometry"]),
         .testTarget(name: "MatchcutTests", dependencies: ["Matchcut", "Golden", "Output", "Layout", "Motion", "Render",
                                                          "SceneLanguage", "Drawing", "Geometry"],
