@@ -1,26 +1,7 @@
 import Geometry
 import ViewTree
 
-/// What a parent offers a child: a width and a height, each optional.
-///
-/// The question it asks is "how big would you be if offered this much?": nil asks for the
-/// child's ideal length, 0 for its minimum, `.infinity` for its maximum (reference §3.1).
-public struct ProposedSize: Hashable, Sendable {
-    public var width: Double?
-    public var height: Double?
-
-    public init(width: Double?, height: Double?) {
-        self.width = width
-        self.height = height
-    }
-
-    public init(_ size: Size) {
-        self.init(width: size.width, height: size.height)
-    }
-
-    /// nil in both axes: "what is your ideal size?"
-    public static let unspecified = ProposedSize(width: nil, height: nil)
-
+extension ProposedSize {
     /// The proposal's length along `axis`.
     func length(_ axis: Axis) -> Double? {
         axis == .horizontal ? width : height

@@ -44,8 +44,7 @@ public final class LayoutTimeViews: @unchecked Sendable {
 
     public let assumed: GeometryProxyValues
     private let evaluate: Evaluate
-    private let lock = NSLock()
-    private var answers: [GeometryProxyValues: [ViewNode]] = [:]
+    private let answers = LayoutTimeAnswers<GeometryProxyValues, [ViewNode]>()
 
     public init(assumed: GeometryProxyValues, evaluate: @escaping Evaluate) {
         self.assumed = assumed
@@ -55,12 +54,23 @@ public final class LayoutTimeViews: @unchecked Sendable {
     /// The content for `proxy`, or nil when the tree's own (built with `assumed`) applies.
     public func views(for proxy: GeometryProxyValues) -> [ViewNode]? {
         guard proxy != assumed else { return nil }
+        return answers.answer(proxy) { evaluate(proxy) }
+    }
+}
+
+/// What layout-time evaluations answered, per question, so that laying a tree out again
+/// asks nothing twice and a question always gets the same answer.
+final class LayoutTimeAnswers<Question: Hashable, Answer>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var answers: [Question: Answer] = [:]
+
+    func answer(_ question: Question, _ compute: () -> Answer) -> Answer {
         lock.lock()
         defer { lock.unlock() }
-        if let known = answers[proxy] { return known }
-        let views = evaluate(proxy)
-        answers[proxy] = views
-        return views
+        if let known = answers[question] { return known }
+        let answer = compute()
+        answers[question] = answer
+        return answer
     }
 }
 
@@ -74,20 +84,14 @@ public final class LayoutTimeNumber: @unchecked Sendable {
     public typealias Evaluate = @Sendable (Size) -> Double
 
     private let evaluate: Evaluate
-    private let lock = NSLock()
-    private var answers: [Size: Double] = [:]
+    private let answers = LayoutTimeAnswers<Size, Double>()
 
     public init(evaluate: @escaping Evaluate) {
         self.evaluate = evaluate
     }
 
     public func value(for size: Size) -> Double {
-        lock.lock()
-        defer { lock.unlock() }
-        if let known = answers[size] { return known }
-        let value = evaluate(size)
-        answers[size] = value
-        return value
+        answers.answer(size) { evaluate(size) }
     }
 }
 

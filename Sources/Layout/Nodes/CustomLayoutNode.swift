@@ -16,16 +16,16 @@ final class CustomLayoutNode: LayoutNode {
     }
 
     override func computeSize(_ proposal: ProposedSize) -> Size {
-        layout.sizeThatFits(ProposedViewSize(width: proposal.width, height: proposal.height), Subviews(children))
+        layout.sizeThatFits(proposal, Subviews(children))
     }
 
     override func place(in frame: Rect, context: inout PlacementContext) {
         let subviews = Subviews(children)
-        layout.placeSubviews(frame, ProposedViewSize(width: frame.width, height: frame.height), subviews)
+        layout.placeSubviews(frame, ProposedSize(frame.size), subviews)
         let centre = Point(x: frame.midX, y: frame.midY)
         let placements = children.indices.map { i -> (node: LayoutNode, frame: Rect) in
-            let placed = subviews.placed[i] ?? (centre, UnitPoint(x: 0.5, y: 0.5), ProposedViewSize(width: frame.width, height: frame.height))
-            let size = children[i].sizeThatFits(ProposedSize(width: placed.proposal.width, height: placed.proposal.height))
+            let placed = subviews.placed[i] ?? (centre, UnitPoint(x: 0.5, y: 0.5), ProposedSize(frame.size))
+            let size = children[i].sizeThatFits(placed.proposal)
             let origin = Point(x: placed.point.x - placed.anchor.x * size.width, y: placed.point.y - placed.anchor.y * size.height)
             return (children[i], Rect(origin: origin, size: size))
         }
@@ -35,17 +35,17 @@ final class CustomLayoutNode: LayoutNode {
     /// The subviews as the layout's code sees them; what it places is kept for `place`.
     final class Subviews: LayoutSubviewAccess, @unchecked Sendable {
         let nodes: [LayoutNode]
-        var placed: [Int: (point: Point, anchor: UnitPoint, proposal: ProposedViewSize)] = [:]
+        var placed: [Int: (point: Point, anchor: UnitPoint, proposal: ProposedSize)] = [:]
 
         init(_ nodes: [LayoutNode]) { self.nodes = nodes }
 
         var count: Int { nodes.count }
 
-        func sizeThatFits(_ index: Int, _ proposal: ProposedViewSize) -> Size {
-            nodes[index].sizeThatFits(ProposedSize(width: proposal.width, height: proposal.height))
+        func sizeThatFits(_ index: Int, _ proposal: ProposedSize) -> Size {
+            nodes[index].sizeThatFits(proposal)
         }
 
-        func place(_ index: Int, at point: Point, anchor: UnitPoint, proposal: ProposedViewSize) {
+        func place(_ index: Int, at point: Point, anchor: UnitPoint, proposal: ProposedSize) {
             placed[index] = (point, anchor, proposal)
         }
     }

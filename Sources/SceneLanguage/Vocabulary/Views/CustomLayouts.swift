@@ -45,8 +45,8 @@ extension Interpreter {
         return ViewNode(kind: .customLayout(layout, children), identity: identity, location: location)
     }
 
-    /// A `ProposedViewSize` as the app's code reads it: `width` and `height`, nil when unspecified.
-    static func proposal(_ p: ProposedViewSize) -> Value {
+    /// A `ProposedSize` as the app's code reads it: `width` and `height`, nil when unspecified.
+    static func proposal(_ p: ProposedSize) -> Value {
         .tuple([("width", p.width.map { .double($0) } ?? .none), ("height", p.height.map { .double($0) } ?? .none)])
     }
 
@@ -54,18 +54,18 @@ extension Interpreter {
         .array((0..<access.count).map { .layoutSubview(LayoutSubviewRef(access: access, index: $0)) })
     }
 
-    /// A `ProposedViewSize` written by the app: `.unspecified`, `.zero`, `.infinity`,
-    /// `ProposedViewSize(width:height:)`, a `CGSize`.
-    func proposedSize(_ value: Value, at location: SourceLocation) throws -> ProposedViewSize {
+    /// A `ProposedSize` written by the app: `.unspecified`, `.zero`, `.infinity`,
+    /// `ProposedSize(width:height:)`, a `CGSize`.
+    func proposedSize(_ value: Value, at location: SourceLocation) throws -> ProposedSize {
         switch value {
-        case .enumCase("unspecified", _): return ProposedViewSize(width: nil, height: nil)
-        case .enumCase("zero", _): return ProposedViewSize(width: 0, height: 0)
-        case .enumCase("infinity", _): return ProposedViewSize(width: .infinity, height: .infinity)
+        case .enumCase("unspecified", _): return ProposedSize(width: nil, height: nil)
+        case .enumCase("zero", _): return ProposedSize(width: 0, height: 0)
+        case .enumCase("infinity", _): return ProposedSize(width: .infinity, height: .infinity)
         case .tuple:
             func length(_ k: String) -> Double? { value.field(k).flatMap(number) }
-            return ProposedViewSize(width: length("width"), height: length("height"))
+            return ProposedSize(width: length("width"), height: length("height"))
         default:
-            throw EvalError(.wrongArgumentType(parameter: "proposal:", callee: "sizeThatFits", expected: "a 'ProposedViewSize'",
+            throw EvalError(.wrongArgumentType(parameter: "proposal:", callee: "sizeThatFits", expected: "a 'ProposedSize'",
                                                found: value.kindDescription), at: location)
         }
     }
@@ -91,7 +91,7 @@ extension Interpreter {
                 throw args.wrongType(at, expected: "a 'CGPoint'")
             }
             let anchor = try Enumerations.unitPoint(args.take("anchor")) ?? UnitPoint(x: 0, y: 0)
-            let proposal = try args.take("proposal").map { try proposedSize($0.value, at: $0.location) } ?? ProposedViewSize(width: nil, height: nil)
+            let proposal = try args.take("proposal").map { try proposedSize($0.value, at: $0.location) } ?? ProposedSize(width: nil, height: nil)
             onLayoutThread { ref.access.place(ref.index, at: Point(x: x, y: y), anchor: anchor, proposal: proposal) }
             result = .void
         default:
