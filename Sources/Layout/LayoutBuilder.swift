@@ -77,9 +77,19 @@ struct LayoutBuilder {
         case .scrollView(let spec, let children):
             var childEnv = env
             childEnv.stackAxis = spec.axis
-            let content = StackNode(spec: StackSpec(axis: spec.axis), children: flatten(children).map { build($0, childEnv) },
-                                    identity: id.appending("content"), location: at)
-            return ScrollNode(spec: spec, content: content, identity: id, location: at)
+            func content(_ env: LayoutEnvironment) -> LayoutNode {
+                StackNode(spec: StackSpec(axis: spec.axis), children: flatten(children).map { build($0, env) },
+                          identity: id.appending("content"), location: at)
+            }
+            guard children.contains(where: Self.holdsContainerRelativeFrame) else {
+                return ScrollNode(spec: spec, content: content(childEnv), identity: id, location: at)
+            }
+            // `containerRelativeFrame` inside divides the scroll view's own size.
+            return ScrollNode(spec: spec, defaultContainer: container, identity: id, location: at) { size in
+                var sized = childEnv
+                sized.relativeContainer = size
+                return content(sized)
+            }
         case .grid(let spec, let children):
             var childEnv = env
             childEnv.stackAxis = nil
@@ -129,6 +139,16 @@ struct LayoutBuilder {
             return [header.map { part(.header, $0) }].compactMap { $0 } + flatten(rows).map { part(.row, $0) }
                 + [footer.map { part(.footer, $0) }].compactMap { $0 }
         }
+    }
+
+    /// Whether a `containerRelativeFrame` is written anywhere in `view`.
+    static func holdsContainerRelativeFrame(_ view: ViewNode) -> Bool {
+        var found = false
+        _ = view.rewritten { node in
+            if node.modifiers.contains(where: { if case .containerRelativeFrame = $0 { true } else { false } }) { found = true }
+            return node
+        }
+        return found
     }
 
     /// Groups and `ForEach`es inside a stack contribute their children to the stack directly,
@@ -202,7 +222,7 @@ struct LayoutBuilder {
                                      inset: build(content, env), child: node, identity: id, location: at)
         case .containerRelativeFrame(let axes, let count, let span, let spacing, let alignment):
             return ContainerRelativeFrameNode(axes: axes, count: count, span: span, spacing: spacing, alignment: alignment,
-                                              container: container, child: node, identity: id, location: at)
+                                              container: env.relativeContainer ?? container, child: node, identity: id, location: at)
         case .alignmentGuide(let spec):
             return AlignmentGuideNode(spec: spec, child: node, identity: id, location: at)
         case .coordinateSpace(let name):

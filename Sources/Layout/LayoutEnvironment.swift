@@ -20,6 +20,9 @@ struct LayoutEnvironment {
     var lineLimit: Int?
     var textAlignment: HorizontalAlignment = .leading
     var stackAxis: Axis?
+    /// The size of the scroll view around, less its content margins: what
+    /// `containerRelativeFrame` divides (nil outside one: the screen's safe area).
+    var relativeContainer: Size?
     /// `textCase(_:)`, once written anywhere outside (`textCase(nil)` included): a grouped
     /// list's headers are uppercased only when nothing outside said otherwise.
     var textCase: TextCase??

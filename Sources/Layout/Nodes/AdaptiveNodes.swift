@@ -88,7 +88,8 @@ final class SafeAreaInsetNode: ModifierNode, MovesChild {
 
 /// `containerRelativeFrame(_:count:span:spacing:alignment:)`: along `axes`, `span` of `count`
 /// equal shares of the container's length less the spacing between them. The container is
-/// the screen's safe area (exact for the full-width scroll views it is written in).
+/// the nearest scroll view around (its size less its content margins), else the screen's
+/// safe area, SwiftUI's window.
 final class ContainerRelativeFrameNode: ModifierNode, MovesChild {
     let axes: [Axis]
     let count: Int, span: Int

@@ -10,12 +10,42 @@ import ViewTree
 /// as iOS scroll views draw behind the bars.
 final class ScrollNode: LayoutNode {
     let spec: ScrollSpec
-    let content: LayoutNode
+    /// The content, built for the size of the scroll view it is in when something inside
+    /// is sized relative to it (`containerRelativeFrame`); else built once.
+    private let makeContent: ((Size) -> LayoutNode)?
+    private let fixedContent: LayoutNode?
+    private var contents: [Size: LayoutNode] = [:]
+    /// The size a proposal for nothing stands for (the screen's safe area).
+    private let defaultContainer: Size
 
     init(spec: ScrollSpec, content: LayoutNode, identity: Identity, location: SourceLocation) {
         self.spec = spec
-        self.content = content
+        self.fixedContent = content
+        self.makeContent = nil
+        self.defaultContainer = .zero
         super.init(identity: identity, location: location)
+    }
+
+    /// A scroll view whose content is built for its own size, less its content margins:
+    /// the container `containerRelativeFrame` divides inside it.
+    init(spec: ScrollSpec, defaultContainer: Size, identity: Identity, location: SourceLocation,
+         content: @escaping (Size) -> LayoutNode) {
+        self.spec = spec
+        self.fixedContent = nil
+        self.makeContent = content
+        self.defaultContainer = defaultContainer
+        super.init(identity: identity, location: location)
+    }
+
+    private func content(_ proposal: ProposedSize) -> LayoutNode {
+        if let fixedContent { return fixedContent }
+        func length(_ l: Double?, _ fallback: Double) -> Double { l.map { $0.isFinite ? $0 : fallback } ?? fallback }
+        let size = Size(width: max(0, length(proposal.width, defaultContainer.width) - insets.leading - insets.trailing),
+                        height: max(0, length(proposal.height, defaultContainer.height) - insets.top - insets.bottom))
+        if let made = contents[size] { return made }
+        let made = makeContent!(size)
+        contents[size] = made
+        return made
     }
 
     private var axis: Axis { spec.axis }
@@ -33,7 +63,7 @@ final class ScrollNode: LayoutNode {
 
     /// The content's size with `contentMargins` around it.
     private func paddedSize(_ proposal: ProposedSize) -> Size {
-        let s = content.sizeThatFits(contentProposal(proposal))
+        let s = content(proposal).sizeThatFits(contentProposal(proposal))
         return Size(width: s.width + insets.leading + insets.trailing, height: s.height + insets.top + insets.bottom)
     }
 
@@ -46,6 +76,7 @@ final class ScrollNode: LayoutNode {
     override func place(in frame: Rect, context: inout PlacementContext) {
         let inner = paddedSize(ProposedSize(frame.size))
         let contentFrame = Rect(origin: frame.origin, size: inner)
+        let content = content(ProposedSize(frame.size))
         let (placed, sections) = context.placingAsideWithSections { inner in
             let outer = inner.inScrollContent
             inner.inScrollContent = true
