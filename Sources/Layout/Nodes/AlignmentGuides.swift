@@ -42,6 +42,25 @@ struct GuideLine {
     }
 }
 
+/// `node`, of `size`, aligned in `frame` by `alignment` as a frame or an overlay aligns its
+/// content: the node's guide for the alignment (explicit, else the default) meets the
+/// frame's (`frameGuide`'s explicit one, else the default). With no explicit guide on either
+/// side, the plain alignment.
+func aligned(_ node: LayoutNode, _ size: Size, in frame: Rect, _ alignment: Alignment,
+             frameGuide: (Axis, String) -> Double? = { _, _ in nil }) -> Rect {
+    var rect = aligned(size, in: frame, alignment)
+    let h = alignment.horizontal, v = alignment.vertical
+    let x = (node.explicitGuide(.horizontal, h.rawValue, size: size), frameGuide(.horizontal, h.rawValue))
+    if x.0 != nil || x.1 != nil {
+        rect.origin.x = frame.minX + (x.1 ?? h.fraction * frame.width) - (x.0 ?? h.fraction * size.width)
+    }
+    let y = (node.explicitGuide(.vertical, v.rawValue, size: size), frameGuide(.vertical, v.rawValue))
+    if y.0 != nil || y.1 != nil {
+        rect.origin.y = frame.minY + (y.1 ?? v.fraction * frame.height) - (y.0 ?? v.fraction * size.height)
+    }
+    return rect
+}
+
 extension HorizontalAlignment {
     /// Where the default guide lies, as a fraction of the width.
     var fraction: Double {

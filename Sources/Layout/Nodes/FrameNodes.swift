@@ -28,7 +28,7 @@ final class FixedFrameNode: ModifierNode, MovesChild {
 
     override func place(in frame: Rect, context: inout PlacementContext) {
         let size = child.sizeThatFits(childProposal(ProposedSize(frame.size)))
-        child.place(in: aligned(size, in: frame, alignment), context: &context)
+        child.place(in: aligned(child, size, in: frame, alignment), context: &context)
     }
 }
 
@@ -83,7 +83,7 @@ final class FlexibleFrameNode: ModifierNode, MovesChild {
 
     override func place(in frame: Rect, context: inout PlacementContext) {
         let size = child.sizeThatFits(childProposal(ProposedSize(frame.size)))
-        child.place(in: aligned(size, in: frame, spec.alignment), context: &context)
+        child.place(in: aligned(child, size, in: frame, spec.alignment), context: &context)
     }
 }
 

@@ -68,7 +68,10 @@ final class DecorationNode: ModifierNode {
 
     override func place(in frame: Rect, context: inout PlacementContext) {
         let size = decoration.sizeThatFits(ProposedSize(frame.size))
-        let decorationFrame = aligned(size, in: frame, alignment)
+        // The decoration's guide meets the primary view's, as SwiftUI aligns an overlay.
+        let decorationFrame = aligned(decoration, size, in: frame, alignment) { axis, name in
+            self.child.explicitGuide(axis, name, size: frame.size)
+        }
         if !isOverlay { decoration.place(in: decorationFrame, context: &context) }
         child.place(in: frame, context: &context)
         if isOverlay { decoration.place(in: decorationFrame, context: &context) }
