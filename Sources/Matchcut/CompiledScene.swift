@@ -62,15 +62,16 @@ public struct CompiledScene: Sendable {
     /// collecting what each stage reports instead of stopping at the first error.
     /// `appearance` overrides the scene's (`render --appearance`).
     public static func check(path: String, fps: Int? = nil, assetRoots: [String] = [],
-                             appearance: ColorScheme? = nil) throws -> Check {
-        check(path: path, engine: try ThreadEngine.current(), fps: fps, assetRoots: assetRoots, appearance: appearance)
+                             appearance: ColorScheme? = nil, projectRoot: String? = nil) throws -> Check {
+        check(path: path, engine: try ThreadEngine.current(), fps: fps, assetRoots: assetRoots, appearance: appearance,
+              projectRoot: projectRoot)
     }
 
     package static func check(path: String, engine: RenderEngine, fps: Int? = nil,
-                              assetRoots: [String] = [], appearance: ColorScheme? = nil) -> Check {
+                              assetRoots: [String] = [], appearance: ColorScheme? = nil, projectRoot: String? = nil) -> Check {
         switch SceneCompiler.read(path: path) {
         case let .success(file):
-            return check(source: file, engine: engine, fps: fps, assetRoots: assetRoots, appearance: appearance)
+            return check(source: file, engine: engine, fps: fps, assetRoots: assetRoots, appearance: appearance, projectRoot: projectRoot)
         case let .failure(diagnostic):
             return Check(scene: nil, diagnostics: [SceneDiagnostic(diagnostic)], source: nil)
         }
@@ -87,10 +88,10 @@ public struct CompiledScene: Sendable {
     }
 
     package static func check(source: SourceFile, engine: RenderEngine, fps: Int? = nil,
-                              assetRoots: [String] = [], appearance: ColorScheme? = nil) -> Check {
+                              assetRoots: [String] = [], appearance: ColorScheme? = nil, projectRoot: String? = nil) -> Check {
         let path = source.path
         let options = SceneCompiler.Options(assets: SceneAssetFiles(sceneFile: path, assetRoots: assetRoots),
-                                            screen: LaidOutScreen.factory, appearance: appearance)
+                                            screen: LaidOutScreen.factory, appearance: appearance, projectRoot: projectRoot)
         let (compiled, diagnostics) = SceneCompiler.compile(source: source, options: options)
         let all = diagnostics.map(SceneDiagnostic.init)
         guard var scene = compiled, !all.contains(where: { $0.severity == .error }) else {

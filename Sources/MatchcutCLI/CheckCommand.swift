@@ -3,7 +3,7 @@ import Matchcut
 
 /// `matchcut check <scene|dir>... [--format text|json] [--asset-root <dir>]`
 enum CheckCommand {
-    static let usage = "matchcut check <scene|dir> ... [--format <text|json>] [--asset-root <dir>] [--continuity]"
+    static let usage = "matchcut check <scene|dir> ... [--format <text|json>] [--asset-root <dir>] [--project-root <dir>] [--continuity]"
 
     static let spec = Subcommand(usage: usage, help: """
     OVERVIEW: Check scenes without rendering them.
@@ -35,12 +35,14 @@ enum CheckCommand {
                               standard output. (default: text)
       --asset-root <dir>      A folder images may also come from, besides the scene's own.
                               Repeat for more than one.
+      --project-root <dir>    The folder the app's source files named by 'sources(…)'
+                              must lie in. (default: the scene's folder)
       --continuity            Also draw every frame and report the frames that pop.
       -h, --help              Show help information.
     """, run: run)
 
     static func run(_ arguments: [String]) throws {
-        let args = try ArgumentScanner(command: "check", arguments: arguments, valued: ["--format", "--asset-root"],
+        let args = try ArgumentScanner(command: "check", arguments: arguments, valued: ["--format", "--asset-root", "--project-root"],
                                        flags: ["--continuity"])
         let format = args.value("--format") ?? "text"
         guard format == "text" || format == "json" else {
@@ -48,11 +50,12 @@ enum CheckCommand {
         }
         let files = try SceneFiles.expand(args.positional, command: "check")
         let roots = args.values["--asset-root"] ?? []
+        let projectRoot = args.value("--project-root")
         var all: [SceneDiagnostic] = []
         var failed = 0
         var popping = 0
         for file in files {
-            let check = try CompiledScene.check(path: file, assetRoots: roots)
+            let check = try CompiledScene.check(path: file, assetRoots: roots, projectRoot: projectRoot)
             if check.hasErrors { failed += 1 }
             var found = check.diagnostics
             if args.has("--continuity"), let scene = check.scene, !check.hasErrors {

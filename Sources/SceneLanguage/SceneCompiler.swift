@@ -21,12 +21,17 @@ public enum SceneCompiler {
         /// `render --appearance dark|light`: the appearance every scene is shown in, over the
         /// scene's own `appearance(…)` (nil: the scene's, light by default).
         public var appearance: ColorScheme?
+        /// The folder the app's source files (`sources(…)`) must lie in; nil means the
+        /// scene's folder (the CLI's `--project-root`).
+        public var projectRoot: String?
 
         public init(assets: (any AssetResolver)? = nil,
-                    screen: (@Sendable (CanvasSpec) throws -> any SceneScreen)? = nil, appearance: ColorScheme? = nil) {
+                    screen: (@Sendable (CanvasSpec) throws -> any SceneScreen)? = nil, appearance: ColorScheme? = nil,
+                    projectRoot: String? = nil) {
             self.assets = assets
             self.screen = screen
             self.appearance = appearance
+            self.projectRoot = projectRoot
         }
     }
 
@@ -87,7 +92,9 @@ public enum SceneCompiler {
             let loc = SourceLocation(file: source.path, line: 1, column: 1)
             return (nil, [Diagnostic(.fileTooLarge(bytes: source.text.utf8.count, limit: maxFileSize), at: loc)])
         }
-        let (program, syntaxDiagnostics) = Parser.parse(source)
+        var (program, syntaxDiagnostics) = Parser.parse(source)
+        // The app's files a scene names are one module with it.
+        syntaxDiagnostics += AppSources.merge(into: &program, sceneFile: source.path, projectRoot: options.projectRoot)
         var bag = DiagnosticBag()
         syntaxDiagnostics.forEach { bag.add($0) }
         // A file that hit a parser limit is not evaluated: what follows cannot be trusted.

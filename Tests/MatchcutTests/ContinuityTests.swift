@@ -20,7 +20,8 @@ final class ContinuityTests: XCTestCase {
         }
         // The six scenes and the five seed fixtures at least.
         for name in ["card-hero.scene", "banner-hero.scene", "navigation-deeplink.scene", "index-bar.scene",
-                     "music-player.scene", "shape-morph.scene", "seed000.scene", "seed004.scene"] {
+                     "music-player.scene", "shape-morph.scene", "seed000.scene", "seed004.scene",
+                     "seed-000.scene", "seed-001.scene", "seed-002.scene", "seed-003.scene", "seed-004.scene"] {
             XCTAssertTrue(checked.contains(name), "\(name) was not checked")
         }
     }

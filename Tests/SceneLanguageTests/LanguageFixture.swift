@@ -112,7 +112,9 @@ struct LanguageFixture {
         return zip(e, a).allSatisfy { $0 == "*" || $0 == $1 }
     }
 
+    /// A fixture's PNG is a point a pixel; an image set's file has the scale its catalog gives it.
     static func pngSize(_ path: String) -> Size? {
+        if path.contains(".imageset/") { return AssetSize.points(ofPNGAt: path) }
         guard case let .success(h) = PNGSizes.header(path) else { return nil }
         return Size(width: Double(h.0), height: Double(h.1))
     }

@@ -8,8 +8,12 @@ final class LanguageFixtureTests: XCTestCase {
     static let names = [
         "access-levels",
         "app-scene-storage",
+        "app-sources",
         "array-methods",
         "array-mutating",
+        "asset-catalog-colors",
+        "asset-catalog-dark",
+        "asset-catalog-images",
         "async-functions",
         "bindable",
         "closure-parameters",
@@ -86,6 +90,10 @@ final class LanguageFixtureTests: XCTestCase {
 
     func testAccessLevels() throws { try LanguageFixture("access-levels").check() }
     func testAppSceneStorage() throws { try LanguageFixture("app-scene-storage").check() }
+    func testAppSources() throws { try LanguageFixture("app-sources").check() }
+    func testAssetCatalogColors() throws { try LanguageFixture("asset-catalog-colors").check() }
+    func testAssetCatalogDark() throws { try LanguageFixture("asset-catalog-dark").check() }
+    func testAssetCatalogImages() throws { try LanguageFixture("asset-catalog-images").check() }
     func testArrayMethods() throws { try LanguageFixture("array-methods").check() }
     func testArrayMutating() throws { try LanguageFixture("array-mutating").check() }
     func testAsyncFunctions() throws { try LanguageFixture("async-functions").check() }

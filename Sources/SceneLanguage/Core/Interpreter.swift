@@ -59,6 +59,8 @@ final class Interpreter {
     var tupleLabels: [[String]] = []
     /// Image names already resolved (or refused), so each file is checked once.
     var assetCache: [String: Result<String, AssetProblem>] = [:]
+    /// The scene's asset catalogs (`Assets.xcassets`, `assets("…")`), relative to its folder.
+    let catalogs: [String]
 
     init(program: Program, file: String, options: SceneCompiler.Options = .init()) {
         self.program = program
@@ -66,6 +68,7 @@ final class Interpreter {
         self.options = options
         self.globals = Scope(parent: nil)
         self.random = SceneRandom(seed: file.split(separator: "/").last.map(String.init) ?? file)
+        self.catalogs = Interpreter.catalogs(of: program)
         declare(program)
         for fn in program.functions { functions[fn.name] = fn }
     }

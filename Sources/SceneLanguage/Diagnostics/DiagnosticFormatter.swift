@@ -19,6 +19,11 @@ public struct DiagnosticFormatter: Sendable {
     public func format(severity: Diagnostic.Severity, location loc: SourceLocation, message: String,
                        hint: String?, in source: SourceFile?) -> String {
         var out = "\(loc.file):\(loc.line):\(loc.column): \(severity.rawValue): \(message)\n"
+        // A diagnostic in one of the app's source files (`sources(…)`) shows that file's line.
+        var source = source
+        if let given = source, given.path != loc.file, case let .success(other) = SceneCompiler.read(path: loc.file) {
+            source = other
+        }
         if let source, loc.line >= 1, loc.line <= source.lineCount {
             let number = String(loc.line)
             let gutter = String(repeating: " ", count: number.count)

@@ -29,6 +29,14 @@ public enum Message: Sendable, Equatable {
     case assetUnreadable(name: String, path: String)
     case assetCorrupt(name: String, reason: String)
     case assetTooLarge(name: String, width: Int, height: Int, maxSide: Int, maxPixels: Int)
+    case colorAssetNotFound(name: String, suggestion: String?)
+    case colorAssetInvalid(name: String, path: String, reason: String)
+
+    // The app's source files
+    case sourcesNoMatch(String)
+    case sourceOutsideRoot(path: String, root: String)
+    case sourcesNotLiteral
+    case sceneInSourceFile
 
     // Lexer
     case unexpectedCharacter(String)
@@ -154,6 +162,12 @@ public enum Message: Sendable, Equatable {
         case .assetUnreadable: "asset-unreadable"
         case .assetCorrupt: "asset-corrupt"
         case .assetTooLarge: "asset-too-large"
+        case .colorAssetNotFound: "color-asset-not-found"
+        case .colorAssetInvalid: "asset-catalog-invalid"
+        case .sourcesNoMatch: "sources-no-match"
+        case .sourceOutsideRoot: "source-outside-root"
+        case .sourcesNotLiteral: "sources-not-literal"
+        case .sceneInSourceFile: "scene-in-source-file"
         case .noDestination: "no-destination"
         case .tabViewNotPaged: "tab-view-not-paged"
         case .unexpectedCharacter: "unexpected-character"
@@ -216,6 +230,12 @@ public enum Message: Sendable, Equatable {
         switch self {
         case let .fileUnreadable(path): "cannot read '\(path)'"
         case let .fileTooLarge(bytes, limit): "file is too large (\(bytes) bytes; the limit is \(limit))"
+        case let .colorAssetNotFound(name, _): "no colour set named '\(name)' in the scene's asset catalogs"
+        case let .colorAssetInvalid(name, path, reason): "asset '\(name)' at '\(path)' cannot be read: \(reason)"
+        case let .sourcesNoMatch(pattern): "no source file matches '\(pattern)'"
+        case let .sourceOutsideRoot(path, root): "source file '\(path)' is outside the project root '\(root)'"
+        case .sourcesNotLiteral: "'sources' takes string literals, each a path or a pattern such as \"Views/*.swift\""
+        case .sceneInSourceFile: "a source file named by 'sources(…)' cannot hold a 'scene' block"
         case let .nestingTooDeep(limit): "code is nested too deeply (more than \(limit) levels)"
         case let .forEachTooLarge(count, limit): "'ForEach' has \(count) elements; the limit is \(limit)"
         case let .recursionTooDeep(name, limit): "'\(name)' nests itself too deeply (more than \(limit) levels)"
@@ -321,6 +341,13 @@ public enum Message: Sendable, Equatable {
             "SwiftUI would run it for as long as the view lives; a render must end: give it damping, a bounce below 1, "
                 + "a finite duration and a positive speed"
         case .assetCorrupt, .assetUnreadable: "export the image again as a PNG"
+        case let .colorAssetNotFound(_, s):
+            (s.map { "did you mean '\($0)'? " } ?? "") + "colours come from '<name>.colorset' in 'Assets.xcassets' beside the scene, or a catalog named by 'assets(…)' (docs/scene-language.md, \"Assets\")"
+        case .colorAssetInvalid: "a colorset's or imageset's Contents.json holds 'colors' with 'components' (red, green, blue, alpha), or 'images' with 'filename' and 'scale', as Xcode writes them"
+        case .sourcesNoMatch: "paths are relative to the scene's folder; '*' matches within one folder (docs/scene-language.md, \"The app's source files\")"
+        case .sourceOutsideRoot: "name a folder that holds the scene and the app with '--project-root <folder>'"
+        case .sourcesNotLiteral: "write 'sources(\"../MyApp/Views/*.swift\")'"
+        case .sceneInSourceFile: "keep the 'scene' block in the .scene file; the sources hold the app's code"
         case let .assetTooLarge(_, _, _, _, pixels): "scale the image down (at most \(pixels / 1_048_576) M pixels)"
         case .canvasTooLarge: "use a device preset, or a canvas of at most 4096 points a side"
         case .scaleOutOfRange: "scenes render at 1x, 2x or 3x"

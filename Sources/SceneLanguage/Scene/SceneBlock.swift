@@ -4,7 +4,7 @@ import ViewTree
 /// Runs a `scene("title") { … }` block: the canvas, the root view, its layouts and its
 /// timeline, into a `SceneDescription`.
 struct SceneBlock {
-    static let commands = ["device", "canvas", "appearance", "fps", "root", "layout", "timeline", "goldens", "duration"]
+    static let commands = ["device", "canvas", "appearance", "fps", "root", "layout", "timeline", "goldens", "duration", "sources", "assets"]
     /// Limits on what a scene asks to render (docs/scene-language.md, "Limits").
     static let maxCanvasSide = 4096.0
     static let maxScale = 4.0
@@ -93,6 +93,8 @@ struct SceneBlock {
                 guard SceneBlock.commands.contains(command) else {
                     throw EvalError(.unknownSceneCommand(command, suggestion: Suggestions.closest(to: command, in: SceneBlock.commands)), at: e.location)
                 }
+                // Read before evaluation: `sources` by AppSources, `assets` by the asset resolver.
+                if command == "sources" || command == "assets" { continue }
                 if command == "layout" || command == "timeline" || command == "goldens" {
                     guard let body = trailing.first?.closure.body else {
                         throw EvalError(.missingArgument("{ … }", callee: command), at: e.location)

@@ -175,7 +175,7 @@ struct BrokenDeclaration: Sendable {
     var end: SourceLocation
 
     func contains(_ location: SourceLocation) -> Bool {
-        (location.line, location.column) >= (start.line, start.column)
+        location.file == start.file && (location.line, location.column) >= (start.line, start.column)
             && (location.line, location.column) <= (end.line, end.column)
     }
 }

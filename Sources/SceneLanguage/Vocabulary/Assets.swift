@@ -1,3 +1,4 @@
+import Geometry
 import ViewTree
 
 /// Finds the file an `Image("name")` draws and checks it before any stage decodes it.
@@ -9,6 +10,29 @@ import ViewTree
 public protocol AssetResolver: Sendable {
     /// The file `Image(name)` draws, or why there is none.
     func imageFile(named name: String) -> Result<String, AssetProblem>
+    /// The file of `name.imageset` in one of `catalogs` (asset catalogs, relative to the
+    /// scene's folder) for the render's `scale` and appearance; nil when no catalog has one.
+    func imageSetFile(named name: String, catalogs: [String], scale: Double, dark: Bool) -> Result<String, AssetProblem>?
+    /// The colour of `name.colorset` in one of `catalogs`, or why there is none.
+    func colorSet(named name: String, catalogs: [String]) -> Result<CatalogColor, AssetProblem>
+}
+
+extension AssetResolver {
+    public func imageSetFile(named name: String, catalogs: [String], scale: Double, dark: Bool) -> Result<String, AssetProblem>? { nil }
+    public func colorSet(named name: String, catalogs: [String]) -> Result<CatalogColor, AssetProblem> {
+        .failure(.notFound(searched: "Assets.xcassets/\(name).colorset", suggestion: nil))
+    }
+}
+
+/// A colour set of an asset catalog: its colour for any appearance, and for dark.
+public struct CatalogColor: Sendable, Equatable {
+    public var any: Color
+    public var dark: Color?
+
+    public init(any: Color, dark: Color?) {
+        self.any = any
+        self.dark = dark
+    }
 }
 
 /// Why an asset name does not give a usable file.
@@ -24,6 +48,8 @@ public enum AssetProblem: Error, Sendable, Equatable {
     case unreadable(path: String)
     case corrupt(AssetDefect)
     case tooLarge(width: Int, height: Int, maxSide: Int, maxPixels: Int)
+    /// A catalog's `Contents.json` that does not say what Xcode writes there.
+    case invalidContents(path: String, reason: String)
 }
 
 /// What is wrong inside an image file, found from its header without decoding it.
@@ -45,6 +71,7 @@ extension AssetProblem {
         case let .unreadable(path): .assetUnreadable(name: name, path: path)
         case let .corrupt(defect): .assetCorrupt(name: name, reason: Message.reason(defect))
         case let .tooLarge(w, h, side, pixels): .assetTooLarge(name: name, width: w, height: h, maxSide: side, maxPixels: pixels)
+        case let .invalidContents(path, reason): .colorAssetInvalid(name: name, path: path, reason: reason)
         }
     }
 }
@@ -60,10 +87,47 @@ extension Interpreter {
             let prefix = dir.isEmpty ? "" : (dir.hasSuffix("/") ? dir : dir + "/")
             return prefix + "assets/" + name + ".png"
         }
-        if assetCache[name] == nil { assetCache[name] = resolver.imageFile(named: name) }
+        if assetCache[name] == nil {
+            let dark = build.environment.values["colorScheme"].map { if case .enumCase("dark", _) = $0 { true } else { false } } ?? false
+            assetCache[name] = resolver.imageSetFile(named: name, catalogs: catalogs, scale: canvas.scale, dark: dark)
+                ?? resolver.imageFile(named: name)
+        }
         switch assetCache[name]! {
         case let .success(path): return path
         case let .failure(problem): throw EvalError(problem.message(name: name), at: location)
         }
     }
+}
+
+extension Interpreter {
+    /// The asset catalogs of the scene: `Assets.xcassets` beside it, and those its
+    /// `assets("…")` commands name, relative to its folder.
+    static func catalogs(of program: Program) -> [String] {
+        var found = ["Assets.xcassets"]
+        for stmt in program.scenes.first?.body ?? [] {
+            guard case let .expr(e) = stmt.kind, case let .call(callee, args, _) = e.kind,
+                  case .identifier("assets") = callee.kind else { continue }
+            for arg in args {
+                if case let .string(parts) = arg.value.kind, let text = Parser.literalText(parts) { found.append(text) }
+            }
+        }
+        return found
+    }
+
+    /// `Color("Name")`: the colour set's colour for the appearance the view is built in.
+    func catalogColor(_ name: String, at location: SourceLocation) throws -> Color {
+        let result = (options.assets ?? NoAssets()).colorSet(named: name, catalogs: catalogs)
+        switch result {
+        case let .success(set):
+            let dark = build.environment.values["colorScheme"].map { if case .enumCase("dark", _) = $0 { true } else { false } } ?? false
+            return dark ? (set.dark ?? set.any) : set.any
+        case let .failure(.notFound(_, suggestion)): throw EvalError(.colorAssetNotFound(name: name, suggestion: suggestion), at: location)
+        case let .failure(problem): throw EvalError(problem.message(name: name), at: location)
+        }
+    }
+}
+
+/// Without a resolver no catalog is read.
+private struct NoAssets: AssetResolver {
+    func imageFile(named name: String) -> Result<String, AssetProblem> { .failure(.notFound(searched: name, suggestion: nil)) }
 }

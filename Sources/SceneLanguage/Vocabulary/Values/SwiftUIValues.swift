@@ -5,7 +5,13 @@ import ViewTree
 /// inside an `onChange` closure (StateObservers).
 enum SwiftUIValues {
     static let rules: [ValueRule] = [
-        ValueRule("Color") { args, _ in .color(try Colors.make(&args)) },
+        ValueRule("Color") { args, it in
+            // `Color("Name")`: a colour set of the scene's asset catalogs.
+            if args.items.count == 1, args.items[0].label == nil, case let .string(name) = args.items[0].value {
+                return .color(try it.catalogColor(name, at: args.items[0].location))
+            }
+            return .color(try Colors.make(&args))
+        },
         ValueRule("UIColor") { args, _ in .color(try Colors.make(&args)) },
         ValueRule("EdgeInsets") { args, _ in
             let labels = ["top", "leading", "bottom", "trailing"]

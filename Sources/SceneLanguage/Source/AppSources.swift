@@ -1,0 +1,102 @@
+import Foundation
+import ViewTree
+
+/// `sources("../MyApp/Views/*.swift", "../MyApp/Models/*.swift")` in a scene block: the app's
+/// own files, parsed and evaluated together with the scene file as one module, so that a
+/// golden test guards the app's code and not a copy of it.
+///
+/// Paths are relative to the scene's folder; `*`, `?` and `[…]` match within one folder
+/// (glob(3)), and the files of one pattern come in byte order of their paths. Every file
+/// must lie, links resolved, inside the project root: the scene's folder unless the caller
+/// names another (`--project-root`). A source file holds declarations only; its `scene`
+/// block would be a second scene.
+enum AppSources {
+    /// The most source files one scene may name.
+    static let maxFiles = 512
+
+    /// The files a scene's `sources(…)` names, parsed, and merged into `program`; the
+    /// diagnostics are those of the patterns and of each file's syntax.
+    static func merge(into program: inout Program, sceneFile: String, projectRoot: String?) -> [Diagnostic] {
+        guard let decl = program.scenes.first else { return [] }
+        var diagnostics: [Diagnostic] = []
+        var seen: Set<String> = []
+        let folder = Self.folder(of: sceneFile)
+        let root = projectRoot ?? folder
+        let realRoot = realPath(root) ?? root
+        for (pattern, location) in patterns(in: decl, diagnostics: &diagnostics) {
+            let full = pattern.hasPrefix("/") ? pattern : (folder == "." ? pattern : folder + "/" + pattern)
+            let matches = glob(full).filter { path in
+                var info = stat()
+                return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+            }
+            guard !matches.isEmpty else {
+                diagnostics.append(Diagnostic(.sourcesNoMatch(pattern), at: location))
+                continue
+            }
+            for path in matches {
+                let real = realPath(path) ?? path
+                guard real == realRoot || real.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/") else {
+                    diagnostics.append(Diagnostic(.sourceOutsideRoot(path: path, root: root), at: location))
+                    continue
+                }
+                guard seen.insert(real).inserted, real != realPath(sceneFile) else { continue }
+                guard seen.count <= maxFiles else {
+                    diagnostics.append(Diagnostic(.collectionTooLarge(limit: maxFiles), at: location))
+                    return diagnostics
+                }
+                switch SceneCompiler.read(path: path) {
+                case let .failure(d): diagnostics.append(d)
+                case let .success(source):
+                    let (parsed, syntax) = Parser.parse(source)
+                    diagnostics += syntax
+                    for scene in parsed.scenes { diagnostics.append(Diagnostic(.sceneInSourceFile, at: scene.location)) }
+                    program.types += parsed.types
+                    program.functions += parsed.functions
+                    program.globals += parsed.globals
+                    program.extensions += parsed.extensions
+                    program.previews += parsed.previews
+                    program.broken += parsed.broken
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    /// The string literals of every `sources(…)` command, with where each is written.
+    static func patterns(in decl: SceneDecl, diagnostics: inout [Diagnostic]) -> [(String, SourceLocation)] {
+        var found: [(String, SourceLocation)] = []
+        for stmt in decl.body {
+            guard case let .expr(e) = stmt.kind, case let .call(callee, args, _) = e.kind,
+                  case .identifier("sources") = callee.kind else { continue }
+            if args.isEmpty { diagnostics.append(Diagnostic(.missingArgument("_", callee: "sources"), at: e.location)) }
+            for arg in args {
+                guard arg.label == nil, case let .string(parts) = arg.value.kind, let text = Parser.literalText(parts) else {
+                    diagnostics.append(Diagnostic(.sourcesNotLiteral, at: arg.location))
+                    continue
+                }
+                found.append((text, arg.value.location))
+            }
+        }
+        return found
+    }
+
+    /// The paths `pattern` matches, sorted; none when it matches nothing.
+    static func glob(_ pattern: String) -> [String] {
+        var result = glob_t()
+        defer { globfree(&result) }
+        guard Glibc.glob(pattern, 0, nil, &result) == 0 else { return [] }
+        return (0..<Int(result.gl_pathc)).compactMap { result.gl_pathv[$0].map { String(cString: $0) } }
+    }
+
+    static func folder(of file: String) -> String {
+        var dir = file.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        if dir.isEmpty, file.hasPrefix("/") { dir = "/" }
+        return dir.isEmpty ? "." : dir
+    }
+
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import Matchcut
+import SceneLanguage
+import XCTest
+
+/// The app's own files (`sources(…)`) and its asset catalog, through the pipeline's resolver
+/// and the real binary.
+final class AppSourcesTests: XCTestCase {
+    let catalog = Repo.path("Tests/SceneLanguageTests/Fixtures/language")
+
+    /// An image set gives the file of the render's scale, else the nearest larger, else the
+    /// largest; in dark appearance its dark variant.
+    func testAnImageSetPicksTheFileOfTheScaleAndAppearance() throws {
+        let files = SceneAssetFiles(sceneFile: catalog + "/x.scene")
+        func pick(_ scale: Double, dark: Bool = false) throws -> String {
+            let result = try XCTUnwrap(files.imageSetFile(named: "badge", catalogs: ["Assets.xcassets"], scale: scale, dark: dark))
+            return URL(fileURLWithPath: try result.get()).lastPathComponent
+        }
+        XCTAssertEqual(try pick(1), "badge.png")
+        XCTAssertEqual(try pick(2), "badge@2x.png")
+        XCTAssertEqual(try pick(3), "badge-3x.png")
+        XCTAssertEqual(try pick(1.5), "badge@2x.png")
+        XCTAssertEqual(try pick(2, dark: true), "badge-dark@2x.png")
+        XCTAssertEqual(try pick(3, dark: true), "badge-dark@2x.png")
+        XCTAssertNil(files.imageSetFile(named: "nothing", catalogs: ["Assets.xcassets"], scale: 2, dark: false))
+        // The scale its catalog gives the file, whatever its name says.
+        XCTAssertEqual(AssetSize.points(ofPNGAt: catalog + "/Assets.xcassets/badge.imageset/badge-3x.png"), .init(width: 24, height: 12))
+    }
+
+    func testAColourSetNotFoundSuggestsTheClosestName() throws {
+        let folder = Repo.temporaryFolder("colorset-missing")
+        try FileManager.default.copyItem(atPath: catalog + "/Assets.xcassets", toPath: folder + "/Assets.xcassets")
+        let scene = folder + "/missing.scene"
+        try """
+        struct V: View {
+            var body: some View { Color("Brnd").frame(width: 10, height: 10) }
+        }
+        scene("s") {
+            canvas(width: 10, height: 10, scale: 1)
+            root(V())
+        }
+        """.write(toFile: scene, atomically: true, encoding: .utf8)
+        let result = try runMatchcut(["check", scene])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("missing.scene:2:33: error: no colour set named 'Brnd' in the scene's asset catalogs"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("hint: did you mean 'Brand'?"), result.stderr)
+    }
+
+    /// An error inside a source file is located there and drawn with that file's line.
+    func testAnErrorInASourceFileIsLocatedInIt() throws {
+        let folder = Repo.temporaryFolder("sources-error")
+        try FileManager.default.createDirectory(atPath: folder + "/App", withIntermediateDirectories: true)
+        try """
+        import SwiftUI
+
+        struct Card: View {
+            var body: some View {
+                Text("Hi").paddding()
+            }
+        }
+        """.write(toFile: folder + "/App/Card.swift", atomically: true, encoding: .utf8)
+        let scene = folder + "/card.scene"
+        try """
+        scene("s") {
+            sources("App/*.swift")
+            canvas(width: 100, height: 40, scale: 1)
+            root(Card())
+        }
+        """.write(toFile: scene, atomically: true, encoding: .utf8)
+        let result = try runMatchcut(["check", scene])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains(folder + "/App/Card.swift:5:20: error: unknown modifier 'paddding'"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("5 |         Text(\"Hi\").paddding()"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("hint: did you mean 'padding'?"), result.stderr)
+    }
+
+    /// A pattern that matches nothing, a file outside the project root (through a link too),
+    /// a scene block in a source file and a pattern that is not a literal: each reported where
+    /// it is written, all in one run.
+    func testSourcesThatCannotBeReadAreLocatedErrors() throws {
+        let folder = Repo.temporaryFolder("sources-bad")
+        let outside = Repo.temporaryFolder("sources-outside")
+        try "struct Far: View { var body: some View { Text(\"far\") } }".write(toFile: outside + "/Far.swift", atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(atPath: folder + "/scenes/App", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/scenes/App/Linked.swift", withDestinationPath: outside + "/Far.swift")
+        try "scene(\"inner\") { root(Far()) }".write(toFile: folder + "/scenes/App/Inner.swift", atomically: true, encoding: .utf8)
+        try """
+        struct V: View { var body: some View { Text("v") } }
+        let pattern = "App/*.swift"
+        scene("s") {
+            sources("Views/*.swift", "App/*.swift")
+            sources(pattern)
+            canvas(width: 100, height: 40, scale: 1)
+            root(V())
+        }
+        """.write(toFile: folder + "/scenes/bad.scene", atomically: true, encoding: .utf8)
+        let result = try runMatchcut(["check", folder + "/scenes/bad.scene"])
+        XCTAssertEqual(result.status, 2)
+        let scene = folder + "/scenes/bad.scene"
+        XCTAssertTrue(result.stderr.contains("\(scene):4:13: error: no source file matches 'Views/*.swift'"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("\(scene):4:30: error: source file '\(folder)/scenes/App/Linked.swift' is outside the project root '\(folder)/scenes'"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("hint: name a folder that holds the scene and the app with '--project-root <folder>'"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("\(scene):5:13: error: 'sources' takes string literals"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("\(folder)/scenes/App/Inner.swift:1:1: error: a source file named by 'sources(…)' cannot hold a 'scene' block"), result.stderr)
+    }
+
+    /// `--project-root` admits files beyond the scene's folder, and nothing beyond itself.
+    func testTheProjectRootAdmitsTheAppBesideTheScenes() throws {
+        let folder = Repo.temporaryFolder("sources-root")
+        try FileManager.default.createDirectory(atPath: folder + "/MyApp/Views", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder + "/Scenes", withIntermediateDirectories: true)
+        try "struct Hello: View { var body: some View { Text(\"hello\") } }".write(toFile: folder + "/MyApp/Views/Hello.swift", atomically: true, encoding: .utf8)
+        try """
+        scene("s") {
+            sources("../MyApp/Views/*.swift")
+            canvas(width: 100, height: 40, scale: 1)
+            root(Hello())
+        }
+        """.write(toFile: folder + "/Scenes/hello.scene", atomically: true, encoding: .utf8)
+        let refused = try runMatchcut(["check", folder + "/Scenes/hello.scene"])
+        XCTAssertEqual(refused.status, 2)
+        XCTAssertTrue(refused.stderr.contains("is outside the project root '\(folder)/Scenes'"), refused.stderr)
+        let admitted = try runMatchcut(["check", "--project-root", folder, folder + "/Scenes/hello.scene"])
+        XCTAssertEqual(admitted.status, 0, admitted.stderr)
+        XCTAssertEqual(admitted.stdout, folder + "/Scenes/hello.scene: ok\n")
+    }
+}

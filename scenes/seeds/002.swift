@@ -1,0 +1,71 @@
+// Seed 002 (SwiftUI MatchedGeometryEffect 与 NavigationStack 路径如何实现深度链接共享元素动画: Item, ContentView, DetailView, DeepLinkRouter).
+// The article's code blocks, copied verbatim from shared/seeds/002_1f996abb6b96e84b.txt in the article's order;
+// only these comment lines are added. The scene that shows it is ../seed-002.scene.
+
+import SwiftUI
+
+struct Item: Identifiable, Hashable {
+    let id: Int
+    let title: String
+    let color: Color
+}
+
+struct ContentView: View {
+    @Namespace private var animationNamespace
+    @State private var path = NavigationPath()
+
+    let items = [
+        Item(id: 1, title: "SwiftUI 动画", color: .blue),
+        Item(id: 2, title: "NavigationStack 导航", color: .green),
+        Item(id: 3, title: "Matched Geometry", color: .orange)
+    ]
+
+    var body: some View {
+        NavigationStack(path: $path) {
+            List(items) { item in
+                NavigationLink(value: item) {
+                    HStack {
+                        RoundedRectangle(cornerRadius: 8)
+                            .fill(item.color)
+                            .frame(width: 40, height: 40)
+                            .matchedGeometryEffect(id: item.id, in: animationNamespace)
+                        Text(item.title)
+                    }
+                }
+            }
+            .navigationDestination(for: Item.self) { item in
+                DetailView(item: item, namespace: animationNamespace)
+            }
+        }
+    }
+}
+
+struct DetailView: View {
+    let item: Item
+    let namespace: Namespace.ID
+
+    var body: some View {
+        VStack(spacing: 20) {
+            RoundedRectangle(cornerRadius: 16)
+                .fill(item.color)
+                .frame(width: 200, height: 200)
+                .matchedGeometryEffect(id: item.id, in: namespace)
+            Text(item.title)
+                .font(.largeTitle)
+            Spacer()
+        }
+        .padding()
+        .navigationTitle(item.title)
+    }
+}
+
+struct DeepLinkRouter {
+    static func parse(_ url: URL) -> Item? {
+        guard url.scheme == "myapp",
+              url.host == "item",
+              let id = Int(url.lastPathComponent) else {
+            return nil
+        }
+        return Item(id: id, title: "详情页 \(id)", color: .purple)
+    }
+}
