@@ -75,7 +75,8 @@ final class GoldenCommandTests: XCTestCase {
         let result = try runMatchcut(["test", "scenes", "--appearance", "dark", "--goldens", goldens, "-o", out], environment: ci)
         XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
         let expected = [("banner-hero", 15), ("card-hero", 10), ("index-bar", 15), ("music-player", 10),
-                        ("navigation-deeplink", 27), ("shape-morph", 5)]
+                        ("navigation-deeplink", 27), ("shape-morph", 5),
+                        ("seed-000", 6), ("seed-001", 10), ("seed-002", 10), ("seed-003", 5), ("seed-004", 5), ("seed-004-basic", 5)]
         for (name, count) in expected {
             XCTAssertTrue(result.stdout.contains("scenes/\(name).scene: \(count) of \(count) frames match (goldens in \(goldens)/\(name))"),
                           "\(name): \(result.stdout)")

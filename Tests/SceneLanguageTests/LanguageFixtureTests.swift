@@ -80,6 +80,7 @@ final class LanguageFixtureTests: XCTestCase {
         "uicolor-system-colors",
         "unreached-declarations",
         "url-uuid",
+        "view-modifier",
         "while-repeat-break-continue",
     ]
 
@@ -162,5 +163,6 @@ final class LanguageFixtureTests: XCTestCase {
     func testUicolorSystemColors() throws { try LanguageFixture("uicolor-system-colors").check() }
     func testUnreachedDeclarations() throws { try LanguageFixture("unreached-declarations").check() }
     func testUrlUuid() throws { try LanguageFixture("url-uuid").check() }
+    func testViewModifier() throws { try LanguageFixture("view-modifier").check() }
     func testWhileRepeatBreakContinue() throws { try LanguageFixture("while-repeat-break-continue").check() }
 }

@@ -49,7 +49,7 @@ extension Interpreter {
     /// dot reaches the file's own static members of `Color`, `ShapeStyle`, `Font`,
     /// `Animation`, `AnyTransition`.
     func implicitStatic(_ name: String) -> Value? {
-        for type in ["Color", "ShapeStyle", "Font", "Animation", "AnyTransition", "LinearGradient"] {
+        for type in ["Color", "ShapeStyle", "Font", "Animation", "AnyTransition", "LinearGradient", "CGFloat", "Double", "Int", "Float"] {
             guard let ext = extensions[type], ext.staticProperties.contains(where: { $0.name == name }) else { continue }
             return try? staticProperty(name, of: ext, at: location)
         }

@@ -215,6 +215,8 @@ extension Interpreter {
             if decl.staticProperties.contains(where: { $0.name == c }) { return try staticProperty(c, of: decl, at: location) }
             return value
         case ("Set", .array(let items)): return try makeSet(items)
+        // `let rows: [(icon: String, title: String)] = [("bell", "Alerts")]` labels its tuples.
+        case (_, .array), (_, .tuple): return type.tupleLabels.map { Interpreter.labelTuples(value, $0) } ?? value
         default: return value
         }
     }

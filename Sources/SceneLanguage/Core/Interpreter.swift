@@ -231,6 +231,7 @@ final class Interpreter {
             if box.decl.staticProperties.contains(where: { $0.name == name }) {
                 return try staticProperty(name, of: box.decl, at: location)
             }
+            if name == "rawValue", case let .enumValue(e) = box.selfValue { return try rawValue(e, at: location) }
         }
         if let v = globals.lookupLocal(name) { return v }
         if let box = scope.selfBox, let fn = box.decl.functions.first(where: { $0.name == name }) {

@@ -328,6 +328,14 @@ extension Parser {
     /// no tokens consumed) otherwise.
     mutating func parseClosureParameters() -> [String] {
         let start = position
+        let reported = diagnostics.count
+        // A guess that fails (`{ (country: $0.key, count: 1) }` is a tuple, not parameters)
+        // leaves nothing behind: its position and what it would have reported.
+        func backtrack() -> [String] {
+            position = start
+            diagnostics.removeLast(diagnostics.count - reported)
+            return []
+        }
         while case .attribute = current.kind { advance() }
         if check("[") {
             // A capture list: `[weak self]`, `[model, count = count]`.
@@ -345,12 +353,11 @@ extension Parser {
             if consume(":") { _ = try? parseType() }
             if !consume(",") { break }
         }
-        if parenthesised, !consume(")") { position = start; return [] }
+        if parenthesised, !consume(")") { return backtrack() }
         skipEffects()
         if consume("->") { _ = try? parseType() }
         if consumeKeyword("in") { return names }
-        position = start
-        return []
+        return backtrack()
     }
 
     /// Parses each `\( … )` of a string literal from its own tokens.

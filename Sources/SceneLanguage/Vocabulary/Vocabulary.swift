@@ -17,7 +17,7 @@ enum Vocabulary {
         ObserverModifiers.rules, EnvironmentModifiers.rules, EffectModifiers.rules, AcceptedModifiers.rules,
         InertModifiers.rules, ListModifiers.rules, ControlModifiers.rules,
         NavigationBarModifiers.rules, TabModifiers.rules, AdaptiveModifiers.rules, TextStyleModifiers.rules,
-        TableGridModifiers.rules, MaterialModifiers.rules,
+        TableGridModifiers.rules, MaterialModifiers.rules, CustomModifiers.rules,
     ] + interactionModifierFamilies
     static let valueFamilies: [[ValueRule]] = [
         SwiftUIValues.rules, WrapperValues.rules, Angles.rules, ShapeStyles.rules, Gradients.rules,

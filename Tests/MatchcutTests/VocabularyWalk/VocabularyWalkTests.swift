@@ -21,6 +21,10 @@ final class VocabularyWalkTests: XCTestCase {
             @Published var value = 1
         }
 
+        struct WalkPadding: ViewModifier {
+            func body(content: Content) -> some View { content.padding(12) }
+        }
+
         struct SchemeReader: View {
             @Environment(\\.colorScheme) private var scheme
             var body: some View { Text("\\(scheme)") }

@@ -256,6 +256,7 @@ enum WalkSamples {
 
     static let environment: [WalkSample] = [
         .modifier("environmentObject", #".environmentObject(WalkModel())"#),
+        .modifier("modifier", #".modifier(WalkPadding())"#),
         .modifier("environment", #".environment(\.colorScheme, .dark)"#, on: #"SchemeReader()"#),
         .modifier("preferredColorScheme", #".preferredColorScheme(.dark)"#),
     ]
