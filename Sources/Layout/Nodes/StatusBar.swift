@@ -14,8 +14,12 @@ enum StatusBar {
         let root = Identity(["StatusBar"])
         let hasNotch = height > 30
         let midY = hasNotch ? height / 2 + 1 : height / 2
-        let run = TextRun(string: time, font: Font(size: hasNotch ? 17 : 15, weight: .semibold), color: SystemColors.label)
+        var run = TextRun(string: time, font: Font(size: hasNotch ? 17 : 15, weight: .semibold), color: SystemColors.label)
         let timeSize = measurer.measure(run, proposedWidth: nil).size
+        // The frame's edges are rounded to the pixel grid, which can leave it a hair narrower
+        // than the measured line: drawn wrapped at that width, "9:41" broke after "9:4" on
+        // the SE. Wrap where it was measured, as TextNode does.
+        run.wrapWidth = timeSize.width + TextNode.wrapSlack
         // On notched phones the time is centred in the left "ear"; otherwise in the middle.
         let timeCenterX = hasNotch ? canvas.size.width * 0.1385 + 0.6 : canvas.size.width / 2
         var result = [PlacedElement(identity: root.appending("time"), content: .text(run),
