@@ -102,6 +102,7 @@ public enum SceneCompiler {
         let it = Interpreter(program: program, file: source.path, options: options)
         var scene: SceneDescription?
         it.sceneHasTimeline = program.scenes.first.map(SceneBlock.hasTimeline) ?? false
+        it.declaresPresentations = source.text.range(of: #"\.(sheet|fullScreenCover|popover)\s*\("#, options: .regularExpression) != nil
         do {
             if let decl = program.scenes.first { it.canvas = SceneBlock(decl: decl, it: it).declaredCanvas() }
             it.evaluateGlobals()

@@ -34,6 +34,9 @@ final class Interpreter {
     /// Whether the scene has a `timeline { }`: time-driving constructs are then expressed by
     /// it and draw no warning.
     var sceneHasTimeline = false
+    /// Whether the scene's code presents anything (`.sheet`, `.fullScreenCover`, `.popover`):
+    /// its root is then always drawn in a presentation's frame (Presentations.swift).
+    var declaresPresentations = false
     /// What the SwiftUI vocabulary learns while trees are built (navigation, buttons, …).
     var build = BuildContext()
     /// Set while code runs for the scene (a closure, an `onChange` observer, a timeline

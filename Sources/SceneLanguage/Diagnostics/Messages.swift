@@ -112,6 +112,7 @@ public enum Message: Sendable, Equatable {
     case notDrawn(String, what: String, hint: String)
     case tabViewNotPaged
     case fontApproximated(String, drawnAs: String, reason: String)
+    case matchedAcrossPresentation(String)
 
     /// Why an image file is unusable, as `assetCorrupt` words it.
     static func reason(_ defect: AssetDefect) -> String {
@@ -126,7 +127,7 @@ public enum Message: Sendable, Equatable {
     public var severity: Diagnostic.Severity {
         switch self {
         case .drivesTime, .approximatedView, .ignoredModifier, .tabViewNotPaged, .fontApproximated, .unknownSymbol,
-             .effectSkipped: .warning
+             .effectSkipped, .matchedAcrossPresentation: .warning
         case .notDrawn: .note
         default: .error
         }
@@ -223,6 +224,7 @@ public enum Message: Sendable, Equatable {
         case .ignoredModifier: "ignored-modifier"
         case .notDrawn: "not-drawn"
         case .fontApproximated: "font-approximated"
+        case .matchedAcrossPresentation: "matched-across-presentation"
         }
     }
 
@@ -322,6 +324,8 @@ public enum Message: Sendable, Equatable {
         case let .approximatedView(name, approximation): "'\(name)' is drawn as \(approximation)"
         case let .ignoredModifier(name): "'\(name)' has no effect on a rendered frame and is ignored"
         case let .notDrawn(name, what, _): "'\(name)' is accepted but Matchcut does not draw \(what)"
+        case let .matchedAcrossPresentation(key):
+            "matchedGeometryEffect '\(key)' pairs a view in a presentation with one outside it, which SwiftUI does not fly"
         case let .fontApproximated(what, drawnAs, reason): "\(what) is drawn \(drawnAs): \(reason)"
         }
     }
@@ -374,6 +378,8 @@ public enum Message: Sendable, Equatable {
         case .unwrappedNil: "use 'if let' or '??' to handle the missing value"
         case .cannotAssign: "layouts and timelines assign the root view's '@State' properties"
         case let .drivesTime(_, replacement): replacement
+        case .matchedAcrossPresentation:
+            "the presented view arrives with its sheet; for a hero into a sheet, use 'matchedTransitionSource' and '.navigationTransition(.zoom(…))'"
         case .verbNeedsScreen: "compile the scene through Matchcut ('CompiledScene', 'matchcut render'), which lays out each screen for the verbs"
         case let .noTouchTarget(_, candidates):
             candidates.isEmpty ? "nothing on screen takes a touch now; 'wait' for the screen to show it"

@@ -19,6 +19,8 @@ final class SceneSession {
     var observed = ObserverState()
     /// The scroll views the last build's `ScrollViewReader` proxies scroll.
     private var readers: [Identity: Identity] = [:]
+    /// The presentations the last build showed: one that comes or goes takes UIKit's timing.
+    private(set) var presented: [Identity] = []
     /// How many times one change may make observers change state again before it is an error.
     static let maxUpdates = 8
 
@@ -68,11 +70,13 @@ final class SceneSession {
         it.build.drags = []
         it.build.dismissRoutes = [:]
         it.build.accessibility = [:]
+        it.build.presentations = []
         it.build.environment = environment
         it.build.currentMoment = nil
         store.beginBuild()
-        let tree = try it.resolveView(root.instance, at: .root, location: location)
+        let tree = try it.presentingScreen(try it.resolveView(root.instance, at: .root, location: location), at: location)
         store.endBuild()
+        presented = it.build.presentations.map { Interpreter.presentationIdentity($0) }
         readers = it.build.readerScrollViews
         return Snapshot(tree: tree, observers: it.build.observers, readers: it.build.readerScrollViews)
     }
@@ -110,6 +114,7 @@ final class SceneSession {
         let saved = it.action
         it.action = context
         defer { it.action = saved }
+        let presentedBefore = presented
         try body()
         it.action = saved
         // `proxy.scrollTo` in the code (a tap's action): the reader's scroll view scrolls, on
@@ -127,7 +132,18 @@ final class SceneSession {
         var update = Update(tree: tree, scoped: scrolled.filter { s in !scoped.contains { $0.root == s.root } } + scoped,
                             changed: context.changed || !scrolled.isEmpty, animation: transaction.disablesAnimations ? nil : animation)
         update.effects = context.effects
+        if presented != presentedBefore, !transaction.disablesAnimations {
+            update.scoped = presentationScopes(Set(presented + presentedBefore)) + update.scoped
+        }
         return update
+    }
+
+    /// A presentation that comes or goes slides with UIKit's timing, whatever the code's
+    /// animation, and so do the presenter moving back and the dim (docs/motion.md).
+    private func presentationScopes(_ changed: Set<Identity>) -> [ScopedAnimation] {
+        let roots = [Identity.root.appending(root.decl.name)] + changed.sorted { $0.description < $1.description }
+        return roots.map { ScopedAnimation(root: $0, animation: .systemTransition) }
+            + [ScopedAnimation(root: Interpreter.dimIdentity, animation: PageSheetMetrics.dimAnimation)]
     }
 
     /// Runs an app closure (a Button's action, an `onTapGesture`, a timer's handler) with

@@ -27,6 +27,10 @@ struct BuildContext {
     var dismissRoutes: [String: DismissRoute] = [:]
     /// `accessibilityLabel` / `accessibilityIdentifier`, by the identity of the view they modify.
     var accessibility: [Identity: Accessibility] = [:]
+    /// The sheets and covers whose binding is set, in the order met (Presentations.swift),
+    /// and the configuration of each presentation being built, innermost last.
+    var presentations: [PresentationRequest] = []
+    var presentationConfigs: [PresentationConfig] = []
     /// The environment the view being built sees; environment modifiers change it for the
     /// view they modify (`Interpreter.environmentModifier`).
     var environment = EnvironmentValues.system(canvas: .iPhone14)

@@ -83,6 +83,6 @@ enum InteractionModifiers {
 extension Vocabulary {
     /// The families the interactions add: gestures and what a UI test finds a view by; the
     /// gesture values and URLs.
-    static let interactionModifierFamilies: [[ModifierRule]] = [InteractionModifiers.rules, Gestures.rules]
+    static let interactionModifierFamilies: [[ModifierRule]] = [InteractionModifiers.rules, Gestures.rules, PresentationModifiers.rules]
     static let interactionValueFamilies: [[ValueRule]] = [URLValues.rules, Gestures.values]
 }

@@ -35,10 +35,6 @@ enum AcceptedModifiers {
 
     /// Accepted, not drawn, and said so at the call: (name, what is not drawn, hint).
     static let notDrawn: [(String, String, String)] = [
-        ("sheet", "presented sheets: the sheet's content never appears",
-         "to film the sheet, draw its content as a view under an 'if' and change that state in the timeline"),
-        ("fullScreenCover", "presented covers: the cover's content never appears",
-         "to film the cover, draw its content as a view under an 'if' and change that state in the timeline"),
         ("alert", "alerts: the alert never appears", "the screen is drawn as if the alert were dismissed"),
         ("confirmationDialog", "confirmation dialogs: the dialog never appears",
          "the screen is drawn as if the dialog were dismissed"),

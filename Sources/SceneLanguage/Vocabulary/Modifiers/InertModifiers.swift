@@ -34,7 +34,7 @@ enum InertModifiers {
     static let dragAndDrop = ["onDrag", "onDrop", "draggable", "dropDestination", "itemProvider", "onPasteCommand"]
     static let editing = [
         "contextMenu", "swipeActions", "onDelete", "onMove", "onInsert", "deleteDisabled", "moveDisabled",
-        "selectionDisabled", "sensoryFeedback", "interactiveDismissDisabled",
+        "selectionDisabled", "sensoryFeedback",
     ]
     static let reporting = [
         "preference", "onPreferenceChange", "transformPreference", "anchorPreference", "onGeometryChange",

@@ -1,0 +1,85 @@
+import ViewTree
+
+/// `.sheet`, `.fullScreenCover` and `.popover` (a sheet on iPhone): while the binding is set
+/// (`isPresented` true, `item` not nil) the content is presented above the whole screen
+/// (Presentations.swift). What the content says about its sheet (`presentationDetents`,
+/// `presentationDragIndicator`, …) goes to the presentation being built.
+enum PresentationModifiers {
+    static let rules: [ModifierRule] = [
+        ModifierRule("sheet", labels: ["isPresented", "item", "onDismiss", "content"]) { call in try present(&call, .sheet) },
+        ModifierRule("fullScreenCover", labels: ["isPresented", "item", "onDismiss", "content"]) { call in
+            try present(&call, .fullScreenCover)
+        },
+        ModifierRule("popover", labels: ["isPresented", "item", "attachmentAnchor", "arrowEdge", "content"]) { call in
+            _ = call.args.take("attachmentAnchor"); _ = call.args.take("arrowEdge")
+            try present(&call, .sheet)
+        },
+        ModifierRule("presentationDetents", labels: ["selection"]) { call in
+            let arg = try call.args.required(nil) { $0.take($1) }
+            _ = call.args.take("selection")
+            let detents = try detentList(arg, &call)
+            call.it.build.configurePresentation { $0.detents = detents }
+        },
+        ModifierRule("presentationDragIndicator") { call in
+            let visibility = try call.args.required(nil) { try $0.name($1, allowed: ["automatic", "visible", "hidden"]) }
+            call.it.build.configurePresentation { $0.dragIndicator = visibility == "automatic" ? nil : visibility == "visible" }
+        },
+        ModifierRule("presentationCornerRadius") { call in
+            let radius = try call.args.double(nil)
+            call.it.build.configurePresentation { $0.cornerRadius = radius.map { max(0, $0) } }
+        },
+        ModifierRule("presentationBackground", labels: ["alignment", "content"]) { call in
+            _ = call.args.take("alignment")
+            if let style = call.args.take(nil) {
+                let fill = try Colors.shapeStyle(from: style.value, at: style.location)
+                call.it.build.configurePresentation { $0.background = fill }
+            } else if let content = call.args.takeClosure(nil) ?? call.args.takeClosure("content") {
+                let view = try call.it.buildSingle(content.closure.body, in: Scope(parent: content.scope), base: call.path,
+                                                   at: call.location)
+                call.it.build.configurePresentation { $0.backgroundView = view }
+            }
+        },
+        // Whether the presenter takes touches under a medium sheet: it is dimmed all the same
+        // when the detent is not undimmed, which Matchcut draws.
+        ModifierRule("presentationBackgroundInteraction") { call in _ = call.args.take(nil) },
+        ModifierRule("interactiveDismissDisabled") { call in _ = call.args.take(nil) },
+    ]
+
+    private static func present(_ call: inout ModifierCall, _ style: PresentationRequest.Style) throws {
+        call.it.declaresPresentations = true
+        _ = call.args.takeClosure("onDismiss")
+        guard let content = call.args.takeClosure(nil) ?? call.args.takeClosure("content") else {
+            throw EvalError(.missingArgument("content:", callee: call.name), at: call.location)
+        }
+        var request = PresentationRequest(style: style, content: content, presenter: call.node.identity,
+                                          environment: call.it.build.environment, location: call.location)
+        if let flag = call.args.take("isPresented") {
+            guard case let .bool(isPresented) = flag.value else { throw call.args.wrongType(flag, expected: "a 'Bool' binding") }
+            guard isPresented else { return }
+            request.binding = flag.binding
+        } else if let item = call.args.take("item") {
+            guard !item.value.isNone else { return }
+            request.argument = item.value
+            request.binding = item.binding
+        } else {
+            throw EvalError(.missingArgument("isPresented:", callee: call.name), at: call.location)
+        }
+        call.it.build.presentations.append(request)
+    }
+
+    /// `[.medium, .large]`, `[.fraction(0.3), .height(200)]`, a `Set` of them.
+    private static func detentList(_ arg: ArgValue, _ call: inout ModifierCall) throws -> [PresentationDetent] {
+        let items: [Value]
+        switch arg.value {
+        case let .array(a), let .set(a): items = a
+        default: throw call.args.wrongType(arg, expected: "a set of detents such as '[.medium, .large]'")
+        }
+        return try items.map { item in
+            guard case let .enumCase(name, values) = item,
+                  let detent = PresentationDetent(name, values.first.flatMap { Interpreter.seconds(in: $0.value) }) else {
+                throw call.args.wrongType(arg, expected: "detents: '.medium', '.large', '.fraction(f)' or '.height(h)'")
+            }
+            return detent
+        }
+    }
+}

@@ -1,0 +1,253 @@
+import Geometry
+import ViewTree
+
+/// A presentation whose binding is set, met while the screen was built: shown above the whole
+/// screen once the screen is built (`Interpreter.presentingScreen`).
+struct PresentationRequest {
+    enum Style: String {
+        /// `.sheet` and `.popover` on iPhone: a page sheet.
+        case sheet
+        case fullScreenCover
+    }
+
+    var style: Style
+    var content: ClosureValue
+    /// `sheet(item:)`'s item, handed to the content closure.
+    var argument: Value?
+    /// What `dismiss()` inside unsets.
+    var binding: Binding?
+    /// The view the modifier is on; the content sees the environment it had there.
+    var presenter: Identity
+    var environment: EnvironmentValues
+    var location: SourceLocation
+}
+
+/// `presentationDetents([.medium, .large])`, `.fraction(0.3)`, `.height(200)`.
+enum PresentationDetent: Equatable {
+    case medium, large
+    case fraction(Double)
+    case height(Double)
+
+    init?(_ name: String, _ amount: Double?) {
+        switch (name, amount) {
+        case ("medium", nil): self = .medium
+        case ("large", nil): self = .large
+        case let ("fraction", f?): self = .fraction(min(1, max(0, f)))
+        case let ("height", h?): self = .height(max(0, h))
+        default: return nil
+        }
+    }
+}
+
+/// What a presentation's content says about its sheet.
+struct PresentationConfig {
+    var detents: [PresentationDetent] = []
+    /// nil: automatic (shown when there is more than one detent).
+    var dragIndicator: Bool?
+    var cornerRadius: Double?
+    var background: ShapeStyle?
+    var backgroundView: ViewNode?
+}
+
+/// UIKit's page sheet on iPhone, iOS 15+ (docs/motion.md, "Presentations").
+enum PageSheetMetrics {
+    /// The sheet's top edge below the top of the safe area.
+    static let topGap = 10.0
+    static let cornerRadius = 10.0
+    /// The presenting view, behind a large sheet: scaled to 92 %, its top at the top of the
+    /// safe area, with rounded corners.
+    static let presenterScale = 0.92
+    static let presenterCornerRadius = 10.0
+    /// The black over what is behind a sheet. It fades linearly over UIKit's 0.5 s: along the
+    /// spring's long tail, a full-screen fade would step one level every few frames.
+    static let dimOpacity = 0.2
+    static let dimAnimation = AnimationSpec(curve: .bezier(x1: 0, y1: 0, x2: 1, y2: 1, duration: 0.5), label: "UIKit transition (dim)")
+    static let grabber = Size(width: 36, height: 5)
+    static let grabberTop = 5.0
+}
+
+extension BuildContext {
+    /// What a `presentation…` modifier says, for the presentation being built (none outside one).
+    mutating func configurePresentation(_ change: (inout PresentationConfig) -> Void) {
+        guard !presentationConfigs.isEmpty else { return }
+        change(&presentationConfigs[presentationConfigs.count - 1])
+    }
+}
+
+extension Interpreter {
+    /// The screen with what is presented above it. A scene that declares a presentation
+    /// always shows its root in the same frame (a window of black behind it, the root clipped
+    /// to a rounded rectangle and scaled, at rest at 1 and 0), so the presenter moves back
+    /// and returns without a jump; other scenes' trees are the root itself.
+    func presentingScreen(_ root: ViewNode, at location: SourceLocation) throws -> ViewNode {
+        guard declaresPresentations else { return root }
+        var shown: [(PresentationRequest, ViewNode, PresentationConfig)] = []
+        let outside = build.presentations.isEmpty ? [] : Self.matchKeys(root)
+        var index = 0
+        while index < build.presentations.count {  // a sheet may present another
+            let request = build.presentations[index]
+            index += 1
+            shown.append(try presentedContent(request, outside: outside))
+        }
+        let screen = Rect(origin: .zero, size: canvas.size)
+        let safe = screen.inset(by: canvas.safeArea)
+        let pageSheet = shown.last { $0.0.style == .sheet }
+        let backs = pageSheet.map { sheetHeight($0.2, screen: screen, safe: safe) >= screen.height - safe.minY - PageSheetMetrics.topGap - 0.5 }
+            ?? false
+        var children = [window(root)]
+        children.append(presenter(root, scaledBack: backs, screen: screen, safe: safe))
+        if pageSheet != nil {
+            children.append(ViewNode(kind: .color(.color(.black)), modifiers: [.opacity(PageSheetMetrics.dimOpacity), .ignoresSafeArea(edges: Set(Edge.allCases))],
+                                     identity: Self.dimIdentity, location: pageSheet!.0.location))
+        }
+        for (request, content, config) in shown {
+            children.append(request.style == .sheet ? sheet(content, config, request, screen: screen, safe: safe)
+                                                    : cover(content, config, request, screen: screen))
+        }
+        return ViewNode(kind: .zstack(alignment: .center, children), identity: Identity.root.appending("presentations"), location: root.location)
+    }
+
+    static let dimIdentity = Identity.root.appending("presentation-dim")
+
+    /// The identity a presentation's content is built under: apart from the presenter's, so
+    /// a touch on the sheet never reaches the view the modifier is on.
+    static func presentationIdentity(_ request: PresentationRequest) -> Identity {
+        let item = request.argument.map { ":" + Interpreter.elementID($0) } ?? ""
+        return Identity.root.appending("\(request.style.rawValue)@\(request.presenter.description)\(item)")
+    }
+
+    private func presentedContent(_ request: PresentationRequest, outside: Set<MatchKey>) throws -> (PresentationRequest, ViewNode, PresentationConfig) {
+        let id = Self.presentationIdentity(request)
+        let saved = build.environment
+        build.environment = request.environment
+        if let binding = request.binding {
+            build.environment.values["dismiss"] = build.dismissAction(.unset(binding, toNil: request.argument != nil), key: id.description)
+        }
+        build.presentationConfigs.append(PresentationConfig())
+        defer {
+            build.environment = saved
+            build.presentationConfigs.removeLast()
+        }
+        let nodes = try withPath(id) { try buildClosure(request.content, arguments: request.argument.map { [$0] } ?? [], base: id) }
+        let content = nodes.count == 1 ? nodes[0] : ViewNode(kind: nodes.isEmpty ? .empty : .group(nodes), identity: id, location: request.location)
+        return (request, unmatched(content, outside: outside), build.presentationConfigs.last ?? PresentationConfig())
+    }
+
+    /// The window behind the presenter: black, seen round the presenter when it scales back.
+    private func window(_ root: ViewNode) -> ViewNode {
+        ViewNode(kind: .color(.color(.black)), modifiers: [.ignoresSafeArea(edges: Set(Edge.allCases))],
+                 identity: Identity.root.appending("window"), location: root.location)
+    }
+
+    /// The root on its own background in a frame the size of the screen (the root still laid
+    /// out in the safe area), clipped to a rounded rectangle and scaled about the point that
+    /// keeps the screen's top at the safe area's top: at rest at 1, with square corners.
+    private func presenter(_ root: ViewNode, scaledBack: Bool, screen: Rect, safe: Rect) -> ViewNode {
+        let background = ViewNode(kind: .color(.color(SystemColors.semantic["systemBackground"]!)),
+                                  identity: root.identity.appending("presentation-background"), location: root.location)
+        var inner = root
+        inner.modifiers.append(.padding(EdgeInsets(top: safe.minY, leading: safe.minX, bottom: screen.maxY - safe.maxY,
+                                                   trailing: screen.maxX - safe.maxX)))
+        let s = scaledBack ? PageSheetMetrics.presenterScale : 1
+        let radius = scaledBack ? PageSheetMetrics.presenterCornerRadius : 0
+        let anchorY = safe.minY / (1 - PageSheetMetrics.presenterScale)
+        return ViewNode(kind: .zstack(alignment: .center, [background, inner]), modifiers: [
+            .frame(width: screen.width, height: screen.height, alignment: .center),
+            .clipShape(.roundedRectangle(cornerRadius: radius, style: .continuous)),
+            .geometryEffect(.scale(x: s, y: s, anchor: UnitPoint(x: 0.5, y: anchorY / screen.height))),
+            .position(x: screen.midX - safe.minX, y: screen.midY - safe.minY),
+        ], identity: root.identity.appending("presenter"), location: root.location)
+    }
+
+    /// The visible height of a page sheet at its smallest detent, home indicator included.
+    func sheetHeight(_ config: PresentationConfig, screen: Rect, safe: Rect) -> Double {
+        let full = screen.height - safe.minY - PageSheetMetrics.topGap
+        let bottom = screen.maxY - safe.maxY
+        let maximum = full - bottom
+        let heights = (config.detents.isEmpty ? [.large] : config.detents).map { detent -> Double in
+            switch detent {
+            case .large: maximum
+            case .medium: maximum / 2
+            case let .fraction(f): maximum * f
+            case let .height(h): min(maximum, h)
+            }
+        }
+        return (heights.min() ?? maximum) + bottom
+    }
+
+    /// A page sheet: its content in the sheet's frame above the home indicator, on its
+    /// background, top corners rounded (the bottom ones lie below the screen), sliding up
+    /// by its own height, from just below the screen.
+    private func sheet(_ content: ViewNode, _ config: PresentationConfig, _ request: PresentationRequest,
+                       screen: Rect, safe: Rect) -> ViewNode {
+        let id = Self.presentationIdentity(request)
+        let radius = config.cornerRadius ?? PageSheetMetrics.cornerRadius
+        let height = sheetHeight(config, screen: screen, safe: safe)
+        let bottom = screen.maxY - safe.maxY
+        let fill = ViewNode(kind: .color(config.background ?? .color(SystemColors.semantic["systemBackground"]!)),
+                            identity: id.appending("sheet-background"), location: request.location)
+        var modifiers: [Modifier] = [
+            .flexibleFrame(FlexibleFrame(maxWidth: .infinity, maxHeight: .infinity)),
+            .frame(width: screen.width, height: height - bottom, alignment: .center),
+            .padding(EdgeInsets(top: 0, leading: 0, bottom: bottom + radius, trailing: 0)),
+            .background(config.backgroundView ?? fill, alignment: .center),
+        ]
+        let detents = config.detents.isEmpty ? 1 : config.detents.count
+        if config.dragIndicator ?? (detents > 1) {
+            let m = PageSheetMetrics.self
+            let grabber = ViewNode(kind: .shape(.capsule(style: .continuous), fill: .color(SystemColors.semantic["tertiaryLabel"]!), stroke: nil),
+                                   modifiers: [.frame(width: m.grabber.width, height: m.grabber.height, alignment: .center),
+                                               .padding(EdgeInsets(top: m.grabberTop, leading: 0, bottom: 0, trailing: 0))],
+                                   identity: id.appending("drag-indicator"), location: request.location)
+            modifiers.append(.overlay(grabber, alignment: .top))
+        }
+        // Placed by its centre in the safe area's coordinates: the top at the sheet's top.
+        let top = screen.maxY - height
+        modifiers += [
+            .clipShape(.roundedRectangle(cornerRadius: radius, style: .continuous)),
+            .transition(.offset(x: 0, y: height + radius)),
+            .position(x: screen.width / 2 - safe.minX, y: top + (height + radius) / 2 - safe.minY),
+        ]
+        var node = content
+        node.modifiers += modifiers
+        return node
+    }
+
+    /// A full-screen cover: the content laid out as a root is, on its background, over
+    /// everything, sliding up by the screen's height.
+    private func cover(_ content: ViewNode, _ config: PresentationConfig, _ request: PresentationRequest,
+                       screen: Rect) -> ViewNode {
+        let id = Self.presentationIdentity(request)
+        let fill = ViewNode(kind: .color(config.background ?? .color(SystemColors.semantic["systemBackground"]!)),
+                            modifiers: [.ignoresSafeArea(edges: Set(Edge.allCases))],
+                            identity: id.appending("cover-background"), location: request.location)
+        var node = content
+        node.modifiers += [.flexibleFrame(FlexibleFrame(maxWidth: .infinity, maxHeight: .infinity)),
+                           .background(config.backgroundView ?? fill, alignment: .center),
+                           .transition(.offset(x: 0, y: screen.height))]
+        return node
+    }
+
+    /// A matched pair split across a presentation does not fly in SwiftUI: the presented
+    /// side's ids get a namespace of their own, with a warning where one pairs with a view
+    /// outside the presentation.
+    private func unmatched(_ content: ViewNode, outside: Set<MatchKey>) -> ViewNode {
+        ViewRewrite.map(content) { node in
+            var node = node
+            node.modifiers = node.modifiers.map { modifier in
+                guard case var .matchedGeometry(m) = modifier else { return modifier }
+                if outside.contains(m.key) { diagnostics.add(.matchedAcrossPresentation(m.id), at: m.location) }
+                m.namespace = NamespaceID(name: m.namespace.name + "@presented")
+                return .matchedGeometry(m)
+            }
+            return node
+        }
+    }
+
+    /// Every matched key in a tree.
+    static func matchKeys(_ node: ViewNode) -> Set<MatchKey> {
+        var keys = Set(node.modifiers.compactMap { if case let .matchedGeometry(m) = $0 { m.key } else { nil } })
+        for child in ViewRewrite.children(of: node) { keys.formUnion(matchKeys(child)) }
+        return keys
+    }
+}
