@@ -136,13 +136,17 @@ public struct NavigationMembership: Hashable, Sendable {
     /// not slide with their page: Motion moves and fades them as UIKit does
     /// (`NavigationBarFlight`), and the bar's background stays put.
     public var barItem: NavigationBarItem?
+    /// The page's zoom transition, if it has one: Motion zooms instead of sliding (`ZoomFlight`).
+    public var zoom: ZoomSource?
 
-    public init(stack: Identity, depth: Int, page: Identity, stackFrame: Rect, barItem: NavigationBarItem? = nil) {
+    public init(stack: Identity, depth: Int, page: Identity, stackFrame: Rect, barItem: NavigationBarItem? = nil,
+                zoom: ZoomSource? = nil) {
         self.stack = stack
         self.depth = depth
         self.page = page
         self.stackFrame = stackFrame
         self.barItem = barItem
+        self.zoom = zoom
     }
 }
 

@@ -30,6 +30,14 @@ enum NavigationFlight {
             let frame = to.stackFrame
             let deeper = isPush ? to : from
             let shallower = isPush ? from : to
+            // The zoom (iOS 18) into the source on the page behind, where it is now.
+            if let zoom = deeper.zoom,
+               ZoomFlight.arrange(&planned, zoom: zoom, isPush: isPush, deeper: deeper, shallower: shallower,
+                                  behind: isPush ? start : target,
+                                  pageFrame: ZoomFlight.pageFrame(deeper.page, in: isPush ? target : start, stackFrame: frame),
+                                  scopes: scopes) {
+                continue
+            }
             var dimOrder = 0.0
             for index in planned.indices {
                 var entry = planned[index].entry

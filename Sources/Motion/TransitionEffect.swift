@@ -38,6 +38,10 @@ enum TransitionEffect {
         case .asymmetric(let insertion, let removal):
             apply(isInsertion ? insertion : removal, isInsertion: isInsertion, presence: presence,
                   viewFrame: viewFrame, to: &element)
+        case let .zoom(source, radius):
+            zoom(&element, from: source, cornerRadius: radius, presence: presence, viewFrame: viewFrame)
+        case .zoomSource:
+            element.opacity *= max(0, 1 - (1 - presence) / zoomCrossFade)
         case .combined(let first, let second):
             apply(first, isInsertion: isInsertion, presence: presence, viewFrame: viewFrame, to: &element)
             apply(second, isInsertion: isInsertion, presence: presence, viewFrame: viewFrame, to: &element)

@@ -111,13 +111,28 @@ public struct NavigationPage: Sendable {
     public var content: ViewNode
     /// Its bar's items and appearance.
     public var bar: NavigationBarConfig
+    /// Where it zooms from and back into (`navigationTransition(.zoom(sourceID:in:))`).
+    public var zoom: ZoomSource?
 
     public init(identity: Identity, title: String?, displayMode: TitleDisplayMode, content: ViewNode,
-                bar: NavigationBarConfig = NavigationBarConfig()) {
+                bar: NavigationBarConfig = NavigationBarConfig(), zoom: ZoomSource? = nil) {
         self.identity = identity
         self.title = title
         self.displayMode = displayMode
         self.content = content
         self.bar = bar
+        self.zoom = zoom
+    }
+}
+
+/// The view a page zooms out of: the one marked `matchedTransitionSource` with the page's
+/// `sourceID`, and the corner radius its configuration clips it to (nil: its own clip's).
+public struct ZoomSource: Hashable, Sendable {
+    public var source: Identity
+    public var cornerRadius: Double?
+
+    public init(source: Identity, cornerRadius: Double?) {
+        self.source = source
+        self.cornerRadius = cornerRadius
     }
 }

@@ -11,6 +11,12 @@ public indirect enum Transition: Hashable, Sendable {
     case offset(x: Double, y: Double)
     case asymmetric(insertion: Transition, removal: Transition)
     case combined(Transition, Transition)
+    /// The iOS 18 zoom (`navigationTransition(.zoom(sourceID:in:))`): the view grows out of
+    /// `from`, the source's frame, its clip going from `cornerRadius` to square corners.
+    case zoom(from: Rect, cornerRadius: Double)
+    /// The view a zoom grows out of: it cross-fades with the page, which comes in over the
+    /// first quarter of the zoom (and goes over its last quarter on the way back).
+    case zoomSource
 
     /// `.scale` with no arguments: from (almost) nothing, about the centre.
     public static let scaleDefault = Transition.scale(scale: 1e-5, anchor: .center)

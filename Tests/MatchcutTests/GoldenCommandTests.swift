@@ -62,8 +62,9 @@ final class GoldenCommandTests: XCTestCase {
                         // The seeds as their articles write them (scenes/seeds/), through sources(…).
                         ("seed-000", 6), ("seed-001", 10), ("seed-002", 10), ("seed-003", 5), ("seed-004", 5), ("seed-004-basic", 5),
                         // The seeds' scenes driven by their own code: taps, a URL and waits only.
-                        ("seed-000-card-grid", 10), ("seed-001-banner", 15), ("seed-002-navigation-deeplink", 11),
-                        ("seed-003-index-bar", 10), ("seed-004-concepto-basico", 10), ("seed-004-music-player", 10)]
+                        ("seed-000-card-grid", 10), ("seed-001-banner", 15), ("seed-002-navigation-deeplink", 15),
+                        ("seed-003-index-bar", 10), ("seed-004-concepto-basico", 10), ("seed-004-music-player", 10),
+                        ("zoom-photos", 11)]
         for (name, count) in expected {
             XCTAssertTrue(result.stdout.contains("scenes/\(name).scene: \(count) of \(count) frames match (goldens in scenes/__goldens__/\(name))"),
                           "\(name): \(result.stdout)")

@@ -40,7 +40,7 @@ final class NavigationStackNode: LayoutNode {
             context.topScrollOffset = saved.scrolled
             context.scrolledUnderBottomBar = saved.scrolledBottom || passesBottom
         }
-        let membership = NavigationMembership(stack: identity, depth: depth, page: page.identity, stackFrame: frame)
+        let membership = NavigationMembership(stack: identity, depth: depth, page: page.identity, stackFrame: frame, zoom: page.zoom)
         context.navigation = membership
 
         let screen = Rect(origin: .zero, size: context.canvas.size)

@@ -113,6 +113,8 @@ public enum Message: Sendable, Equatable {
     case tabViewNotPaged
     case fontApproximated(String, drawnAs: String, reason: String)
     case matchedAcrossPresentation(String)
+    case zoomWithoutSource(String, otherNamespace: String?)
+    case zoomSourceTwice(String)
 
     /// Why an image file is unusable, as `assetCorrupt` words it.
     static func reason(_ defect: AssetDefect) -> String {
@@ -127,7 +129,7 @@ public enum Message: Sendable, Equatable {
     public var severity: Diagnostic.Severity {
         switch self {
         case .drivesTime, .approximatedView, .ignoredModifier, .tabViewNotPaged, .fontApproximated, .unknownSymbol,
-             .effectSkipped, .matchedAcrossPresentation: .warning
+             .effectSkipped, .matchedAcrossPresentation, .zoomWithoutSource, .zoomSourceTwice: .warning
         case .notDrawn: .note
         default: .error
         }
@@ -225,6 +227,7 @@ public enum Message: Sendable, Equatable {
         case .notDrawn: "not-drawn"
         case .fontApproximated: "font-approximated"
         case .matchedAcrossPresentation: "matched-across-presentation"
+        case .zoomWithoutSource, .zoomSourceTwice: "zoom-source"
         }
     }
 
@@ -326,6 +329,9 @@ public enum Message: Sendable, Equatable {
         case let .notDrawn(name, what, _): "'\(name)' is accepted but Matchcut does not draw \(what)"
         case let .matchedAcrossPresentation(key):
             "matchedGeometryEffect '\(key)' pairs a view in a presentation with one outside it, which SwiftUI does not fly"
+        case let .zoomWithoutSource(key, other?): "the zoom's source '\(key)' is marked in namespace '\(other)', not this one"
+        case let .zoomWithoutSource(key, nil): "no view is the 'matchedTransitionSource' of the zoom '\(key)': the page slides in"
+        case let .zoomSourceTwice(key): "a second view is the 'matchedTransitionSource' of '\(key)': the zoom uses the first"
         case let .fontApproximated(what, drawnAs, reason): "\(what) is drawn \(drawnAs): \(reason)"
         }
     }
@@ -378,6 +384,9 @@ public enum Message: Sendable, Equatable {
         case .unwrappedNil: "use 'if let' or '??' to handle the missing value"
         case .cannotAssign: "layouts and timelines assign the root view's '@State' properties"
         case let .drivesTime(_, replacement): replacement
+        case .zoomWithoutSource(_, _?): "pass the same '@Namespace' to the source and the page (a namespace is shared only when passed)"
+        case .zoomWithoutSource: "mark the view it grows from with '.matchedTransitionSource(id:in:)' on the page behind"
+        case .zoomSourceTwice: "give each source its own id; SwiftUI picks one of them silently"
         case .matchedAcrossPresentation:
             "the presented view arrives with its sheet; for a hero into a sheet, use 'matchedTransitionSource' and '.navigationTransition(.zoom(…))'"
         case .verbNeedsScreen: "compile the scene through Matchcut ('CompiledScene', 'matchcut render'), which lays out each screen for the verbs"

@@ -71,6 +71,7 @@ final class SceneSession {
         it.build.dismissRoutes = [:]
         it.build.accessibility = [:]
         it.build.presentations = []
+        it.build.transitionSources = []
         it.build.environment = environment
         it.build.currentMoment = nil
         store.beginBuild()

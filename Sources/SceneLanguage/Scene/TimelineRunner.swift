@@ -160,7 +160,7 @@ final class TimelineRunner {
         }
     }
 
-    private func dismiss(_ route: DismissRoute, at location: SourceLocation) throws {
+    func dismiss(_ route: DismissRoute, at location: SourceLocation) throws {
         switch route {
         case let .pop(path, own, keep):
             if let path {

@@ -11,6 +11,8 @@ extension TimelineRunner {
         var run: () throws -> Void
         /// A NavigationLink's push is animated by UIKit, whatever the code says.
         var isPush = false
+        /// What it is found by besides what it draws (a back button: the title it shows).
+        var labels: [String] = []
     }
 
     func perform(_ step: TimelineStep) throws {
@@ -19,7 +21,7 @@ extension TimelineRunner {
             // A Button or a link takes a single tap; a tap gesture, taps of its own count.
             let touchables = code.handlers.filter { h in
                 (h.kind == .action && count == 1) || (h.kind == .tap && Self.tapCount(h.argument) == count)
-            }.map(touchable) + (count == 1 ? code.links.map(touchable) : [])
+            }.map(touchable) + (count == 1 ? code.links.map(touchable) + backButtons() : [])
             try touch(query, among: touchables)
         case let .longPress(query, duration):
             try touch(query, among: code.handlers.filter { $0.kind == .longPress }.map(touchable), holding: duration)
@@ -66,7 +68,7 @@ extension TimelineRunner {
             matches = containing.max { $0.identity.components.count < $1.identity.components.count }.map { [$0] } ?? []
         case let .label(label):
             matches = onScreen.filter { t in
-                code.accessibility[t.identity]?.label == label || layout.labels(of: t.identity).contains(label)
+                code.accessibility[t.identity]?.label == label || t.labels.contains(label) || layout.labels(of: t.identity).contains(label)
             }
         case let .id(id):
             matches = onScreen.filter { t in
@@ -92,9 +94,26 @@ extension TimelineRunner {
         return only
     }
 
+    /// The back button of each stack showing a pushed page: found by "Back" or the title of
+    /// the page below (what it shows); a tap pops the page, as UIKit's back button does.
+    private func backButtons() -> [Touchable] {
+        var buttons: [Touchable] = []
+        func visit(_ node: ViewNode) {
+            if case let .navigationStack(pages) = node.kind, pages.count > 1, let top = pages.last, !top.bar.backButtonHidden,
+               let route = code.dismissRoutes["\(node.identity)#\(pages.count - 1)"] {
+                let titles = ["Back"] + [pages[pages.count - 2].title].compactMap { $0 }
+                buttons.append(Touchable(identity: node.identity.appending("navigation-bar").appending("back-chevron"), kind: "Back button",
+                                         run: { [unowned self] in try dismiss(route, at: it.location) }, isPush: true, labels: titles))
+            }
+            ViewRewrite.children(of: node).forEach(visit)
+        }
+        visit(tree)
+        return buttons
+    }
+
     /// `Button "Next"`, `onTapGesture "banner2"`: how a message names a touchable.
     func describe(_ t: Touchable, in layout: any ScreenLayout) -> String {
-        let label = code.accessibility[t.identity]?.label ?? layout.labels(of: t.identity).first
+        let label = code.accessibility[t.identity]?.label ?? t.labels.last ?? layout.labels(of: t.identity).first
         return t.kind + (label.map { " \"\($0)\"" } ?? " at \(t.identity.components.last ?? "")")
     }
 

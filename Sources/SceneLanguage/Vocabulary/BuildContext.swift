@@ -31,6 +31,8 @@ struct BuildContext {
     /// and the configuration of each presentation being built, innermost last.
     var presentations: [PresentationRequest] = []
     var presentationConfigs: [PresentationConfig] = []
+    /// The views marked `matchedTransitionSource`, in build order (ZoomModifiers.swift).
+    var transitionSources: [TransitionSource] = []
     /// The environment the view being built sees; environment modifiers change it for the
     /// view they modify (`Interpreter.environmentModifier`).
     var environment = EnvironmentValues.system(canvas: .iPhone14)

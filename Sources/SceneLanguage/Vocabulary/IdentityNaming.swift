@@ -142,7 +142,8 @@ enum IdentityNaming {
                     var bar = page.bar
                     bar.items = bar.items.map { ToolbarItemSpec(placement: $0.placement, content: rename($0.content)) }
                     return NavigationPage(identity: rename(page.identity), title: page.title, displayMode: page.displayMode,
-                                          content: rename(page.content), bar: bar)
+                                          content: rename(page.content), bar: bar,
+                                          zoom: page.zoom.map { ZoomSource(source: rename($0.source), cornerRadius: $0.cornerRadius) })
                 })
             // A Button's label, a Toggle's, a Label's title and icon: views named like any other.
             case .control(let control): copy.kind = .control(control.replacingChildren(control.children.map(rename)))

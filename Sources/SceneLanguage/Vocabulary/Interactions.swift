@@ -58,6 +58,7 @@ extension BuildContext {
         }
         for i in handlers.indices { handlers[i].identity = moved(handlers[i].identity) }
         for i in links.indices { links[i].identity = moved(links[i].identity) }
+        for i in transitionSources.indices { transitionSources[i].identity = moved(transitionSources[i].identity) }
         accessibility = Dictionary(accessibility.map { (moved($0.key), $0.value) }, uniquingKeysWith: { a, _ in a })
     }
 
@@ -83,6 +84,7 @@ enum InteractionModifiers {
 extension Vocabulary {
     /// The families the interactions add: gestures and what a UI test finds a view by; the
     /// gesture values and URLs.
-    static let interactionModifierFamilies: [[ModifierRule]] = [InteractionModifiers.rules, Gestures.rules, PresentationModifiers.rules]
+    static let interactionModifierFamilies: [[ModifierRule]] = [InteractionModifiers.rules, Gestures.rules, PresentationModifiers.rules,
+                                                                         ZoomModifiers.rules]
     static let interactionValueFamilies: [[ValueRule]] = [URLValues.rules, Gestures.values]
 }

@@ -31,6 +31,8 @@ final class NavigationContext {
     private(set) var displayMode: TitleDisplayMode = .automatic
     /// The current page's bar: its toolbar items and appearance (NavigationBarModifiers).
     var bar = NavigationBarConfig()
+    /// The current page's `navigationTransition(.zoom(sourceID:in:))`, and where it is written.
+    var zoom: (MatchKey, SourceLocation)?
 
     init(identity: Identity, path: Binding?) {
         self.identity = identity
@@ -45,6 +47,7 @@ final class NavigationContext {
         title = nil
         displayMode = .automatic
         bar = NavigationBarConfig()
+        zoom = nil
     }
 
     func register(_ args: inout Arguments, at location: SourceLocation) throws {
@@ -89,7 +92,7 @@ extension Interpreter {
             let content = nodes.count == 1 ? nodes[0]
                 : ViewNode(kind: nodes.isEmpty ? .empty : .group(nodes), identity: id, location: location)
             pages.append(NavigationPage(identity: id, title: context.title, displayMode: context.displayMode, content: content,
-                                        bar: context.bar))
+                                        bar: context.bar, zoom: zoomSource(context.zoom)))
         }
         let rootID = identity.appending("page:0")
         try page(rootID, route: nil) { try root.map { try buildClosure($0, base: rootID) } ?? [] }
