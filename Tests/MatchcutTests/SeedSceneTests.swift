@@ -95,10 +95,12 @@ final class SeedSceneTests: XCTestCase {
         XCTAssertFalse(Self.texts(player, frame: 150).contains("Reproduciendo ahora..."), "the tap on the player closed it")
     }
 
-    /// Each seed scene's timeline is taps, URLs and waits only: no layout and no assignment.
+    /// Each of these seed scenes' timeline is taps, URLs and waits only: no layout and no
+    /// assignment. (scenes/seed-NNN.scene, which reach the seeds' code through sources(…),
+    /// drive it with layout steps and are not these.)
     func testTheSeedScenesTimelinesHoldOnlyWhatTheUserDoes() throws {
-        let names = try FileManager.default.contentsOfDirectory(atPath: Repo.path("scenes")).filter { $0.hasPrefix("seed-") }
-        XCTAssertEqual(names.count, 6)
+        let names = ["seed-000-card-grid", "seed-001-banner", "seed-002-navigation-deeplink", "seed-003-index-bar",
+                     "seed-004-concepto-basico", "seed-004-music-player"].map { $0 + ".scene" }
         for name in names {
             let text = try String(contentsOfFile: Repo.path("scenes/" + name), encoding: .utf8)
             let block = String(text[try XCTUnwrap(text.range(of: "\nscene(")).lowerBound...])
