@@ -67,7 +67,7 @@ let package = Package(
         .testTarget(name: "RenderTests", dependencies: ["Render", "Motion", "Layout", "Output", "ViewTree", "Geometry", "CCairo", "Drawing"]),
         .testTarget(name: "OutputTests", dependencies: ["Output", "Geometry"]),
         .testTarget(name: "MatchcutTests", dependencies: ["Matchcut", "Golden", "Output", "Layout", "Motion", "Render",
-                                                         "SceneLanguage", "Drawing", "Geometry"],
+                                                         "SceneLanguage", "Drawing", "Geometry", "ViewTree"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "GoldenTests", dependencies: ["Golden", "Output", "Geometry"]),
     ],
