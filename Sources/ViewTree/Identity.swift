@@ -19,7 +19,18 @@ public struct Identity: Hashable, Sendable, Codable, CustomStringConvertible, Co
     public var description: String { components.joined(separator: "/") }
 
     /// Whether this identity is `ancestor` or lies inside it.
-    public func hasPrefix(_ ancestor: Identity) -> Bool { components.starts(with: ancestor.components) }
+    public func hasPrefix(_ ancestor: Identity) -> Bool {
+        let count = ancestor.components.count
+        guard components.count >= count else { return false }
+        // Identities share their outer components: the innermost ones, compared first, tell
+        // siblings apart at once (10,000 `.id`s in a ForEach each test every handler).
+        var index = count
+        while index > 0 {
+            index -= 1
+            if components[index] != ancestor.components[index] { return false }
+        }
+        return true
+    }
 
     public static func < (lhs: Identity, rhs: Identity) -> Bool {
         lhs.description < rhs.description

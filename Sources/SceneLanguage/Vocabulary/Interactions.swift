@@ -56,10 +56,15 @@ extension BuildContext {
         func moved(_ identity: Identity) -> Identity {
             identity.hasPrefix(old) ? Identity(new.components + identity.components.dropFirst(old.components.count)) : identity
         }
-        for i in handlers.indices { handlers[i].identity = moved(handlers[i].identity) }
-        for i in links.indices { links[i].identity = moved(links[i].identity) }
-        for i in transitionSources.indices { transitionSources[i].identity = moved(transitionSources[i].identity) }
-        accessibility = Dictionary(accessibility.map { (moved($0.key), $0.value) }, uniquingKeysWith: { a, _ in a })
+        // Only what lies inside the view is written back: most entries are its siblings'.
+        for i in handlers.indices where handlers[i].identity.hasPrefix(old) { handlers[i].identity = moved(handlers[i].identity) }
+        for i in links.indices where links[i].identity.hasPrefix(old) { links[i].identity = moved(links[i].identity) }
+        for i in transitionSources.indices where transitionSources[i].identity.hasPrefix(old) {
+            transitionSources[i].identity = moved(transitionSources[i].identity)
+        }
+        if accessibility.keys.contains(where: { $0.hasPrefix(old) }) {
+            accessibility = Dictionary(accessibility.map { (moved($0.key), $0.value) }, uniquingKeysWith: { a, _ in a })
+        }
     }
 
     /// The `dismiss` environment value of a page or presentation, registering its route.
