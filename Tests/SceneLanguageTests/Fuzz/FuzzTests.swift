@@ -7,7 +7,7 @@ import XCTest
 /// format). A crash or a hang fails the run; every input must also keep the promises a
 /// diagnostic makes (a location inside the file, a scene only when there is no error).
 ///
-/// A bounded run of 2,000 inputs always runs. With MATCHCUT_FUZZ_SECONDS=N (CI sets 60) it
+/// A bounded run of 2,000 inputs always runs. With MATCHCUT_FUZZ_SECONDS=N (`make fuzz` sets it) it
 /// runs for N seconds, writing each input to MATCHCUT_FUZZ_LAST (default
 /// /tmp/matchcut-fuzz-last.scene) first, so a crash leaves its input behind, and the
 /// slowest input so far next to it (`.slowest`).

@@ -12,7 +12,7 @@ import XCTest
 /// The corpus is the language fuzzer's plus `Hostile/Fuzz/corpus/`, a scene for each finding of
 /// issue 15. `NumberMutator` pushes numbers to the edges (Int.min and max, ±infinity, NaN,
 /// 1e308, 0, -0) and sizes to the limits. A bounded run of 100 inputs always runs; with
-/// MATCHCUT_FUZZ_SECONDS=N (CI sets 60; `make fuzz` as long as asked) it runs for N seconds,
+/// MATCHCUT_FUZZ_SECONDS=N (`make fuzz` sets it to as long as asked) it runs for N seconds,
 /// writing each input to MATCHCUT_FUZZ_LAST (default /tmp/matchcut-pipeline-fuzz-last.scene)
 /// first, so a crash or a hang leaves its input behind, and the slowest so far next to it
 /// (`.slowest`).
