@@ -187,18 +187,7 @@ struct Lexer {
             guard c == "\\" else { text.append(c); continue }
             guard let e = peek() else { continue }
             index += 1
-            switch e {
-            case "n": text += "\n"
-            case "t": text += "\t"
-            case "r": text += "\r"
-            case "0": text += "\0"
-            case "\\", "\"", "'": text.append(e)
-            case "u": text += lexUnicodeEscape(start: index - 2)
-            case "(":
-                if !text.isEmpty { segments.append(.text(text)); text = "" }
-                segments.append(.interpolation(lexInterpolation()))
-            default: report(.invalidEscape(String(e)), at: index - 2)
-            }
+            if !lexEscape(e, into: &text, &segments) { report(.invalidEscape(String(e)), at: index - 2) }
         }
         if !text.isEmpty || segments.isEmpty { segments.append(.text(text)) }
         return .string(segments)
@@ -248,22 +237,30 @@ struct Lexer {
             guard c == "\\" else { text.append(c); continue }
             guard let e = peek() else { continue }
             index += 1
-            switch e {
-            case "n": text += "\n"
-            case "t": text += "\t"
-            case "r": text += "\r"
-            case "0": text += "\0"
-            case "\\", "\"", "'": text.append(e)
-            case "u": text += lexUnicodeEscape(start: index - 2)
-            case "(":
-                if !text.isEmpty { segments.append(.text(text)); text = "" }
-                segments.append(.interpolation(lexInterpolation()))
-            default:
+            if !lexEscape(e, into: &text, &segments) {
                 if e.isNewline { atLineStart = true } else { report(.invalidEscape(String(e)), at: index - 2) }
             }
         }
         if !text.isEmpty || segments.isEmpty { segments.append(.text(text)) }
         return .string(segments)
+    }
+
+    /// The escape after a backslash, shared by one-line and multi-line strings: appended to
+    /// `text`, or an interpolation closing `text` into `segments`. False for any other character.
+    private mutating func lexEscape(_ e: Character, into text: inout String, _ segments: inout [StringSegment]) -> Bool {
+        switch e {
+        case "n": text += "\n"
+        case "t": text += "\t"
+        case "r": text += "\r"
+        case "0": text += "\0"
+        case "\\", "\"", "'": text.append(e)
+        case "u": text += lexUnicodeEscape(start: index - 2)
+        case "(":
+            if !text.isEmpty { segments.append(.text(text)); text = "" }
+            segments.append(.interpolation(lexInterpolation()))
+        default: return false
+        }
+        return true
     }
 
     private mutating func lexUnicodeEscape(start: Int) -> String {
