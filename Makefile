@@ -18,12 +18,12 @@ SCENES     := $(wildcard scenes/*.scene)
 # Debian packages matchcut needs to render (`make render-deps`; make demo, make build and the
 # CI action install these): Cairo, Pango and libpng to draw, ISA-L to deflate PNGs
 # (zlib for --png-compression small),
-# OpenSSL (libcrypto) for manifest SHA-256,
+# OpenSSL (libcrypto) for manifest SHA-256, libjpeg-turbo for JPEG assets,
 # ffmpeg for video, and the pinned fonts (Inter, Noto Sans CJK SC, Noto Color Emoji, and the
 # two icon fonts SF Symbols are drawn from; docs/fonts.md).
 APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev libisal-dev zlib1g-dev libssl-dev ffmpeg \
                 fonts-inter fonts-noto-cjk fonts-noto-color-emoji fonts-material-design-icons-iconfont \
-                fonts-materialdesignicons-webfont fontconfig libmicrohttpd-dev
+                fonts-materialdesignicons-webfont fontconfig libmicrohttpd-dev libjpeg62-turbo-dev
 # What the tests need beyond that (`make test-deps`): Debian's Chromium and its WebDriver, and
 # Python with venv, for the browser tests (Tests/Browser), which drive Chromium with Selenium.
 TEST_APT_PACKAGES := chromium chromium-driver python3 python3-venv

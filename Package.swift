@@ -24,6 +24,9 @@ let package = Package(
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // OpenSSL's SHA-256 (SHA-NI where the CPU has it) for manifest checksums.
         .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
+        // libjpeg-turbo for JPEG assets; CJPEG wraps its setjmp error handling in C.
+        .systemLibrary(name: "CLibJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
+        .target(name: "CJPEG", dependencies: ["CLibJPEG"], linkerSettings: [.linkedLibrary("jpeg")]),
 
         // The pipeline, stage by stage.
         .target(name: "Geometry"),
@@ -37,7 +40,7 @@ let package = Package(
         .target(name: "Motion", dependencies: ["Layout", "ViewTree", "Drawing", "Geometry"]),
         .target(name: "Render", dependencies: ["Drawing", "Geometry", "Output", "CCairo"]),
         .target(name: "COutputKernels"),  // the Output stage's SIMD pixel loops (PNG filters, YUV)
-        .target(name: "Output", dependencies: ["Geometry", "COutputKernels", "CISAL", "CZlib", "CPNG", "CCrypto"]),
+        .target(name: "Output", dependencies: ["Geometry", "COutputKernels", "CISAL", "CZlib", "CPNG", "CCrypto", "CJPEG"]),
         .target(name: "Golden", dependencies: ["Geometry", "Output"]),
         // The commit Matchcut was built from, for the renderer fingerprint (`make` stamps it).
         .target(name: "CBuildInfo"),

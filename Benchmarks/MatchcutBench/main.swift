@@ -6,7 +6,8 @@ import Render
 // `make bench`: Matchcut's end-to-end speed and memory against the references of issue 7,
 // in one run. Usage: matchcut-bench [scene] [--frames N (default: all)] [--runs R] [--matchcut PATH]
 // [--all-scenes: only the run of every scene in scenes/, dedupe and cache] [--effects: only the
-// drawing effects (a 10-point blur and an ultraThinMaterial at 3x)]
+// drawing effects (a 10-point blur and an ultraThinMaterial at 3x)] [--compile: only the compile time of a LazyVStack of
+// 500, 5,000 and 50,000 rows]
 // Every measurement is the best of R rounds (default 5): noise only ever slows a run down.
 // The scene defaults to scenes/card-hero.scene, or Benchmarks/scenes/busy.scene without it.
 
@@ -14,6 +15,14 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 // `--effects`: only the drawing effects' measurement (DrawingEffects.swift).
 if arguments.contains("--effects") {
     try DrawingEffectsBench(rounds: 5).run()
+    exit(0)
+}
+// `--compile`: only the compile time against the scene's size (LazyRows.swift).
+if arguments.contains("--compile") {
+    let scratch = NSTemporaryDirectory() + "matchcut-bench-rows-\(getpid())"
+    try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: scratch) }
+    try LazyRowsBench(rounds: 3, folder: scratch).run()
     exit(0)
 }
 func option(_ name: String) -> String? {
@@ -130,7 +139,10 @@ for scale in arguments.contains("--all-scenes") ? [] : [3.0, 2.0] {
           + "(< 200, within 10%)  " + verdict(m600.peakMB < 200 && abs(m600.peakMB / m60.peakMB - 1) <= 0.1))
 }
 
-if !arguments.contains("--all-scenes") { try DrawingEffectsBench(rounds: runs).run() }
+if !arguments.contains("--all-scenes") {
+    try DrawingEffectsBench(rounds: runs).run()
+    try LazyRowsBench(rounds: min(runs, 3), folder: folder).run()
+}
 
 // The whole of scenes/ at once: dedupe against drawing every frame.
 if FileManager.default.fileExists(atPath: "scenes/card-hero.scene") {

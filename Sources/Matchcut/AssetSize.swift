@@ -8,7 +8,7 @@ import Output
 /// it. Only the PNG header is read.
 public enum AssetSize {
     public static func points(ofPNGAt path: String) -> Size? {
-        guard let pixels = try? PNGReader.size(path) else { return nil }
+        guard let pixels = (try? PNGReader.size(path)) ?? JPEGReader.size(atPath: path) else { return nil }
         let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         let scale: Double = AssetCatalog.scale(ofImageSetFile: path) ?? (stem.hasSuffix("@3x") ? 3 : stem.hasSuffix("@2x") ? 2 : 1)
         return Size(width: Double(pixels.width) / scale, height: Double(pixels.height) / scale)

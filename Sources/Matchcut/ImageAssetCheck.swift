@@ -29,6 +29,7 @@ enum ImageAssetCheck {
     static func problem(_ path: String) -> String? {
         do {
             let png = try InputFile.read(path, limit: PNGReader.maxFileBytes)
+            if JPEGReader.isJPEG(png) { return JPEGReader.problem(png, path: path, maxPixels: ImageCache.maxPixels)?.message }
             try PNGStructure.check(png, path: path, maxPixels: ImageCache.maxPixels)
             return nil
         } catch let error as OutputError {

@@ -57,7 +57,7 @@ public struct SceneAssetFiles: AssetResolver {
         // come from: the real paths are compared, before the file is opened.
         let allowed = (escapes ? roots : [sceneFolder] + roots).compactMap(Self.realPath)
         for place in places {
-            for candidate in [place + ".png", place + "@3x.png", place + "@2x.png"] {
+            for candidate in [place + ".png", place + "@3x.png", place + "@2x.png", place + ".jpg", place + ".jpeg"] {
                 var info = stat()
                 guard stat(candidate, &info) == 0 else { continue }
                 guard let real = Self.realPath(candidate), allowed.contains(where: { Self.isInside(real, $0) }) else {
@@ -78,6 +78,13 @@ public struct SceneAssetFiles: AssetResolver {
 
     /// Why the file at `path` is not a usable PNG, from its header alone; nil when it is.
     static func problem(withPNGAt path: String) -> AssetProblem? {
+        if path.hasSuffix(".jpg") || path.hasSuffix(".jpeg") || path.hasSuffix(".JPG") {
+            guard let size = JPEGReader.size(atPath: path) else { return .corrupt(.notAnImage) }
+            if size.width > maxSide || size.height > maxSide || size.width * size.height > maxPixels {
+                return .tooLarge(width: size.width, height: size.height, maxSide: maxSide, maxPixels: maxPixels)
+            }
+            return nil
+        }
         switch PNGFileHeader.read(path) {
         case .failure(.unreadable): return .unreadable(path: path)
         case let .failure(.notAFile(kind)): return .notAFile(path: path, kind: kind.rawValue)

@@ -12,6 +12,8 @@ public enum OutputError: Error, Equatable, Sendable {
     case cannotWrite(path: String, reason: String)
     case notAPNG(path: String)
     case corruptPNG(path: String, reason: String)
+    /// libjpeg-turbo could not read a JPEG: its own words.
+    case corruptJPEG(path: String, reason: String)
     case imageTooLarge(path: String, width: Int, height: Int, maxPixels: Int)
     case compressionFailed(code: Int32)
     case emptyFrame
@@ -34,6 +36,7 @@ public enum OutputError: Error, Equatable, Sendable {
         case .cannotWrite(let path, let reason): "cannot write \(quoted(path)): \(reason)"
         case .notAPNG(let path): "\(quoted(path)) is not a PNG file"
         case .corruptPNG(let path, let reason): "cannot decode \(quoted(path)): \(reason)"
+        case .corruptJPEG(let path, let reason): "cannot decode the JPEG \(quoted(path)): \(reason)"
         case let .imageTooLarge(path, width, height, maxPixels):
             "\(quoted(path)) is \(width) × \(height) pixels; the limit is \(maxPixels) pixels"
         case .compressionFailed(let code): "deflate failed with isa-l code \(code)"

@@ -55,6 +55,10 @@ public final class ImageCache: @unchecked Sendable {
             let png: Data
             do {
                 png = try InputFile.read(path, limit: PNGReader.maxFileBytes)
+                if JPEGReader.isJPEG(png) {
+                    (surface, failure) = Self.jpegSurface(png, path: path)
+                    return
+                }
                 try PNGStructure.check(png, path: path, maxPixels: ImageCache.maxPixels)
             } catch let error as OutputError {
                 failure = error.message
@@ -74,6 +78,31 @@ public final class ImageCache: @unchecked Sendable {
                 failure = "cannot decode \(quoted(path)): " + String(cString: cairo_status_to_string(status))
                 cairo_surface_destroy(image)
             }
+        }
+
+        /// A JPEG, decoded by libjpeg-turbo straight into an ARGB32 surface (opaque, so
+        /// premultiplied already).
+        private static func jpegSurface(_ jpeg: Data, path: String) -> (OpaquePointer?, String?) {
+            let width: Int, height: Int
+            switch JPEGReader.size(jpeg, path: path) {
+            case let .failure(error): return (nil, error.message)
+            case let .success(size): (width, height) = size
+            }
+            guard width <= ImageCache.maxPixels / height else {
+                return (nil, OutputError.imageTooLarge(path: path, width: width, height: height, maxPixels: ImageCache.maxPixels).message)
+            }
+            guard let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
+                  cairo_surface_status(image) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(image) else {
+                return (nil, "cannot decode \(quoted(path)): no memory for \(width) × \(height) pixels")
+            }
+            cairo_surface_flush(image)
+            if let error = JPEGReader.decodeBGRA(jpeg, path: path, width: width, height: height,
+                                                 stride: Int(cairo_image_surface_get_stride(image)), into: data) {
+                cairo_surface_destroy(image)
+                return (nil, error.message)
+            }
+            cairo_surface_mark_dirty(image)
+            return (image, nil)
         }
 
         /// Cairo's own PNG reader (the one `cairo_image_surface_create_from_png` runs) over

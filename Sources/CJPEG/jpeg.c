@@ -1,0 +1,88 @@
+// JPEG through libjpeg-turbo's libjpeg API. libjpeg reports a fatal error by calling
+// error_exit, whose default ends the process: here it jumps back with the message instead,
+// so a broken file is an error, not a crash.
+#include "cjpeg.h"
+
+#include <setjmp.h>
+#include <stdio.h>
+#include <string.h>
+#include <jpeglib.h>
+
+struct matchcut_error {
+    struct jpeg_error_mgr manager;
+    jmp_buf jump;
+    char message[JMSG_LENGTH_MAX];
+};
+
+static void matchcut_error_exit(j_common_ptr info) {
+    struct matchcut_error *error = (struct matchcut_error *)info->err;
+    (*info->err->format_message)(info, error->message);
+    longjmp(error->jump, 1);
+}
+
+// Warnings (a corrupt but decodable stream) are not printed on the render's terminal.
+static void matchcut_emit_message(j_common_ptr info, int level) {
+    (void)info;
+    (void)level;
+}
+
+static void matchcut_copy_error(const char *message, char *error, size_t error_size) {
+    if (error_size == 0) return;
+    strncpy(error, message, error_size - 1);
+    error[error_size - 1] = 0;
+}
+
+int matchcut_jpeg_size(const unsigned char *data, size_t size, int *width, int *height, char *error, size_t error_size) {
+    struct jpeg_decompress_struct info;
+    struct matchcut_error failure;
+    info.err = jpeg_std_error(&failure.manager);
+    failure.manager.error_exit = matchcut_error_exit;
+    failure.manager.emit_message = matchcut_emit_message;
+    if (setjmp(failure.jump)) {
+        matchcut_copy_error(failure.message, error, error_size);
+        jpeg_destroy_decompress(&info);
+        return -1;
+    }
+    jpeg_create_decompress(&info);
+    jpeg_mem_src(&info, data, (unsigned long)size);
+    jpeg_read_header(&info, TRUE);
+    *width = (int)info.image_width;
+    *height = (int)info.image_height;
+    jpeg_destroy_decompress(&info);
+    return 0;
+}
+
+int matchcut_jpeg_decode_bgra(const unsigned char *data, size_t size, unsigned char *pixels, int width, int height,
+                              int stride, char *error, size_t error_size) {
+    struct jpeg_decompress_struct info;
+    struct matchcut_error failure;
+    info.err = jpeg_std_error(&failure.manager);
+    failure.manager.error_exit = matchcut_error_exit;
+    failure.manager.emit_message = matchcut_emit_message;
+    if (setjmp(failure.jump)) {
+        matchcut_copy_error(failure.message, error, error_size);
+        jpeg_destroy_decompress(&info);
+        return -1;
+    }
+    jpeg_create_decompress(&info);
+    jpeg_mem_src(&info, data, (unsigned long)size);
+    jpeg_read_header(&info, TRUE);
+    if ((int)info.image_width != width || (int)info.image_height != height) {
+        matchcut_copy_error("the image's size changed between its header and its pixels", error, error_size);
+        jpeg_destroy_decompress(&info);
+        return -1;
+    }
+    // libjpeg-turbo writes Cairo's byte order itself; the fourth byte is 255.
+    info.out_color_space = JCS_EXT_BGRA;
+    // The same pixels on every machine: the accurate integer IDCT, fancy upsampling on.
+    info.dct_method = JDCT_ISLOW;
+    info.do_fancy_upsampling = TRUE;
+    jpeg_start_decompress(&info);
+    while (info.output_scanline < info.output_height) {
+        JSAMPROW row = pixels + (size_t)info.output_scanline * (size_t)stride;
+        jpeg_read_scanlines(&info, &row, 1);
+    }
+    jpeg_finish_decompress(&info);
+    jpeg_destroy_decompress(&info);
+    return 0;
+}
