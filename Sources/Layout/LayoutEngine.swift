@@ -41,7 +41,7 @@ public struct LayoutEngine {
         }
         let grid = PixelGrid(scale: canvas.scale)
         let statusBar = context.hidesStatusBar ? [] : StatusBar.elements(canvas: canvas, measurer: builder.measurer)
-            .map { $0.resolved(in: canvas.appearance) }
+            .map { $0.resolved(in: context.statusBarScheme ?? canvas.appearance) }
         return LayoutSnapshot(canvas: canvas, elements: (context.elements + statusBar).map(grid.rounded))
     }
 }

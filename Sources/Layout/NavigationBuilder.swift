@@ -49,7 +49,8 @@ extension LayoutBuilder {
                                 backChevron: chevron,
                                 backLabels: labels, leading: items(.leading), trailing: items(.trailing),
                                 principal: items(.principal).first, bottom: items(.bottomBar), search: search,
-                                appearance: .init(color: config.background.map { env.paint($0) }, forced: config.backgroundVisible),
+                                appearance: .init(color: config.background.map { env.paint($0) }, forced: config.backgroundVisible,
+                                                   isDark: config.isDark),
                                 hairline: hairline)
         return NavigationStackNode(page: top, depth: pages.count - 1, content: build(top.content, env), bar: bar,
                                    identity: identity, location: location)

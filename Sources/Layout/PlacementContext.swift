@@ -41,6 +41,10 @@ struct PlacementContext {
     var namedSpaces: [String: Rect] = [:]
     /// `statusBarHidden(true)` on a view placed in this layout.
     var hidesStatusBar = false
+    /// The appearance the status bar's content takes from the bar under it: `.dark` (white
+    /// content) under a navigation bar with `toolbarColorScheme(.dark)` showing its
+    /// background; nil follows the screen's.
+    var statusBarScheme: ColorScheme?
     private(set) var elements: [PlacedElement] = []
 
     init(canvas: CanvasSpec) {
@@ -76,6 +80,7 @@ struct PlacementContext {
         topScrollOffset = max(topScrollOffset, inner.topScrollOffset)
         scrolledUnderBottomBar = scrolledUnderBottomBar || inner.scrolledUnderBottomBar
         hidesStatusBar = hidesStatusBar || inner.hidesStatusBar
+        statusBarScheme = inner.statusBarScheme ?? statusBarScheme
         sections.append(contentsOf: inner.sections)
     }
 

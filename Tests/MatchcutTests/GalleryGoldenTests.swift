@@ -1,9 +1,9 @@
 import Foundation
 import XCTest
 
-/// The gallery (gallery/*.scene: controls, lists, forms, toolbars, tab bars, navigation), one
-/// scene per family of chrome, checked against its committed goldens through the real binary,
-/// as CI runs it. docs/layout.md gives the iOS metrics each one is drawn with.
+/// The gallery (gallery/*.scene: controls, lists, forms, toolbars and tab bars, each also in
+/// dark as `*-dark.scene`, navigation …), one scene per family, checked against its
+/// committed goldens through the real binary, as CI runs it. docs/layout.md gives the iOS metrics each one is drawn with.
 final class GalleryGoldenTests: XCTestCase {
     func testEveryGallerySceneMatchesItsGoldens() throws {
         let out = Repo.temporaryFolder("gallery-goldens")

@@ -28,7 +28,7 @@ extension LayoutBuilder {
     /// A Picker in its `pickerStyle` (docs/layout.md, "Controls"):
     /// - menu, automatic: the selection and ↕ chevrons, in the tint; in a Form row, after the
     ///   label, in the secondary colour;
-    /// - segmented: UISegmentedControl, 32 pt tall, the selected segment white on grey;
+    /// - segmented: UISegmentedControl, 32 pt tall, the selected segment white (dark: #636366) on grey;
     /// - navigationLink: the label, the selection in the secondary colour, a disclosure chevron;
     /// - inline: every option, the selected one checked;
     /// - wheel: five rows of 32 pt around the selection, which sits in a grey band.
@@ -70,7 +70,7 @@ extension LayoutBuilder {
                                             child: kit.text(option, font, color, "segment:\(i)", alignment: .center),
                                             identity: kit.id("segment:\(i)"), location: kit.location) as LayoutNode
             if i == selected {
-                let thumb = kit.shadow(kit.shape(.roundedRectangle(cornerRadius: 7, style: .continuous), .white, "thumb"),
+                let thumb = kit.shadow(kit.shape(.roundedRectangle(cornerRadius: 7, style: .continuous), LayoutConstants.segmentedThumb, "thumb"),
                                        ShadowSpec(color: Color(red: 0, green: 0, blue: 0, opacity: 0.12), radius: 4, x: 0, y: 3))
                 segment = kit.background(segment, kit.padding(thumb, EdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)))
             }
@@ -122,4 +122,6 @@ extension LayoutConstants {
     /// The placeholder text colour: tertiary label (UITextField's placeholder).
     public static let placeholderColor = SystemColors.semantic["tertiaryLabel"]!
     public static let segmentedHeight: Double = 32
+    /// The selected segment: white in light, #636366 in dark (docs/layout.md, "Controls in dark").
+    public static let segmentedThumb = Color.white.darkVariant(Color(rgb255: 99, 99, 102))
 }

@@ -25,6 +25,9 @@ struct NavigationBar {
         var color: Paint?
         /// `toolbarBackground(.visible)` (true) or `.hidden` (false); nil follows the scroll edge.
         var forced: Bool?
+        /// `toolbarColorScheme(.dark)`: while the background shows, the status bar above it
+        /// turns white too.
+        var isDark = false
     }
 
     let stack: Identity
@@ -64,6 +67,7 @@ struct NavigationBar {
         let barBottom = frame.minY + height - collapse
         let barIdentity = stack.appending("navigation-bar")
         let shown = isHidden ? 0.0 : (appearance.forced ?? (scrollOffset > 0)) ? 1 : 0
+        if appearance.isDark, shown > 0 { context.statusBarScheme = .dark }
         item(.background, membership, &context) { context in
             context.opacity *= shown
             context.emit(.shape(.rectangle, fill: appearance.color ?? .color(LayoutConstants.barBackground), stroke: nil),
@@ -213,9 +217,12 @@ extension LayoutConstants {
     public static let barItemSpacing: Double = 16
     /// Where the baseline sits below a line's top, as a share of the font size (SF Pro).
     public static let baselineRatio: Double = 0.952
-    /// A bar's background when content lies under it: the light bar colour at 94 % (a flat
-    /// stand-in for the system chrome material), and its hairline, black at 30 % (UIKit's
-    /// default `shadowColor`).
+    /// A bar's background when content lies under it: #F9F9F9 at 94 % in light, #1D1D1D at
+    /// 94 % in dark (a flat stand-in for the system chrome material), and its hairline, black
+    /// at 30 % in light (UIKit's default `shadowColor`) and at 16 % in dark (docs/layout.md,
+    /// "Bars in dark").
     public static let barBackground = Color(rgb255: 249, 249, 249, opacity: 0xF0 / 255)
+        .darkVariant(Color(rgb255: 29, 29, 29, opacity: 0xF0 / 255))
     public static let barHairline = Color(red: 0, green: 0, blue: 0, opacity: 0.3)
+        .darkVariant(Color(red: 0, green: 0, blue: 0, opacity: 0x29 / 255))
 }
