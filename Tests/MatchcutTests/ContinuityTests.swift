@@ -18,10 +18,10 @@ final class ContinuityTests: XCTestCase {
             XCTAssertEqual(continuity.diagnostics.map(\.message), [], path)
             checked.append(URL(fileURLWithPath: path).lastPathComponent)
         }
-        // The six scenes and the five seed fixtures at least.
-        for name in ["card-hero.scene", "banner-hero.scene", "navigation-deeplink.scene", "index-bar.scene",
-                     "music-player.scene", "shape-morph.scene", "seed000.scene", "seed004.scene",
-                     "seed-000.scene", "seed-001.scene", "seed-002.scene", "seed-003.scene", "seed-004.scene"] {
+        // Every scene in scenes/ (each has a timeline), and the seed fixtures at least.
+        let scenes = try FileManager.default.contentsOfDirectory(atPath: Repo.path("scenes")).filter { $0.hasSuffix(".scene") }
+        XCTAssertGreaterThanOrEqual(scenes.count, 13)
+        for name in scenes + ["seed000.scene", "seed004.scene"] {
             XCTAssertTrue(checked.contains(name), "\(name) was not checked")
         }
     }

@@ -10,7 +10,7 @@ final class InteractionDeterminismTests: XCTestCase {
     /// Seed 001's timer turns the page at 3 s (frame 180) and its taps open and close the
     /// banner: frames 170…230 rendered on one thread, on two, and as two shards are the same files.
     func testTheTimerAndTapsGiveTheSameBytesAtAnyJobsAndInAnyShard() throws {
-        let scene = Repo.path("scenes/seed-001-banner.scene")
+        let scene = Repo.path("scenes/seed-001.scene")
         let root = Repo.temporaryFolder("interaction-determinism")
         let engine = try RenderEngine()
         func files(_ name: String, jobs: Int, shard: Shard?) throws -> [String: String] {

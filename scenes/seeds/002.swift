@@ -1,6 +1,7 @@
 // Seed 002 (SwiftUI MatchedGeometryEffect 与 NavigationStack 路径如何实现深度链接共享元素动画: Item, ContentView, DetailView, DeepLinkRouter).
 // The article's code blocks, copied verbatim from shared/seeds/002_1f996abb6b96e84b.txt in the article's order;
-// only these comment lines are added. The scene that shows it is ../seed-002.scene.
+// only comment lines are added. The article's onOpenURL snippet, a modifier it places "on the root view",
+// is attached to ContentView's NavigationStack, indented to fit. The scene that shows it is ../seed-002.scene.
 
 import SwiftUI
 
@@ -35,6 +36,18 @@ struct ContentView: View {
             }
             .navigationDestination(for: Item.self) { item in
                 DetailView(item: item, namespace: animationNamespace)
+            }
+        }
+        // The article's onOpenURL handler, which it writes "on the root view" (its third block):
+        .onOpenURL { url in
+            guard let item = DeepLinkRouter.parse(url) else {
+                return
+            }
+            path = NavigationPath()
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.05) {
+                withAnimation(.spring(response: 0.4, dampingFraction: 0.8)) {
+                    path.append(item)
+                }
             }
         }
     }
