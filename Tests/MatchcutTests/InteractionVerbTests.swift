@@ -66,6 +66,27 @@ final class InteractionVerbTests: XCTestCase {
         XCTAssertEqual(T.bar(s, frame: 13), 30)
     }
 
+    /// `.id(x)` renames a view and everything inside it; the code they hold goes with them
+    /// (BuildContext.reidentifyCode, through CodeIndex): a tap finds the renamed button in an
+    /// `.id`'d ForEach element and inside an `.id`'d container, by label and by accessibility
+    /// identifier, and a sibling's code stays its own.
+    func testCodeFollowsItsViewThroughId() throws {
+        let views = """
+            VStack {
+                ForEach(0..<3, id: \\.self) { i in Button("Add \\(i)") { n += i + 1 }.id(i) }
+                VStack { Button("Deep") { n = 5 }.id("deep") }.id("outer")
+                Text("Seven").onTapGesture { n = 7 }.accessibilityIdentifier("panel").id("box")
+            }
+            """
+        let s = try T.load(T.scene("", timeline: "wait(0.1); tap(\"Add 2\"); wait(0.1); tap(\"Deep\"); wait(0.1); tap(id: \"panel\"); wait(0.1)")
+            .replacingOccurrences(of: "Text(\"n = \\(n)\")", with: views))
+        XCTAssertEqual(s.description.changes.map(\.time), [0.1, 0.2, 0.3])
+        XCTAssertEqual(T.bar(s, frame: 5), 10, "n = 0 before the first tap")
+        XCTAssertEqual(T.bar(s, frame: 11), 40, "'Add 2' adds 3")
+        XCTAssertEqual(T.bar(s, frame: 17), 60, "'Deep', two .ids down, sets 5")
+        XCTAssertEqual(T.bar(s, frame: 24), 80, "the Text found by its identifier sets 7")
+    }
+
     func testALongPressRunsAfterItsMinimumDuration() throws {
         let s = try T.load(T.scene(".onLongPressGesture { n = 1 }", timeline: "wait(0.2); longPress(\"n = 0\"); wait(0.3)"))
         // Pressed at 0.2 s, held 0.5 s: the press's code runs at 0.7 s.

@@ -65,13 +65,10 @@ final class SceneSession {
         activate()
         it.build.observers = []
         it.build.readerScrollViews = [:]
-        it.build.handlers = []
-        it.build.links = []
+        it.build.clearCode()
         it.build.drags = []
         it.build.dismissRoutes = [:]
-        it.build.accessibility = [:]
         it.build.presentations = []
-        it.build.transitionSources = []
         it.build.environment = environment
         it.build.currentMoment = nil
         store.beginBuild()

@@ -18,21 +18,25 @@ struct BuildContext {
     var observers: [ChangeObserver] = []
     /// The app's own code a tree holds, to be run by the interactions: a Button's action, a
     /// gesture's closure, `onOpenURL`, `onReceive`, `onAppear`… (`SceneSession.run` runs one).
-    var handlers: [Handler] = []
+    /// It, `links`, `accessibility` and `transitionSources` are registered through `register`
+    /// and `setAccessibility`, which keep `codeIndex` up to date for `.id` (`reidentifyCode`).
+    private(set) var handlers: [Handler] = []
     /// The `NavigationLink`s built, with what a tap on each pushes (Interactions.swift).
-    var links: [LinkHandler] = []
+    private(set) var links: [LinkHandler] = []
     /// The `DragGesture`s built (Gestures.swift).
     var drags: [DragHandler] = []
     /// What each `dismiss()` closes, by the key its `DismissAction` carries.
     var dismissRoutes: [String: DismissRoute] = [:]
     /// `accessibilityLabel` / `accessibilityIdentifier`, by the identity of the view they modify.
-    var accessibility: [Identity: Accessibility] = [:]
+    private(set) var accessibility: [Identity: Accessibility] = [:]
     /// The sheets and covers whose binding is set, in the order met (Presentations.swift),
     /// and the configuration of each presentation being built, innermost last.
     var presentations: [PresentationRequest] = []
     var presentationConfigs: [PresentationConfig] = []
     /// The views marked `matchedTransitionSource`, in build order (ZoomModifiers.swift).
-    var transitionSources: [TransitionSource] = []
+    private(set) var transitionSources: [TransitionSource] = []
+    /// Where each of the four lies, by identity.
+    private var codeIndex = CodeIndex()
     /// The environment the view being built sees; environment modifiers change it for the
     /// view they modify (`Interpreter.environmentModifier`).
     var environment = EnvironmentValues.system(canvas: .iPhone14)
@@ -40,6 +44,53 @@ struct BuildContext {
     var currentMoment: LayoutTimeEvaluator.Moment?
     /// Runs layout-time closures for Layout, made when the first one is met.
     var layoutTime: LayoutTimeEvaluator?
+}
+
+extension BuildContext {
+    mutating func register(_ handler: Handler) {
+        codeIndex.insert(at: handler.identity) { [n = handlers.count] in $0.handlers.append(n) }
+        handlers.append(handler)
+    }
+
+    mutating func register(_ link: LinkHandler) {
+        codeIndex.insert(at: link.identity) { [n = links.count] in $0.links.append(n) }
+        links.append(link)
+    }
+
+    mutating func register(_ source: TransitionSource) {
+        codeIndex.insert(at: source.identity) { [n = transitionSources.count] in $0.sources.append(n) }
+        transitionSources.append(source)
+    }
+
+    mutating func setAccessibility(of identity: Identity, _ change: (inout Accessibility) -> Void) {
+        if accessibility[identity] == nil { codeIndex.insert(at: identity) { $0.accessibility = true } }
+        change(&accessibility[identity, default: Accessibility()])
+    }
+
+    /// Forgets the code of the tree built before: the next tree registers its own.
+    mutating func clearCode() {
+        handlers = []
+        links = []
+        accessibility = [:]
+        transitionSources = []
+        codeIndex = CodeIndex()
+    }
+
+    /// `.id(x)` renames a view and what is inside it; the code its views hold follows. Only
+    /// the entries under `old` are visited (CodeIndex), so this costs the view's size.
+    mutating func reidentifyCode(from old: Identity, to new: Identity) {
+        guard old != new, let moved = codeIndex.remove(old) else { return }
+        var accessible: [(Identity, Accessibility)] = []
+        moved.forEach { below, entries in
+            let from = Identity(old.components + below), to = Identity(new.components + below)
+            for i in entries.handlers { handlers[i].identity = to }
+            for i in entries.links { links[i].identity = to }
+            for i in entries.sources { transitionSources[i].identity = to }
+            if entries.accessibility, let value = accessibility.removeValue(forKey: from) { accessible.append((to, value)) }
+        }
+        for (identity, value) in accessible where accessibility[identity] == nil { accessibility[identity] = value }
+        codeIndex.graft(moved, at: new)
+    }
 }
 
 /// A closure of the app's a view holds, and when SwiftUI would run it.

@@ -36,8 +36,8 @@ enum Gestures {
                                                        location: call.location))
             case "TapGesture", "SpatialTapGesture", "LongPressGesture":
                 guard let ended else { return }
-                call.it.build.handlers.append(Handler(kind: g.typeName == "LongPressGesture" ? .longPress : .tap,
-                                                      identity: call.node.identity, closure: ended, location: call.location))
+                call.it.build.register(Handler(kind: g.typeName == "LongPressGesture" ? .longPress : .tap,
+                                               identity: call.node.identity, closure: ended, location: call.location))
             default:
                 break
             }

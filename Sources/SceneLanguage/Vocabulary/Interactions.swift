@@ -51,22 +51,6 @@ struct Accessibility {
 }
 
 extension BuildContext {
-    /// `.id(x)` renames a view and what is inside it; the code its views hold follows.
-    mutating func reidentifyCode(from old: Identity, to new: Identity) {
-        func moved(_ identity: Identity) -> Identity {
-            identity.hasPrefix(old) ? Identity(new.components + identity.components.dropFirst(old.components.count)) : identity
-        }
-        // Only what lies inside the view is written back: most entries are its siblings'.
-        for i in handlers.indices where handlers[i].identity.hasPrefix(old) { handlers[i].identity = moved(handlers[i].identity) }
-        for i in links.indices where links[i].identity.hasPrefix(old) { links[i].identity = moved(links[i].identity) }
-        for i in transitionSources.indices where transitionSources[i].identity.hasPrefix(old) {
-            transitionSources[i].identity = moved(transitionSources[i].identity)
-        }
-        if accessibility.keys.contains(where: { $0.hasPrefix(old) }) {
-            accessibility = Dictionary(accessibility.map { (moved($0.key), $0.value) }, uniquingKeysWith: { a, _ in a })
-        }
-    }
-
     /// The `dismiss` environment value of a page or presentation, registering its route.
     mutating func dismissAction(_ route: DismissRoute, key: String) -> Value {
         dismissRoutes[key] = route
@@ -78,10 +62,10 @@ extension BuildContext {
 enum InteractionModifiers {
     static let rules: [ModifierRule] = [
         ModifierRule("accessibilityLabel", labels: nil) { call in
-            if let label = call.args.take(nil) { call.it.build.accessibility[call.node.identity, default: Accessibility()].label = label.value.text }
+            if let label = call.args.take(nil) { call.it.build.setAccessibility(of: call.node.identity) { $0.label = label.value.text } }
         },
         ModifierRule("accessibilityIdentifier", labels: nil) { call in
-            if let id = call.args.take(nil) { call.it.build.accessibility[call.node.identity, default: Accessibility()].identifier = id.value.text }
+            if let id = call.args.take(nil) { call.it.build.setAccessibility(of: call.node.identity) { $0.identifier = id.value.text } }
         },
     ]
 }

@@ -22,8 +22,8 @@ enum AcceptedModifiers {
         guard let kind = Handler.Kind(rawValue: call.name),
               let c = call.args.items.last(where: { $0.value.isClosure })?.value, case let .closure(closure) = c else { return }
         let argument = call.args.items.first { !$0.value.isClosure }?.value
-        call.it.build.handlers.append(Handler(kind: kind, identity: call.node.identity, closure: closure, argument: argument,
-                                              location: call.location))
+        call.it.build.register(Handler(kind: kind, identity: call.node.identity, closure: closure, argument: argument,
+                                       location: call.location))
     }
 
     static let ignored = [

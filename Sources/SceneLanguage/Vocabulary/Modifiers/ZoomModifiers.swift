@@ -9,8 +9,8 @@ enum ZoomModifiers {
         ModifierRule("matchedTransitionSource", labels: ["id", "in", "configuration"]) { call in
             let key = try matchKey(&call.args, id: "id", call.it)
             let radius = try call.args.takeClosure("configuration").flatMap { try configuredRadius($0, call.it) }
-            call.it.build.transitionSources.append(TransitionSource(key: key, identity: call.node.identity, cornerRadius: radius,
-                                                                    location: call.location))
+            call.it.build.register(TransitionSource(key: key, identity: call.node.identity, cornerRadius: radius,
+                                                     location: call.location))
         },
         ModifierRule("navigationTransition") { call in
             let arg = try call.args.required(nil) { $0.take($1) }

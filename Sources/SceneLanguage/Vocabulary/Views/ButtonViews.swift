@@ -10,7 +10,7 @@ enum ButtonViews {
             // `action:`, else the first unlabelled closure (`Button("Go") { … }`, `Button { … } label: { … }`).
             let action = call.args.items.first { $0.label == "action" } ?? call.args.items.first { $0.label == nil && $0.value.isClosure }
             if case let .closure(c)? = action?.value {
-                call.it.build.handlers.append(Handler(kind: .action, identity: call.identity, closure: c, location: call.location))
+                call.it.build.register(Handler(kind: .action, identity: call.identity, closure: c, location: call.location))
             }
             let role = call.args.items.first { $0.label == "role" }.flatMap { if case let .enumCase(r, _) = $0.value { r } else { nil } }
             let button = try labelled(&call)

@@ -39,8 +39,8 @@ enum NavigationViews {
             push = destination.map { .view($0) }
         }
         if let push {
-            call.it.build.links.append(LinkHandler(identity: call.identity, push: push, stack: stack.identity, path: stack.path,
-                                                   location: call.location))
+            call.it.build.register(LinkHandler(identity: call.identity, push: push, stack: stack.identity, path: stack.path,
+                                                location: call.location))
         }
         return node
     }
