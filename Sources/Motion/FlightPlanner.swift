@@ -39,7 +39,8 @@ struct FlightPlanner {
 
     func entries() -> [Flight.Entry] {
         let targetIDs = Set(target.map(\.identity))
-        let startIDs = Set(start.map(\.element.identity))
+        let startPrefixes = Self.prefixes(of: Set(start.map(\.element.identity)))
+        var targetPrefixes: Set<ArraySlice<String>>?
         let places = StartPlaces(start: start, target: target)
         var used = Set<Identity>()
         var flown = Set<Identity>()
@@ -66,14 +67,16 @@ struct FlightPlanner {
                 used.insert(element.identity)
                 planned.append(Planned(order: Double(index), entry: .init(track: .persistent(from: old, to: element, crossFade: nil), scope: scope)))
             } else {
-                let (transition, frame) = Self.transition(for: element, otherSide: startIDs)
+                let (transition, frame) = Self.transition(for: element, otherSide: startPrefixes)
                 planned.append(Planned(order: Double(index),
                                        entry: .init(track: .inserted(element, transition: transition, viewFrame: frame), scope: scope)))
             }
         }
 
         for (index, piece) in start.enumerated() where !targetIDs.contains(piece.element.identity) && !used.contains(piece.element.identity) {
-            let (transition, frame) = Self.transition(for: piece.element, otherSide: targetIDs)
+            let prefixes = targetPrefixes ?? Self.prefixes(of: targetIDs)
+            targetPrefixes = prefixes
+            let (transition, frame) = Self.transition(for: piece.element, otherSide: prefixes)
             planned.append(Planned(order: places.order[index], entry: .init(track: .removed(piece, transition: transition, viewFrame: frame),
                                                                          scope: scopes.scope(of: piece.element.identity))))
         }
@@ -131,20 +134,27 @@ struct FlightPlanner {
 
     /// The transition of an element that appears or disappears: the innermost one written on
     /// the view that enters or leaves (or inside it), else `.opacity` on that view.
-    static func transition(for element: PlacedElement, otherSide: Set<Identity>) -> (Transition, Rect) {
+    /// `otherSide` holds every prefix of every identity on the other side (`prefixes(of:)`).
+    static func transition(for element: PlacedElement, otherSide: Set<ArraySlice<String>>) -> (Transition, Rect) {
         let rootDepth = transitionRootDepth(element.identity, otherSide: otherSide)
         let scope = element.transitions.last { $0.viewIdentity.components.count >= rootDepth }
         if let scope { return (scope.transition, scope.viewFrame) }
         return (.opacity, element.frame)
     }
 
-    /// The depth of the outermost ancestor of `identity` that the other side does not have.
-    static func transitionRootDepth(_ identity: Identity, otherSide: Set<Identity>) -> Int {
-        var prefixes = Set<[String]>()
-        for other in otherSide {
-            for depth in 0...other.components.count { prefixes.insert(Array(other.components.prefix(depth))) }
+    /// Every prefix of every identity, the empty one included (when there is one): built once
+    /// a side, so that a screen of 10,000 entering views does not rebuild it 10,000 times.
+    static func prefixes(of identities: Set<Identity>) -> Set<ArraySlice<String>> {
+        var prefixes = Set<ArraySlice<String>>()
+        for identity in identities {
+            for depth in 0...identity.components.count { prefixes.insert(identity.components.prefix(depth)) }
         }
-        for depth in 0...identity.components.count where !prefixes.contains(Array(identity.components.prefix(depth))) {
+        return prefixes
+    }
+
+    /// The depth of the outermost ancestor of `identity` that the other side does not have.
+    static func transitionRootDepth(_ identity: Identity, otherSide: Set<ArraySlice<String>>) -> Int {
+        for depth in 0...identity.components.count where !otherSide.contains(identity.components.prefix(depth)) {
             return depth
         }
         return identity.components.count
