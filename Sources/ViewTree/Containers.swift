@@ -102,7 +102,7 @@ public enum TitleDisplayMode: String, Hashable, Sendable {
 }
 
 /// One page of a `NavigationStack`: the root, or a destination pushed by the path.
-public struct NavigationPage: Sendable {
+public struct NavigationPage: Sendable, Equatable {
     /// Includes the page's place in the path and its value, so pushing the same value at the
     /// same depth is the same page.
     public var identity: Identity

@@ -3,7 +3,7 @@ import Geometry
 /// A SwiftUI control at its current state, with the views it shows. Layout draws each in
 /// its iOS look (docs/layout.md, "Controls"), in the styles the environment sets
 /// (`ControlStyle`).
-public indirect enum Control: Sendable {
+public indirect enum Control: Sendable, Equatable {
     /// `Label(title, systemImage:)` / `Label { title } icon: { icon }`.
     case label(title: ViewNode, icon: ViewNode)
     /// A `Button`'s label; `role` is `destructive` or `cancel` when given.
@@ -93,7 +93,7 @@ public enum TextFieldKind: String, Hashable, Sendable {
 }
 
 /// The styles and states the environment gives the controls inside.
-public enum ControlStyle: Sendable {
+public enum ControlStyle: Sendable, Equatable {
     /// `buttonStyle`: automatic, plain, borderless, bordered, borderedProminent.
     case button(String)
     /// `buttonBorderShape`: automatic, capsule, roundedRectangle (with a radius), circle.

@@ -97,7 +97,7 @@ public final class LayoutTimeNumber: @unchecked Sendable {
 
 /// `alignmentGuide(_:computeValue:)`: where the view's guide for one alignment lies, from
 /// its leading (an x) or top (a y) edge, as its closure computes it from the view's size.
-public struct AlignmentGuideSpec: Sendable {
+public struct AlignmentGuideSpec: Sendable, Equatable {
     /// `.horizontal` for a `HorizontalAlignment` (leading, trailing), `.vertical` for a
     /// `VerticalAlignment` (top, bottom, baselines); nil for `.center`, written without its type.
     public var axis: Axis?

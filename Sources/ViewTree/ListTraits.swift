@@ -3,7 +3,7 @@ import Geometry
 /// What a List row, a Section or a List says about how the list draws it:
 /// `listRowBackground`, `listRowInsets`, `listRowSeparator(Tint)`, `listSectionSeparator`,
 /// `listRowSpacing`, `scrollContentBackground` and `headerProminence`.
-public enum ListTrait: Sendable {
+public enum ListTrait: Sendable, Equatable {
     /// The view drawn behind the row instead of the list's cell colour; nil restores it.
     case rowBackground(ViewNode?)
     /// The row content's insets; nil restores the list's own.

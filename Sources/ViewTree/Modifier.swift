@@ -76,7 +76,7 @@ public struct MatchKey: Hashable, Sendable, Codable, CustomStringConvertible, Co
 }
 
 /// A modifier, as written, in the order written.
-public indirect enum Modifier: Sendable {
+public indirect enum Modifier: Sendable, Equatable {
     case frame(width: Double?, height: Double?, alignment: Alignment)
     case flexibleFrame(FlexibleFrame)
     case padding(EdgeInsets)

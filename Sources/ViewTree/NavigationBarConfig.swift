@@ -9,7 +9,7 @@ public enum ToolbarPlacement: String, Hashable, Sendable {
 
 /// A toolbar item: `ToolbarItem(placement:) { … }`, each view of a `ToolbarItemGroup`, or a
 /// view written straight in `.toolbar { … }`.
-public struct ToolbarItemSpec: Sendable {
+public struct ToolbarItemSpec: Sendable, Equatable {
     public var placement: ToolbarPlacement
     public var content: ViewNode
 
@@ -23,7 +23,7 @@ public struct ToolbarItemSpec: Sendable {
 /// `toolbarBackground`, `toolbarVisibility` / `toolbar(.hidden)`, `navigationBarHidden`,
 /// `navigationBarBackButtonHidden`, `toolbarColorScheme`, `searchable` and, for the page
 /// behind it, `containerBackground(_:for: .navigation)`.
-public struct NavigationBarConfig: Sendable {
+public struct NavigationBarConfig: Sendable, Equatable {
     public var items: [ToolbarItemSpec] = []
     public var isHidden = false
     public var backButtonHidden = false
@@ -34,9 +34,20 @@ public struct NavigationBarConfig: Sendable {
     /// `toolbarColorScheme(.dark, for:)`: light titles and items.
     public var isDark = false
     /// `searchable(text:prompt:)`: the search field under the title, with its text or prompt.
-    public var search: (text: String, prompt: String)?
+    public var search: SearchField?
     /// `containerBackground(_:for: .navigation)`: the page's own background instead of white.
     public var pageBackground: ShapeStyle?
 
     public init() {}
+}
+
+/// `searchable(text:prompt:)`'s field: the text it holds and the prompt shown while empty.
+public struct SearchField: Hashable, Sendable {
+    public var text: String
+    public var prompt: String
+
+    public init(text: String, prompt: String) {
+        self.text = text
+        self.prompt = prompt
+    }
 }

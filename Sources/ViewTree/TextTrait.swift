@@ -3,7 +3,7 @@ import Geometry
 /// A text modifier on a view, applied to the text inside it: `tracking`, `kerning`,
 /// `baselineOffset`, `underline`, `strikethrough`, `lineSpacing`, `minimumScaleFactor`,
 /// `truncationMode`.
-public enum TextTrait: Sendable {
+public enum TextTrait: Sendable, Equatable {
     case tracking(Double)
     case baselineOffset(Double)
     /// Whether a line is drawn, and its colour (nil: the text's).

@@ -2,7 +2,7 @@ import Geometry
 
 /// One view as the author wrote it, after evaluation: what it is, the modifiers applied to it
 /// in source order, its identity and where it was written. No sizes yet.
-public struct ViewNode: Sendable {
+public struct ViewNode: Sendable, Equatable {
     public var kind: ViewKind
     /// In source order: `modifiers[0]` is applied first, so it sits innermost.
     public var modifiers: [Modifier]
@@ -72,7 +72,7 @@ public enum ImageSource: Hashable, Sendable {
 }
 
 /// What a view is. Containers hold their children; modifiers are kept apart, on the node.
-public indirect enum ViewKind: Sendable {
+public indirect enum ViewKind: Sendable, Equatable {
     case stack(StackSpec, [ViewNode])
     case zstack(alignment: Alignment, [ViewNode])
     /// A `Group`, `ForEach` or a view struct's body with several views: the children are

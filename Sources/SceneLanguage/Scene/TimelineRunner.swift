@@ -138,11 +138,9 @@ final class TimelineRunner {
         try carryOut(update.effects, at: location)
     }
 
-    /// Whether two trees show the same views. Trees are plain values; their full description
-    /// tells them apart without asking every type a tree holds to be Equatable.
-    static func sameScreen(_ a: ViewNode, _ b: ViewNode) -> Bool {
-        String(describing: a) == String(describing: b)
-    }
+    /// Whether two trees show the same views: a structural comparison, linear in the tree
+    /// and stopping at the first difference (ViewNode+Equality.swift).
+    static func sameScreen(_ a: ViewNode, _ b: ViewNode) -> Bool { a == b }
 
     /// What the code asked for later: delayed closures and completions go on the clock, tasks
     /// start, `dismiss()` closes its page or presentation.

@@ -58,7 +58,7 @@ enum NavigationBarModifiers {
             let prompt = call.args.take("prompt").map(ControlArgs.string) ?? "Search"
             for label in ["isPresented", "placement", "tokens", "suggestedTokens"] { _ = call.args.take(label) }
             _ = call.args.takeClosure("token")
-            call.it.build.navigation.last?.bar.search = (text, prompt)
+            call.it.build.navigation.last?.bar.search = SearchField(text: text, prompt: prompt)
         },
         ModifierRule("containerBackground", labels: ["for"]) { call in
             let arg = try call.args.required(nil) { $0.take($1) }
