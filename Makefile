@@ -120,7 +120,8 @@ clean:
 
 # Speed and memory against the references of issue 7 (docs/performance.md). Not a test:
 # it needs a quiet machine. SCENE=path/to.scene picks the scene (default: card-hero when
-# present, else Benchmarks/scenes/busy.scene); BENCH_ARGS=--all-scenes runs only the all-scenes part.
+# present, else Benchmarks/scenes/busy.scene); BENCH_ARGS=--all-scenes runs only the all-scenes part,
+# BENCH_ARGS=--checks only `matchcut check` on the largest inputs (docs/security.md).
 bench: render-deps commit-stamp
 	$(RELEASE_BUILD) --product matchcut
 	$(RELEASE_BUILD) --product MatchcutBench

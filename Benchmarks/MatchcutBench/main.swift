@@ -7,7 +7,8 @@ import Render
 // in one run. Usage: matchcut-bench [scene] [--frames N (default: all)] [--runs R] [--matchcut PATH]
 // [--all-scenes: only the run of every scene in scenes/, dedupe and cache] [--effects: only the
 // drawing effects (a 10-point blur and an ultraThinMaterial at 3x)] [--compile: only the compile time of a LazyVStack of
-// 500, 5,000 and 50,000 rows]
+// 500, 5,000 and 50,000 rows] [--checks: only `matchcut check` on the largest inputs the limits
+// allow (HostileChecks.swift)]
 // Every measurement is the best of R rounds (default 5): noise only ever slows a run down.
 // The scene defaults to scenes/card-hero.scene, or Benchmarks/scenes/busy.scene without it.
 
@@ -27,6 +28,12 @@ if arguments.contains("--compile") {
 }
 func option(_ name: String) -> String? {
     arguments.firstIndex(of: name).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+}
+// `--checks`: only `matchcut check` on the largest inputs (HostileChecks.swift).
+if arguments.contains("--checks") {
+    HostileChecksBench(matchcut: option("--matchcut") ?? ".build/release/matchcut",
+                       rounds: max(1, Int(option("--runs") ?? "3") ?? 3)).run()
+    exit(0)
 }
 let positional = arguments.enumerated().filter { i, a in !a.hasPrefix("--") && (i == 0 || !arguments[i - 1].hasPrefix("--")) }
 let scenePath = positional.first?.1
