@@ -193,6 +193,8 @@ struct LayoutBuilder {
                                   child: node, identity: id, location: at)
         case .clipShape(let shape):
             return EffectNode(child: node, identity: id, location: at, effect: Effects.clip(shape))
+        case .containerShape(let shape):
+            return EffectNode(child: node, identity: id, location: at) { frame, _, context in context.containerShape = (shape, frame) }
         case .clipped:
             return EffectNode(child: node, identity: id, location: at, effect: Effects.clip(.rectangle))
         case .cornerRadius(let radius):

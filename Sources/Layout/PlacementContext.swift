@@ -39,6 +39,9 @@ struct PlacementContext {
     var scrolledUnderBottomBar = false
     /// The frames of the named coordinate spaces around the views being placed.
     var namedSpaces: [String: Rect] = [:]
+    /// The innermost `containerShape(_:)` around, with the frame of the view it was written
+    /// on: what a `ContainerRelativeShape` inside becomes.
+    var containerShape: (kind: ShapeKind, frame: Rect)?
     /// `statusBarHidden(true)` on a view placed in this layout.
     var hidesStatusBar = false
     /// The appearance the status bar's content takes from the bar under it: `.dark` (white

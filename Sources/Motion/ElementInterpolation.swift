@@ -94,6 +94,10 @@ enum ElementInterpolation {
     private static func morphs(_ a: ShapeKind, _ b: ShapeKind) -> Bool {
         if a == b { return true }
         if case let .trimmed(baseA, _, _) = a, case let .trimmed(baseB, _, _) = b { return baseA == baseB }
+        // A custom shape of one type: its animatable data mixes (or, with none, the new one
+        // is drawn at once, as SwiftUI does).
+        if case let .custom(ca) = a, case let .custom(cb) = b { return ca.typeName == cb.typeName }
+        if case .unevenRoundedRectangle = a, case .unevenRoundedRectangle = b { return true }
         return a.isRoundedRectFamily && b.isRoundedRectFamily
     }
 
@@ -156,6 +160,10 @@ enum ElementInterpolation {
         // A circle that stays a circle stays one: as a rounded rectangle of half its shorter
         // side it would be drawn over its whole frame, a capsule.
         if a == b, case .circle = a { return a }
+        if case let .custom(ca) = a, case let .custom(cb) = b { return ca.interpolated(to: cb, by: p).map { .custom($0) } ?? b }
+        if case let .unevenRoundedRectangle(ra, _) = a, case let .unevenRoundedRectangle(rb, style) = b {
+            return .unevenRoundedRectangle(ra.interpolated(to: rb, by: p), style: style)
+        }
         // A trim animates its ends (a progress ring filling); trimmed shapes morph no further.
         if case let .trimmed(baseA, fromA, toA) = a, case let .trimmed(baseB, fromB, toB) = b, baseA == baseB {
             return .trimmed(baseB, from: fromA.interpolated(to: fromB, by: p), to: toA.interpolated(to: toB, by: p))
@@ -164,6 +172,7 @@ enum ElementInterpolation {
         if case .trimmed = b { return p < 0.5 ? a : b }
         if case .ellipse = a { return p < 0.5 ? a : b }
         if case .ellipse = b { return p < 0.5 ? a : b }
+        if !a.isRoundedRectFamily || !b.isRoundedRectFamily { return p < 0.5 ? a : b }
         let radius = a.cornerRadius(in: a.drawnRect(in: ra)).interpolated(to: b.cornerRadius(in: rb), by: p)
         let style = b.cornerRadius(in: rb) > 0 ? b.cornerStyle : a.cornerStyle
         return .roundedRectangle(cornerRadius: max(0, radius), style: style)

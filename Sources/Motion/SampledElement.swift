@@ -68,9 +68,10 @@ public struct SampledElement: Sendable {
 extension ShapeKind {
     /// Whether the shape is one of the rounded-rectangle family, which morph into each other.
     var isRoundedRectFamily: Bool {
-        if case .ellipse = self { return false }
-        if case .trimmed = self { return false }
-        return true
+        switch self {
+        case .rectangle, .roundedRectangle, .circle, .capsule: true
+        case .ellipse, .trimmed, .unevenRoundedRectangle, .containerRelative, .path, .custom: false
+        }
     }
 
     /// The rectangle the shape actually covers in `rect`: a circle is a centred square.

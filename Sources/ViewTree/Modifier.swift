@@ -92,6 +92,8 @@ public indirect enum Modifier: Sendable, Equatable {
     case background(ViewNode, alignment: Alignment)
     case overlay(ViewNode, alignment: Alignment)
     case clipShape(ShapeKind)
+    /// iOS 17's `containerShape(_:)`: the shape a `ContainerRelativeShape` inside takes.
+    case containerShape(ShapeKind)
     case clipped
     /// `cornerRadius(_:)`: a circular-corner clip.
     case cornerRadius(Double)

@@ -18,7 +18,27 @@ final class ShapeNode: LayoutNode {
     }
 
     override func place(in frame: Rect, context: inout PlacementContext) {
-        context.emit(content, frame: frame, identity: identity, location: location)
+        guard case let .shape(.containerRelative, fill, stroke) = content else {
+            return context.emit(content, frame: frame, identity: identity, location: location)
+        }
+        let kind = Self.containerRelative(in: frame, container: context.containerShape)
+        context.emit(.shape(kind, fill: fill, stroke: stroke), frame: frame, identity: identity, location: location)
+    }
+
+    /// `ContainerRelativeShape` in `frame`: the container's shape made concentric with it (a
+    /// rounded corner's radius less the shape's inset from the container's frame, the nearest
+    /// edge's), or a rectangle when no `containerShape(_:)` is around, as in an app's own views.
+    static func containerRelative(in frame: Rect, container: (kind: ShapeKind, frame: Rect)?) -> ShapeKind {
+        guard let (kind, outer) = container else { return .rectangle }
+        let inset = max(0, min(frame.minX - outer.minX, frame.minY - outer.minY, outer.maxX - frame.maxX, outer.maxY - frame.maxY))
+        switch kind {
+        case .roundedRectangle(let radius, let style):
+            return .roundedRectangle(cornerRadius: max(0, min(radius, min(outer.width, outer.height) / 2) - inset), style: style)
+        case .unevenRoundedRectangle(let radii, let style):
+            return .unevenRoundedRectangle(radii.map { max(0, $0 - inset) }, style: style)
+        case .containerRelative: return .rectangle
+        default: return kind
+        }
     }
 }
 

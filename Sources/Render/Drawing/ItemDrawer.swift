@@ -53,7 +53,9 @@ struct ItemDrawer {
             let depth = min(clip.transformDepth, item.transforms.count)
             let matrix = depth > 0 ? item.transforms[depth - 1] : nil
             TransformedPath.append(clip.shape, in: clip.rect, transform: matrix, to: cr)
+            ShapePath.setFillRule(for: clip.shape, on: cr)
             cairo_clip(cr)
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
             let bounds = matrix.map { $0.bounds(of: clip.rect) } ?? clip.rect
             clipBox = clipBox.intersection(bounds.map { DeviceBox(around: $0, on: cr) } ?? .everything)
         }
@@ -170,7 +172,9 @@ struct ItemDrawer {
         ShapePath.append(kind, in: frame, to: cr)
         if let fill {
             CairoPaint.setSource(fill, in: frame, on: cr)
+            ShapePath.setFillRule(for: kind, on: cr)
             cairo_fill_preserve(cr)
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
         }
         // Centred on the outline, like SwiftUI's `stroke`; a `strokeBorder` strokes the shape
         // inset by half the line width, so the stroke lies inside the frame.

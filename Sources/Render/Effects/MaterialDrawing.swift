@@ -60,7 +60,9 @@ enum MaterialDrawing {
         cairo_save(cr)
         cairo_new_path(cr)
         ShapePath.append(kind, in: item.frame, to: cr)
+        ShapePath.setFillRule(for: kind, on: cr)
         cairo_clip(cr)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
         if base.xy == 0, base.yx == 0, base.xx > 0, base.yy > 0 {
             upsample(layer, canvas: base, scratch: drawer.engine.scratch, on: cr)
         } else {

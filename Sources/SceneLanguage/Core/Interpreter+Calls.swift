@@ -52,6 +52,18 @@ extension Interpreter {
                 try assign(updated, to: baseExpr, in: scope)
                 return result
             }
+            if PathViews.mutatingNames.contains(name), let path = PathViews.pathData(base) {
+                // `path.addLine(to: p)`: the path with the element added goes back where it came from.
+                let values = try evaluateArguments(args, trailing, in: scope)
+                try assign(.view(ViewNode(kind: .shape(.path(try PathViews.mutate(name, path, values, it: self, at: nameLocation)),
+                                                       fill: nil, stroke: nil), identity: currentPath, location: location)),
+                           to: baseExpr, in: scope)
+                return .void
+            }
+            if name == "offsetBy", let path = PathViews.pathData(base),
+               let moved = try PathViews.method(name, path, try evaluateArguments(args, trailing, in: scope), at: nameLocation) {
+                return .view(ViewNode(kind: .shape(.path(moved), fill: nil, stroke: nil), identity: currentPath, location: location))
+            }
             if case let .instance(inst) = base, let decl = types[inst.typeName],
                let fn = decl.functions.first(where: { $0.name == name && $0.isMutating }) {
                 // A mutating method changes a copy, written back where the value came from.
@@ -168,6 +180,7 @@ extension Interpreter {
         if let decl = types[name] {
             let values = try evaluateArguments(args, trailing, in: scope)
             if decl.conformances.contains("Layout"), let view = try customLayout(decl, values, at: location) { return .view(view) }
+            if Interpreter.isShape(decl) { return .view(try customShape(decl, values, at: location)) }
             return try instantiate(decl, values, at: location)
         }
         if let rule = Vocabulary.views[name] {

@@ -13,7 +13,7 @@ import ViewTree
 /// and restores the interpreter. The step budget goes on counting: a closure Layout calls
 /// spends from the scene's. Errors and warnings are kept for `SceneDescription.layoutTimeDiagnostics`.
 final class LayoutTimeEvaluator: LayoutTimeHost, @unchecked Sendable {
-    private let it: Interpreter
+    let it: Interpreter
     /// Recursive: a subview a custom layout measures may hold layout-time content of its own.
     private let lock = NSRecursiveLock()
     /// The threads waiting on the evaluations running, innermost last.
@@ -96,7 +96,7 @@ final class LayoutTimeEvaluator: LayoutTimeHost, @unchecked Sendable {
 
     /// Sets the interpreter back to `moment` and `build`, runs `body` on the compiler's
     /// stack, keeps what it reports, and restores the interpreter. nil when `body` failed.
-    private func run<T>(_ moment: Moment, _ build: Built, _ body: @escaping () throws -> T) -> T? {
+    func run<T>(_ moment: Moment, _ build: Built, _ body: @escaping () throws -> T) -> T? {
         lock.lock()
         defer { lock.unlock() }
         return CallerThread.evaluate { [self] caller -> T? in

@@ -7,7 +7,7 @@ import ViewTree
 /// listed once below. docs/architecture.md, "Adding a view or modifier", has the recipe.
 enum Vocabulary {
     static let viewFamilies: [[ViewRule]] = [
-        StackViews.rules, ShapeViews.rules, TextViews.rules, ForEachViews.rules, ScrollViews.rules,
+        StackViews.rules, ShapeViews.rules, PathViews.rules, TextViews.rules, ForEachViews.rules, ScrollViews.rules,
         GridViews.rules, TabViews.rules, ListViews.rules, NavigationViews.rules, ButtonViews.rules, ControlViews.rules,
         FieldViews.rules, ToolbarViews.rules, AdaptiveViews.rules, TableGridViews.rules,
     ]

@@ -18,9 +18,18 @@ enum DecorationModifiers {
             guard case let .view(shapeNode) = arg.value, case let .shape(kind, _, _) = shapeNode.kind else {
                 throw call.args.wrongType(arg, expected: "a shape")
             }
-            call.add(.clipShape(kind))
+            let evenOdd = try call.args.take("style").map { try ShapeModifiers.fillStyle($0, &call.args) } ?? false
+            call.add(.clipShape(kind.filling(evenOdd: evenOdd)))
         },
         ModifierRule("clipped") { call in call.add(.clipped) },
+        // iOS 17: the shape `ContainerRelativeShape`s inside take.
+        ModifierRule("containerShape") { call in
+            let arg = try call.args.required(nil) { $0.take($1) }
+            guard case let .view(shapeNode) = arg.value, case let .shape(kind, _, _) = shapeNode.kind else {
+                throw call.args.wrongType(arg, expected: "a shape")
+            }
+            call.add(.containerShape(kind))
+        },
         ModifierRule("cornerRadius") { call in call.add(.cornerRadius(try call.args.required(nil) { try $0.double($1) })) },
         ModifierRule("opacity") { call in call.add(.opacity(try call.args.required(nil) { try $0.double($1) })) },
         ModifierRule("shadow", labels: ["color", "radius", "x", "y"]) { call in
@@ -49,12 +58,13 @@ enum DecorationModifiers {
         }
         let arg = try call.args.required(nil) { $0.take($1) }
         let shape = call.args.take("in")
-        _ = try call.args.take("fillStyle").map { try ShapeModifiers.fillStyle($0, &call.args) }
+        let evenOdd = try call.args.take("fillStyle").map { try ShapeModifiers.fillStyle($0, &call.args) } ?? false
         let edges = try call.args.take("ignoresSafeAreaEdges").map { try Enumerations.edges($0) }
         if let shape {
-            guard case let .view(shapeNode) = shape.value, case let .shape(kind, _, _) = shapeNode.kind else {
+            guard case let .view(shapeNode) = shape.value, case var .shape(kind, _, _) = shapeNode.kind else {
                 throw call.args.wrongType(shape, expected: "a shape")
             }
+            kind = kind.filling(evenOdd: evenOdd)
             let style = try Colors.shapeStyle(from: arg.value, at: arg.location)
             return (ViewNode(kind: .shape(kind, fill: style, stroke: nil), identity: path, location: arg.location), alignment)
         }

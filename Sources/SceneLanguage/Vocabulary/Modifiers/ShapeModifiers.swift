@@ -5,10 +5,11 @@ import ViewTree
 enum ShapeModifiers {
     static let rules: [ModifierRule] = [
         ModifierRule("fill", labels: ["lineWidth", "style"]) { call in
-            guard case let .shape(kind, _, stroke) = call.node.kind else { throw call.notApplicable }
-            // `FillStyle(eoFill:antialiased:)`: the even-odd rule changes nothing for a
-            // shape that does not cross itself, which every built-in shape is.
-            _ = try call.args.take("style").map { try fillStyle($0, &call.args) }
+            guard case var .shape(kind, _, stroke) = call.node.kind else { throw call.notApplicable }
+            // `FillStyle(eoFill:antialiased:)`: the even-odd rule changes what a path or a
+            // custom shape that crosses itself (or holds one subpath in another) covers; every
+            // built-in shape is one simple outline, which either rule fills alike.
+            if let evenOdd = try call.args.take("style").map({ try fillStyle($0, &call.args) }) { kind = kind.filling(evenOdd: evenOdd) }
             call.node.kind = .shape(kind, fill: try style(&call), stroke: stroke)
         },
         ModifierRule("stroke", labels: ["lineWidth", "style", "antialiased"]) { call in
@@ -64,10 +65,13 @@ enum ShapeModifiers {
         return (width, line)
     }
 
-    static func fillStyle(_ arg: ArgValue, _ args: inout Arguments) throws {
+    /// A `FillStyle(eoFill:antialiased:)` value: whether it fills by the even-odd rule.
+    static func fillStyle(_ arg: ArgValue, _ args: inout Arguments) throws -> Bool {
         guard case let .tuple(items) = arg.value, items.first?.label == "fillStyle" else {
             throw args.wrongType(arg, expected: "a 'FillStyle'")
         }
+        if case .bool(true)? = items.first(where: { $0.label == "eoFill" })?.value { return true }
+        return false
     }
 }
 
@@ -94,11 +98,26 @@ enum ShapeStyles {
             try args.finish(known: ["lineWidth", "lineCap", "lineJoin", "miterLimit", "dash", "dashPhase"])
             return .tuple(items)
         },
+        // `RectangleCornerRadii(topLeading:bottomLeading:bottomTrailing:topTrailing:)`, each 0 unless given.
+        ValueRule("RectangleCornerRadii") { args, _ in
+            var items: [(label: String?, value: Value)] = [("cornerRadii", .bool(true))]
+            for label in ["topLeading", "bottomLeading", "bottomTrailing", "topTrailing"] {
+                items.append((label, .double(try args.double(label) ?? 0)))
+            }
+            try args.finish(known: ["topLeading", "bottomLeading", "bottomTrailing", "topTrailing"])
+            return .tuple(items)
+        },
+        // `AnimatablePair(first, second)`: a custom shape's two animatable values (CustomShapes).
+        ValueRule("AnimatablePair") { args, _ in
+            let first = try args.required(nil) { $0.take($1) }, second = try args.required(nil) { $0.take($1) }
+            try args.finish(known: [])
+            return .tuple([("animatablePair", .bool(true)), ("first", first.value), ("second", second.value)])
+        },
         ValueRule("FillStyle") { args, _ in
-            _ = try args.bool("eoFill")
+            let evenOdd = try args.bool("eoFill") ?? false
             _ = try args.bool("antialiased")
             try args.finish(known: ["eoFill", "antialiased"])
-            return .tuple([("fillStyle", .bool(true))])
+            return .tuple([("fillStyle", .bool(true)), ("eoFill", .bool(evenOdd))])
         },
     ]
 }

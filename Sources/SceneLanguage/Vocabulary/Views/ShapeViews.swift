@@ -12,11 +12,34 @@ enum ShapeViews {
             let style = try cornerStyle(&call)
             return call.node(.shape(.capsule(style: style), fill: nil, stroke: nil))
         },
-        ViewRule("RoundedRectangle", labels: ["cornerRadius", "style"]) { call in
-            let r = try call.args.required("cornerRadius") { try $0.double($1) }
+        ViewRule("RoundedRectangle", labels: ["cornerRadius", "cornerSize", "style"]) { call in
+            let r = try call.args.take("cornerSize").map { try call.it.cgSize($0).0 } ?? call.args.required("cornerRadius") { try $0.double($1) }
             let style = try cornerStyle(&call)
             return call.node(.shape(.roundedRectangle(cornerRadius: r, style: style), fill: nil, stroke: nil))
         },
+        // iOS 16: `UnevenRoundedRectangle(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:
+        // topTrailingRadius:style:)` (each radius 0 unless given) or `(cornerRadii:style:)`.
+        ViewRule("UnevenRoundedRectangle", labels: ["topLeadingRadius", "bottomLeadingRadius", "bottomTrailingRadius",
+                                                    "topTrailingRadius", "cornerRadii", "style"]) { call in
+            var radii: CornerRadii
+            if let arg = call.args.take("cornerRadii") {
+                guard case let .tuple(items) = arg.value, items.first?.label == "cornerRadii" else {
+                    throw call.args.wrongType(arg, expected: "a 'RectangleCornerRadii'")
+                }
+                let it = call.it
+                let n = { (k: String) in items.first { $0.label == k }.flatMap { it.number($0.value) } ?? 0 }
+                radii = CornerRadii(topLeading: n("topLeading"), bottomLeading: n("bottomLeading"), bottomTrailing: n("bottomTrailing"),
+                                    topTrailing: n("topTrailing"))
+            } else {
+                radii = CornerRadii(topLeading: try call.args.double("topLeadingRadius") ?? 0,
+                                    bottomLeading: try call.args.double("bottomLeadingRadius") ?? 0,
+                                    bottomTrailing: try call.args.double("bottomTrailingRadius") ?? 0,
+                                    topTrailing: try call.args.double("topTrailingRadius") ?? 0)
+            }
+            let style = try cornerStyle(&call)
+            return call.node(.shape(.unevenRoundedRectangle(radii, style: style), fill: nil, stroke: nil))
+        },
+        ViewRule("ContainerRelativeShape") { call in call.node(.shape(.containerRelative, fill: nil, stroke: nil)) },
     ]
 
     /// `style: .continuous` (the default) or `.circular`.

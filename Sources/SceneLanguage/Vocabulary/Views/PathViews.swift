@@ -1,0 +1,161 @@
+import Foundation
+import Geometry
+import ViewTree
+
+/// `Path`: a shape of the app's own points, drawn in the frame it is given (its points are
+/// in that frame's coordinates). `Path()`, `Path { path in … }`, `Path(rect)`,
+/// `Path(roundedRect:cornerRadius:style:)`, `Path(roundedRect:cornerSize:style:)` and
+/// `Path(ellipseIn:)`; its mutating methods (`move(to:)`, `addLine(to:)`, `addLines(_:)`,
+/// `addQuadCurve(to:control:)`, `addCurve(to:control1:control2:)`, both `addArc`s,
+/// `addRect(_:)`, `addRoundedRect(in:cornerSize:style:)`, `addEllipse(in:)`, `addPath(_:)`,
+/// `closeSubpath()`) change the path where it is stored, as Swift's `mutating` does.
+enum PathViews {
+    static let rules: [ViewRule] = [
+        ViewRule("Path", labels: ["roundedRect", "cornerRadius", "cornerSize", "style", "ellipseIn"]) { call in
+            .init(kind: .shape(.path(try make(&call)), fill: nil, stroke: nil), identity: call.identity, location: call.location)
+        },
+    ]
+
+    private static func make(_ call: inout ViewCall) throws -> PathData {
+        let it = call.it
+        if let c = call.args.takeClosure(nil) {
+            // `Path { path in … }`: the closure changes the path it is given.
+            return try it.runPathClosure(c, at: call.location)
+        }
+        if let arg = call.args.take("roundedRect") {
+            let rect = try it.cgRect(arg)
+            let style = try cornerStyle(&call.args)
+            if let size = call.args.take("cornerSize") {
+                let (w, h) = try it.cgSize(size)
+                return PathData([.roundedRect(rect, cornerWidth: w, cornerHeight: h, style: style)])
+            }
+            let r = try call.args.required("cornerRadius") { try $0.double($1) }
+            return PathData([.roundedRect(rect, cornerWidth: r, cornerHeight: r, style: style)])
+        }
+        if let arg = call.args.take("ellipseIn") { return PathData([.ellipse(try it.cgRect(arg))]) }
+        if let arg = call.args.take(nil) { return PathData([.rect(try it.cgRect(arg))]) }
+        return PathData()
+    }
+
+    /// `style: .continuous` (the default for a path's rounded rectangle) or `.circular`.
+    static func cornerStyle(_ args: inout Arguments) throws -> CornerStyle {
+        CornerStyle(rawValue: try args.name("style", allowed: ["continuous", "circular"]) ?? "continuous")!
+    }
+
+    static let mutatingNames: Set<String> = [
+        "move", "addLine", "addLines", "addQuadCurve", "addCurve", "addArc", "addRelativeArc", "addRect", "addRects",
+        "addRoundedRect", "addEllipse", "addPath", "closeSubpath",
+    ]
+
+    /// `path.name(args)` for a mutating method of Path: the path with the element added.
+    static func mutate(_ name: String, _ path: PathData, _ values: [ArgValue], it: Interpreter,
+                       at location: SourceLocation) throws -> PathData {
+        var a = Arguments(values, callee: name, at: location)
+        var path = path
+        func point(_ label: String?) throws -> Point { try it.cgPoint(try a.required(label) { $0.take($1) }) }
+        func angle(_ label: String) throws -> Double { try a.required(label) { try Angles.radians($0.take($1), &$0) } }
+        switch name {
+        case "move": path.elements.append(.move(try point("to")))
+        case "addLine": path.elements.append(.line(try point("to")))
+        case "addLines":
+            let arg = try a.required(nil) { $0.take($1) }
+            guard case let .array(items) = arg.value else { throw a.wrongType(arg, expected: "an array of 'CGPoint'") }
+            let points = try items.map { try it.cgPoint(ArgValue(label: nil, value: $0, location: arg.location)) }
+            if let first = points.first { path.elements.append(.move(first)) }
+            path.elements += points.dropFirst().map { .line($0) }
+        case "addQuadCurve": path.elements.append(.quadCurve(to: try point("to"), control: try point("control")))
+        case "addCurve":
+            path.elements.append(.curve(to: try point("to"), control1: try point("control1"), control2: try point("control2")))
+        case "addArc":
+            if a.items.contains(where: { $0.label == "tangent1End" }) {
+                path.elements.append(.tangentArc(tangent1: try point("tangent1End"), tangent2: try point("tangent2End"),
+                                                 radius: try a.required("radius") { try $0.double($1) }))
+            } else {
+                let center = try point("center"), radius = try a.required("radius") { try $0.double($1) }
+                let start = try angle("startAngle"), end = try angle("endAngle")
+                let clockwise = try a.required("clockwise") { try $0.bool($1) }
+                path.elements.append(.arc(center: center, radius: radius, start: start, end: end, clockwise: clockwise))
+            }
+        case "addRelativeArc":
+            let center = try point("center"), radius = try a.required("radius") { try $0.double($1) }
+            let start = try angle("startAngle"), delta = try angle("delta")
+            // A positive delta turns counterclockwise in a y-up sense, as `clockwise: false` does.
+            path.elements.append(.arc(center: center, radius: radius, start: start, end: start + delta, clockwise: delta < 0))
+        case "addRect": path.elements.append(.rect(try it.cgRect(try a.required(nil) { $0.take($1) })))
+        case "addRects":
+            let arg = try a.required(nil) { $0.take($1) }
+            guard case let .array(items) = arg.value else { throw a.wrongType(arg, expected: "an array of 'CGRect'") }
+            path.elements += try items.map { .rect(try it.cgRect(ArgValue(label: nil, value: $0, location: arg.location))) }
+        case "addRoundedRect":
+            let rect = try it.cgRect(try a.required("in") { $0.take($1) })
+            let style = try cornerStyle(&a)
+            let (w, h) = try it.cgSize(try a.required("cornerSize") { $0.take($1) })
+            path.elements.append(.roundedRect(rect, cornerWidth: w, cornerHeight: h, style: style))
+        case "addEllipse": path.elements.append(.ellipse(try it.cgRect(try a.required("in") { $0.take($1) })))
+        case "addPath":
+            let arg = try a.required(nil) { $0.take($1) }
+            guard let other = pathData(arg.value) else { throw a.wrongType(arg, expected: "a 'Path'") }
+            path.elements += other.elements
+        case "closeSubpath": path.elements.append(.close)
+        default: throw EvalError(.unknownMember(name, type: "a 'Path'", suggestion: nil), at: location)
+        }
+        try a.finish(known: ["to", "control", "control1", "control2", "center", "radius", "startAngle", "endAngle", "clockwise",
+                             "tangent1End", "tangent2End", "delta", "in", "cornerSize", "style"])
+        return path
+    }
+
+    /// The path a value holds: a `Path` view (not yet filled or stroked).
+    static func pathData(_ value: Value) -> PathData? {
+        guard case let .view(node) = value, case let .shape(.path(data), _, _) = node.kind else { return nil }
+        return data
+    }
+
+    /// `path.offsetBy(dx:dy:)`, `path.boundingRect`… the non-mutating members a path answers.
+    static func method(_ name: String, _ path: PathData, _ values: [ArgValue], at location: SourceLocation) throws -> PathData? {
+        guard name == "offsetBy" else { return nil }
+        var a = Arguments(values, callee: name, at: location)
+        let dx = try a.double("dx") ?? 0, dy = try a.double("dy") ?? 0
+        try a.finish(known: ["dx", "dy"])
+        return path.offsetBy(dx: dx, dy: dy)
+    }
+}
+
+extension Interpreter {
+    /// Runs `Path { path in … }`'s closure with an empty path and returns the path it made.
+    func runPathClosure(_ c: ClosureValue, at location: SourceLocation) throws -> PathData {
+        let empty = Value.view(ViewNode(kind: .shape(.path(PathData()), fill: nil, stroke: nil), identity: currentPath, location: location))
+        let scope = Scope(parent: c.scope)
+        let name = c.closure.parameters.first ?? "0"
+        scope.define(name, empty)
+        scope.define("0", empty)
+        _ = try run(c.closure.body, in: scope)
+        return PathViews.pathData(scope.lookupLocal(name) ?? empty) ?? PathData()
+    }
+
+    func cgPoint(_ arg: ArgValue) throws -> Point {
+        if case .enumCase("zero", let a) = arg.value, a.isEmpty { return .zero }
+        guard let x = arg.value.field("x").flatMap(number), let y = arg.value.field("y").flatMap(number) else {
+            throw EvalError(.wrongArgumentType(parameter: (arg.label ?? "_") + ":", callee: "Path", expected: "a 'CGPoint'",
+                                               found: arg.value.kindDescription), at: arg.location)
+        }
+        return Point(x: x, y: y)
+    }
+
+    func cgRect(_ arg: ArgValue) throws -> Rect {
+        if case .enumCase("zero", let a) = arg.value, a.isEmpty { return .zero }
+        let f = { (k: String) in arg.value.field(k).flatMap(self.number) }
+        guard let x = f("x"), let y = f("y"), let w = f("width"), let h = f("height") else {
+            throw EvalError(.wrongArgumentType(parameter: (arg.label ?? "_") + ":", callee: "Path", expected: "a 'CGRect'",
+                                               found: arg.value.kindDescription), at: arg.location)
+        }
+        return Rect(x: x, y: y, width: w, height: h)
+    }
+
+    func cgSize(_ arg: ArgValue) throws -> (Double, Double) {
+        guard let w = arg.value.field("width").flatMap(number), let h = arg.value.field("height").flatMap(number) else {
+            throw EvalError(.wrongArgumentType(parameter: (arg.label ?? "_") + ":", callee: "Path", expected: "a 'CGSize'",
+                                               found: arg.value.kindDescription), at: arg.location)
+        }
+        return (w, h)
+    }
+}
