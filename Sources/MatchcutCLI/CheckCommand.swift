@@ -10,8 +10,10 @@ enum CheckCommand {
 
     Parses each scene, evaluates every layout and every state of its timeline, and lays
     them out, then prints every diagnostic: file:line:column, the line, a caret under the
-    column and a hint. Warnings are printed too. A folder argument checks every .scene
-    file under it.
+    column and a hint. Warnings are printed too. Under each scene's summary, one line per
+    timeline verb says what it reaches: its time, the step, and the view and code it runs
+    ('  0.300 s  tap("Edit") (12:9) → Button "Edit" at scene.swift:30:13'). A folder
+    argument checks every .scene file under it.
 
     With --continuity, each scene that checks clean is also drawn, frame by frame, at
     1 pixel per point, and a frame whose change from the frame before is more than 3
@@ -67,6 +69,7 @@ enum CheckCommand {
             if format == "text" {
                 StandardStreams.error(found.formatted(in: check.source))
                 StandardStreams.line("\(file): \(summary(found))")
+                for line in check.scene?.verbReachLines ?? [] { StandardStreams.line(line) }
             }
         }
         if format == "json" {

@@ -95,6 +95,22 @@ public struct TimelineMark: Sendable {
     }
 }
 
+/// What one step of the timeline reached (`matchcut check` lists them): the verb as written,
+/// where and when it ran, and the code it ran (`Button "Delete" at scene.swift:12:9`).
+public struct VerbReach: Sendable, Equatable {
+    public var time: Double
+    public var verb: String
+    public var location: SourceLocation
+    public var targets: [String]
+
+    public init(time: Double, verb: String, location: SourceLocation, targets: [String]) {
+        self.time = time
+        self.verb = verb
+        self.location = location
+        self.targets = targets
+    }
+}
+
 /// A scene after evaluation: everything later stages need, with no source text left.
 public struct SceneDescription: Sendable {
     public var title: String
@@ -113,6 +129,8 @@ public struct SceneDescription: Sendable {
     public var keyTimes: [Double] = []
     /// The timeline's waits, in order.
     public var waits: [TimelineMark] = []
+    /// What each of the timeline's verbs reached, in order.
+    public var reaches: [VerbReach] = []
     /// What runs the app's closures Layout calls (a GeometryReader's content), when the
     /// scene has any: SceneLanguage reads back what they reported.
     public var layoutTime: (any LayoutTimeHost)?

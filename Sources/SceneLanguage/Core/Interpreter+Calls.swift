@@ -203,6 +203,7 @@ extension Interpreter {
         if let value = try builtinFunction(name, try evaluateArguments(args, trailing, in: scope), at: location) {
             return value
         }
+        if let standIn = skippedEffect(name, at: location) { return standIn }  // `UIImpactFeedbackGenerator(style:)`
         let isTypeLike = name.first?.isUppercase ?? false
         if isTypeLike {
             let candidates = Vocabulary.viewNames.union(types.keys)

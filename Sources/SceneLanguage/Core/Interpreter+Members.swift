@@ -4,6 +4,7 @@ import ViewTree
 extension Interpreter {
     /// `base.name` without a call.
     func member(_ name: String, of base: Value, at location: SourceLocation, baseExpr: Expr) throws -> Value {
+        if let api = SkippedEffects.api(of: base) { return try skippedMember(name, of: api, isCall: false, at: location) }
         if let (prop, ext) = extensionProperty(name, for: base) { return try computed(prop, of: ValueBox(base, decl: ext), at: location) }
         if let value = Colors.member(name, of: base) { return value }
         switch base {
@@ -136,6 +137,7 @@ extension Interpreter {
     /// `baseLocation` where the expression it is called on starts.
     func method(_ name: String, on base: Value, args: [Argument], trailing: [TrailingClosure], in scope: Scope,
                 at location: SourceLocation, baseLocation: SourceLocation) throws -> Value {
+        if let api = SkippedEffects.api(of: base) { return try skippedMember(name, of: api, isCall: true, at: location) }
         // Views first: their arguments are evaluated with the modifier's identity path,
         // so a view inside `.background(…)` is a child of the view it decorates.
         if Vocabulary.modifiers[name] == nil, let (fn, ext) = extensionFunction(name, for: base) {

@@ -245,6 +245,7 @@ final class Interpreter {
             || Interpreter.builtinTypes.contains(name) {
             return .type(name)
         }
+        if let standIn = skippedEffect(name, at: location) { return standIn }
         let candidates = scope.visibleNames + globals.visibleNames + Array(types.keys)
         throw EvalError(.unknownIdentifier(name, suggestion: Suggestions.closest(to: name, in: candidates)), at: location)
     }

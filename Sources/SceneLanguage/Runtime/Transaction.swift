@@ -28,6 +28,8 @@ final class ActionContext {
     /// `@Observable` class's property), and the animation of the last such change.
     private(set) var changed = false
     private(set) var changeAnimation: AnimationSpec?
+    /// Whether that change was made under `disablesAnimations` (`withTransaction`).
+    private(set) var changeDisablesAnimations = false
 
     init(transaction: Transaction = Transaction()) {
         self.transaction = transaction
@@ -39,6 +41,7 @@ final class ActionContext {
     func noteChange() {
         changed = true
         changeAnimation = animation
+        changeDisablesAnimations = transaction.disablesAnimations
     }
 }
 

@@ -21,6 +21,8 @@ final class SceneSession {
     private var readers: [Identity: Identity] = [:]
     /// The presentations the last build showed: one that comes or goes takes UIKit's timing.
     private(set) var presented: [Identity] = []
+    /// The alerts and dialogs ever presented, with the animation each comes and goes with.
+    private var alertAnimations: [Identity: (box: AnimationSpec, dim: AnimationSpec)] = [:]
     /// How many times one change may make observers change state again before it is an error.
     static let maxUpdates = 8
 
@@ -69,12 +71,18 @@ final class SceneSession {
         it.build.drags = []
         it.build.dismissRoutes = [:]
         it.build.presentations = []
+        it.build.alerts = []
+        it.build.transactionModifiers = []
         it.build.environment = environment
         it.build.currentMoment = nil
         store.beginBuild()
         let tree = try it.presentingScreen(try it.resolveView(root.instance, at: .root, location: location), at: location)
         store.endBuild()
         presented = it.build.presentations.map { Interpreter.presentationIdentity($0) }
+        for request in it.build.presentations where request.style.isAlert {
+            alertAnimations[Interpreter.presentationIdentity(request)] = request.style == .alert
+                ? (AlertMetrics.animation, AlertMetrics.dimAnimation) : (.systemTransition, PageSheetMetrics.dimAnimation)
+        }
         readers = it.build.readerScrollViews
         return Snapshot(tree: tree, observers: it.build.observers, readers: it.build.readerScrollViews)
     }
@@ -127,20 +135,31 @@ final class SceneSession {
         let (tree, next, scoped) = try settle(try snapshot(at: location), after: observed, at: location)
         observed = next
         let animation = context.changed ? context.changeAnimation : transaction.animation
+        // A change made under `disablesAnimations` (the step's, or `withTransaction`'s in the code) is instant.
+        let disables = context.changed ? context.changeDisablesAnimations : transaction.disablesAnimations
         var update = Update(tree: tree, scoped: scrolled.filter { s in !scoped.contains { $0.root == s.root } } + scoped,
-                            changed: context.changed || !scrolled.isEmpty, animation: transaction.disablesAnimations ? nil : animation)
+                            changed: context.changed || !scrolled.isEmpty, animation: disables ? nil : animation)
         update.effects = context.effects
-        if presented != presentedBefore, !transaction.disablesAnimations {
+        if presented != presentedBefore, !disables {
             update.scoped = presentationScopes(Set(presented + presentedBefore)) + update.scoped
         }
+        if update.changed { update.scoped += try transactionScopes(animation: animation, disables: disables) }
         return update
     }
 
     /// A presentation that comes or goes slides with UIKit's timing, whatever the code's
-    /// animation, and so do the presenter moving back and the dim (docs/motion.md).
+    /// animation, and so do the presenter moving back and the dim (docs/motion.md). An alert
+    /// and its dim take the alert's spring, an action sheet UIKit's timing; neither moves
+    /// the presenter.
     private func presentationScopes(_ changed: Set<Identity>) -> [ScopedAnimation] {
-        let roots = [Identity.root.appending(root.decl.name)] + changed.sorted { $0.description < $1.description }
-        return roots.map { ScopedAnimation(root: $0, animation: .systemTransition) }
+        let sorted = changed.sorted { $0.description < $1.description }
+        let alerts = sorted.flatMap { id in
+            alertAnimations[id].map { [ScopedAnimation(root: id, animation: $0.box), ScopedAnimation(root: id.appending("dim"), animation: $0.dim)] } ?? []
+        }
+        let sheets = sorted.filter { alertAnimations[$0] == nil }
+        guard !sheets.isEmpty else { return alerts }
+        let roots = [Identity.root.appending(root.decl.name)] + sheets
+        return alerts + roots.map { ScopedAnimation(root: $0, animation: .systemTransition) }
             + [ScopedAnimation(root: Interpreter.dimIdentity, animation: PageSheetMetrics.dimAnimation)]
     }
 

@@ -56,6 +56,7 @@ extension SceneBlock {
         var cursor = 0.0
         // The frame budget is Matchcut's: frames are counted on the motion plan, at the render's fps.
         var waits: [TimelineMark] = []
+        var reaches: [VerbReach] = []
         if timeline != nil || reached.count < 2 {
             // The app's code runs on the scene's clock (TimelineRunner): the timeline's verbs,
             // timers, delays, tasks, and views appearing.
@@ -70,6 +71,7 @@ extension SceneBlock {
             cursor = max(cursor, duration ?? cursor)
             changes = runner.changes
             waits = runner.waits
+            reaches = runner.reaches
         } else if reached.count >= 2 {
             // No timeline: the first layout, then the second, with the default animation.
             let animation = try Animations.spec(from: .enumCase("default", []), at: decl.location)
@@ -83,6 +85,7 @@ extension SceneBlock {
         var description = SceneDescription(title: decl.title, file: it.file, canvas: canvas, fps: fps, layouts: named,
                                            initial: initial, changes: changes, timelineEnd: cursor)
         description.waits = waits
+        description.reaches = reaches
         description.layoutTime = it.build.layoutTime
         return IdentityNaming.apply(to: description)
     }

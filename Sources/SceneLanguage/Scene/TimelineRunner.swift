@@ -13,6 +13,8 @@ final class TimelineRunner {
     let clock: SceneClock
     private(set) var changes: [StateChange] = []
     private(set) var waits: [TimelineMark] = []
+    /// What each verb reached (`matchcut check` lists it).
+    var reaches: [VerbReach] = []
     /// The settled tree on screen now, and the app code it holds (from the build that made it).
     private(set) var tree: ViewNode
     private(set) var code: ScreenCode
@@ -181,6 +183,7 @@ struct ScreenCode {
     var drags: [DragHandler] = []
     var dismissRoutes: [String: DismissRoute] = [:]
     var accessibility: [Identity: Accessibility] = [:]
+    var alerts: [AlertCode] = []
 
     init() {}
 
@@ -190,6 +193,7 @@ struct ScreenCode {
         drags = build.drags
         dismissRoutes = build.dismissRoutes
         accessibility = build.accessibility
+        alerts = build.alerts
     }
 }
 

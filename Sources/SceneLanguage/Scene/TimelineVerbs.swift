@@ -13,15 +13,21 @@ extension TimelineRunner {
         var isPush = false
         /// What it is found by besides what it draws (a back button: the title it shows).
         var labels: [String] = []
+        /// Where its code is written.
+        var location: SourceLocation?
     }
 
     func perform(_ step: TimelineStep) throws {
         switch step {
         case let .tap(query, count):
             // A Button or a link takes a single tap; a tap gesture, taps of its own count.
-            let touchables = code.handlers.filter { h in
+            var touchables = code.handlers.filter { h in
                 (h.kind == .action && count == 1) || (h.kind == .tap && Self.tapCount(h.argument) == count)
             }.map(touchable) + (count == 1 ? code.links.map(touchable) + backButtons() : [])
+            // While an alert is up, only its buttons take a touch.
+            if let alert = code.alerts.last {
+                touchables = touchables.filter { $0.identity.hasPrefix(alert.identity) } + addedButton(of: alert)
+            }
             try touch(query, among: touchables)
         case let .longPress(query, duration):
             try touch(query, among: code.handlers.filter { $0.kind == .longPress }.map(touchable), holding: duration)
@@ -37,13 +43,28 @@ extension TimelineRunner {
     }
 
     private func touchable(_ h: Handler) -> Touchable {
-        Touchable(identity: h.identity, kind: h.kind == .action ? "Button" : h.kind.rawValue) { [unowned self] in
+        let alert = code.alerts.last { h.identity.hasPrefix($0.identity) }
+        return Touchable(identity: h.identity, kind: h.kind == .action ? "Button" : h.kind.rawValue, run: { [unowned self] in
             _ = try it.callClosure(h.closure, h.kind == .longPress || h.kind == .action ? [] : [.opaque("CGPoint")], at: h.location)
-        }
+            // Any button of an alert dismisses it with its action, as SwiftUI does.
+            if let alert { try dismiss(alert) }
+        }, location: h.location)
+    }
+
+    /// Sets an alert's binding false: it fades with its own spring (SceneSession's scopes).
+    private func dismiss(_ alert: AlertCode) throws {
+        if let route = code.dismissRoutes[alert.dismissKey] { try dismiss(route, at: it.location) }
+    }
+
+    /// The button SwiftUI adds to an alert ("OK") or a dialog ("Cancel"): it only dismisses.
+    private func addedButton(of alert: AlertCode) -> [Touchable] {
+        guard let identity = alert.addedButton else { return [] }
+        return [Touchable(identity: identity, kind: "Button") { [unowned self] in try dismiss(alert) }]
     }
 
     private func touchable(_ link: LinkHandler) -> Touchable {
-        Touchable(identity: link.identity, kind: "NavigationLink", run: { [unowned self] in try push(link) }, isPush: true)
+        Touchable(identity: link.identity, kind: "NavigationLink", run: { [unowned self] in try push(link) }, isPush: true,
+                  location: link.location)
     }
 
     /// Touches the view `query` names; a press lasts `holding` seconds before its code runs.
@@ -82,6 +103,7 @@ extension TimelineRunner {
             guard matches.indices.contains(index) else {
                 throw EvalError(.noTouchTarget(query.written, candidates: described), at: query.location)
             }
+            reached(query, [matches[index]], in: layout)
             return matches[index]
         }
         guard let only = matches.first else {
@@ -91,7 +113,14 @@ extension TimelineRunner {
             throw EvalError(.ambiguousTouchTarget(query.written, count: matches.count,
                                                   candidates: matches.map { describe($0, in: layout) }), at: query.location)
         }
+        reached(query, [only], in: layout)
         return only
+    }
+
+    /// Records what a verb reached, for `matchcut check`.
+    private func reached(_ query: ViewQuery, _ targets: [Touchable], in layout: any ScreenLayout) {
+        reaches.append(VerbReach(time: clock.now, verb: query.written, location: query.location,
+                                 targets: targets.map { t in describe(t, in: layout) + (t.location.map { " at \($0)" } ?? "") }))
     }
 
     /// The back button of each stack showing a pushed page: found by "Back" or the title of
@@ -153,6 +182,8 @@ extension TimelineRunner {
         let handlers = code.handlers.filter { $0.kind == .openURL }
         guard !handlers.isEmpty else { throw EvalError(.urlNotHandled(text), at: location) }
         let url = try it.urlValue(text, at: location)
+        reaches.append(VerbReach(time: clock.now, verb: "openURL(\"\(text)\")", location: location,
+                                 targets: handlers.map { "onOpenURL at \($0.location)" }))
         for handler in handlers {
             try runClosure(handler.closure, arguments: [url], at: location)
         }
@@ -164,6 +195,8 @@ extension TimelineRunner {
         guard let scrollView = Self.scrollView(holding: "id:\(id)", in: tree) else {
             throw EvalError(.noScrollTarget(id), at: location)
         }
+        reaches.append(VerbReach(time: clock.now, verb: "scroll(to: \(id))", location: location,
+                                 targets: ["the scroll view \(scrollView.components.last ?? "")"]))
         let animation: AnimationSpec? = animated ? try Animations.spec(from: .enumCase("default", []), at: location) : nil
         let update = try live.perform(Transaction(animation: animation), at: location) {
             it.action?.scrolls.append(ScrollRequest(reader: scrollView, targetID: id, anchor: anchor, animated: animated, animation: animation))

@@ -33,6 +33,10 @@ struct BuildContext {
     /// and the configuration of each presentation being built, innermost last.
     var presentations: [PresentationRequest] = []
     var presentationConfigs: [PresentationConfig] = []
+    /// The alerts and dialogs presented, for the timeline's taps (Alerts.swift).
+    var alerts: [AlertCode] = []
+    /// The `.transaction { … }` modifiers met (Transactions.swift).
+    var transactionModifiers: [TransactionModifier] = []
     /// The views marked `matchedTransitionSource`, in build order (ZoomModifiers.swift).
     private(set) var transitionSources: [TransitionSource] = []
     /// Where each of the four lies, by identity.

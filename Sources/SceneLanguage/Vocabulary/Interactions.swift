@@ -74,6 +74,7 @@ extension Vocabulary {
     /// The families the interactions add: gestures and what a UI test finds a view by; the
     /// gesture values and URLs.
     static let interactionModifierFamilies: [[ModifierRule]] = [InteractionModifiers.rules, Gestures.rules, PresentationModifiers.rules,
-                                                                         ZoomModifiers.rules]
+                                                                         AlertModifiers.rules, ZoomModifiers.rules,
+                                                                         TransactionModifiers.rules]
     static let interactionValueFamilies: [[ValueRule]] = [URLValues.rules, Gestures.values]
 }

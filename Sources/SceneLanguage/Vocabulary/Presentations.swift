@@ -8,10 +8,15 @@ struct PresentationRequest {
         /// `.sheet` and `.popover` on iPhone: a page sheet.
         case sheet
         case fullScreenCover
+        /// `.alert` and `.confirmationDialog` (an action sheet on iPhone): Alerts.swift.
+        case alert, confirmationDialog
+
+        var isAlert: Bool { self == .alert || self == .confirmationDialog }
     }
 
     var style: Style
-    var content: ClosureValue
+    /// The content closure; an alert's actions (none: SwiftUI's "OK").
+    var content: ClosureValue?
     /// `sheet(item:)`'s item, handed to the content closure.
     var argument: Value?
     /// What `dismiss()` inside unsets.
@@ -20,6 +25,8 @@ struct PresentationRequest {
     var presenter: Identity
     var environment: EnvironmentValues
     var location: SourceLocation
+    /// An alert's or a dialog's title and message.
+    var alert: AlertText?
 }
 
 /// `presentationDetents([.medium, .large])`, `.fraction(0.3)`, `.height(200)`.
@@ -82,12 +89,13 @@ extension Interpreter {
     func presentingScreen(_ root: ViewNode, at location: SourceLocation) throws -> ViewNode {
         guard declaresPresentations else { return root }
         var shown: [(PresentationRequest, ViewNode, PresentationConfig)] = []
+        var alerts: [PresentationRequest] = []
         let outside = build.presentations.isEmpty ? [] : Self.matchKeys(root)
         var index = 0
-        while index < build.presentations.count {  // a sheet may present another
+        while index < build.presentations.count {  // a sheet may present another, or an alert
             let request = build.presentations[index]
             index += 1
-            shown.append(try presentedContent(request, outside: outside))
+            if request.style.isAlert { alerts.append(request) } else { shown.append(try presentedContent(request, outside: outside)) }
         }
         let screen = Rect(origin: .zero, size: canvas.size)
         let safe = screen.inset(by: canvas.safeArea)
@@ -104,6 +112,7 @@ extension Interpreter {
             children.append(request.style == .sheet ? sheet(content, config, request, screen: screen, safe: safe)
                                                     : cover(content, config, request, screen: screen))
         }
+        for request in alerts { children += try alertPresentation(request, screen: screen, safe: safe) }
         return ViewNode(kind: .zstack(alignment: .center, children), identity: Identity.root.appending("presentations"), location: root.location)
     }
 
@@ -128,7 +137,9 @@ extension Interpreter {
             build.environment = saved
             build.presentationConfigs.removeLast()
         }
-        let nodes = try withPath(id) { try buildClosure(request.content, arguments: request.argument.map { [$0] } ?? [], base: id) }
+        let nodes = try withPath(id) {
+            try request.content.map { try buildClosure($0, arguments: request.argument.map { [$0] } ?? [], base: id) } ?? []
+        }
         let content = nodes.count == 1 ? nodes[0] : ViewNode(kind: nodes.isEmpty ? .empty : .group(nodes), identity: id, location: request.location)
         return (request, unmatched(content, outside: outside), build.presentationConfigs.last ?? PresentationConfig())
     }

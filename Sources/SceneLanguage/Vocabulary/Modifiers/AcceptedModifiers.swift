@@ -4,7 +4,7 @@ import ViewTree
 /// input configuration. Those that drive time in an app (taps, received values) warn when
 /// the scene has no timeline, naming the timeline step that expresses the same change
 /// (TimeDriving.swift). Those SwiftUI would draw or animate with, which Matchcut does not
-/// yet (a sheet, an alert, an implicit animation), are accepted with a located note, so
+/// yet (an implicit animation, a page indicator's background), are accepted with a located note, so
 /// nothing is dropped without a word.
 enum AcceptedModifiers {
     static let rules: [ModifierRule] = ignored.map { name in ModifierRule(name, labels: nil) { call in record(&call) } }
@@ -35,9 +35,6 @@ enum AcceptedModifiers {
 
     /// Accepted, not drawn, and said so at the call: (name, what is not drawn, hint).
     static let notDrawn: [(String, String, String)] = [
-        ("alert", "alerts: the alert never appears", "the screen is drawn as if the alert were dismissed"),
-        ("confirmationDialog", "confirmation dialogs: the dialog never appears",
-         "the screen is drawn as if the dialog were dismissed"),
         ("indexViewStyle", "index view styles: a page indicator keeps its plain look",
          "the page dots are drawn without a background"),
         ("animation", "implicit animations: a change of its value does not animate by itself",

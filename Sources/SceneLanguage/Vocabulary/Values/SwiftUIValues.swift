@@ -40,7 +40,7 @@ enum SwiftUIValues {
             try args.finish(known: ["priority", "operation"])
             return .opaque("Task")
         },
-    ] + styles.map { name, style in ValueRule(name) { args, _ in .enumCase(style, args.items) } }
+    ] + TransactionValues.rules + styles.map { name, style in ValueRule(name) { args, _ in .enumCase(style, args.items) } }
 
     /// Style structs and the leading-dot styles they stand for.
     static let styles = [

@@ -1,0 +1,45 @@
+import ViewTree
+
+/// What app code may reach that a scene cannot do: the network, files and stored
+/// preferences, UIKit's application, the pasteboard and haptics. Reaching one gives a located
+/// warning (`effect-skipped`) and a stand-in: its members and methods are the stand-in again,
+/// their closures never run, and a network request fails as on a device offline (it throws
+/// `URLError(.notConnectedToInternet)`), so a `do`'s `catch` or a `try?` goes on as the app
+/// would (docs/scene-language.md, "Effects a scene skips").
+enum SkippedEffects {
+    static let prefix = "skipped effect "
+    static let apis: Set<String> = [
+        "URLSession", "FileManager", "FileHandle", "UserDefaults", "UIApplication", "UIPasteboard",
+        "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator",
+    ]
+    /// `URLSession`'s async requests, which throw.
+    static let requests: Set<String> = ["data", "download", "upload", "bytes"]
+    /// `URLError(.notConnectedToInternet)`'s text.
+    static let offline = "The Internet connection appears to be offline."
+
+    static func value(_ api: String) -> Value { .opaque(prefix + api) }
+
+    static func api(of value: Value) -> String? {
+        guard case let .opaque(text) = value, text.hasPrefix(prefix) else { return nil }
+        return String(text.dropFirst(prefix.count))
+    }
+}
+
+extension Interpreter {
+    /// A name the app does not declare that stands for an effect a scene skips: warns at its
+    /// use and gives the stand-in.
+    func skippedEffect(_ name: String, at location: SourceLocation) -> Value? {
+        guard SkippedEffects.apis.contains(name), types[name] == nil else { return nil }
+        diagnostics.add(.effectSkipped(api: name), at: location)
+        return SkippedEffects.value(name)
+    }
+
+    /// `stand-in.name` and `stand-in.name(…)`: the stand-in again; a request throws.
+    func skippedMember(_ name: String, of api: String, isCall: Bool, at location: SourceLocation) throws -> Value {
+        if isCall, api == "URLSession", SkippedEffects.requests.contains(name) {
+            throw AppError(value: SkippedEffects.value("URLError"), location: location)
+        }
+        if name == "localizedDescription", api == "URLError" { return .string(SkippedEffects.offline) }
+        return SkippedEffects.value(api)
+    }
+}

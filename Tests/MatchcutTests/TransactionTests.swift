@@ -1,0 +1,126 @@
+import Foundation
+import Geometry
+import Matchcut
+import Motion
+import Render
+import ViewTree
+import XCTest
+
+/// `Transaction`, `withTransaction` and `.transaction { }` from the app's own code: the
+/// animation a change takes, and `disablesAnimations` making a change, a push and a sheet
+/// instant (docs/motion.md, "Transactions").
+final class TransactionTests: XCTestCase {
+    static func scene(_ name: String, _ text: String) throws -> CompiledScene {
+        let folder = Repo.temporaryFolder("transactions")
+        let path = folder + "/\(name).scene"
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return try CompiledScene.load(path: path, engine: RenderEngine())
+    }
+
+    static let app = """
+    struct Page: View {
+        @State private var path: [Int] = []
+        @State private var wide = false
+        @State private var sheet = false
+        var body: some View {
+            NavigationStack(path: $path) {
+                VStack(spacing: 20) {
+                    Color.blue.frame(width: wide ? 300 : 100, height: 40)
+                    Button("Grow") { withTransaction(Transaction(animation: .linear(duration: 1))) { wide = true } }
+                    Button("Open") {
+                        var t = Transaction()
+                        t.disablesAnimations = true
+                        withTransaction(t) { path.append(1) }
+                    }
+                    Button("Present") { withTransaction(\\.disablesAnimations, true) { sheet = true } }
+                }
+                .navigationDestination(for: Int.self) { n in Text("Page \\(n)") }
+            }
+            .sheet(isPresented: $sheet) { Text("Sheet") }
+        }
+    }
+    """
+
+    func testWithTransactionGivesItsAnimationAndDisablesAnimationsMakesAPushAndASheetInstant() throws {
+        let s = try Self.scene("with-transaction", Self.app + """
+
+        scene("Transactions") {
+            device(.iPhone14)
+            root(Page())
+            timeline {
+                wait(0.2)
+                tap("Grow")
+                wait(1.2)
+                tap("Open")
+                wait(0.6)
+            }
+        }
+        """)
+        let changes = s.description.changes
+        XCTAssertEqual(changes.map(\.time).map { ($0 * 1000).rounded() / 1000 }, [0.2, 1.4])
+        XCTAssertEqual(changes[0].animation?.curve, .bezier(x1: 0, y1: 0, x2: 1, y2: 1, duration: 1))
+        // Halfway through the linear second (t = 0.7 s, frame 42): 100 → 300 is at 200.
+        let bar = s.plan.sample(at: s.time(ofFrame: 42)).elements.first { $0.element.frame.height == 40 }
+        XCTAssertEqual(try XCTUnwrap(bar).element.frame.width, 200, accuracy: 0.01)
+        // The push under 'disablesAnimations': no animation, and the page is all there at once.
+        XCTAssertNil(changes[1].animation)
+        XCTAssertFalse(changes[1].scopedAnimations.contains { $0.animation == .systemTransition })
+        XCTAssertTrue(SeedSceneTests.texts(s, frame: 85).contains("Page 1"), "t = 1.417 s: pushed at once")
+        XCTAssertFalse(SeedSceneTests.texts(s, frame: 85).contains("Grow"))
+    }
+
+    func testASheetPresentedWithDisabledAnimationsIsThereAtOnce() throws {
+        let s = try Self.scene("sheet", Self.app + """
+
+        scene("Sheet") {
+            device(.iPhone14)
+            root(Page())
+            timeline {
+                wait(0.2)
+                tap("Present")
+                wait(0.5)
+            }
+        }
+        """)
+        let change = try XCTUnwrap(s.description.changes.first)
+        XCTAssertNil(change.animation)
+        XCTAssertEqual(change.scopedAnimations.filter { $0.root.description.hasPrefix("sheet@") }.count, 0)
+        let sheet = try XCTUnwrap(PresentationTests.element(s, "sheet-background", frame: 13)).element.frame
+        XCTAssertEqual(sheet.minY, 57, accuracy: 0.01, "t = 0.217 s: at rest already")
+    }
+
+    func testTheTransactionModifierRewritesTheAnimationOfTheViewsInside() throws {
+        let s = try Self.scene("modifier", """
+        struct Bars: View {
+            @State private var wide = false
+            var body: some View {
+                VStack(spacing: 20) {
+                    Color.red.frame(width: wide ? 300 : 100, height: 30)
+                        .transaction { $0.animation = nil }
+                    Color.green.frame(width: wide ? 300 : 100, height: 31)
+                        .transaction { t in t.animation = .linear(duration: 2) }
+                    Color.blue.frame(width: wide ? 300 : 100, height: 32)
+                    Button("Go") { withAnimation(.linear(duration: 1)) { wide = true } }
+                }
+            }
+        }
+        scene("Modifier") {
+            device(.iPhone14)
+            root(Bars())
+            timeline {
+                wait(0.2)
+                tap("Go")
+                wait(2.2)
+            }
+        }
+        """)
+        // Half a second in (frame 42): red is there at once, green a quarter of its 2 s, blue half of its 1 s.
+        let sample = s.plan.sample(at: s.time(ofFrame: 42))
+        func width(_ height: Double) throws -> Double {
+            try XCTUnwrap(sample.elements.first { $0.element.frame.height == height }).element.frame.width
+        }
+        XCTAssertEqual(try width(30), 300, accuracy: 0.01)
+        XCTAssertEqual(try width(31), 150, accuracy: 0.01)
+        XCTAssertEqual(try width(32), 200, accuracy: 0.01)
+    }
+}
