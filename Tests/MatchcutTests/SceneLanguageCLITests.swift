@@ -109,7 +109,10 @@ final class SceneLanguageCLITests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertFalse(result.stderr.contains(": warning:"), result.stderr)
         XCTAssertFalse(result.stderr.contains(": error:"), result.stderr)
-        XCTAssertTrue(result.stdout.split(separator: "\n").allSatisfy { $0.hasSuffix(": ok") }, result.stdout)
+        // Each scene's summary, then (indented) what each of its timeline verbs reaches.
+        let lines = result.stdout.split(separator: "\n")
+        XCTAssertTrue(lines.filter { !$0.hasPrefix("  ") }.allSatisfy { $0.hasSuffix(": ok") }, result.stdout)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("  0.300 s  tap(\"湖\") (") && $0.contains("→ onTapGesture") }, result.stdout)
     }
 
     func testUsageErrors() throws {
