@@ -44,7 +44,8 @@ public struct BatchRender {
     @discardableResult
     package func run(engine: RenderEngine, warnings: (String) -> Void = { _ in },
                     rendered: (SceneJob, String) -> Void = { _, _ in }) throws -> Manifest {
-        let whole = try loadJobs(engine: engine, warnings: warnings)
+        // Nothing is written until every scene is loaded: a signal meanwhile ends the run at once.
+        let whole = try Interrupt.beforeAnyOutput { try loadJobs(engine: engine, warnings: warnings) }
         if settings.writesPNG, settings.compression == .fast, !PNGEncoder.fastBytesAreReproducible {
             warnings("warning: this build compresses PNGs with ISA-L's assembly match finder, whose bytes "
                      + "vary from run to run (pixels do not)\nhint: link matchcut as `make build` does, or use "

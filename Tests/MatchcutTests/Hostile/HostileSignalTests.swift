@@ -75,6 +75,44 @@ final class HostileSignalTests: XCTestCase {
                         stderr: ["Error: interrupted; the previous output is unchanged"],
                         writes: ["ffmpeg.pid"], after: Self.ffmpegStopped, environment: Self.path,
                         signal: (SIGINT, After(1.5).callAsFunction)),
+            HostileCase(finding: "14.4", name: "merge honours SIGTERM",
+                        arrange: { s in
+                            try Self.arrange(s, ffmpeg: Self.neverReads, previous: false)
+                            let settings = ["--format", "png,mp4", "--shard", "1/1"]
+                            let shard = try runMatchcut(["render", s.path("tiny.scene"), "-o", s.path("s1")] + settings)
+                            try expect(shard.status == 0, "the shard failed: \(shard.stderr)")
+                        },
+                        arguments: ["merge", "s1", "-o", "out"], status: 143,
+                        stderr: ["Error: interrupted; the previous output is unchanged"],
+                        writes: ["ffmpeg.pid"], after: Self.ffmpegStopped, environment: Self.path,
+                        signal: (SIGTERM, After(1.5).callAsFunction)),
+        ])
+    }
+
+    /// Scenes that take seconds to compile, lay out and plan (10,000 buttons, each renamed by
+    /// `.id`), three of them: a signal lands while the first still loads.
+    static func arrangeSlowCompile(_ s: Sandbox) throws {
+        try arrange(s, ffmpeg: neverReads)
+        let slow = HostileFixtures.scene(body: "LazyVGrid(columns: [GridItem(.adaptive(minimum: 40))]) { ForEach(0..<10000, id: \\.self) { i in "
+                                             + "Button(\"\\(i)\") { on.toggle() }.id(i) } }.opacity(on ? 1 : 0.5)")
+        for name in ["slow1", "slow2", "slow3"] { try s.write(name + ".scene", slow.replacingOccurrences(of: "scene(\"tiny\")", with: "scene(\"\(name)\")")) }
+    }
+
+    /// A signal while the scenes compile was acted on only between scenes, seconds later.
+    /// Nothing is on disk yet then: the first signal ends the run at once, the old output
+    /// as it was.
+    func testFinding12ASignalWhileScenesCompileEndsTheRunAtOnce() throws {
+        let arguments = ["render", "tiny.scene", "slow1.scene", "slow2.scene", "slow3.scene", "-o", "out"]
+        try runHostile([
+            HostileCase(finding: "12.1", name: "SIGTERM while scenes compile",
+                        arrange: Self.arrangeSlowCompile, arguments: arguments, status: 143,
+                        stderr: ["Error: interrupted; the previous output is unchanged"],
+                        after: { s in try expect(s.contents("out") == ["manifest.json", "tiny"], "out holds \(s.contents("out"))") },
+                        environment: Self.path, signal: (SIGTERM, After(1.5).callAsFunction), timeLimit: 120),
+            HostileCase(finding: "12.1", name: "SIGINT while scenes compile",
+                        arrange: Self.arrangeSlowCompile, arguments: arguments, status: 130,
+                        stderr: ["Error: interrupted; the previous output is unchanged"],
+                        environment: Self.path, signal: (SIGINT, After(1.5).callAsFunction), timeLimit: 120),
         ])
     }
 
