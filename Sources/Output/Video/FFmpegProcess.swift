@@ -56,33 +56,16 @@ public final class FFmpegProcess: @unchecked Sendable {
         // No other process started later may inherit these (another ffmpeg holding this
         // one's input open would keep it from ever seeing the end of its frames).
         for fd in stdin + stderr { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, stdin[0], 0)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, stderr[1], 2)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        // Its own group; signals back to their defaults and none blocked (this process
-        // ignores SIGPIPE, and its threads may block others).
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        posix_spawnattr_setpgroup(&attributes, 0)
-        var none = sigset_t(), all = sigset_t()
-        sigemptyset(&none)
-        sigfillset(&all)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        let argv = ([ffmpeg] + encoding.arguments(output: path)).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var child: pid_t = 0
-        let spawned = posix_spawn(&child, ffmpeg, &actions, &attributes, argv, environ)
+        let spawned = GroupSpawn.start(ffmpeg, encoding.arguments(output: path), stdin: .descriptor(stdin[0]), stdout: .null,
+                                       stderr: .descriptor(stderr[1]))
         close(stdin[0])
         close(stderr[1])
-        guard spawned == 0 else {
+        let child: pid_t
+        switch spawned {
+        case let .success(started): child = started
+        case let .failure(error):
             close(stdin[1]); close(stderr[0])
-            throw Self.cannotStart(ffmpeg, encoding, String(cString: strerror(spawned)))
+            throw Self.cannotStart(ffmpeg, encoding, error.reason)
         }
         pid = child
         ChildProcesses.add(child)

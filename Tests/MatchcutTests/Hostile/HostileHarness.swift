@@ -170,32 +170,14 @@ enum HostileRunner {
         let argv = ["/bin/sh", "-c", "cd \"$0\" && ulimit -v \(memoryLimitKiB) && exec \"$@\"", sandbox.root, Repo.binary] + arguments
         var outPipe: [Int32] = [0, 0], errPipe: [Int32] = [0, 0]
         guard pipe(&outPipe) == 0, pipe(&errPipe) == 0 else { throw HostileCheck("pipe failed") }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
-        posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
-        for fd in outPipe + errPipe { posix_spawn_file_actions_addclose(&actions, fd) }
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        posix_spawnattr_setpgroup(&attributes, 0)
-        var none = sigset_t(), all = sigset_t()
-        sigemptyset(&none)
-        sigfillset(&all)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        let cArgs = argv.map { strdup($0) } + [nil]
-        let cEnv = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { (cArgs + cEnv).forEach { free($0) } }
-        var pid: pid_t = 0
+        for fd in outPipe + errPipe { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         let start = Date()
-        let spawned = posix_spawn(&pid, "/bin/sh", &actions, &attributes, cArgs, cEnv)
+        // As Matchcut starts ffmpeg: a process group of its own, every signal at its default.
+        let spawned = GroupSpawn.start("/bin/sh", Array(argv.dropFirst()), environment: env.map { "\($0.key)=\($0.value)" },
+                                       stdin: .null, stdout: .descriptor(outPipe[1]), stderr: .descriptor(errPipe[1]))
         close(outPipe[1])
         close(errPipe[1])
-        guard spawned == 0 else { throw HostileCheck("posix_spawn failed: \(spawned)") }
+        guard case let .success(pid) = spawned else { throw HostileCheck("cannot start the binary: \(spawned)") }
         let outText = Drain(outPipe[0]), errText = Drain(errPipe[0])
         var signalled: Date?
         var timedOut = false
