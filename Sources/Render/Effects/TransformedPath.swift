@@ -25,7 +25,7 @@ enum TransformedPath {
         defer { cairo_path_destroy(flat) }
         cairo_new_path(cr)
         var i = 0
-        let data = flat.pointee.data!
+        guard let data = flat.pointee.data else { return }
         while i < Int(flat.pointee.num_data) {
             let header = data[i].header
             switch header.type {

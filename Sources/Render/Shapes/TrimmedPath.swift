@@ -35,7 +35,7 @@ enum TrimmedPath {
         defer { cairo_path_destroy(flat) }
         var polylines: [[Point]] = [], current: [Point] = []
         var i = 0
-        let data = flat.pointee.data!
+        guard let data = flat.pointee.data else { return [] }
         while i < Int(flat.pointee.num_data) {
             let header = data[i].header
             switch header.type {
