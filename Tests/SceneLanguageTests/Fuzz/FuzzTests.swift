@@ -10,7 +10,7 @@ import XCTest
 /// A bounded run of 2,000 inputs always runs. With MATCHCUT_FUZZ_SECONDS=N (`make fuzz` sets it) it
 /// runs for N seconds, writing each input to MATCHCUT_FUZZ_LAST (default
 /// /tmp/matchcut-fuzz-last.scene) first, so a crash leaves its input behind, and the
-/// slowest input so far next to it (`.slowest`).
+/// slowest input so far next to it (`.slowest`); the loop is TimedFuzz's.
 final class FuzzTests: XCTestCase {
     static let corpusFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("corpus").path
 
@@ -30,38 +30,22 @@ final class FuzzTests: XCTestCase {
     }
 
     func testFuzzForTheConfiguredTime() throws {
-        guard let text = ProcessInfo.processInfo.environment["MATCHCUT_FUZZ_SECONDS"], let seconds = Double(text) else {
-            throw XCTSkip("set MATCHCUT_FUZZ_SECONDS to fuzz for that long")
-        }
-        let seed = ProcessInfo.processInfo.environment["MATCHCUT_FUZZ_SEED"].flatMap(UInt64.init) ?? 1
-        try fuzz(seed: seed, iterations: .max, seconds: seconds)
+        guard let seconds = TimedFuzz.configuredSeconds else { throw XCTSkip("set MATCHCUT_FUZZ_SECONDS to fuzz for that long") }
+        try fuzz(seed: TimedFuzz.configuredSeed, iterations: .max, seconds: seconds)
     }
 
     private func fuzz(seed: UInt64, iterations: Int, seconds: Double?) throws {
         let corpus = try Self.corpus()
         var mutator = SceneMutator(seed: seed)
-        let start = Date()
         let lastInput = ProcessInfo.processInfo.environment["MATCHCUT_FUZZ_LAST"] ?? "/tmp/matchcut-fuzz-last.scene"
-        var slowest = (0.0, "")
-        var count = 0
-        while count < iterations {
-            if let seconds, Date().timeIntervalSince(start) >= seconds { break }
+        TimedFuzz(name: "fuzz", seed: seed, lastInput: lastInput).run(iterations: iterations, seconds: seconds, next: {
             var text = corpus[mutator.int(corpus.count)]
             // Mutations build on each other for a while, then start again from the corpus.
             for _ in 0..<(1 + mutator.int(3)) {
                 text = mutator.mutate(text, other: corpus[mutator.int(corpus.count)])
             }
-            if seconds != nil { try? text.write(toFile: lastInput, atomically: false, encoding: .utf8) }
-            let t0 = Date()
-            check(text)
-            let elapsed = Date().timeIntervalSince(t0)
-            if elapsed > slowest.0 {
-                slowest = (elapsed, text)
-                if seconds != nil { try? text.write(toFile: lastInput + ".slowest", atomically: false, encoding: .utf8) }
-            }
-            count += 1
-        }
-        print("fuzz: \(count) inputs in \(String(format: "%.1f", Date().timeIntervalSince(start))) s, seed \(seed), slowest \(String(format: "%.3f", slowest.0)) s")
+            return text
+        }, body: check)
     }
 
     /// Compiles one input (images resolve in the seed fixtures' folder) and checks the contract.

@@ -9,22 +9,20 @@ import XCTest
 /// a broken promise fails the run: a scene exactly when `check` finds no error, and a scene
 /// `check` accepts must trace and render.
 ///
-/// The corpus is the language fuzzer's plus `Hostile/Fuzz/corpus/`, a scene for each finding of
-/// issue 15. `NumberMutator` pushes numbers to the edges (Int.min and max, ±infinity, NaN,
-/// 1e308, 0, -0) and sizes to the limits. A bounded run of 100 inputs always runs; with
+/// The corpus is the language fuzzer's plus Tests/MatchcutTests/Hostile/Fuzz/corpus/, a scene
+/// for each finding of issue 15 (next to the hostile-input tests through the binary).
+/// `NumberMutator` pushes numbers to the edges (Int.min and max, ±infinity, NaN, 1e308, 0,
+/// -0) and sizes to the limits. A bounded run of 100 inputs always runs; with
 /// MATCHCUT_FUZZ_SECONDS=N (`make fuzz` sets it to as long as asked) it runs for N seconds,
 /// writing each input to MATCHCUT_FUZZ_LAST (default /tmp/matchcut-pipeline-fuzz-last.scene)
 /// first, so a crash or a hang leaves its input behind, and the slowest so far next to it
-/// (`.slowest`).
+/// (`.slowest`); the loop is TimedFuzz's, shared with the language fuzzer.
 final class PipelineFuzzTests: XCTestCase {
-    /// An input that takes longer than this is a hang: its input is kept and the run stops.
-    /// A scene at the size limits (10,000 views, every frame traced, a render) is linear work
-    /// that a debug build on a loaded machine takes a minute or two over; a hang never ends.
-    /// How fast such a scene is checked is `make bench BENCH_ARGS=--checks`'s to measure.
-    static let hangSeconds = 240.0
+    static let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     static func corpus() throws -> [String] {
-        let folders = [Repo.path("Tests/SceneLanguageTests/Fuzz/corpus"), Repo.path("Tests/MatchcutTests/Hostile/Fuzz/corpus")]
+        let folders = [FuzzTests.corpusFolder, testsFolder.appendingPathComponent("MatchcutTests/Hostile/Fuzz/corpus").path]
         return try folders.flatMap { folder in
             try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".scene") }.sorted()
                 .map { try String(contentsOfFile: folder + "/" + $0, encoding: .utf8) }
@@ -43,11 +41,8 @@ final class PipelineFuzzTests: XCTestCase {
     }
 
     func testFuzzForTheConfiguredTime() throws {
-        guard let text = ProcessInfo.processInfo.environment["MATCHCUT_FUZZ_SECONDS"], let seconds = Double(text) else {
-            throw XCTSkip("set MATCHCUT_FUZZ_SECONDS to fuzz for that long")
-        }
-        let seed = ProcessInfo.processInfo.environment["MATCHCUT_FUZZ_SEED"].flatMap(UInt64.init) ?? 1
-        try fuzz(seed: seed, iterations: .max, seconds: seconds)
+        guard let seconds = TimedFuzz.configuredSeconds else { throw XCTSkip("set MATCHCUT_FUZZ_SECONDS to fuzz for that long") }
+        try fuzz(seed: TimedFuzz.configuredSeed, iterations: .max, seconds: seconds)
     }
 
     private func fuzz(seed: UInt64, iterations: Int, seconds: Double?) throws {
@@ -55,36 +50,26 @@ final class PipelineFuzzTests: XCTestCase {
         var mutator = NumberMutator(seed: seed)
         let target = try Target()
         let lastInput = ProcessInfo.processInfo.environment["MATCHCUT_FUZZ_LAST"] ?? "/tmp/matchcut-pipeline-fuzz-last.scene"
-        let start = Date()
-        var slowest = 0.0, count = 0
-        while count < iterations {
-            if let seconds, Date().timeIntervalSince(start) >= seconds { break }
+        TimedFuzz(name: "pipeline fuzz", seed: seed, lastInput: lastInput).run(iterations: iterations, seconds: seconds, next: {
             var text = corpus[mutator.int(corpus.count)]
             for _ in 0..<(1 + mutator.int(3)) { text = mutator.mutate(text) }
-            if seconds != nil { try? text.write(toFile: lastInput, atomically: false, encoding: .utf8) }
-            let watchdog = Watchdog(input: text, keep: lastInput + ".hang", after: Self.hangSeconds)
-            let t0 = Date()
-            target.run(text)
-            watchdog.cancel()
-            let elapsed = Date().timeIntervalSince(t0)
-            if elapsed > slowest {
-                slowest = elapsed
-                if seconds != nil { try? text.write(toFile: lastInput + ".slowest", atomically: false, encoding: .utf8) }
-            }
-            count += 1
-        }
-        print("pipeline fuzz: \(count) inputs in \(String(format: "%.1f", Date().timeIntervalSince(start))) s, seed \(seed), "
-              + "slowest \(String(format: "%.3f", slowest)) s")
+            return text
+        }, body: { target.run($0) })
     }
 
     /// One input through check, trace and render, in a folder with the corpus's images.
     final class Target {
-        let folder = Repo.temporaryFolder("pipeline-fuzz")
+        let folder: String = {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("matchcut-tests-\(getpid())-pipeline-fuzz").path
+            try? FileManager.default.removeItem(atPath: folder)
+            try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            return folder
+        }()
         let engine: RenderEngine
 
         init() throws {
             engine = try RenderEngine()
-            let assets = Repo.path("Tests/SceneLanguageTests/Fixtures/seeds/assets")
+            let assets = Fixtures.path("seeds/assets")
             try FileManager.default.copyItem(atPath: assets, toPath: folder + "/assets")
         }
 
@@ -100,30 +85,6 @@ final class PipelineFuzzTests: XCTestCase {
             let settings = RenderSettings(scale: 1, jobs: 1, frames: .frames(first: 0, last: max(0, last)))
             XCTAssertNoThrow(try BatchRender(sceneFiles: [path], outputRoot: folder + "/out", settings: settings).run(engine: engine),
                              "check accepted it, the render failed:\n\(text)", file: file, line: line)
-        }
-    }
-
-    /// Stops the run, keeping the input, when one input takes too long.
-    final class Watchdog: @unchecked Sendable {
-        private let lock = NSLock()
-        private var cancelled = false
-
-        init(input: String, keep path: String, after seconds: Double) {
-            Thread.detachNewThread { [self] in
-                Thread.sleep(forTimeInterval: seconds)
-                lock.lock()
-                defer { lock.unlock() }
-                guard !cancelled else { return }
-                try? input.write(toFile: path, atomically: false, encoding: .utf8)
-                FileHandle.standardError.write(Data("pipeline fuzz: an input took more than \(seconds) s; it is in \(path)\n".utf8))
-                exit(1)
-            }
-        }
-
-        func cancel() {
-            lock.lock()
-            cancelled = true
-            lock.unlock()
         }
     }
 }
