@@ -64,29 +64,24 @@ final class HostileSignalTests: XCTestCase {
                         stderr: ["Error: interrupted; the previous output is unchanged"],
                         writes: ["ffmpeg.pid"], after: Self.ffmpegStopped, environment: Self.path,
                         signal: (SIGTERM, After(1.5).callAsFunction)),
-            HostileCase(finding: "14.4", name: "merge honours SIGINT",
-                        arrange: { s in
-                            try Self.arrange(s, ffmpeg: Self.neverReads, previous: false)
-                            let settings = ["--format", "png,mp4", "--shard", "1/1"]
-                            let shard = try runMatchcut(["render", s.path("tiny.scene"), "-o", s.path("s1")] + settings)
-                            try expect(shard.status == 0, "the shard failed: \(shard.stderr)")
-                        },
-                        arguments: ["merge", "s1", "-o", "out"], status: 130,
-                        stderr: ["Error: interrupted; the previous output is unchanged"],
-                        writes: ["ffmpeg.pid"], after: Self.ffmpegStopped, environment: Self.path,
-                        signal: (SIGINT, After(1.5).callAsFunction)),
-            HostileCase(finding: "14.4", name: "merge honours SIGTERM",
-                        arrange: { s in
-                            try Self.arrange(s, ffmpeg: Self.neverReads, previous: false)
-                            let settings = ["--format", "png,mp4", "--shard", "1/1"]
-                            let shard = try runMatchcut(["render", s.path("tiny.scene"), "-o", s.path("s1")] + settings)
-                            try expect(shard.status == 0, "the shard failed: \(shard.stderr)")
-                        },
-                        arguments: ["merge", "s1", "-o", "out"], status: 143,
-                        stderr: ["Error: interrupted; the previous output is unchanged"],
-                        writes: ["ffmpeg.pid"], after: Self.ffmpegStopped, environment: Self.path,
-                        signal: (SIGTERM, After(1.5).callAsFunction)),
+            Self.merge(SIGINT, "SIGINT", status: 130),
+            Self.merge(SIGTERM, "SIGTERM", status: 143),
         ])
+    }
+
+    /// Finding 14.4: `merge` of a shard whose video's ffmpeg never reads, stopped by `signo`.
+    static func merge(_ signo: Int32, _ name: String, status: Int32) -> HostileCase {
+        HostileCase(finding: "14.4", name: "merge honours \(name)",
+                    arrange: { s in
+                        try Self.arrange(s, ffmpeg: Self.neverReads, previous: false)
+                        let settings = ["--format", "png,mp4", "--shard", "1/1"]
+                        let shard = try runMatchcut(["render", s.path("tiny.scene"), "-o", s.path("s1")] + settings)
+                        try expect(shard.status == 0, "the shard failed: \(shard.stderr)")
+                    },
+                    arguments: ["merge", "s1", "-o", "out"], status: status,
+                    stderr: ["Error: interrupted; the previous output is unchanged"],
+                    writes: ["ffmpeg.pid"], after: Self.ffmpegStopped, environment: Self.path,
+                    signal: (signo, After(1.5).callAsFunction))
     }
 
     /// Scenes that take seconds to compile, lay out and plan (10,000 buttons, each renamed by
