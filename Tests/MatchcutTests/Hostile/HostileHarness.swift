@@ -146,7 +146,9 @@ struct BoundedRun {
     var timedOut: Bool
     /// Seconds from the signal to the exit, when a signal was sent.
     var afterSignal: Double?
-    /// The process's peak resident memory (`wait4`'s `ru_maxrss`).
+    /// The process's peak resident memory: the kernel's high-water mark `VmHWM` of its own
+    /// address space, read while it runs. (`wait4`'s `ru_maxrss` counts this test process's
+    /// size too: posix_spawn's child shares its memory until it execs.)
     var maxResidentKiB: Int
     /// Bytes written on stderr in all (only the first `keptBytes` are kept).
     var stderrBytes: Int
@@ -183,7 +185,9 @@ enum HostileRunner {
         var timedOut = false
         var status: Int32 = 0
         var usage = rusage()
+        var peakKiB = 0
         while wait4(pid, &status, WNOHANG, &usage) == 0 {
+            peakKiB = max(peakKiB, Self.highWaterMarkKiB(pid))
             if Date().timeIntervalSince(signalled ?? start) > limit {
                 timedOut = true
                 kill(-pid, SIGKILL)
@@ -206,7 +210,15 @@ enum HostileRunner {
         return BoundedRun(status: code, stdout: outText.wait(), stderr: stderr,
                           seconds: end.timeIntervalSince(start), timedOut: timedOut,
                           afterSignal: signalled.map { end.timeIntervalSince($0) },
-                          maxResidentKiB: Int(usage.ru_maxrss), stderrBytes: errText.total, leftovers: leftovers)
+                          maxResidentKiB: peakKiB, stderrBytes: errText.total, leftovers: leftovers)
+    }
+
+    /// `VmHWM` of a running process, in KiB (0 once it is gone). The mark only rises and is
+    /// per address space: after the shell execs matchcut, it is matchcut's alone.
+    static func highWaterMarkKiB(_ pid: pid_t) -> Int {
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+              let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return 0 }
+        return Int(line.split(whereSeparator: { $0 == " " || $0 == "\t" }).dropFirst().first ?? "") ?? 0
     }
 
     /// Reads a pipe to its end on a thread, keeping the first `keptBytes`.
