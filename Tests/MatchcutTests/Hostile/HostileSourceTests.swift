@@ -95,6 +95,8 @@ final class HostileSourceTests: XCTestCase {
             "the guard above returns unless every video was found in the cache (allFound)",
         "Sources/SceneLanguage/Vocabulary/Views/ShapeViews.swift: return CornerStyle(rawValue: style)!":
             "style is one of the enum's raw values: args.name(allowed:) refuses any other with a located error",
+        "Sources/SceneLanguage/Vocabulary/Views/PathViews.swift: CornerStyle(rawValue: try args.name(\"style\", allowed: [\"continuous\", \"circular\"]) ?? \"continuous\")!":
+            "the name is one of the enum's raw values: args.name(allowed:) refuses any other with a located error",
         "Sources/SceneLanguage/Vocabulary/Views/GridViews.swift: throw EvalError(.wrongArgumentType(parameter: tracks.label! + \":\", callee: name, expected: \"an array of 'GridItem'\",":
             "the argument was taken by its label (columns: or rows:)",
         "Sources/SceneLanguage/Vocabulary/Values/Colors.swift: return .material(materials[name]!, tint: nil)": "the case's pattern checks the key is there",
