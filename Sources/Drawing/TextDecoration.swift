@@ -18,6 +18,8 @@ public struct TextDecoration: Hashable, Sendable, Codable {
     /// Extra points between lines.
     public var lineSpacing: Double = 0
     public var truncation: Truncation = .tail
+    /// A colour behind the glyphs (an attributed string's `backgroundColor`).
+    public var background: Color?
 
     public init() {}
 

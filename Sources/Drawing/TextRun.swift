@@ -12,6 +12,9 @@ public struct TextRun: Hashable, Sendable, Codable {
     public var wrapWidth: Double?
     /// Tracking, baseline offset, underline, strikethrough, line spacing, truncation.
     public var decoration = TextDecoration()
+    /// Styled runs (`Text(AttributedString)`, `Text + Text`, Markdown), covering the string
+    /// in order; empty for a text in one style.
+    public var spans: [TextSpan] = []
 
     public init(string: String, font: Font, color: Color, alignment: HorizontalAlignment = .leading,
                 lineLimit: Int? = nil, wrapWidth: Double? = nil) {
@@ -22,4 +25,16 @@ public struct TextRun: Hashable, Sendable, Codable {
         self.lineLimit = lineLimit
         self.wrapWidth = wrapWidth
     }
+
+    /// The run drawn at `size` points, its spans scaled with it (`minimumScaleFactor`).
+    public func resized(to size: Double) -> TextRun {
+        var run = self
+        let ratio = font.size > 0 ? size / font.size : 1
+        run.font.size = size
+        for i in run.spans.indices { run.spans[i].font.size *= ratio }
+        return run
+    }
+
+    /// The largest font size in the run: what its lines are as tall as.
+    public var lineFontSize: Double { spans.reduce(font.size) { max($0, $1.font.size) } }
 }

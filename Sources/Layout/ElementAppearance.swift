@@ -29,6 +29,11 @@ extension ElementContent {
             return .shape(kind, fill: fill?.resolved(in: scheme), stroke: s)
         case .text(var run):
             run.color = run.color.resolved(in: scheme)
+            run.decoration = run.decoration.resolved(in: scheme)
+            for i in run.spans.indices {
+                run.spans[i].color = run.spans[i].color.resolved(in: scheme)
+                run.spans[i].decoration = run.spans[i].decoration.resolved(in: scheme)
+            }
             return .text(run)
         case let .symbol(name, color):
             return .symbol(name: name, color: color.resolved(in: scheme))
@@ -40,6 +45,16 @@ extension ElementContent {
 
 extension Paint {
     func resolved(in scheme: ColorScheme) -> Paint { mapColors { $0.resolved(in: scheme) } }
+}
+
+extension TextDecoration {
+    func resolved(in scheme: ColorScheme) -> TextDecoration {
+        var d = self
+        d.underline = underline.map { $0?.resolved(in: scheme) }
+        d.strikethrough = strikethrough.map { $0?.resolved(in: scheme) }
+        d.background = background?.resolved(in: scheme)
+        return d
+    }
 }
 
 extension ShadowSpec {

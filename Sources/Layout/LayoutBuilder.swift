@@ -60,8 +60,9 @@ struct LayoutBuilder {
             var run = TextRun(string: env.cased(string), font: env.resolvedFont, color: env.foregroundColor,
                               alignment: env.textAlignment, lineLimit: env.lineLimit)
             run.decoration = env.textDecoration
-            if env.isRedacted { return RedactedTextNode(run: run, measurer: measurer, identity: id, location: at) }
-            return TextNode(run: run, measurer: measurer, minimumScaleFactor: env.minimumScaleFactor, identity: id, location: at)
+            return textNode(run, env, identity: id, location: at)
+        case .styledText(let text):
+            return textNode(styledTextRun(text, env), env, identity: id, location: at)
         case .image(.asset(_, let path), let isResizable):
             let natural = imageSize(path) ?? Size(width: 100, height: 100)
             let mode: ContentMode = isResizable ? .stretch : .original

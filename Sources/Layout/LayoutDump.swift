@@ -48,6 +48,7 @@ public enum LayoutDump {
             if run.font.design != .default { parts.append(run.font.design.rawValue) }
             if run.font.italic { parts.append("italic") }
             if run.font.monospacedDigit { parts.append("tabular") }
+            if !run.spans.isEmpty { parts.append("runs " + run.spans.map { describe($0, in: run.string) }.joined(separator: " | ")) }
         case .image(let image):
             parts.append("\(image.contentMode.rawValue)")
         case .symbol(let name, _):
@@ -78,6 +79,23 @@ public enum LayoutDump {
         case .transform(let m):
             return "transform [\([m.m11, m.m12, m.m13, m.m21, m.m22, m.m23, m.m31, m.m32, m.m33].map(formatPoints).joined(separator: " "))]"
         }
+    }
+
+    /// A styled run: its text, font and colour, and what decorates it.
+    static func describe(_ span: TextSpan, in string: String) -> String {
+        let bytes = Array(string.utf8)
+        let text = String(decoding: bytes[max(0, span.start)..<min(bytes.count, span.end)], as: UTF8.self)
+        var parts = ["\"\(text)\"", formatPoints(span.font.size) + "pt", span.font.weight.rawValue]
+        if span.font.design != .default { parts.append(span.font.design.rawValue) }
+        if span.font.italic { parts.append("italic") }
+        parts.append(hex(span.color))
+        let d = span.decoration
+        if d.underline != nil { parts.append("underline") }
+        if d.strikethrough != nil { parts.append("strikethrough") }
+        if let b = d.background { parts.append("background " + hex(b)) }
+        if d.tracking != 0 { parts.append("tracking " + formatPoints(d.tracking)) }
+        if d.baselineOffset != 0 { parts.append("baseline " + formatPoints(d.baselineOffset)) }
+        return parts.joined(separator: " ")
     }
 
     static func describe(_ paint: Paint) -> String {

@@ -76,6 +76,7 @@ struct LayoutEnvironment {
         case .lineSpacing(let s): textDecoration.lineSpacing = s
         case .minimumScaleFactor(let f): minimumScaleFactor = min(1, max(0.01, f))
         case .truncationMode(let m): textDecoration.truncation = TextDecoration.Truncation(rawValue: m) ?? .tail
+        case .background(let c): textDecoration.background = c
         }
     }
 

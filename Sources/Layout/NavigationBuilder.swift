@@ -112,6 +112,7 @@ extension LayoutBuilder {
             switch n.kind {
             case .image(.system(let name), _): symbol = symbol ?? name
             case .text(let t): title = title ?? t
+            case .styledText(let t): title = title ?? t.string
             case .control(.label(let t, let i)): walk(i); walk(t)
             case .group(let c), .stack(_, let c), .zstack(_, let c): c.forEach(walk)
             default: break

@@ -82,11 +82,28 @@ enum ElementInterpolation {
         switch (a, b) {
         case let (.shape(ka, fa, sa), .shape(kb, fb, sb)):
             return morphs(ka, kb) && paints(fa, fb) && (sa == nil) == (sb == nil) && paints(sa?.paint, sb?.paint)
-        case let (.text(ra), .text(rb)): return ra.string == rb.string && ra.font == rb.font
+        case let (.text(ra), .text(rb)): return ra.string == rb.string && ra.font == rb.font && sameRuns(ra, rb)
         case let (.image(ia), .image(ib)): return ia.path == ib.path
         case let (.symbol(na, _), .symbol(nb, _)): return na == nb
         default: return false
         }
+    }
+
+    /// Two texts whose styled runs cover the same characters in the same fonts (their colours
+    /// may differ): none, or as many at the same places.
+    private static func sameRuns(_ a: TextRun, _ b: TextRun) -> Bool {
+        a.spans.count == b.spans.count
+            && zip(a.spans, b.spans).allSatisfy { $0.start == $1.start && $0.end == $1.end && $0.font == $1.font }
+    }
+
+    /// `run` with its colour, and its runs' colours, between those of `a` and `b`.
+    private static func colouring(_ run: TextRun, _ a: TextRun, _ b: TextRun, _ t: Double) -> TextRun {
+        var r = run
+        r.color = a.color.interpolated(to: b.color, by: t)
+        if r.spans.count == a.spans.count, a.spans.count == b.spans.count {
+            for i in r.spans.indices { r.spans[i].color = a.spans[i].color.interpolated(to: b.spans[i].color, by: t) }
+        }
+        return r
     }
 
     /// Two shapes that become one another without a switch (`shape`): one kind, one base
@@ -119,9 +136,7 @@ enum ElementInterpolation {
         let t = clamp(p)
         switch (content, a, b) {
         case let (.text(run), .text(ra), .text(rb)):
-            var r = run
-            r.color = ra.color.interpolated(to: rb.color, by: t)
-            return .text(r)
+            return .text(colouring(run, ra, rb, t))
         case let (.symbol(name, _), .symbol(_, ca), .symbol(_, cb)):
             return .symbol(name: name, color: ca.interpolated(to: cb, by: t))
         default:
@@ -141,10 +156,8 @@ enum ElementInterpolation {
                                    lineWidth: (sa?.lineWidth ?? s.lineWidth).interpolated(to: s.lineWidth, by: p), style: style)
             }
             return .shape(kind, fill: paint(fa, fb, p), stroke: stroke)
-        case let (.text(ra), .text(rb)) where ra.string == rb.string && ra.font == rb.font:
-            var run = rb
-            run.color = ra.color.interpolated(to: rb.color, by: clamp(p))
-            return .text(run)
+        case let (.text(ra), .text(rb)) where ra.string == rb.string && ra.font == rb.font && sameRuns(ra, rb):
+            return .text(colouring(rb, ra, rb, clamp(p)))
         case let (.symbol(na, ca), .symbol(nb, cb)) where na == nb:
             return .symbol(name: nb, color: ca.interpolated(to: cb, by: clamp(p)))
         default:

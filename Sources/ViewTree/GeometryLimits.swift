@@ -52,6 +52,7 @@ public enum GeometryLimits {
             // What Pango lays out: a Text's string, a field's text and prompt.
             switch view.kind {
             case .text(let string): check(string, owner: "Text", at: view.location)
+            case .styledText(let text): check(text.string, owner: "Text", at: view.location)
             case let .control(.textField(text, prompt, _)):
                 check(text, owner: "TextField", at: view.location)
                 check(prompt, owner: "TextField", at: view.location)

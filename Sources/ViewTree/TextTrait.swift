@@ -13,4 +13,6 @@ public enum TextTrait: Sendable, Equatable {
     case minimumScaleFactor(Double)
     /// `head`, `middle` or `tail`.
     case truncationMode(String)
+    /// An attributed string's `backgroundColor` on a run (nil: none).
+    case background(Color?)
 }

@@ -84,6 +84,8 @@ public indirect enum ViewKind: Sendable, Equatable {
     /// A `Color` (or gradient) used as a view: fills whatever it is offered.
     case color(ShapeStyle)
     case text(String)
+    /// A text of styled runs: `Text(AttributedString)`, `Text + Text`, Markdown in a literal.
+    case styledText(StyledText)
     case image(ImageSource, isResizable: Bool)
     case empty
     case scrollView(ScrollSpec, [ViewNode])

@@ -49,7 +49,7 @@ struct LanguageFixture {
     }
 
     static func texts(_ tree: ViewNode) -> [String] {
-        allNodes(tree).compactMap { if case let .text(t) = $0.kind { t } else { nil } }
+        allNodes(tree).compactMap(\.kind.textString)
     }
 
     /// Compiles the fixture as the pipeline does and checks every expectation.

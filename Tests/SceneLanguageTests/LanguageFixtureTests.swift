@@ -73,6 +73,7 @@ final class LanguageFixtureTests: XCTestCase {
         "string-methods",
         "substring-character",
         "switch-patterns",
+        "text-attributed-string",
         "text-concatenation",
         "text-date-styles",
         "text-markdown",
@@ -156,6 +157,7 @@ final class LanguageFixtureTests: XCTestCase {
     func testStringMethods() throws { try LanguageFixture("string-methods").check() }
     func testSubstringCharacter() throws { try LanguageFixture("substring-character").check() }
     func testSwitchPatterns() throws { try LanguageFixture("switch-patterns").check() }
+    func testTextAttributedString() throws { try LanguageFixture("text-attributed-string").check() }
     func testTextConcatenation() throws { try LanguageFixture("text-concatenation").check() }
     func testTextDateStyles() throws { try LanguageFixture("text-date-styles").check() }
     func testTextMarkdown() throws { try LanguageFixture("text-markdown").check() }

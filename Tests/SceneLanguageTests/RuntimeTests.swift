@@ -31,7 +31,7 @@ final class RuntimeTests: XCTestCase {
         var texts: [String] { Running.texts(snap.tree) }
 
         static func texts(_ tree: ViewNode) -> [String] {
-            allNodes(tree).compactMap { if case let .text(t) = $0.kind { t } else { nil } }
+            allNodes(tree).compactMap(\.kind.textString)
         }
 
         /// Runs the `index`th handler of `kind` the screen holds, and builds the screen again.

@@ -39,16 +39,13 @@ final class TextNode: LayoutNode {
         }
         guard !fits(run) else { return run }
         var low = run.font.size * minimumScaleFactor, high = run.font.size
-        var smaller = run
-        smaller.font.size = low
-        guard fits(smaller) else { return smaller }
+        let smallest = run.resized(to: low)
+        guard fits(smallest) else { return smallest }
         while high - low > 0.01 {
             let mid = (low + high) / 2
-            smaller.font.size = mid
-            if fits(smaller) { low = mid } else { high = mid }
+            if fits(run.resized(to: mid)) { low = mid } else { high = mid }
         }
-        smaller.font.size = (low * 100).rounded(.down) / 100
-        return smaller
+        return run.resized(to: (low * 100).rounded(.down) / 100)
     }
 
     /// Absorbs the rounding of a width to Pango units between measuring and drawing: a

@@ -43,8 +43,9 @@ enum TextDrawing {
             cairo_translate(cr, x, layout.baseline(ofLine: index))
             cairo_scale(cr, toPoints, toPoints)
             cairo_move_to(cr, 0, 0)
-            // Emoji are bitmaps, with no outlines to fill: drawn as glyphs at every scale.
-            if textScale == 1 || layout.hasBitmapGlyphs {
+            // Emoji are bitmaps, with no outlines to fill: drawn as glyphs at every scale; so
+            // are styled runs, whose colours and backgrounds a filled path would lose.
+            if textScale == 1 || layout.hasBitmapGlyphs || !run.spans.isEmpty {
                 pango_cairo_show_layout_line(cr, line)
             } else {
                 // A text in flight has a new size every frame. Drawn as glyphs, each size

@@ -48,11 +48,16 @@ final class TextLayout {
             pango_attr_list_insert(attributes, pango_attr_font_features_new(features))
         }
         let tracking = run.font.tracking + run.decoration.tracking
-        if tracking != 0 {
-            let spacing = Int32((tracking * toReference * Double(PANGO_SCALE)).rounded())
-            pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(spacing))
+        if !run.spans.isEmpty {
+            // Styled runs take every style from their spans.
+            TextSpans.apply(run, text: text, toReference: toReference, attributes)
+        } else {
+            if tracking != 0 {
+                let spacing = Int32((tracking * toReference * Double(PANGO_SCALE)).rounded())
+                pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(spacing))
+            }
+            Self.decorate(run.decoration, attributes, toReference: toReference)
         }
-        Self.decorate(run.decoration, attributes, toReference: toReference)
         if hasBitmapGlyphs { Self.drawEmojiAsEmoji(run.string, attributes) }
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
@@ -149,12 +154,12 @@ final class TextLayout {
 
     /// `lineCount` lines of SF's natural height, `lineSpacing` apart.
     var height: Double {
-        Double(lineCount) * TextMetrics.lineHeight * run.font.size + Double(max(0, lineCount - 1)) * run.decoration.lineSpacing
+        Double(lineCount) * TextMetrics.lineHeight * run.lineFontSize + Double(max(0, lineCount - 1)) * run.decoration.lineSpacing
     }
 
     /// The baseline of line `index` below the top of the text, in points.
     func baseline(ofLine index: Int) -> Double {
-        run.font.size * (TextMetrics.baseline + Double(index) * TextMetrics.lineHeight) + Double(index) * run.decoration.lineSpacing
+        run.lineFontSize * (TextMetrics.baseline + Double(index) * TextMetrics.lineHeight) + Double(index) * run.decoration.lineSpacing
     }
 
     /// `baselineOffset` (a rise), `underline` and `strikethrough` (in their colours) as

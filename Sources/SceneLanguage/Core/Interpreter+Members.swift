@@ -24,6 +24,7 @@ extension Interpreter {
         case let .array(items): if let v = arrayProperty(name, items) { return v }
         case let .set(members): if let v = setProperty(name, members) { return v }
         case let .string(s): if let v = stringProperty(name, s) { return v }
+        case let .attributed(text): if let v = attributedProperty(name, text) { return v }
         case let .int(i): if let v = intProperty(name, i) { return v }
         case let .double(d): if let v = doubleProperty(name, d) { return v }
         case let .range(a, b):
@@ -227,6 +228,8 @@ extension Interpreter {
             return .bool(n >= lo && (closed ? n <= hi : n < hi))
         case let .string(s):
             if let v = try stringMethod(name, s, values, at: location) { return v }
+        case let .attributed(text):
+            if let v = try attributedMethod(name, text, values, at: location) { return v }
         case .int, .double:
             if let v = try numberMethod(name, base, values, at: location) { return v }
         case let .tuple(items):

@@ -32,14 +32,14 @@ extension Interpreter {
         switch (l, r) {
         case let (.int(a), .int(b)): return try integer(op, a, b, at: location) ?? { throw invalid }()
         case let (.view(a), .view(b)) where op == "+":
-            // `Text("a") + Text("b")`: one text (its runs' own styles are not kept apart).
-            guard case let .text(x) = a.kind, case let .text(y) = b.kind else { throw invalid }
+            // `Text("a").bold() + Text("b")`: one text whose runs keep their own styles.
+            guard let x = Interpreter.styledRuns(of: a), let y = Interpreter.styledRuns(of: b) else { throw invalid }
             var joined = a
-            joined.kind = .text(x + y)
-            if !b.modifiers.isEmpty || !a.modifiers.isEmpty {
-                diagnostics.add(.approximatedView("Text + Text", as: "one text in the first text's style"), at: location)
-            }
+            joined.kind = .styledText(x + y)
+            joined.modifiers = []
             return .view(joined)
+        case let (.attributed(a), .attributed(b)) where op == "+":
+            return .attributed(a + b)
         case let (.string(a), .string(b)):
             switch op {
             case "+":
@@ -109,6 +109,8 @@ extension Interpreter {
             let a = a0 == Int.min ? 0 : a0, b = b0 == Int.max ? items.count : b0
             guard a >= 0, b <= items.count, a <= b else { throw EvalError(.indexOutOfRange(index: b, count: items.count), at: location) }
             return .array(Array(items[a..<b]))
+        case let (.attributed(text), .range(a, b)):
+            return .attributed(text.slice(try attributedRange(a, b, in: text, at: location)))
         case let (.string(s), .range(a0, b0)):
             let chars = Array(s)
             let a = a0 == Int.min ? 0 : a0, b = b0 == Int.max ? chars.count : b0
@@ -144,6 +146,9 @@ extension Interpreter {
                 pairs.append((key, value))
             }
             return .dictionary(pairs)
+        case let (.attributed(text), .range(a, b)):
+            guard case let .attributed(slice) = value else { throw EvalError(.cannotAssign("[]"), at: location) }
+            return .attributed(text.replacing(try attributedRange(a, b, in: text, at: location), with: slice))
         default:
             throw EvalError(.cannotAssign("[]"), at: location)
         }

@@ -194,6 +194,9 @@ extension Interpreter {
                 try setField(name, of: ref, to: value, at: target.location)
             case let .binding(b):
                 try write(value, to: .member(b.location, name), at: target.location)
+            case let .attributed(text):
+                // `s.foregroundColor = .red`, `s[range].font = .headline`: the changed copy written back.
+                try assign(try settingAttribute(name, of: text, to: value, at: target.location), to: base, in: scope)
             case .instance(var inst) where inst[name] != nil || (types[inst.typeName]?.properties.contains { $0.name == name && !$0.isStatic } ?? false):
                 let box = SelfBox(instance: inst, decl: types[inst.typeName] ?? .unknown(inst.typeName))
                 try setField(name, of: box, to: value, at: target.location)

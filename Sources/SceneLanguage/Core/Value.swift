@@ -35,6 +35,8 @@ indirect enum Value: Sendable {
     case transition(Transition)
     case closure(ClosureValue)
     case view(ViewNode)
+    /// An `AttributedString`: its runs, each with the text modifiers its attributes stand for.
+    case attributed(StyledText)
     /// A type name used as a value: `Color` in `Color.red`, a struct's name before `(`.
     case type(String)
     /// A value with no meaning here but accepted (a `Timer` publisher, a key path).
@@ -132,6 +134,7 @@ extension Value {
         case .transition: "an 'AnyTransition'"
         case .closure: "a closure"
         case .view: "a view"
+        case .attributed: "an 'AttributedString'"
         case let .type(name): "the type '\(name)'"
         case let .opaque(name): "a '\(name)'"
         case .gridItem: "a 'GridItem'"
@@ -158,10 +161,11 @@ extension Value {
     }
     var isClosure: Bool { if case .closure = self { true } else { false } }
 
-    /// A value of the standard library's own types: a Bool, string, array, set, dictionary.
+    /// A value of the standard library's own types (a Bool, string, array, set, dictionary)
+    /// or Foundation's `AttributedString`: what mutating methods change in place.
     var isStandardValue: Bool {
         switch self {
-        case .bool, .string, .array, .set, .dictionary: true
+        case .bool, .string, .array, .set, .dictionary, .attributed: true
         default: false
         }
     }

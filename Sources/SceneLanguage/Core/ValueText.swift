@@ -86,6 +86,7 @@ extension Value {
         case let .double(d): String(d)
         case let .bool(b): String(b)
         case let .string(s): s
+        case let .attributed(t): t.string
         case let .uuid(u): u
         case .none: "nil"
         case let .enumCase(name, _): name

@@ -83,7 +83,7 @@ enum IdentityNaming {
         case .divider: return "Divider"
         case .shape(let shape, _, _): return shape.name
         case .color: return "Color"
-        case .text: return "Text"
+        case .text, .styledText: return "Text"
         case .image: return "Image"
         case .empty: return "EmptyView"
         case .scrollView: return "ScrollView"

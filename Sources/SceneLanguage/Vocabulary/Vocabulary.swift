@@ -20,7 +20,7 @@ enum Vocabulary {
         TableGridModifiers.rules, MaterialModifiers.rules, CustomModifiers.rules,
     ] + interactionModifierFamilies
     static let valueFamilies: [[ValueRule]] = [
-        SwiftUIValues.rules, WrapperValues.rules, Angles.rules, ShapeStyles.rules, Gradients.rules,
+        SwiftUIValues.rules, WrapperValues.rules, Angles.rules, ShapeStyles.rules, Gradients.rules, AttributedStrings.rules,
     ] + interactionValueFamilies
 
     static let views: [String: ViewRule] = table(viewFamilies.joined(), \.name)

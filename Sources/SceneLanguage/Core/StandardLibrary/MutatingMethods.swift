@@ -17,6 +17,13 @@ extension Interpreter {
         let result: (Value, Value)
         switch (name, value) {
         case let ("toggle", .bool(b)): result = (.bool(!b), .void)
+        case let ("append", .attributed(text)):
+            let other = try a.required(nil) { $0.take($1) }.value
+            guard case let .attributed(more) = other else {
+                throw EvalError(.wrongArgumentType(parameter: "_", callee: "append", expected: "an 'AttributedString'",
+                                                   found: other.kindDescription), at: location)
+            }
+            result = (.attributed(text + more), .void)
         case let ("append", .string(s)): result = (.string(s + (try text(try a.required(nil) { $0.take($1) }.value))), .void)
         case (_, .array(var items)):
             guard let r = try arrayMutation(name, &items, &a, at: location) else { return nil }

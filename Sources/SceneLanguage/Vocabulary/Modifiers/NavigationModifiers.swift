@@ -8,7 +8,7 @@ enum NavigationModifiers {
         ModifierRule("navigationTitle") { call in
             let arg = try call.args.required(nil) { $0.take($1) }
             let title: String
-            if case let .view(v) = arg.value, case let .text(t) = v.kind { title = t } else { title = arg.value.text }
+            if case let .view(v) = arg.value, let t = v.kind.textString { title = t } else { title = arg.value.text }
             call.it.build.navigation.last?.setTitle(title)
         },
         ModifierRule("navigationBarTitleDisplayMode") { call in

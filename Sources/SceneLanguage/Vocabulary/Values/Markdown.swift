@@ -1,44 +1,62 @@
-/// The inline Markdown a `Text` literal renders as `LocalizedStringKey` does: `**bold**`,
-/// `*italic*` / `_italic_`, `~~strike~~`, `` `code` ``, `[label](url)`. The text is what
-/// is shown; the styles are reported, since a text is drawn in one style.
+import ViewTree
+
+/// The inline Markdown a `Text` literal renders as `LocalizedStringKey` does (and
+/// `AttributedString(markdown:)`): `**bold**` / `__bold__`, `*italic*` / `_italic_`,
+/// `~~strike~~`, `` `code` `` (monospaced, its text as written), `[label](url)` (the label in
+/// the accent colour), `\` escaping a character. Each styled part becomes a run with the
+/// matching text modifiers.
 enum Markdown {
-    /// The characters shown, and whether any markup styled part of them.
-    static func plainText(_ source: String) -> (text: String, styled: Bool) {
-        var out = ""
-        var styled = false
-        var chars = Array(source)[...]
+    /// The runs of `source`.
+    static func styled(_ source: String) -> StyledText { StyledText(pieces(Array(source)[...], [])) }
+
+    private static let markers: [(marker: String, modifier: Modifier)] = [
+        ("**", .fontTrait(.weight(.bold))), ("__", .fontTrait(.weight(.bold))), ("~~", .text(.strikethrough(true, nil))),
+        ("*", .fontTrait(.italic)), ("_", .fontTrait(.italic)), ("`", .fontTrait(.design(.monospaced))),
+    ]
+
+    private static func pieces(_ source: ArraySlice<Character>, _ modifiers: [Modifier]) -> [StyledText.Piece] {
+        var result: [StyledText.Piece] = []
+        var plain = ""
+        func flush() {
+            if !plain.isEmpty { result.append(StyledText.Piece(plain, modifiers: modifiers)) }
+            plain = ""
+        }
+        var chars = source
         while let c = chars.first {
             // A link: `[label](url)` shows the label.
             if c == "[", let close = chars.firstIndex(of: "]"), chars.index(after: close) < chars.endIndex,
                chars[chars.index(after: close)] == "(", let end = chars[close...].firstIndex(of: ")") {
-                out += String(chars[chars.index(after: chars.startIndex)..<close])
+                flush()
+                result += pieces(chars[chars.index(after: chars.startIndex)..<close], [.foregroundStyle(.tint)] + modifiers)
                 chars = chars[chars.index(after: end)...]
-                styled = true
                 continue
             }
             if c == "\\", chars.count > 1 {
-                out.append(chars[chars.index(after: chars.startIndex)])
+                plain.append(chars[chars.index(after: chars.startIndex)])
                 chars = chars.dropFirst(2)
                 continue
             }
             var matched = false
-            for marker in ["**", "__", "~~", "*", "_", "`"] {
+            for (marker, modifier) in markers {
                 let m = Array(marker)
                 guard chars.starts(with: m) else { continue }
                 let rest = chars.dropFirst(m.count)
                 // A marker pairs with the next one of its kind on the same text, around a non-empty span.
-                guard let end = Markdown.find(m, in: rest), end != rest.startIndex else { continue }
-                out += plainText(String(rest[rest.startIndex..<end])).text
+                guard let end = find(m, in: rest), end != rest.startIndex else { continue }
+                flush()
+                let inner = rest[rest.startIndex..<end]
+                result += marker == "`" ? [StyledText.Piece(String(inner), modifiers: [modifier] + modifiers)]
+                    : pieces(inner, [modifier] + modifiers)
                 chars = rest[end...].dropFirst(m.count)
-                styled = true
                 matched = true
                 break
             }
             if matched { continue }
-            out.append(c)
+            plain.append(c)
             chars = chars.dropFirst()
         }
-        return (out, styled)
+        flush()
+        return result
     }
 
     private static func find(_ marker: [Character], in chars: ArraySlice<Character>) -> Int? {

@@ -13,7 +13,7 @@ enum ControlArgs {
 
     /// A string argument, or the string of a `Text` written in its place (`prompt: Text("…")`).
     static func string(_ arg: ArgValue) -> String {
-        if case let .view(v) = arg.value, case let .text(t) = v.kind { return t }
+        if case let .view(v) = arg.value, let t = v.kind.textString { return t }
         return arg.value.text
     }
 

@@ -83,7 +83,7 @@ enum FieldViews {
 
     /// The first text an option shows.
     private static func firstText(in node: ViewNode) -> String? {
-        if case let .text(t) = node.kind { return t }
+        if let t = node.kind.textString { return t }
         if case let .control(.label(title, _)) = node.kind { return firstText(in: title) }
         for child in ViewRewrite.children(of: node) {
             if let t = firstText(in: child) { return t }

@@ -17,15 +17,13 @@ enum TextViews {
             if let style = call.args.take("style") {
                 return call.node(.text(try dateText(arg, style, call.it)))
             }
+            if case let .attributed(text) = arg.value { return call.node(.styledText(text)) }
             let shown = try call.it.text(arg.value)
-            guard arg.isStringLiteral, shown.contains(where: { "*_~`[".contains($0) }) else { return call.node(.text(shown)) }
-            // A literal is a `LocalizedStringKey`: its Markdown shows as its text.
-            let (plain, styled) = Markdown.plainText(shown)
-            if styled {
-                call.it.diagnostics.add(.approximatedView("Markdown in 'Text'", as: "its text in one style, without bold, italic, code or link styles"),
-                                        at: arg.location)
-            }
-            return call.node(.text(plain))
+            guard arg.isStringLiteral, shown.contains(where: { "*_~`[\\".contains($0) }) else { return call.node(.text(shown)) }
+            // A literal is a `LocalizedStringKey`: its Markdown styles runs of the text.
+            let styled = Markdown.styled(shown)
+            if styled.pieces.allSatisfy({ $0.modifiers.isEmpty }) { return call.node(.text(styled.string)) }
+            return call.node(.styledText(styled))
         },
         ViewRule("Image", labels: ["systemName"]) { call in
             if let symbol = try call.args.string("systemName") {
