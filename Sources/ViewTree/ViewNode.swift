@@ -37,9 +37,13 @@ public struct StackSpec: Hashable, Sendable {
     /// view, the header (footer) of the section under the top (bottom) edge stays there.
     public var pinsHeaders: Bool
     public var pinsFooters: Bool
+    /// An alignment the app declares, across the axis (`HStack(alignment: .myAlignment)`);
+    /// `alignment` is then the default's.
+    public var customAlignment: CustomAlignment?
 
     public init(axis: Axis, alignment: Alignment = .center, spacing: Double? = nil, isLazy: Bool = false,
-                pinsHeaders: Bool = false, pinsFooters: Bool = false) {
+                pinsHeaders: Bool = false, pinsFooters: Bool = false, customAlignment: CustomAlignment? = nil) {
+        self.customAlignment = customAlignment
         self.axis = axis
         self.alignment = alignment
         self.spacing = spacing

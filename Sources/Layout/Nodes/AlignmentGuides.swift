@@ -29,10 +29,24 @@ struct GuideLine {
 
     /// nil when no child has an explicit guide (the alignment's plain offsets apply).
     init?(_ children: [LayoutNode], sizes: [Size], axis: Axis, name: String, fraction: Double, container: Double? = nil) {
+        self.init(children, sizes: sizes, axis: axis, name: name, always: false, shift: fraction, container: container) { fraction * $0.length(axis) }
+    }
+
+    /// The line of an alignment the app declares: its default guide is the app's
+    /// `defaultValue(in:)`, so the children are lined up even with no explicit guide.
+    init(_ children: [LayoutNode], sizes: [Size], custom: CustomAlignment, container: Double? = nil) {
+        self.init(children, sizes: sizes, axis: custom.axis, name: custom.guideName, always: true, shift: 0, container: container) {
+            custom.defaultValue.value(for: $0)
+        }!
+    }
+
+    /// `shift`: where in a longer space the group sits, as a fraction of what is left.
+    private init?(_ children: [LayoutNode], sizes: [Size], axis: Axis, name: String, always: Bool, shift fraction: Double,
+                  container: Double?, defaultGuide: (Size) -> Double) {
         let explicit = zip(children, sizes).map { $0.explicitGuide(axis, name, size: $1) }
-        guard explicit.contains(where: { $0 != nil }) else { return nil }
+        guard always || explicit.contains(where: { $0 != nil }) else { return nil }
         let lengths = sizes.map { $0.length(axis) }
-        let guides = zip(explicit, lengths).map { $0 ?? fraction * $1 }
+        let guides = zip(explicit, sizes).map { $0 ?? defaultGuide($1) }
         let line = guides.max() ?? 0
         let extent = line + (zip(lengths, guides).map { $0 - $1 }.max() ?? 0)
         self.extent = extent

@@ -15,9 +15,12 @@ final class StackNode: LayoutNode {
     let children: [LayoutNode]
     /// Spacing before each child (index 0 has none).
     let gaps: [Double]
+    /// An alignment the app declares, across the axis.
+    let custom: CustomAlignment?
 
     init(spec: StackSpec, children: [LayoutNode], identity: Identity, location: SourceLocation) {
         self.axis = spec.axis
+        self.custom = spec.customAlignment.flatMap { $0.axis == spec.axis.other ? $0 : nil }
         self.alignment = spec.alignment
         self.children = children
         self.gaps = children.indices.map { index in
@@ -88,6 +91,23 @@ final class StackNode: LayoutNode {
     }
 
     override func place(in frame: Rect, context: inout PlacementContext) {
+        context.placeInZOrder(childFrames(in: frame))
+    }
+
+    /// Where a guide of an alignment the app declares lies in this stack: the mean of the
+    /// children's explicit guides for it, where the children are placed (SwiftUI's default
+    /// `AlignmentID._combineExplicit`); nil when none has one. Built-in alignments keep
+    /// their children's guides inside.
+    override func explicitGuide(_ guideAxis: Axis, _ name: String, size: Size) -> Double? {
+        guard name.hasPrefix(CustomAlignment.guidePrefix) else { return nil }
+        let values = childFrames(in: Rect(origin: .zero, size: size)).compactMap { child, frame in
+            child.explicitGuide(guideAxis, name, size: frame.size).map { $0 + (guideAxis == .horizontal ? frame.minX : frame.minY) }
+        }
+        return values.isEmpty ? nil : values.reduce(0, +) / Double(values.count)
+    }
+
+    /// Each child with its frame when the stack is placed in `frame`.
+    private func childFrames(in frame: Rect) -> [(node: LayoutNode, frame: Rect)] {
         // Divide as when this size was chosen (see `offer(along:thatChose:)`).
         let proposal = ProposedSize.along(axis, major: offer(along: axis, thatChose: frame.size), minor: frame.size.length(axis.other))
         let lengths = majorLengths(for: proposal)
@@ -110,12 +130,13 @@ final class StackNode: LayoutNode {
             cursor += size.length(axis)
             placements.append((child, childFrame))
         }
-        context.placeInZOrder(placements)
+        return placements
     }
 
     /// The children lined up by their guides across the axis, when one has an explicit guide.
     private func guideLine(_ sizes: [Size], container: Double? = nil) -> GuideLine? {
-        axis == .vertical
+        if let custom { return GuideLine(children, sizes: sizes, custom: custom, container: container) }
+        return axis == .vertical
             ? GuideLine(children, sizes: sizes, axis: .horizontal, name: alignment.horizontal.rawValue,
                         fraction: alignment.horizontal.fraction, container: container)
             : GuideLine(children, sizes: sizes, axis: .vertical, name: alignment.vertical.rawValue,

@@ -60,15 +60,23 @@ enum AdaptiveModifiers {
             guard let closure = call.args.takeClosure(nil) ?? call.args.takeClosure("computeValue") else {
                 throw EvalError(.missingArgument("computeValue:", callee: "alignmentGuide"), at: call.location)
             }
-            guard case let .enumCase(name, _) = guide.value,
-                  name == "center" || Interpreter.horizontalGuides.contains(name) || Interpreter.verticalGuides.contains(name) else {
-                // An alignment the app declares (`extension VerticalAlignment { static let … }`).
-                call.it.diagnostics.add(.approximatedView("alignmentGuide for \(guide.value.scalarText)",
-                                                          as: "the view at its stack's own alignment: custom alignments are not modelled"),
-                                        at: guide.location)
-                return
+            // An alignment the app declares (`extension VerticalAlignment { static let … }`) by its
+            // guide name and axis; else a built-in one.
+            let custom = try call.it.customAlignment(guide)
+            let name: String, axis: Axis?
+            if let custom {
+                (name, axis) = (custom.guideName, custom.axis)
+            } else {
+                guard case let .enumCase(builtIn, _) = guide.value,
+                      builtIn == "center" || Interpreter.horizontalGuides.contains(builtIn) || Interpreter.verticalGuides.contains(builtIn) else {
+                    call.it.diagnostics.add(.approximatedView("alignmentGuide for \(guide.value.scalarText)",
+                                                              as: "the view at its stack's own alignment: this alignment is not modelled"),
+                                            at: guide.location)
+                    return
+                }
+                name = builtIn
+                axis = Interpreter.horizontalGuides.contains(builtIn) ? .horizontal : Interpreter.verticalGuides.contains(builtIn) ? .vertical : nil
             }
-            let axis: Axis? = Interpreter.horizontalGuides.contains(name) ? .horizontal : Interpreter.verticalGuides.contains(name) ? .vertical : nil
             let evaluator = call.it.build.layoutTimeEvaluator(call.it)
             let moment = call.it.build.layoutTimeMoment(call.it)
             let build = LayoutTimeEvaluator.Built(call.it.build), location = closure.closure.location

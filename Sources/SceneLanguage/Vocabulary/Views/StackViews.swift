@@ -22,21 +22,28 @@ enum StackViews {
     ]
 
     private static func vertical(_ call: inout ViewCall, isLazy: Bool) throws -> ViewNode {
-        let h = try Enumerations.horizontal(call.args.take("alignment")) ?? .center
+        let (h, custom) = try alignment(&call, axis: .horizontal, builtIn: Enumerations.horizontal)
         let spacing = try call.args.double("spacing")
         let (headers, footers) = try pinnedViews(&call)
-        let spec = StackSpec(axis: .vertical, alignment: Alignment(horizontal: h, vertical: .center),
-                             spacing: spacing, isLazy: isLazy, pinsHeaders: headers, pinsFooters: footers)
+        let spec = StackSpec(axis: .vertical, alignment: Alignment(horizontal: h ?? .center, vertical: .center),
+                             spacing: spacing, isLazy: isLazy, pinsHeaders: headers, pinsFooters: footers, customAlignment: custom)
         return call.node(.stack(spec, try call.content()))
     }
 
     private static func horizontal(_ call: inout ViewCall, isLazy: Bool) throws -> ViewNode {
-        let v = try Enumerations.vertical(call.args.take("alignment")) ?? .center
+        let (v, custom) = try alignment(&call, axis: .vertical, builtIn: Enumerations.vertical)
         let spacing = try call.args.double("spacing")
         let (headers, footers) = try pinnedViews(&call)
-        let spec = StackSpec(axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: v),
-                             spacing: spacing, isLazy: isLazy, pinsHeaders: headers, pinsFooters: footers)
+        let spec = StackSpec(axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: v ?? .center),
+                             spacing: spacing, isLazy: isLazy, pinsHeaders: headers, pinsFooters: footers, customAlignment: custom)
         return call.node(.stack(spec, try call.content()))
+    }
+
+    /// A stack's `alignment:` across its axis: a built-in one, or one the app declares.
+    private static func alignment<A>(_ call: inout ViewCall, axis: Axis, builtIn: (ArgValue?) throws -> A?) throws -> (A?, CustomAlignment?) {
+        guard let arg = call.args.take("alignment") else { return (nil, nil) }
+        if let custom = try call.it.customAlignment(arg, axis: axis) { return (nil, custom) }
+        return (try builtIn(arg), nil)
     }
 
     /// `pinnedViews: [.sectionHeaders, .sectionFooters]` (a `PinnedScrollableViews` set).
