@@ -33,7 +33,12 @@ extension TimelineRunner {
         let target = try resolve(query, among: touchables)
         guard let handler = code.drags.first(where: { $0.identity == target.identity }),
               let start = screen?.layout(tree).touchPoint(of: target.identity) else { return }
-        let frames = max(1, Int((duration * Double(fps) - 1e-9).rounded(.up)))
+        // Each frame of the drag is scheduled now: past the frame limit, none are.
+        let needed = (duration * Double(fps) - 1e-9).rounded(.up)
+        guard needed <= Double(SceneLimits.maxFrames) else {
+            throw EvalError(.tooManyFrames(frames: Int(min(needed, 1e15)), limit: SceneLimits.maxFrames), at: query.location)
+        }
+        let frames = max(1, Int(needed))
         let run = DragRun(handler: handler, start: start, by: by, duration: duration, frames: frames)
         let begin = clock.now
         for k in 1...frames {

@@ -37,6 +37,45 @@ final class HostileLanguageTests: XCTestCase {
         ])
     }
 
+    /// What HostileConversionTests' audit found trapping in Int(…) conversions of a scene's
+    /// numbers (each ended check or render with SIGILL, exit 132, nothing said).
+    func testFinding4ConversionsTheAuditFoundAreChecked() throws {
+        let drag = """
+            struct V: View {
+                @State private var offset: CGFloat = 0
+                var body: some View {
+                    Text("n = 0").gesture(DragGesture().onChanged { v in offset = v.translation.height })
+                }
+            }
+            scene("tiny") {
+                canvas(width: 40, height: 40, scale: 1)
+                fps(10)
+                root(V())
+                timeline { drag("n = 0", by: (0, 60), duration: 1e300) }
+            }
+            """
+        try runHostile([
+            Self.check("4", "Color(hue: .infinity)", body: "Color(hue: Double.infinity, saturation: 1, brightness: 1)",
+                       ["tiny.scene:4:9: error: 'Color' expects a finite number for 'hue', found inf"]),
+            Self.check("4", "Color(hue: .nan)", body: "Color(hue: Double.nan, saturation: 1, brightness: 1)",
+                       ["tiny.scene:4:9: error: 'Color' expects a finite number for 'hue', found nan"]),
+            Self.check("4", "Int.max.advanced(by: 1)", body: "Text(\"\\(Int.max.advanced(by: 1))\")",
+                       ["tiny.scene:4:25: error: arithmetic overflow in '+'", Self.overflow]),
+            Self.check("4", "5.distance(to: Int.min)", body: "Text(\"\\(5.distance(to: Int.min))\")",
+                       ["error: arithmetic overflow in '-'", Self.overflow]),
+            HostileCase(finding: "4", name: "a drag of 1e300 seconds",
+                        arrange: { s in try s.write("tiny.scene", drag) },
+                        arguments: ["check", "tiny.scene"], status: 2,
+                        stderr: ["tiny.scene:11:16: error: the timeline needs 1000000000000000 frames; the limit is 36000"]),
+            // A date 10^300 s away is far, not a trap; its text renders.
+            HostileCase(finding: "4", name: "a relative date 1e300 s away",
+                        arrange: { s in try s.write("tiny.scene", HostileFixtures.scene(
+                            body: "VStack { Text(Date(timeIntervalSince1970: 1e300), style: .relative); "
+                                + "Text(Date(timeIntervalSince1970: 1e300), style: .timer) }")) },
+                        arguments: ["render", "tiny.scene", "-o", "out"], status: 0, stderr: [], writes: ["out"]),
+        ])
+    }
+
     func testFinding5AnAnimationThatNeverSettlesIsAnErrorAtItsCall() throws {
         let hint = "hint: SwiftUI would run it for as long as the view lives; a render must end"
         func never(_ animation: String, column: Int = 23, _ reason: String, command: String = "check") -> HostileCase {

@@ -3,14 +3,16 @@ import XCTest
 
 /// Finding 8 of issue 15: a Text of one long word (60,000 'W') hung `check` in Pango's line
 /// breaking, whose time grows with the square of a word it cannot break. Texts are now
-/// bounded before anything is measured (TextLimits): refused at the Text, in a second.
+/// bounded before anything is measured (TextLimits): refused at the Text. Each case asserts
+/// check's verdict and message; its time limit is only a hang guard (the unbounded word ran
+/// past 60 s), since speed is `make bench`'s to measure, never a timed test's.
 final class HostileTextTests: XCTestCase {
     static let hint = "hint: split the text, or give a long word places to break (spaces); docs/security.md lists the limits"
 
     static func check(_ name: String, body: String, _ messages: [String], status: Int32 = 2, stdout: [String] = []) -> HostileCase {
         HostileCase(finding: "8", name: name,
                     arrange: { s in try s.write("tiny.scene", HostileFixtures.scene(body: body, canvas: "canvas(width: 400, height: 400, scale: 1)")) },
-                    arguments: ["check", "tiny.scene"], status: status, stderr: messages, stdout: stdout, timeLimit: 2)
+                    arguments: ["check", "tiny.scene"], status: status, stderr: messages, stdout: stdout, timeLimit: 120)
     }
 
     func testFinding8TextLayoutIsBoundedBeforePango() throws {

@@ -30,7 +30,8 @@ extension Interpreter {
     func numberMethod(_ name: String, _ value: Value, _ values: [ArgValue], at location: SourceLocation) throws -> Value? {
         var a = Arguments(values, callee: name, at: location)
         let d = number(value) ?? 0
-        let isInt = { if case .int = value { true } else { false } }()
+        // An Int's own value: Double(Int.max) rounds up to 2^63, which no Int holds.
+        let int: Int? = { if case let .int(i) = value { i } else { nil } }(), isInt = int != nil
         let result: Value
         switch name {
         case "isMultiple":
@@ -55,10 +56,10 @@ extension Interpreter {
         case "clamped":
             // A common extension, here built in: `x.clamped(to: 0...1)`.
             guard case let .range(lo, hi)? = a.take("to")?.value else { return nil }
-            result = isInt ? .int(min(max(Int(d), lo), hi - 1)) : .double(min(max(d, Double(lo)), Double(hi - 1)))
+            result = isInt ? .int(min(max(int ?? 0, lo), hi - 1)) : .double(min(max(d, Double(lo)), Double(hi - 1)))
         case "formatted": result = .string(try formatted(value, &a, at: location))
-        case "distance": result = isInt ? .int((try a.required("to") { try $0.int($1) }) - Int(d)) : .double((try a.required("to") { try $0.double($1) }) - d)
-        case "advanced": result = isInt ? .int(Int(d) + (try a.required("by") { try $0.int($1) })) : .double(d + (try a.required("by") { try $0.double($1) }))
+        case "distance": result = isInt ? try integer("-", try a.required("to") { try $0.int($1) }, int ?? 0, at: location) ?? .int(0) : .double((try a.required("to") { try $0.double($1) }) - d)
+        case "advanced": result = isInt ? try integer("+", int ?? 0, try a.required("by") { try $0.int($1) }, at: location) ?? .int(0) : .double(d + (try a.required("by") { try $0.double($1) }))
         default: return nil
         }
         try a.finish(known: ["of", "dividingBy", "to", "by"])

@@ -76,6 +76,11 @@ enum Colors {
             return Color(red: white, green: white, blue: white, opacity: opacity)
         }
         if let hue = try args.double("hue") {
+            // hsb takes the hue's integer part: NaN and ±inf have none.
+            guard hue.isFinite else {
+                throw EvalError(.wrongArgumentType(parameter: "hue", callee: "Color", expected: "a finite number",
+                                                   found: Interpreter.literal(hue)), at: args.location)
+            }
             let s = try args.double("saturation") ?? 1, b = try args.double("brightness") ?? 1
             let opacity = try args.double("opacity") ?? 1
             try args.finish(known: ["hue", "saturation", "brightness", "opacity"])

@@ -10,7 +10,9 @@ enum DateStyles {
 
     static func text(_ seconds: Double, style: String, now: Double) -> String? {
         let date = Date(timeIntervalSince1970: seconds)
-        let distance = Int((seconds - now).magnitude.rounded(.down))
+        // Past 10^15 s (30 million years) every style says as much; NaN counts as far.
+        let gap = (seconds - now).magnitude.rounded(.down)
+        let distance = gap < 1e15 ? Int(gap) : 1_000_000_000_000_000
         switch style {
         case "date": return Interpreter.format(date: date, "long", "omitted")
         case "time": return Interpreter.format(date: date, "omitted", "shortened")

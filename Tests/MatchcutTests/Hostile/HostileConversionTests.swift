@@ -1,0 +1,106 @@
+import Foundation
+import XCTest
+
+/// Item 3 of issue 15: every `Int(…)` (and `Int32(…)`, `UInt8(…)` …) conversion from a value
+/// a scene controls is checked, since Swift traps on NaN, ±inf and anything past the type's
+/// range. The modules that hold a scene's own numbers before GeometryLimits bounds them are
+/// audited: each conversion in them goes through a form that never traps (`exactly:`,
+/// `clamping:`, `truncatingIfNeeded:`, `bitPattern:`, a `radix:` parse), or is listed here
+/// line by line with why it cannot trap. A new one fails this test until it is listed.
+final class HostileConversionTests: XCTestCase {
+    /// The modules audited. Render, Output, Golden, Matchcut and the CLI are not yet.
+    static let audited = ["SceneLanguage/", "Layout/", "ViewTree/", "Motion/", "Geometry/", "Drawing/"]
+
+    /// A conversion to an integer type (not `.int(`, not `SomeInt(`).
+    static let conversion = try! NSRegularExpression(pattern: #"(?<![A-Za-z0-9_.])U?Int(8|16|32|64)?\("#)
+
+    /// The forms that never trap: they return nil, clamp or wrap.
+    static let neverTraps = try! NSRegularExpression(
+        pattern: #"U?Int(8|16|32|64)?\((exactly|clamping|truncatingIfNeeded|bitPattern):|U?Int(8|16|32|64)?\([^()]*,\s*radix:"#)
+
+    /// `file: the line, trimmed` → why it cannot trap, whatever the scene.
+    static let allowed: [String: String] = [
+        #"Sources/SceneLanguage/Lexer/Lexer.swift: if let i = Int(text) { return .int(i) }"#:
+            "parses a literal's digits: failable, nil (an error) when they do not fit",
+        #"Sources/SceneLanguage/Vocabulary/Values/Colors.swift: let i = Int(hue) % 6, f = hue - Double(Int(hue))"#:
+            "Color(hue:) refuses a hue that is not finite; its fraction × 6 is within 0…6",
+        #"Sources/SceneLanguage/Vocabulary/Values/DateStyles.swift: let distance = gap < 1e15 ? Int(gap) : 1_000_000_000_000_000"#:
+            "gap is below 10^15 on this branch (NaN and anything larger take the other)",
+        #"Sources/SceneLanguage/Vocabulary/IdentityNaming.swift: if let last = node.identity.components.last, Int(last) != nil {"#:
+            "parses an identity component: failable, nil for anything not an Int",
+        #"Sources/SceneLanguage/Scene/Dragging.swift: throw EvalError(.tooManyFrames(frames: Int(min(needed, 1e15)), limit: SceneLimits.maxFrames), at: query.location)"#:
+            "needed is finite (the step checks duration finite and positive; fps is bounded), capped at 10^15",
+        #"Sources/SceneLanguage/Scene/Dragging.swift: let frames = max(1, Int(needed))"#:
+            "needed is at most the frame limit, checked just before",
+        #"Sources/SceneLanguage/Core/Interpreter+Calls.swift: if case let .tuple(items) = value, let i = Int(name), items.indices.contains(i) { value = items[i].value; continue }"#:
+            "parses a tuple label: failable, nil for anything not an Int",
+        #"Sources/SceneLanguage/Core/Interpreter+Members.swift: if let i = Int(name), items.indices.contains(i) { return items[i].value }"#:
+            "parses a tuple label: failable, nil for anything not an Int",
+        #"Sources/SceneLanguage/Core/Interpreter+Members.swift: d == d.rounded() && abs(d) < 1e9 ? String(Int(d)) : String(d)"#:
+            "a whole number below 10^9 in magnitude, checked on the line",
+        #"Sources/SceneLanguage/Core/StandardLibrary/Formatting.swift: let width = Int(spec.dropFirst().filter(\.isNumber).prefix { _ in !spec.contains(".") }) ?? 0"#:
+            "parses the format's digits: failable, nil gives 0",
+        #"Sources/SceneLanguage/Core/StandardLibrary/Random.swift: for b in seed.utf8 { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }"#:
+            "a byte, widened",
+        #"Sources/SceneLanguage/Core/StandardLibrary/Random.swift: mutating func next(below n: Int) -> Int { Int(next() % UInt64(max(1, n))) }"#:
+            "a remainder below n, which is an Int",
+        #"Sources/SceneLanguage/Core/StandardLibrary/Numbers.swift: case "magnitude": .int(i.magnitude > UInt(Int.max) ? Int.max : Int(i.magnitude))"#:
+            "the magnitude is at most Int.max on this branch",
+        #"Sources/SceneLanguage/Core/StandardLibrary/GlobalFunctions.swift: if case let .string(s)? = values.first?.value { return Int(s).map { .int($0) } ?? Value.none }"#:
+            "Int(String): failable, nil as in Swift",
+        #"Sources/SceneLanguage/Core/StandardLibrary/Strings.swift: case "utf8", "unicodeScalars": .array(s.unicodeScalars.map { .int(Int($0.value)) })"#:
+            "a Unicode scalar's value (UInt32), widened",
+        #"Sources/SceneLanguage/Core/Arithmetic.swift: throw EvalError(.conversionOutOfRange("Int(\(Interpreter.literal(d)))"), at: location)"#:
+            "text of the message, not a conversion",
+        #"Sources/SceneLanguage/Core/Arithmetic.swift: return Int(d)"#:
+            "the checked conversion: finite and within −2^63..<2^63, guarded just before",
+        #"Sources/SceneLanguage/Core/Arithmetic.swift: if d == d.rounded(), abs(d) < 1e16 { return String(Int(d)) }"#:
+            "a whole number below 10^16 in magnitude, checked on the line",
+        #"Sources/SceneLanguage/Source/AppSources.swift: return (0..<Int(result.gl_pathc)).compactMap { result.gl_pathv[$0].map { String(cString: $0) } }"#:
+            "glob's count of matches (size_t), far below Int.max",
+        #"Sources/SceneLanguage/SceneCompiler.swift: return .failure(Diagnostic(.fileTooLarge(bytes: Int(info.st_size), limit: maxFileSize), at: unknown))"#:
+            "a file's size (off_t, 64 bits), as wide as Int",
+        #"Sources/Layout/NavigationBuilder.swift: let selected = spec.selection.flatMap { s in tags.firstIndex(of: s) ?? Int(s).flatMap { tabs.indices.contains($0) ? $0 : nil } } ?? 0"#:
+            "parses a selection tag: failable, nil for anything not an Int",
+        #"Sources/Layout/LayoutDump.swift: let s = String(Int((min(1, max(0, v)) * 255).rounded()), radix: 16, uppercase: true)"#:
+            "v is clamped to 0…1 on the line (max(0, NaN) is 0), so the value is 0…255",
+        #"Sources/Layout/Nodes/GridNode.swift: return Int(max(1, min(n, Double(maxAdaptiveTracks))))"#:
+            "n is finite or +inf (guarded just before), clamped to 1…maxAdaptiveTracks",
+        #"Sources/Layout/Nodes/PageTabNode.swift: return tags.firstIndex(of: selection) ?? Int(selection).flatMap { pages.indices.contains($0) ? $0 : nil } ?? 0"#:
+            "parses a selection tag: failable, nil for anything not an Int",
+        #"Sources/ViewTree/GeometryLimits.swift: if !value.isFinite || abs(value) > maxPosition { return "is past ±\(Int(maxPosition)) points" }"#:
+            "a constant of the limits",
+        #"Sources/ViewTree/GeometryLimits.swift: problem = "is \(Self.text(value)); the limit is ±\(Int(limit))" + (parameter == "size" ? " points for a font" : " points")"#:
+            "a constant of the limits",
+        #"Sources/ViewTree/GeometryLimits.swift: value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)""#:
+            "a whole number below 10^15 in magnitude, checked on the line",
+        #"Sources/Motion/MotionPlan.swift: return Int(max(0, frames)) + 1"#:
+            "frames is below 10^15 and not NaN (guarded just before), at least 0",
+        #"Sources/Motion/Diagnostics/MotionMessages.swift: value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)"#:
+            "a whole number below 10^15 in magnitude, checked on the line",
+        #"Sources/Geometry/Size.swift: return rounded >= 1 && rounded < most ? Int(rounded) : (rounded >= most ? 1 << 20 : 1)"#:
+            "rounded is within 1..<2^20 on this branch",
+        #"Sources/Geometry/Rect.swift: return String(Int(rounded))"#:
+            "rounded is whole and below 10^15 in magnitude, checked on the line before",
+        #"Sources/Geometry/Frame.swift: a == 0 ? 0 : UInt8(min(255, (Int(c) * 255 + Int(a) / 2) / Int(a)))"#:
+            "bytes (UInt8) widened; the quotient is capped at 255",
+        #"Sources/Drawing/GradientPaint.swift: switch Int(h * 6) % 6 {"#:
+            "h is within 0…1: every Color in the tree has finite components within ±10^6 (GeometryLimits), so h × 6 is small",
+    ]
+
+    func testEveryIntConversionFromASceneValueIsCheckedOrListedWithItsReason() throws {
+        var found: Set<String> = []
+        let lines = try HostileSourceTests.codeLines().filter { line in Self.audited.contains { line.file.hasPrefix($0) } }
+        XCTAssertGreaterThan(Set(lines.map(\.file)).count, 100, "the audited modules were not found")
+        for (file, code) in lines {
+            let rest = Self.neverTraps.stringByReplacingMatches(in: code, range: NSRange(code.startIndex..., in: code), withTemplate: "")
+            if Self.conversion.firstMatch(in: rest, range: NSRange(rest.startIndex..., in: rest)) != nil { found.insert("Sources/\(file): \(code)") }
+        }
+        let unlisted = found.subtracting(Self.allowed.keys).sorted()
+        XCTAssertTrue(unlisted.isEmpty, "integer conversions a scene's numbers may reach; go through Interpreter.integer(from:at:) "
+                          + "or a never-trapping form (a located error or a clamp), or list each with why it cannot trap:\n"
+                          + unlisted.joined(separator: "\n"))
+        let stale = Set(Self.allowed.keys).subtracting(found).sorted()
+        XCTAssertTrue(stale.isEmpty, "listed but no longer in Sources/ (remove from the list):\n" + stale.joined(separator: "\n"))
+    }
+}
