@@ -121,6 +121,8 @@ struct LayoutBuilder {
             return CustomLayoutNode(layout: layout, children: flatten(children).map { build($0, env) }, identity: id, location: at)
         case .geometryReader(let content, let reader):
             return GeometryReaderNode(content: content, reader: reader, builder: self, environment: env, identity: id, location: at)
+        case .lazyRest(let rest):
+            return LazyRestNode(rest: rest, axis: env.stackAxis, identity: id, location: at)
         case .gridRow(_, let children):
             // A GridRow outside a Grid lays out its cells as an HStack.
             return StackNode(spec: StackSpec(axis: .horizontal), children: flatten(children).map { build($0, env) }, identity: id, location: at)

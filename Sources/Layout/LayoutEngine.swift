@@ -39,10 +39,15 @@ public struct LayoutEngine {
             node.place(in: frame, context: &followed)
             context = followed
         }
+        // Unbuilt lazy elements outside any scroll view show where they meet the screen.
+        let screen = Rect(origin: .zero, size: canvas.size)
+        for mark in context.lazyRows.pending { context.lazyRows.resolve(mark, visible: screen) }
         let grid = PixelGrid(scale: canvas.scale)
         let statusBar = context.hidesStatusBar ? [] : StatusBar.elements(canvas: canvas, measurer: builder.measurer)
             .map { $0.resolved(in: context.statusBarScheme ?? canvas.appearance) }
-        return LayoutSnapshot(canvas: canvas, elements: (context.elements + statusBar).map(grid.rounded))
+        var snapshot = LayoutSnapshot(canvas: canvas, elements: (context.elements + statusBar).map(grid.rounded))
+        snapshot.lazyRowDemands = context.lazyRows.demands
+        return snapshot
     }
 }
 

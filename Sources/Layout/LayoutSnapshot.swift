@@ -7,6 +7,9 @@ public struct LayoutSnapshot: Sendable {
     public var canvas: CanvasSpec
     /// Back to front: later elements draw over earlier ones (zIndex already applied).
     public var elements: [PlacedElement]
+    /// The elements each lazy `ForEach` (by `LazyRest.key`) must build for a frame to show
+    /// what it should: set when this layout shows part of one's unbuilt elements.
+    public var lazyRowDemands: [String: Int] = [:]
 
     public init(canvas: CanvasSpec, elements: [PlacedElement]) {
         self.canvas = canvas

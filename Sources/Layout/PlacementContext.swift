@@ -20,6 +20,8 @@ struct PlacementContext {
     /// The sections of lazy stacks placed so far, for the scroll view around them to pin
     /// their headers and footers (`SectionPartNode`).
     var sections: [PlacedSection] = []
+    /// Where unbuilt lazy elements lie and how many each frame needs (shared by every copy).
+    let lazyRows = LazyRowLedger()
     /// Whether the views being placed are a scroll view's content.
     var inScrollContent = false
     /// The appearance colours are resolved in: the scene's, or `.environment(\.colorScheme, …)`.

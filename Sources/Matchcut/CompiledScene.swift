@@ -42,16 +42,19 @@ public struct CompiledScene: Sendable {
     /// Parses, evaluates and lays out a scene file, or throws `invalidScene` with the
     /// formatted errors. Text is measured with the calling thread's render engine (or
     /// `engine`, which must belong to the calling thread). `assetRoots` are extra folders
-    /// images may come from; `appearance` overrides the scene's (`--appearance`).
+    /// images may come from; `appearance` overrides the scene's (`--appearance`); the app's
+    /// source files (`sources(…)`) must lie in `projectRoot` (default: the scene's folder).
     public static func load(path: String, fps: Int? = nil, assetRoots: [String] = [],
-                            appearance: ColorScheme? = nil) throws -> CompiledScene {
-        try load(path: path, engine: ThreadEngine.current(), fps: fps, assetRoots: assetRoots, appearance: appearance)
+                            appearance: ColorScheme? = nil, projectRoot: String? = nil) throws -> CompiledScene {
+        try load(path: path, engine: ThreadEngine.current(), fps: fps, assetRoots: assetRoots, appearance: appearance,
+                 projectRoot: projectRoot)
     }
 
-    package static func load(path: String, engine: RenderEngine, fps: Int? = nil,
-                             assetRoots: [String] = [], appearance: ColorScheme? = nil) throws -> CompiledScene {
+    package static func load(path: String, engine: RenderEngine, fps: Int? = nil, assetRoots: [String] = [],
+                             appearance: ColorScheme? = nil, projectRoot: String? = nil) throws -> CompiledScene {
         guard FileManager.default.fileExists(atPath: path) else { throw MatchcutError.fileNotFound(path: path) }
-        let result = check(path: path, engine: engine, fps: fps, assetRoots: assetRoots, appearance: appearance)
+        let result = check(path: path, engine: engine, fps: fps, assetRoots: assetRoots, appearance: appearance,
+                           projectRoot: projectRoot)
         guard let scene = result.scene, !result.hasErrors else {
             throw MatchcutError.invalidScene(report: result.report)
         }
@@ -90,12 +93,48 @@ public struct CompiledScene: Sendable {
     package static func check(source: SourceFile, engine: RenderEngine, fps: Int? = nil,
                               assetRoots: [String] = [], appearance: ColorScheme? = nil, projectRoot: String? = nil) -> Check {
         let path = source.path
-        let options = SceneCompiler.Options(assets: SceneAssetFiles(sceneFile: path, assetRoots: assetRoots),
+        var options = SceneCompiler.Options(assets: SceneAssetFiles(sceneFile: path, assetRoots: assetRoots),
                                             screen: LaidOutScreen.factory, appearance: appearance, projectRoot: projectRoot)
+        // A lazy stack's large ForEach builds only the elements a frame shows: when a layout
+        // shows some it did not build, the scene is built again with them (three times at
+        // most; the last time with every element of the ForEaches still short).
+        var round = 0
+        while true {
+            let scene: LaidOut
+            switch compileAndLayOut(source, options: options, engine: engine, fps: fps) {
+            case let .failure(failed): return failed.check
+            case let .success(laid): scene = laid
+            }
+            let wanted = scene.snapshots.reduce(into: [String: Int]()) { all, snapshot in
+                all.merge(snapshot.lazyRowDemands, uniquingKeysWith: max)
+            }
+            if wanted.isEmpty || round == 3 { return planned(scene, source: source, engine: engine) }
+            for (key, count) in wanted {
+                options.lazyRows[key] = round == 2 ? Int.max : max(options.lazyRows[key] ?? 0, count)
+            }
+            round += 1
+        }
+    }
+
+    /// A scene evaluated and every state laid out.
+    private struct LaidOut {
+        var description: SceneDescription
+        var diagnostics: [SceneDiagnostic]
+        var initial: LayoutSnapshot
+        var changes: [PlannedChange]
+        var named: [LayoutSnapshot]
+        var snapshots: [LayoutSnapshot] { [initial] + changes.map(\.target) + named }
+    }
+
+    private struct Failed: Error { let check: Check }
+
+    private static func compileAndLayOut(_ source: SourceFile, options: SceneCompiler.Options, engine: RenderEngine,
+                                         fps: Int?) -> Result<LaidOut, Failed> {
+        let path = source.path
         let (compiled, diagnostics) = SceneCompiler.compile(source: source, options: options)
         let all = diagnostics.map(SceneDiagnostic.init)
         guard var scene = compiled, !all.contains(where: { $0.severity == .error }) else {
-            return Check(scene: nil, diagnostics: all, source: source)
+            return .failure(Failed(check: Check(scene: nil, diagnostics: all, source: source)))
         }
         if let fps { scene.fps = fps }
         // Numbers past the limits are refused before layout converts any of them.
@@ -103,7 +142,7 @@ public struct CompiledScene: Sendable {
         if let pixels = GeometryCheck.pixels(of: scene.canvas, scale: scene.canvas.scale, scaleSource: "scale \(GeometryText.number(scene.canvas.scale))", file: path) {
             geometry.append(pixels)
         }
-        guard geometry.isEmpty else { return Check(scene: nil, diagnostics: all + geometry, source: source) }
+        guard geometry.isEmpty else { return .failure(Failed(check: Check(scene: nil, diagnostics: all + geometry, source: source))) }
         let engineLayout = LayoutEngine(canvas: scene.canvas, measurer: engine.measurer,
                                         imageSize: AssetSize.points(ofPNGAt:))
         let initial = engineLayout.layout(scene.initial)
@@ -115,7 +154,14 @@ public struct CompiledScene: Sendable {
         }
         // Named layouts the timeline never shows are laid out too, so a check covers them.
         let named = scene.layouts.map { engineLayout.layout($0.tree) }
-        let snapshots = [initial] + changes.map(\.target) + named
+        return .success(LaidOut(description: scene, diagnostics: all, initial: initial, changes: changes, named: named))
+    }
+
+    /// The laid-out scene checked and planned.
+    private static func planned(_ laid: LaidOut, source: SourceFile, engine: RenderEngine) -> Check {
+        let path = source.path, scene = laid.description, all = laid.diagnostics
+        let (initial, changes, named) = (laid.initial, laid.changes, laid.named)
+        let snapshots = laid.snapshots
         // What the app's closures reported when Layout ran them (a GeometryReader's content).
         let layoutTime = scene.layoutTimeDiagnostics.map(SceneDiagnostic.init)
         let placed = GeometryCheck.placements(snapshots) + ImageAssetCheck.diagnostics(snapshots)

@@ -59,9 +59,12 @@ enum RenderCommand {
                               (default: $XDG_CACHE_HOME/matchcut or ~/.cache/matchcut)
       --cache-size <mb>       Least recently used entries go beyond this size. (default: 4096)
       --no-cache              Neither read nor fill the cache.
+      --project-root <dir>    The folder the app's source files named by 'sources(…)'
+                              must lie in. (default: the scene's folder)
       --watch                 After rendering, render again whenever a scene file or a file
-                              it names is saved; only frames whose content changed are
-                              drawn (the others come from the cache). Stop with Ctrl-C.
+                              it reads (sources(…), asset catalogs, images) is saved; only
+                              frames whose content changed are drawn (the others come from
+                              the cache). Stop with Ctrl-C.
       --shard <k/n>           Render only part k of n of all frames, for a CI matrix; combine
                               the parts with 'matchcut merge'.
       --filter <glob>         Only scenes whose name (the file name without .scene) matches;
@@ -77,7 +80,7 @@ enum RenderCommand {
     static func run(_ arguments: [String]) throws {
         let args = try ArgumentScanner(
             command: "render", arguments: arguments,
-            valued: ["-o", "--output", "--scale", "--fps", "--appearance", "--jobs", "--format", "--gif-scale", "--gif-fps", "--apng-scale",
+            valued: ["-o", "--output", "--project-root", "--scale", "--fps", "--appearance", "--jobs", "--format", "--gif-scale", "--gif-fps", "--apng-scale",
                      "--png-compression",
                      "--contact-sheet-frames", "--frames", "--at", "--transition", "--progress", "--progress-style", "--shard", "--filter",
                      "--cache", "--cache-size"],
@@ -106,8 +109,9 @@ enum RenderCommand {
         let outputRoot = args.value("-o", "--output") ?? "output"
         Interrupt.install()
         BatchRender.keepLargeBuffers()
-        let batch = BatchRender(sceneFiles: files, outputRoot: outputRoot, settings: settings, shard: shard,
+        var batch = BatchRender(sceneFiles: files, outputRoot: outputRoot, settings: settings, shard: shard,
                                 progress: progress)
+        batch.projectRoot = args.value("--project-root")
         let warn: (String) -> Void = { text in if !quiet { StandardStreams.error(text) } }
         if args.has("--watch") {
             guard settings.cache != nil else {

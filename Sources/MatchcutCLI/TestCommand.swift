@@ -67,6 +67,8 @@ enum TestCommand {
                               (default: $XDG_CACHE_HOME/matchcut or ~/.cache/matchcut)
       --cache-size <mb>       Least recently used entries go beyond this size. (default: 4096)
       --no-cache              Draw and compare every frame; neither read nor fill the cache.
+      --project-root <dir>    The folder the app's source files named by 'sources(…)'
+                              must lie in. (default: the scene's folder)
       -h, --help              Show help information.
     """, run: run)
 
@@ -74,7 +76,7 @@ enum TestCommand {
         let args = try ArgumentScanner(command: "test", arguments: arguments,
                                        valued: ["--goldens", "--record", "--frames", "--threshold", "--max-diff-ratio",
                                                 "--frame-tolerance", "-o", "--output", "--jobs", "--shard", "--filter", "--only",
-                                                "--cache", "--cache-size", "--appearance"],
+                                                "--cache", "--cache-size", "--appearance", "--project-root"],
                                        flags: ["--include-aa", "--prune", "--no-cache"])
         let files = try SceneFiles.expand(args.positional, command: "test", filters: args.values["--filter"] ?? [])
         var requested: RecordMode?
@@ -109,7 +111,8 @@ enum TestCommand {
                                         frameTolerance: try args.int("--frame-tolerance", in: 0...600) ?? 0,
                                         artifacts: artifacts, prune: args.has("--prune"), only: args.values["--only"] ?? [],
                                         cache: try args.cache(),
-                                        appearance: try RenderOptions.appearance(args, command: "test"))
+                                        appearance: try RenderOptions.appearance(args, command: "test"),
+                                        projectRoot: args.value("--project-root"))
         let batch = GoldenBatch(sceneFiles: files, options: options, jobs: try args.jobs(), shard: try args.shard())
         let (checked, timings) = try batch.run(warnings: { StandardStreams.error($0) }, log: { StandardStreams.output($0 + "\n") },
                                    sceneDone: { StandardStreams.output(sceneLine($0) + "\n") })

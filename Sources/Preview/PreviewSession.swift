@@ -38,9 +38,10 @@ final class PreviewSession: @unchecked Sendable {
         lock.unlock()
     }
 
-    /// The scene file and every file the scene names (its images), to watch.
+    /// The scene file and every file the scene reads (its app sources, its asset catalogs'
+    /// files, its images), to watch.
     var files: [String] {
-        [path] + (current.check.scene?.imagePaths ?? [])
+        CompiledScene.filesRead(path: path) + (current.check.scene?.imagePaths ?? [])
     }
 
     /// Reloads on every change of the scene's files, for as long as the process runs (on a

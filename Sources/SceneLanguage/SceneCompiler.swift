@@ -24,6 +24,10 @@ public enum SceneCompiler {
         /// The folder the app's source files (`sources(…)`) must lie in; nil means the
         /// scene's folder (the CLI's `--project-root`).
         public var projectRoot: String?
+        /// How many elements each large `ForEach` in a lazy stack builds, by its key
+        /// (`LazyRest.key`), at least: Layout says so when a frame shows elements not built,
+        /// and the scene is compiled again (Matchcut's `CompiledScene.check`).
+        public var lazyRows: [String: Int] = [:]
 
         public init(assets: (any AssetResolver)? = nil,
                     screen: (@Sendable (CanvasSpec) throws -> any SceneScreen)? = nil, appearance: ColorScheme? = nil,

@@ -28,7 +28,7 @@ extension ViewNode {
         case let .gridRow(a, c): copy.kind = .gridRow(alignment: a, all(c))
         case let .geometryReader(c, reader): copy.kind = .geometryReader(all(c), reader: reader)
         case let .customLayout(layout, c): copy.kind = .customLayout(layout, all(c))
-        case .spacer, .divider, .shape, .color, .text, .styledText, .image, .empty: break
+        case .spacer, .divider, .shape, .color, .text, .styledText, .image, .empty, .lazyRest: break
         }
         copy.modifiers = modifiers.map {
             switch $0 {

@@ -119,4 +119,6 @@ public indirect enum ViewKind: Sendable, Equatable {
     /// A struct of the app's conforming to `Layout`, with its content: Layout runs its
     /// `sizeThatFits` and `placeSubviews` through the evaluator.
     case customLayout(LayoutTimeLayout, [ViewNode])
+    /// The elements of a large `ForEach` in a lazy stack that no frame shows, not built.
+    case lazyRest(LazyRest)
 }

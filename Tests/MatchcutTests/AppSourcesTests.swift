@@ -1,5 +1,6 @@
 import Foundation
 import Matchcut
+import Output
 import SceneLanguage
 import XCTest
 
@@ -123,5 +124,37 @@ final class AppSourcesTests: XCTestCase {
         let admitted = try runMatchcut(["check", "--project-root", folder, folder + "/Scenes/hello.scene"])
         XCTAssertEqual(admitted.status, 0, admitted.stderr)
         XCTAssertEqual(admitted.stdout, folder + "/Scenes/hello.scene: ok\n")
+    }
+
+    /// `render` and `test` take the same `--project-root` as `check`.
+    func testRenderAndTestTakeTheProjectRoot() throws {
+        let folder = Repo.temporaryFolder("sources-root-render")
+        try FileManager.default.createDirectory(atPath: folder + "/MyApp/Views", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder + "/Scenes", withIntermediateDirectories: true)
+        try "struct Hello: View { var body: some View { Color.red.frame(width: 20, height: 10) } }"
+            .write(toFile: folder + "/MyApp/Views/Hello.swift", atomically: true, encoding: .utf8)
+        try """
+        scene("s") {
+            sources("../MyApp/Views/*.swift")
+            canvas(width: 40, height: 20, scale: 1)
+            root(Hello())
+        }
+        """.write(toFile: folder + "/Scenes/hello.scene", atomically: true, encoding: .utf8)
+        let scene = folder + "/Scenes/hello.scene", out = folder + "/out"
+        for command in [["render", scene, "-o", out], ["test", scene, "--record", "missing", "-o", folder + "/failures"]] {
+            let refused = try runMatchcut(command, environment: ["CI": "false"])
+            XCTAssertNotEqual(refused.status, 0, command.joined(separator: " "))
+            XCTAssertTrue(refused.stderr.contains("is outside the project root '\(folder)/Scenes'"), refused.stderr)
+            let admitted = try runMatchcut(command + ["--project-root", folder], environment: ["CI": "false"])
+            XCTAssertEqual(admitted.status, 0, admitted.stderr)
+        }
+        let frame = try PNGReader.decode(try Data(contentsOf: URL(fileURLWithPath: out + "/hello/frame-00000.png")), path: "frame")
+        XCTAssertEqual(frame.rgba(x: 20, y: 10).r, 255)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder + "/Scenes/__goldens__/hello/t0-p000.png"))
+        for command in ["render", "test"] {
+            let help = try runMatchcut([command, "--help"])
+            XCTAssertTrue(help.stdout.contains("--project-root <dir>    The folder the app's source files named by 'sources(…)'"),
+                          help.stdout)
+        }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Matchcut
+import Output
 import XCTest
 
 /// `matchcut render --watch`: a save renders again, drawing only the frames that changed.
@@ -46,6 +47,62 @@ final class WatchTests: XCTestCase {
         XCTAssertEqual(try runMatchcut(["render", scene, "--scale", "0.5", "--no-cache", "-o", folder + "/fresh", "--quiet"]).status, 0)
         XCTAssertEqual(try Manifest.read(from: folder + "/fresh").scenes[0].files, second)
 
+        kill(watcher.processIdentifier, SIGINT)
+        watcher.waitUntilExit()
+        XCTAssertEqual(watcher.terminationStatus, 130)
+    }
+
+    /// The app's source files a scene's `sources(…)` names and its asset catalog's files
+    /// are watched too, and stay watched while the app's code has an error.
+    func testAnEditOfTheAppsSourcesOrItsCatalogRendersAgain() throws {
+        let folder = Repo.temporaryFolder("watch-sources"), out = folder + "/out"
+        let fm = FileManager.default
+        try fm.createDirectory(atPath: folder + "/App", withIntermediateDirectories: true)
+        try fm.createDirectory(atPath: folder + "/Assets.xcassets/Tint.colorset", withIntermediateDirectories: true)
+        let tint = folder + "/Assets.xcassets/Tint.colorset/Contents.json", view = folder + "/App/Swatch.swift"
+        func colorset(red: String) -> String {
+            #"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"\#(red)","green":"0.000","blue":"0.000","alpha":"1.000"}}}],"info":{"author":"xcode","version":1}}"#
+        }
+        func swatch(width: Int) -> String {
+            "struct Swatch: View {\n    var body: some View { Color(\"Tint\").frame(width: \(width), height: 10) }\n}\n"
+        }
+        try colorset(red: "1.000").write(toFile: tint, atomically: true, encoding: .utf8)
+        try swatch(width: 10).write(toFile: view, atomically: true, encoding: .utf8)
+        try "scene(\"s\") {\n    sources(\"App/*.swift\")\n    canvas(width: 40, height: 20, scale: 1)\n    root(Swatch())\n}\n"
+            .write(toFile: folder + "/swatch.scene", atomically: true, encoding: .utf8)
+        XCTAssertEqual(Set(CompiledScene.filesRead(path: folder + "/swatch.scene")),
+                       [folder + "/swatch.scene", view, tint])
+
+        let watcher = Process()
+        watcher.executableURL = URL(fileURLWithPath: Repo.binary)
+        watcher.arguments = ["render", folder + "/swatch.scene", "--watch", "--cache", folder + "/cache", "-o", out]
+        watcher.standardOutput = FileHandle.nullDevice
+        watcher.standardError = FileHandle.nullDevice
+        try watcher.run()
+        defer { if watcher.isRunning { watcher.terminate() } }
+        func pixel(x: Int) -> (r: UInt8, g: UInt8)? {
+            guard let data = try? Data(contentsOf: URL(fileURLWithPath: out + "/swatch/frame-00000.png")),
+                  let frame = try? PNGReader.decode(data, path: "frame") else { return nil }
+            let p = frame.rgba(x: x, y: 10)
+            return (p.r, p.g)
+        }
+        func wait(_ what: String, _ condition: () -> Bool) {
+            let deadline = Date().addingTimeInterval(90)
+            while !condition(), Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
+            XCTAssertTrue(condition(), "timed out waiting for \(what)")
+        }
+        wait("the first render: a red swatch 10 pt wide") { pixel(x: 20)?.g == 0 && pixel(x: 12)?.g == 255 }
+        XCTAssertEqual(pixel(x: 20)?.r, 255)
+        Thread.sleep(forTimeInterval: 0.5)
+        // An error in the app's file renders nothing; the file stays watched, and its fix renders.
+        try "struct Swatch: View {\n    var body: some View { Colr() }\n}\n".write(toFile: view, atomically: true, encoding: .utf8)
+        Thread.sleep(forTimeInterval: 1)
+        try swatch(width: 30).write(toFile: view, atomically: true, encoding: .utf8)
+        wait("the render after the app's file is fixed: 30 pt wide") { pixel(x: 8)?.g == 0 }
+        XCTAssertEqual(pixel(x: 8)?.r, 255)
+        Thread.sleep(forTimeInterval: 0.5)
+        try colorset(red: "0.000").write(toFile: tint, atomically: true, encoding: .utf8)
+        wait("the render after the colour set is saved: black") { pixel(x: 8)?.r == 0 }
         kill(watcher.processIdentifier, SIGINT)
         watcher.waitUntilExit()
         XCTAssertEqual(watcher.terminationStatus, 130)

@@ -77,6 +77,7 @@ final class ScrollNode: LayoutNode {
         let inner = paddedSize(ProposedSize(frame.size))
         let contentFrame = Rect(origin: frame.origin, size: inner)
         let content = content(ProposedSize(frame.size))
+        let marked = context.lazyRows.pending.count
         let (placed, sections) = context.placingAsideWithSections { inner in
             let outer = inner.inScrollContent
             inner.inScrollContent = true
@@ -84,6 +85,7 @@ final class ScrollNode: LayoutNode {
             inner.inScrollContent = outer
         }
         let offset = scrollOffset(viewport: frame, content: contentFrame, placed: placed)
+        resolveLazyRows(from: marked, viewport: frame, offset: offset, placed: placed, context: context)
         // The scroll view's own clip does not move with the content; it sits just inside the
         // clips of the scroll view's ancestors.
         let clip = ClipRegion(rect: clipRect(frame, screen: Rect(origin: .zero, size: context.canvas.size),
@@ -138,6 +140,29 @@ final class ScrollNode: LayoutNode {
             held.append(e)
         }
         return rest + held
+    }
+
+    /// Says how many elements the lazy stacks inside need built for this frame: those the
+    /// scrolled viewport shows (all of them when the scroll's target was not built). Marks
+    /// across the other axis go on to the scroll view around, scrolled.
+    private func resolveLazyRows(from first: Int, viewport: Rect, offset: Double, placed: [PlacedElement],
+                                 context: PlacementContext) {
+        let ledger = context.lazyRows
+        guard ledger.pending.count > first else { return }
+        let marks = ledger.pending[first...]
+        ledger.pending.removeSubrange(first...)
+        let targetMissing = spec.targetID.map { Self.targetRect($0, in: placed) == nil } ?? false
+        let visible = axis == .vertical ? viewport.offsetBy(dx: 0, dy: offset) : viewport.offsetBy(dx: offset, dy: 0)
+        for var mark in marks {
+            if mark.axis != axis {
+                mark.frame = axis == .vertical ? mark.frame.offsetBy(dx: 0, dy: -offset) : mark.frame.offsetBy(dx: -offset, dy: 0)
+                ledger.pending.append(mark)
+            } else if targetMissing {
+                ledger.resolveAll(mark)
+            } else {
+                ledger.resolve(mark, visible: visible)
+            }
+        }
     }
 
     /// How far the content is scrolled, in points along the axis, from the top (or leading).

@@ -17,14 +17,20 @@ final class StackNode: LayoutNode {
     let gaps: [Double]
     /// An alignment the app declares, across the axis.
     let custom: CustomAlignment?
+    let spacing: Double?
+    /// Whether a child stands for a lazy `ForEach`'s unbuilt elements (`LazyRestNode`).
+    private let hasLazyRests: Bool
 
     init(spec: StackSpec, children: [LayoutNode], identity: Identity, location: SourceLocation) {
         self.axis = spec.axis
         self.custom = spec.customAlignment.flatMap { $0.axis == spec.axis.other ? $0 : nil }
         self.alignment = spec.alignment
         self.children = children
+        self.spacing = spec.spacing
+        self.hasLazyRests = children.contains { $0 is LazyRestNode }
         self.gaps = children.indices.map { index in
-            guard index > 0 else { return 0 }
+            // Unbuilt elements follow the built ones with their spacing counted in.
+            guard index > 0, !(children[index] is LazyRestNode) else { return 0 }
             if let spacing = spec.spacing { return spacing }
             // Per-pair default: a Spacer takes no spacing from its neighbours.
             return children[index - 1].isSpacer || children[index].isSpacer ? 0 : LayoutConstants.defaultSpacing
@@ -42,10 +48,11 @@ final class StackNode: LayoutNode {
             sizes.append(size)
             crossLength = max(crossLength, size.length(axis.other))
         }
+        if hasLazyRests { sizes = withLazyRests(sizes, spacing: spacing) }
         if let line = guideLine(sizes) { crossLength = line.extent }
         var major = gaps.reduce(0, +)
-        for (child, length) in zip(children, lengths) {
-            major += child.sizeThatFits(.along(axis, major: length, minor: minor)).length(axis)
+        for size in sizes {
+            major += size.length(axis)
         }
         return Size.along(axis, major: major, minor: crossLength)
     }
@@ -114,7 +121,8 @@ final class StackNode: LayoutNode {
         let minor = proposal.length(axis.other)
         var cursor = axis == .horizontal ? frame.minX : frame.minY
         var placements: [(node: LayoutNode, frame: Rect)] = []
-        let sizes = children.indices.map { children[$0].sizeThatFits(.along(axis, major: lengths[$0], minor: minor)) }
+        var sizes = children.indices.map { children[$0].sizeThatFits(.along(axis, major: lengths[$0], minor: minor)) }
+        if hasLazyRests { sizes = withLazyRests(sizes, spacing: spacing) }
         let line = guideLine(sizes, container: frame.size.length(axis.other))
         for (index, child) in children.enumerated() {
             cursor += gaps[index]

@@ -17,6 +17,9 @@ public struct BatchRender {
     public var progress: Progress?
     /// Counts the distinct frames drawn and taken from the frame cache, when given.
     public var tally: FrameTally?
+    /// `--project-root`: the folder the scenes' `sources(…)` files must lie in (nil: each
+    /// scene's own folder).
+    public var projectRoot: String?
 
     public init(sceneFiles: [String], outputRoot: String, settings: RenderSettings, shard: Shard? = nil,
                 progress: Progress? = nil) {
@@ -95,7 +98,8 @@ public struct BatchRender {
         var seen: [String: String] = [:]
         return try sceneFiles.map { file in
             if Interrupt.requested { throw MatchcutError.interrupted }
-            let scene = try CompiledScene.load(path: file, engine: engine, fps: settings.fps, appearance: settings.appearance)
+            let scene = try CompiledScene.load(path: file, engine: engine, fps: settings.fps, appearance: settings.appearance,
+                                               projectRoot: projectRoot)
             if !scene.warnings.isEmpty { warnings(scene.warnings) }
             if let other = seen[scene.name] {
                 throw MatchcutError.invalidSelection(

@@ -66,7 +66,8 @@ public struct GoldenBatch {
         let engine = try RenderEngine()
         var seen: [String: String] = [:]
         return try sceneFiles.map { file in
-            let scene = try CompiledScene.load(path: file, engine: engine, appearance: options.appearance)
+            let scene = try CompiledScene.load(path: file, engine: engine, appearance: options.appearance,
+                                               projectRoot: options.projectRoot)
             if !scene.warnings.isEmpty { warnings(scene.warnings) }
             if let other = seen[scene.name] {
                 throw MatchcutError.invalidSelection(

@@ -23,12 +23,17 @@ public struct GoldenTestOptions: Sendable {
     public var cache: FrameCache.Location?
     /// `--appearance dark|light`: every scene in that appearance (nil: the scene's own).
     public var appearance: ColorScheme?
+    /// `--project-root`: the folder the scenes' `sources(…)` files must lie in (nil: each
+    /// scene's own folder).
+    public var projectRoot: String?
 
     public init(goldensRoot: String? = nil, policy: RecordPolicy, selection: FrameSelection = .keyFrames,
                 comparison: ImageComparison = .standard, frameTolerance: Int = 0,
                 artifacts: FailureArtifacts = FailureArtifacts(root: "output/golden-failures"), prune: Bool = false,
-                only: [String] = [], cache: FrameCache.Location? = nil, appearance: ColorScheme? = nil) {
+                only: [String] = [], cache: FrameCache.Location? = nil, appearance: ColorScheme? = nil,
+                projectRoot: String? = nil) {
         self.goldensRoot = goldensRoot
+        self.projectRoot = projectRoot
         self.appearance = appearance
         self.policy = policy
         self.selection = selection

@@ -1,8 +1,10 @@
 import Foundation
+import SceneLanguage
 import Render
 
 /// `matchcut render --watch`: renders, then renders again each time a scene file or a file a
-/// scene names is saved, until interrupted.
+/// scene reads is saved, until interrupted: the app's source files its `sources(…)` names,
+/// its asset catalogs' files (`CompiledScene.filesRead`) and the images it draws.
 ///
 /// Every render goes through the frame cache, so a re-render draws only the frames whose
 /// content changed (display list, image contents): the others are placed from the cache as
@@ -25,10 +27,12 @@ public struct WatchedRender {
     }
 
     package func run(engine: RenderEngine, warnings: (String) -> Void, report: (String) -> Void) throws {
-        var files = batch.sceneFiles
+        var files = filesRead
         let watcher = try FileWatcher(files: files)
         while !Interrupt.requested {
-            var named = batch.sceneFiles
+            // Named again each time: an edit may name other files, and a scene that fails
+            // to compile still names them.
+            var named = filesRead
             var counted = batch
             let tally = FrameTally()
             counted.tally = tally
@@ -51,5 +55,18 @@ public struct WatchedRender {
             while !Interrupt.requested, watcher.waitForChange(timeout: 0.5) == nil {}
         }
         throw MatchcutError.interrupted
+    }
+
+    private var filesRead: [String] {
+        batch.sceneFiles.flatMap { CompiledScene.filesRead(path: $0, projectRoot: batch.projectRoot) }
+    }
+}
+
+extension CompiledScene {
+    /// The files the scene at `path` reads besides the images it draws: itself, the app's
+    /// source files (`sources(…)`, those `projectRoot` admits) and the files of its asset
+    /// catalogs; found from its syntax, so a scene with errors names them too.
+    public static func filesRead(path: String, projectRoot: String? = nil) -> [String] {
+        SceneCompiler.namedFiles(path: path, projectRoot: projectRoot)
     }
 }

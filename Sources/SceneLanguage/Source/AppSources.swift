@@ -19,6 +19,28 @@ enum AppSources {
     static func merge(into program: inout Program, sceneFile: String, projectRoot: String?) -> [Diagnostic] {
         guard let decl = program.scenes.first else { return [] }
         var diagnostics: [Diagnostic] = []
+        for path in files(of: decl, sceneFile: sceneFile, projectRoot: projectRoot, diagnostics: &diagnostics) {
+            switch SceneCompiler.read(path: path) {
+            case let .failure(d): diagnostics.append(d)
+            case let .success(source):
+                let (parsed, syntax) = Parser.parse(source)
+                diagnostics += syntax
+                for scene in parsed.scenes { diagnostics.append(Diagnostic(.sceneInSourceFile, at: scene.location)) }
+                program.types += parsed.types
+                program.functions += parsed.functions
+                program.globals += parsed.globals
+                program.extensions += parsed.extensions
+                program.previews += parsed.previews
+                program.broken += parsed.broken
+            }
+        }
+        return diagnostics
+    }
+
+    /// The files the scene's `sources(…)` patterns match that the project root admits, each
+    /// once, in order; what is wrong with a pattern or a file goes to `diagnostics`.
+    static func files(of decl: SceneDecl, sceneFile: String, projectRoot: String?, diagnostics: inout [Diagnostic]) -> [String] {
+        var found: [String] = []
         var seen: Set<String> = []
         let folder = Self.folder(of: sceneFile)
         let root = projectRoot ?? folder
@@ -42,24 +64,12 @@ enum AppSources {
                 guard seen.insert(real).inserted, real != realPath(sceneFile) else { continue }
                 guard seen.count <= maxFiles else {
                     diagnostics.append(Diagnostic(.collectionTooLarge(limit: maxFiles), at: location))
-                    return diagnostics
+                    return found
                 }
-                switch SceneCompiler.read(path: path) {
-                case let .failure(d): diagnostics.append(d)
-                case let .success(source):
-                    let (parsed, syntax) = Parser.parse(source)
-                    diagnostics += syntax
-                    for scene in parsed.scenes { diagnostics.append(Diagnostic(.sceneInSourceFile, at: scene.location)) }
-                    program.types += parsed.types
-                    program.functions += parsed.functions
-                    program.globals += parsed.globals
-                    program.extensions += parsed.extensions
-                    program.previews += parsed.previews
-                    program.broken += parsed.broken
-                }
+                found.append(path)
             }
         }
-        return diagnostics
+        return found
     }
 
     /// The string literals of every `sources(…)` command, with where each is written.

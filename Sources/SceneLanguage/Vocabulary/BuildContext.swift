@@ -44,6 +44,9 @@ struct BuildContext {
     /// The environment the view being built sees; environment modifiers change it for the
     /// view they modify (`Interpreter.environmentModifier`).
     var environment = EnvironmentValues.system(canvas: .iPhone14)
+    /// Whether the views being built are a lazy stack's content: a large `ForEach` there
+    /// builds only the elements a frame shows (ForEachViews).
+    var inLazyStack = false
     /// The state layout-time closures of this tree run in (`layoutTimeMoment`).
     var currentMoment: LayoutTimeEvaluator.Moment?
     /// Runs layout-time closures for Layout, made when the first one is met.

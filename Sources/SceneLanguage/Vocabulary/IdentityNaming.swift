@@ -98,6 +98,7 @@ enum IdentityNaming {
         case .gridRow: return "GridRow"
         case .geometryReader: return "GeometryReader"
         case .customLayout(let layout, _): return layout.name
+        case .lazyRest: return "ForEach"
         }
     }
 

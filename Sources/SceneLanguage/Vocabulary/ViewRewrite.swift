@@ -32,7 +32,7 @@ enum ViewRewrite {
         case let .navigationStack(pages): result = pages.map(\.content)
         case let .control(control): result = control.children
         case let .viewThatFits(_, c), let .tableGrid(_, _, _, c), let .gridRow(_, c), let .geometryReader(c, _), let .customLayout(_, c): result = c
-        case .spacer, .divider, .shape, .color, .text, .styledText, .image, .empty: result = []
+        case .spacer, .divider, .shape, .color, .text, .styledText, .image, .empty, .lazyRest: result = []
         }
         for m in node.modifiers {
             switch m {

@@ -10,23 +10,34 @@ enum ForEachViews {
         },
     ]
 
+    /// A `ForEach` of more elements than this in a lazy stack builds only those a frame shows.
+    static let lazyThreshold = 200
+    /// The elements such a `ForEach` builds first; Layout asks for more when a frame shows
+    /// past them (`LazyRest`), and the scene is built again.
+    static let lazyFirstBuild = 100
+
     static func forEach(_ args: inout Arguments, _ it: Interpreter, identity: Identity, at location: SourceLocation,
                         callee: String) throws -> ViewNode {
+        // The rows' own views are built eagerly; only this ForEach's elements may be lazy.
+        let inLazyStack = it.build.inLazyStack
+        it.build.inLazyStack = false
+        defer { it.build.inLazyStack = inLazyStack }
         let dataArg = try args.required(nil) { $0.take($1) }
-        let elements: [Value]
+        let count: Int
+        let element: (Int) -> Value
         switch dataArg.value {
-        case let .array(items): elements = items
+        case let .array(items):
+            count = items.count
+            element = { items[$0] }
         case let .range(a, b):
-            let n = try it.count(ofRange: a, b, at: location)
-            guard n <= Interpreter.maxForEachCount else {
-                throw EvalError(.forEachTooLarge(count: n, limit: Interpreter.maxForEachCount), at: location)
-            }
-            elements = (a..<max(a, b)).map { .int($0) }
+            count = try it.count(ofRange: a, b, at: location)
+            element = { .int(a + $0) }
         default: throw args.wrongType(dataArg, expected: "an array or a range")
         }
-        if elements.count > Interpreter.maxForEachCount {
-            throw EvalError(.forEachTooLarge(count: elements.count, limit: Interpreter.maxForEachCount), at: location)
-        }
+        let lazy = inLazyStack && count > lazyThreshold
+        let limit = lazy ? Interpreter.maxCollectionCount : Interpreter.maxForEachCount
+        guard count <= limit else { throw EvalError(.forEachTooLarge(count: count, limit: limit), at: location) }
+        let built = lazy ? min(count, max(lazyFirstBuild, it.options.lazyRows[identity.description] ?? 0)) : count
         let keyPath: String?
         if let idArg = args.take("id") {
             guard case let .opaque(kp) = idArg.value, kp.hasPrefix("\\.") else { throw args.wrongType(idArg, expected: "a key path such as '\\.self'") }
@@ -36,9 +47,14 @@ enum ForEachViews {
             throw EvalError(.missingArgument("content:", callee: callee), at: location)
         }
         var children: [ViewNode] = []
-        for element in elements {
-            let id = try it.text(try elementID(element, keyPath: keyPath, dataArg: dataArg, callee: callee, it))
-            children += try it.buildClosure(body, arguments: [element], base: identity.appending("id:" + id))
+        for index in 0..<built {
+            let value = element(index)
+            let id = try it.text(try elementID(value, keyPath: keyPath, dataArg: dataArg, callee: callee, it))
+            children += try it.buildClosure(body, arguments: [value], base: identity.appending("id:" + id))
+        }
+        if built < count {
+            children.append(ViewNode(kind: .lazyRest(LazyRest(key: identity.description, built: built, remaining: count - built)),
+                                     identity: identity.appending("rest"), location: location))
         }
         return ViewNode(kind: .group(children), identity: identity, location: location)
     }

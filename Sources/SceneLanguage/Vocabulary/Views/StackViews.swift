@@ -21,6 +21,9 @@ enum StackViews {
         ViewRule("Divider") { call in call.node(.divider) },
     ]
 
+    /// The containers whose `ForEach` builds only the elements a frame shows.
+    static let lazyNames: Set<String> = ["LazyVStack", "LazyHStack"]
+
     private static func vertical(_ call: inout ViewCall, isLazy: Bool) throws -> ViewNode {
         let (h, custom) = try alignment(&call, axis: .horizontal, builtIn: Enumerations.horizontal)
         let spacing = try call.args.double("spacing")

@@ -1,0 +1,41 @@
+import Foundation
+
+extension SceneCompiler {
+    /// The most files of a scene's asset catalogs listed for a watch.
+    static let maxCatalogFiles = 4_096
+
+    /// The files a scene reads besides the images it draws, for a watch to follow
+    /// (`render --watch`, `preview`): the scene file, the app's source files its `sources(…)`
+    /// names (those the project root admits), and every file of its asset catalogs
+    /// (`Assets.xcassets` beside it and those `assets(…)` names: their `Contents.json` files
+    /// and the images in them). Found from the scene's syntax alone, so a scene whose app
+    /// code has an error still names the files to fix.
+    public static func namedFiles(path: String, projectRoot: String? = nil) -> [String] {
+        guard case let .success(source) = read(path: path) else { return [path] }
+        let (program, _) = Parser.parse(source)
+        var files = [path]
+        if let decl = program.scenes.first {
+            var ignored: [Diagnostic] = []
+            files += AppSources.files(of: decl, sceneFile: path, projectRoot: projectRoot, diagnostics: &ignored)
+        }
+        let folder = AppSources.folder(of: path)
+        var catalogFiles: [String] = []
+        for catalog in Interpreter.catalogs(of: program) {
+            let root = catalog.hasPrefix("/") || folder == "." ? catalog : folder + "/" + catalog
+            catalogFiles += regularFiles(in: root, limit: maxCatalogFiles - catalogFiles.count)
+        }
+        return files + catalogFiles
+    }
+
+    /// The regular files under `root`, in byte order, at most `limit`; links are not followed.
+    private static func regularFiles(in root: String, limit: Int) -> [String] {
+        guard limit > 0, let walker = FileManager.default.enumerator(atPath: root) else { return [] }
+        var found: [String] = []
+        while found.count < limit, let relative = walker.nextObject() as? String {
+            let path = root + "/" + relative
+            var info = stat()
+            if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG { found.append(path) }
+        }
+        return found.sorted()
+    }
+}
