@@ -20,6 +20,12 @@ public enum LayerEffect: Hashable, Sendable, Codable {
     /// `compositingGroup()` and `drawingGroup()`: the view is flattened before the effects
     /// outside it (opacity, shadow) apply to it as a whole.
     case compositingGroup
+    /// `mask`: the view's layer keeps, at each pixel, as much of itself as the mask view
+    /// covers there (the layer times the mask's alpha). The mask's own elements sit in a
+    /// `maskContent` layer inside it, which LayerGrouping turns into the group's last child.
+    case mask
+    /// The layer of a mask view's elements, inside its `mask` layer.
+    case maskContent
 
     /// Part-way to `other`, parameter by parameter; nil when the two are different effects.
     public func interpolated(to other: LayerEffect, by t: Double) -> LayerEffect? {
@@ -32,7 +38,8 @@ public enum LayerEffect: Hashable, Sendable, Codable {
         case let (.grayscale(a), .grayscale(b)): return .grayscale(mix(a, b))
         case let (.hueRotation(a), .hueRotation(b)): return .hueRotation(radians: mix(a, b))
         case let (.colorMultiply(a), .colorMultiply(b)): return .colorMultiply(a.interpolated(to: b, by: min(1, max(0, t))))
-        case (.colorInvert, .colorInvert), (.luminanceToAlpha, .luminanceToAlpha), (.compositingGroup, .compositingGroup):
+        case (.colorInvert, .colorInvert), (.luminanceToAlpha, .luminanceToAlpha), (.compositingGroup, .compositingGroup),
+             (.mask, .mask), (.maskContent, .maskContent):
             return other
         case (.blendMode, .blendMode): return other
         default: return nil

@@ -73,9 +73,12 @@ extension Color: Interpolatable {
         let a0 = opacity, a1 = other.opacity
         let a = a0 + (a1 - a0) * t
         func channel(_ c0: Double, _ c1: Double) -> Double {
+            // Two clear colours keep their own: a gradient's `.white.opacity(0)` stop stays
+            // white part-way through an animation, and draws no grey fringe.
+            if a <= 0 { return Color.encoded(Color.linear(c0) + (Color.linear(c1) - Color.linear(c0)) * t) }
             let p0 = Color.linear(c0) * a0, p1 = Color.linear(c1) * a1
             let p = p0 + (p1 - p0) * t
-            return a <= 0 ? 0 : Color.encoded(min(1, max(0, p / a)))
+            return Color.encoded(min(1, max(0, p / a)))
         }
         return Color(red: channel(red, other.red), green: channel(green, other.green),
                      blue: channel(blue, other.blue), opacity: min(1, max(0, a)))

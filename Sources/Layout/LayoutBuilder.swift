@@ -24,7 +24,15 @@ struct LayoutBuilder {
         var node = buildKind(view, inner)
         var env = inner
         env.stackAxis = nil
-        for modifier in view.modifiers {
+        for (i, modifier) in view.modifiers.enumerated() {
+            // A mask is drawn in the environment outside its modifier, as SwiftUI's: a
+            // `foregroundStyle(.gray.opacity(0.3))` on the view would otherwise be its alpha.
+            if case .mask = modifier {
+                var outer = environment.applying(Array(view.modifiers[(i + 1)...]))
+                outer.stackAxis = nil
+                node = wrap(node, in: modifier, view: view, outer)
+                continue
+            }
             node = wrap(node, in: modifier, view: view, env)
         }
         return node
@@ -196,6 +204,11 @@ struct LayoutBuilder {
                                   child: node, identity: id, location: at)
         case .clipShape(let shape):
             return EffectNode(child: node, identity: id, location: at, effect: Effects.clip(shape))
+        case .mask(let mask, let alignment):
+            let maskNode = EffectNode(child: build(mask, env), identity: mask.identity, location: mask.location,
+                                      effect: Effects.layer(.maskContent))
+            let masked = DecorationNode(decoration: maskNode, alignment: alignment, isOverlay: true, child: node, identity: id, location: at)
+            return EffectNode(child: masked, identity: id, location: at, effect: Effects.layer(.mask))
         case .containerShape(let shape):
             return EffectNode(child: node, identity: id, location: at) { frame, _, context in context.containerShape = (shape, frame) }
         case .clipped:

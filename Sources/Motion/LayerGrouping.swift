@@ -34,11 +34,27 @@ enum LayerGrouping {
             switch layer.effect {
             case .blendMode(let mode): group.blendMode = mode
             case .compositingGroup: break
+            case .mask: masked(&group, children, in: layer.viewFrame)
             default: group.filters = [layer.effect]
             }
             items.append(group)
             index = end
         }
         return items
+    }
+
+    /// A `mask` layer's group: its content, then one group of the mask view's items (those
+    /// that came in `maskContent` layers), which Render draws through DEST_IN. A mask that
+    /// draws nothing leaves an empty last group, and nothing of the view shows, as in SwiftUI.
+    private static func masked(_ group: inout DisplayItem, _ children: [DisplayItem], in frame: Rect) {
+        let isMask = { (item: DisplayItem) in item.filters == [.maskContent] }
+        let mask = children.filter(isMask).map { item -> DisplayItem in
+            var plain = item
+            plain.filters = []
+            return plain
+        }
+        let content = children.filter { !isMask($0) }
+        group.content = .group(content + [DisplayItem(content: .group(mask, blend: .normal), frame: frame)], blend: .normal)
+        group.filters = [.mask]
     }
 }

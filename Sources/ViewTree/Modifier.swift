@@ -92,6 +92,9 @@ public indirect enum Modifier: Sendable, Equatable {
     case background(ViewNode, alignment: Alignment)
     case overlay(ViewNode, alignment: Alignment)
     case clipShape(ShapeKind)
+    /// `mask(alignment:_:)` and the deprecated `mask(_:)`: the view drawn through the mask
+    /// view's alpha; the mask is laid out as an overlay is, in the view's frame.
+    case mask(ViewNode, alignment: Alignment)
     /// iOS 17's `containerShape(_:)`: the shape a `ContainerRelativeShape` inside takes.
     case containerShape(ShapeKind)
     case clipped

@@ -34,6 +34,7 @@ extension ViewNode {
             switch $0 {
             case let .background(v, a): .background(v.rewritten(transform), alignment: a)
             case let .overlay(v, a): .overlay(v.rewritten(transform), alignment: a)
+            case let .mask(v, a): .mask(v.rewritten(transform), alignment: a)
             case let .list(.rowBackground(v?)): .list(.rowBackground(v.rewritten(transform)))
             case let .tabItem(v): .tabItem(v.rewritten(transform))
             case let .safeAreaInset(e, a, sp, v): .safeAreaInset(edge: e, alignment: a, spacing: sp, v.rewritten(transform))
@@ -77,6 +78,7 @@ extension ViewNode {
                 switch modifier {
                 case let .background(v, a): .background(v.reidentified(from: identity, to: child.identity), alignment: a)
                 case let .overlay(v, a): .overlay(v.reidentified(from: identity, to: child.identity), alignment: a)
+                case let .mask(v, a): .mask(v.reidentified(from: identity, to: child.identity), alignment: a)
                 case let .list(.rowBackground(v?)): .list(.rowBackground(v.reidentified(from: identity, to: child.identity)))
                 default: modifier
                 }

@@ -26,6 +26,19 @@ final class GeometryTests: XCTestCase {
         XCTAssertEqual(mid.red, 0.7354, accuracy: 1e-4)
     }
 
+    /// Two clear colours part-way keep their own colour: a gradient's `.white.opacity(0)` stop
+    /// stays white through an animation (it once turned black, and its gradient grey).
+    func testTwoClearColoursKeepTheirColourPartWay() {
+        let clearWhite = Color(red: 1, green: 1, blue: 1, opacity: 0)
+        let part = clearWhite.interpolated(to: clearWhite, by: 0.3)
+        XCTAssertEqual(part.opacity, 0)
+        XCTAssertEqual(part.red, 1, accuracy: 1e-9)
+        XCTAssertEqual(part.blue, 1, accuracy: 1e-9)
+        let mid = Color(red: 1, green: 0, blue: 0, opacity: 0).interpolated(to: Color(red: 0, green: 0, blue: 0, opacity: 0), by: 0.5)
+        XCTAssertEqual(mid.opacity, 0)
+        XCTAssertEqual(mid.red, 0.7354, accuracy: 1e-4, "in linear light, as opaque colours mix")
+    }
+
     func testPointsFormatCompactly() {
         XCTAssertEqual(formatPoints(170), "170")
         XCTAssertEqual(formatPoints(1211.0 / 3), "403.667")

@@ -348,4 +348,24 @@ final class PathAndShapeTests: XCTestCase {
         XCTAssertTrue(ink(inside, 11, 50))
         XCTAssertFalse(ink(inside, 8, 50))
     }
+
+    /// A custom shape's path made from a built-in shape's (`RoundedRectangle(…).path(in:)`,
+    /// as app code often writes it), with a hole cut by the even-odd rule.
+    func testABuiltInShapesPathInARect() throws {
+        let declarations = """
+        struct Card: Shape {
+            func path(in rect: CGRect) -> Path {
+                var path = RoundedRectangle(cornerRadius: 20, style: .circular).path(in: rect)
+                path.addEllipse(in: CGRect(x: rect.midX - 10, y: rect.midY - 10, width: 20, height: 20))
+                return path
+            }
+        }
+        """
+        let f = try draw("Card().fill(Color.black, style: FillStyle(eoFill: true)).padding(10)", declarations: declarations)
+        XCTAssertFalse(ink(f, 12, 12), "the round corner")
+        XCTAssertTrue(ink(f, 12, 50))
+        XCTAssertFalse(ink(f, 50, 50), "the hole")
+        XCTAssertTrue(ink(f, 30, 50))
+        XCTAssertFalse(ink(f, 5, 50))
+    }
 }

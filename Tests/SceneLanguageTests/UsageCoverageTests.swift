@@ -12,7 +12,7 @@ import XCTest
 final class UsageCoverageTests: XCTestCase {
     /// Drawing (issue 18): transforms, compositing, materials, paths, symbols, dark mode.
     static let drawing: Set<String> = [
-        "mask", "renderingMode", "symbolEffect", "symbolVariant",
+        "renderingMode", "symbolEffect", "symbolVariant",
     ]
     /// The app's code driving the animation (issue 20): presentations, the zoom, TimelineView.
     static let interactions: Set<String> = [

@@ -120,7 +120,7 @@ public enum MatchedGeometryChecker {
                 if case .text = node.kind, effect.properties == .frame, flying.contains(effect.key) {
                     found.append(MotionMessages.textWithFrame(effect))
                 }
-            case .background(let child, _), .overlay(let child, _):
+            case .background(let child, _), .overlay(let child, _), .mask(let child, _):
                 found += modifiers(in: child, flying: flying)
             default:
                 break

@@ -48,8 +48,19 @@ enum LayerFilters {
         guard let bounds = drawer.canvasBounds(of: inner) else { return nil }
         let margin = 3 * sigma + 2 / scale
         let region = bounds.inset(by: EdgeInsets(all: -margin))
+        let masked = item.filters.contains(.mask)
         guard let (surface, width, height) = FlatSurface.draw(region, scale: scale, engine: drawer.engine, backdrop: drawer.backdrop, { flatDrawer, layer in
-            for child in children { flatDrawer.draw(child, on: layer, blend: blend) }
+            for child in masked ? children.dropLast() : children[...] { flatDrawer.draw(child, on: layer, blend: blend) }
+            // `mask`: the layer times the mask's alpha, over the whole surface (DEST_IN
+            // clears where the mask draws nothing).
+            if masked, let mask = children.last {
+                cairo_push_group(layer)
+                flatDrawer.draw(mask, on: layer)
+                cairo_pop_group_to_source(layer)
+                cairo_set_operator(layer, CAIRO_OPERATOR_DEST_IN)
+                cairo_paint(layer)
+                cairo_set_operator(layer, CAIRO_OPERATOR_OVER)
+            }
         }) else { return nil }
         if let data = cairo_image_surface_get_data(surface) {
             let stride = Int(cairo_image_surface_get_stride(surface))

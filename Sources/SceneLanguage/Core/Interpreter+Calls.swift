@@ -60,9 +60,19 @@ extension Interpreter {
                            to: baseExpr, in: scope)
                 return .void
             }
-            if name == "offsetBy", let path = PathViews.pathData(base),
-               let moved = try PathViews.method(name, path, try evaluateArguments(args, trailing, in: scope), at: nameLocation) {
+            if name == "offsetBy", let path = PathViews.pathData(base) {
+                let moved = try PathViews.offsetBy(path, try evaluateArguments(args, trailing, in: scope), at: nameLocation)
                 return .view(ViewNode(kind: .shape(.path(moved), fill: nil, stroke: nil), identity: currentPath, location: location))
+            }
+            if name == "path", case let .view(node) = base, case let .shape(kind, _, _) = node.kind {
+                // `RoundedRectangle(cornerRadius: 12).path(in: rect)`: the shape's outline as a Path.
+                var a = Arguments(try evaluateArguments(args, trailing, in: scope), callee: "path", at: nameLocation)
+                let rect = try cgRect(try a.required("in") { $0.take($1) })
+                try a.finish(known: ["in"])
+                guard let path = PathViews.path(of: kind, in: rect) else {
+                    throw EvalError(.unknownMember("path", type: "a '\(kind.name)'", suggestion: nil), at: nameLocation)
+                }
+                return .view(ViewNode(kind: .shape(.path(path), fill: nil, stroke: nil), identity: currentPath, location: location))
             }
             if case let .instance(inst) = base, let decl = types[inst.typeName],
                let fn = decl.functions.first(where: { $0.name == name && $0.isMutating }) {

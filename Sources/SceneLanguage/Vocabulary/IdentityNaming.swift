@@ -68,6 +68,7 @@ enum IdentityNaming {
         for modifier in node.modifiers {
             if case .background(let v, _) = modifier { result.append(v) }
             if case .overlay(let v, _) = modifier { result.append(v) }
+            if case .mask(let v, _) = modifier { result.append(v) }
             if case .tabItem(let v) = modifier { result.append(v) }
         }
         return result
@@ -123,6 +124,7 @@ enum IdentityNaming {
                 switch modifier {
                 case .background(let v, let a): return .background(rename(v), alignment: a)
                 case .overlay(let v, let a): return .overlay(rename(v), alignment: a)
+                case .mask(let v, let a): return .mask(rename(v), alignment: a)
                 case .tabItem(let v): return .tabItem(rename(v))
                 default: return modifier
                 }

@@ -36,7 +36,7 @@ enum ViewRewrite {
         }
         for m in node.modifiers {
             switch m {
-            case let .background(v, _), let .overlay(v, _), let .list(.rowBackground(v?)), let .tabItem(v),
+            case let .background(v, _), let .overlay(v, _), let .mask(v, _), let .list(.rowBackground(v?)), let .tabItem(v),
                  let .safeAreaInset(_, _, _, v): result.append(v)
             default: break
             }

@@ -118,6 +118,7 @@ enum WalkSamples {
         .modifier("background", #".background(Color.yellow)"#),
         .modifier("overlay", #".overlay(Circle().frame(width: 8, height: 8))"#),
         .modifier("clipShape", #".clipShape(Circle())"#, on: square),
+        .modifier("mask", #".mask { Circle() }"#, on: square),
         .modifier("containerShape", #".containerShape(Capsule())"#, on: #"ContainerRelativeShape().frame(width: 40, height: 20).padding(4)"#),
         .modifier("clipped", #".clipped()"#, on: #"Color.red.frame(width: 90, height: 20).frame(width: 40)"#),
         .modifier("cornerRadius", #".cornerRadius(12)"#, on: square),

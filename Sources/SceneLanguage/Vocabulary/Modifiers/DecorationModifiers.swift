@@ -21,6 +21,23 @@ enum DecorationModifiers {
             let evenOdd = try call.args.take("style").map { try ShapeModifiers.fillStyle($0, &call.args) } ?? false
             call.add(.clipShape(kind.filling(evenOdd: evenOdd)))
         },
+        // iOS 15's `mask(alignment:) { … }` and the deprecated `mask(_ view)`: the mask's views
+        // are `<view>/mask/…`, laid out as an overlay's.
+        ModifierRule("mask", labels: ["alignment"]) { call in
+            let alignment = try Enumerations.alignment(call.args.take("alignment")) ?? .center
+            let path = call.path, it = call.it, location = call.location
+            var views: [ViewNode]
+            if let c = call.args.takeClosure(nil) {
+                views = try it.buildClosure(c, base: path)
+            } else {
+                let arg = try call.args.required(nil) { $0.take($1) }
+                views = try it.withPath(path) {
+                    if case .enumCase = arg.value { return [try it.colorView(arg.value, at: arg.location)] }
+                    return try it.views(from: arg.value, at: path, location: arg.location)
+                }
+            }
+            call.add(.mask(views.count == 1 ? views[0] : ViewNode(kind: .group(views), identity: path, location: location), alignment: alignment))
+        },
         ModifierRule("clipped") { call in call.add(.clipped) },
         // iOS 17: the shape `ContainerRelativeShape`s inside take.
         ModifierRule("containerShape") { call in

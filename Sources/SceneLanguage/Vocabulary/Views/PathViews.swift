@@ -110,13 +110,31 @@ enum PathViews {
         return data
     }
 
-    /// `path.offsetBy(dx:dy:)`, `path.boundingRect`… the non-mutating members a path answers.
-    static func method(_ name: String, _ path: PathData, _ values: [ArgValue], at location: SourceLocation) throws -> PathData? {
-        guard name == "offsetBy" else { return nil }
-        var a = Arguments(values, callee: name, at: location)
+    /// `path.offsetBy(dx:dy:)`: the path moved.
+    static func offsetBy(_ path: PathData, _ values: [ArgValue], at location: SourceLocation) throws -> PathData {
+        var a = Arguments(values, callee: "offsetBy", at: location)
         let dx = try a.double("dx") ?? 0, dy = try a.double("dy") ?? 0
         try a.finish(known: ["dx", "dy"])
         return path.offsetBy(dx: dx, dy: dy)
+    }
+
+    /// `shape.path(in: rect)` for a built-in shape or a path (a custom shape's `path(in:)`
+    /// often returns `RoundedRectangle(cornerRadius: 12).path(in: rect)`): its outline in
+    /// `rect`, as the shape draws it there. nil for a shape with no element of its own.
+    static func path(of kind: ShapeKind, in rect: Rect) -> PathData? {
+        let short = min(rect.width, rect.height)
+        switch kind {
+        case .rectangle, .containerRelative: return PathData([.rect(rect)])
+        case .roundedRectangle(let r, let style): return PathData([.roundedRect(rect, cornerWidth: r, cornerHeight: r, style: style)])
+        case .capsule(let style): return PathData([.roundedRect(rect, cornerWidth: short / 2, cornerHeight: short / 2, style: style)])
+        case .circle:
+            return PathData([.ellipse(Rect(x: rect.midX - short / 2, y: rect.midY - short / 2, width: short, height: short))])
+        case .ellipse: return PathData([.ellipse(rect)])
+        case .path(let data): return data
+        // A custom shape's own `path(in:)` is its type's method; a trim or an uneven
+        // rectangle has no element of a path's.
+        case .custom, .trimmed, .unevenRoundedRectangle: return nil
+        }
     }
 }
 
