@@ -42,7 +42,10 @@ public struct DisplayItem: Sendable, Hashable, Codable {
         case text(TextRun, layoutSize: Size)
         /// An image fitted into `frame` by its content mode.
         case image(ImageContent)
-        case symbol(name: String, color: Color)
+        /// An SF Symbol: its glyph in `color`. SF Symbols follow the font's weight; the icon
+        /// fonts have one, so a heavier weight is drawn by stroking the glyph's outline
+        /// (`SymbolGlyphDrawing`, docs/symbols.md).
+        case symbol(name: String, color: Color, weight: FontWeight = .regular)
         /// A layer: a transparent surface into which each child is composited with `blend`
         /// (OVER for `.normal`, ADD for `.plusLighter`); the layer then goes OVER the canvas
         /// at the item's opacity.

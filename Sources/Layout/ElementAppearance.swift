@@ -35,8 +35,8 @@ extension ElementContent {
                 run.spans[i].decoration = run.spans[i].decoration.resolved(in: scheme)
             }
             return .text(run)
-        case let .symbol(name, color):
-            return .symbol(name: name, color: color.resolved(in: scheme))
+        case let .symbol(name, color, weight):
+            return .symbol(name: name, color: color.resolved(in: scheme), weight: weight)
         case .image:
             return self
         }

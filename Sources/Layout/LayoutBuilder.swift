@@ -72,15 +72,9 @@ struct LayoutBuilder {
         case .styledText(let text):
             return textNode(styledTextRun(text, env), env, identity: id, location: at)
         case .image(.asset(_, let path), let isResizable):
-            let natural = imageSize(path) ?? Size(width: 100, height: 100)
-            let mode: ContentMode = isResizable ? .stretch : .original
-            return ImageNode(content: .image(ImageContent(path: path, naturalSize: natural, contentMode: mode)),
-                             naturalSize: natural, isResizable: isResizable, identity: id, location: at)
+            return assetImage(path: path, isResizable: isResizable, env, identity: id, location: at)
         case .image(.system(let name), let isResizable):
-            let side = env.resolvedFont.size * SymbolMetrics.sizeFactor
-            return ImageNode(content: .symbol(name: name, color: env.foregroundColor),
-                             naturalSize: Size(width: side, height: side), isResizable: isResizable,
-                             identity: id, location: at)
+            return symbolImage(name: name, isResizable: isResizable, env, identity: id, location: at)
         case .empty:
             return EmptyNode(identity: id, location: at)
         case .scrollView(let spec, let children):
@@ -250,7 +244,7 @@ struct LayoutBuilder {
         case .statusBarHidden(let hidden):
             return EffectNode(child: node, identity: id, location: at) { _, _, context in context.hidesStatusBar = hidden }
         case .font, .fontTrait, .foregroundStyle, .foregroundStyles, .preferredColorScheme, .lineLimit, .multilineTextAlignment,
-             .tag, .navigationLink, .list, .textCase, .control, .tabItem, .badge, .toolbarItem, .text, .redacted,
+             .tag, .navigationLink, .list, .textCase, .control, .tabItem, .badge, .toolbarItem, .text, .image, .redacted,
              .gridCellColumns, .gridColumnAlignment:
             return node
         }

@@ -51,7 +51,7 @@ public enum LayoutDump {
             if !run.spans.isEmpty { parts.append("runs " + run.spans.map { describe($0, in: run.string) }.joined(separator: " | ")) }
         case .image(let image):
             parts.append("\(image.contentMode.rawValue)")
-        case .symbol(let name, _):
+        case .symbol(let name, _, _):
             parts.append(name)
         }
         if let clip = e.clips.last {

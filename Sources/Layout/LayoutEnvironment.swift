@@ -37,6 +37,8 @@ struct LayoutEnvironment {
     var minimumScaleFactor = 1.0
     /// `redacted(reason: .placeholder)`: text inside is drawn as placeholder bars.
     var isRedacted = false
+    /// Image modifiers for the images inside.
+    var images = ImageEnvironment()
 
     /// The environment inside a view with these modifiers (outermost applied first).
     func applying(_ modifiers: [Modifier]) -> LayoutEnvironment {
@@ -60,6 +62,7 @@ struct LayoutEnvironment {
             case .list(.headerProminence(let increased)): inner.headerProminenceIncreased = increased
             case .control(let style): inner.controls.apply(style)
             case .text(let trait): inner.apply(trait)
+            case .image(let trait): inner.images.apply(trait)
             case .redacted(let on): inner.isRedacted = on
             default: break
             }

@@ -82,8 +82,8 @@ public enum ElementContent: Sendable, Equatable {
     case shape(ShapeKind, fill: Paint?, stroke: StrokePaint?)
     case text(TextRun)
     case image(ImageContent)
-    /// An SF Symbol stand-in, drawn as vectors in the given colour.
-    case symbol(name: String, color: Color)
+    /// An SF Symbol, drawn with its icon-font glyph in the given colour and weight.
+    case symbol(name: String, color: Color, weight: FontWeight = .regular)
 
     public var kindName: String {
         switch self {

@@ -84,7 +84,7 @@ enum ElementInterpolation {
             return morphs(ka, kb) && paints(fa, fb) && (sa == nil) == (sb == nil) && paints(sa?.paint, sb?.paint)
         case let (.text(ra), .text(rb)): return ra.string == rb.string && ra.font == rb.font && sameRuns(ra, rb)
         case let (.image(ia), .image(ib)): return ia.path == ib.path
-        case let (.symbol(na, _), .symbol(nb, _)): return na == nb
+        case let (.symbol(na, _, wa), .symbol(nb, _, wb)): return na == nb && wa == wb
         default: return false
         }
     }
@@ -137,8 +137,8 @@ enum ElementInterpolation {
         switch (content, a, b) {
         case let (.text(run), .text(ra), .text(rb)):
             return .text(colouring(run, ra, rb, t))
-        case let (.symbol(name, _), .symbol(_, ca), .symbol(_, cb)):
-            return .symbol(name: name, color: ca.interpolated(to: cb, by: t))
+        case let (.symbol(name, _, weight), .symbol(_, ca, _), .symbol(_, cb, _)):
+            return .symbol(name: name, color: ca.interpolated(to: cb, by: t), weight: weight)
         default:
             return content
         }
@@ -158,8 +158,8 @@ enum ElementInterpolation {
             return .shape(kind, fill: paint(fa, fb, p), stroke: stroke)
         case let (.text(ra), .text(rb)) where ra.string == rb.string && ra.font == rb.font && sameRuns(ra, rb):
             return .text(colouring(rb, ra, rb, clamp(p)))
-        case let (.symbol(na, ca), .symbol(nb, cb)) where na == nb:
-            return .symbol(name: nb, color: ca.interpolated(to: cb, by: clamp(p)))
+        case let (.symbol(na, ca, wa), .symbol(nb, cb, wb)) where na == nb && wa == wb:
+            return .symbol(name: nb, color: ca.interpolated(to: cb, by: clamp(p)), weight: wb)
         default:
             return b
         }

@@ -72,7 +72,7 @@ extension SampledElement {
         case .shape(let kind, let fill, let stroke): content = .shape(kind, fill: fill, stroke: stroke)
         case .text(let run): content = .text(run, layoutSize: textLayoutSize ?? e.frame.size)
         case .image(let image): content = .image(image)
-        case .symbol(let name, let color): content = .symbol(name: name, color: color)
+        case .symbol(let name, let color, let weight): content = .symbol(name: name, color: color, weight: weight)
         }
         return DisplayItem(content: content, frame: e.frame, opacity: e.opacity, clips: e.clips, shadow: e.shadow,
                            transforms: e.transforms.cumulativeMatrices)

@@ -155,6 +155,8 @@ public indirect enum Modifier: Sendable, Equatable {
     case toolbarItem(ToolbarPlacement)
     /// Environment: a text modifier for the text inside (`TextTrait`).
     case text(TextTrait)
+    /// Environment: an image modifier for the images inside (`ImageTrait`).
+    case image(ImageTrait)
     /// Environment: `redacted(reason: .placeholder)` (true) or `unredacted()`: text inside is
     /// drawn as placeholder bars.
     case redacted(Bool)

@@ -20,7 +20,7 @@ final class ControlColourTests: XCTestCase {
         var colours: [String: Color] = [:]
         for element in snapshot.elements {
             if case .text(let run) = element.content { colours[run.string] = run.color }
-            if case .symbol(let name, let color) = element.content { colours[name] = color }
+            if case .symbol(let name, let color, _) = element.content { colours[name] = color }
         }
         return colours
     }

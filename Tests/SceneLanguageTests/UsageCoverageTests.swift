@@ -11,9 +11,7 @@ import XCTest
 /// Names another issue delivers are listed with that issue and skipped until it lands them.
 final class UsageCoverageTests: XCTestCase {
     /// Drawing (issue 18): transforms, compositing, materials, paths, symbols, dark mode.
-    static let drawing: Set<String> = [
-        "renderingMode", "symbolEffect", "symbolVariant",
-    ]
+    static let drawing: Set<String> = []
     /// The app's code driving the animation (issue 20): presentations, the zoom, TimelineView.
     static let interactions: Set<String> = [
         "presentationDetents", "presentationCornerRadius", "presentationBackground", "matchedTransitionSource",

@@ -155,9 +155,9 @@ struct ItemDrawer {
             TextDrawing.draw(run, layoutSize: layoutSize, in: item.frame, engine: engine.text, on: cr)
         case .image(let image):
             drawImage(image, in: item.frame, alpha: alpha, within: clipBox, on: cr)
-        case .symbol(let name, let color):
+        case .symbol(let name, let color, let weight):
             if let glyph = SymbolTable.glyph(for: name) {
-                SymbolGlyphDrawing.draw(glyph, color: color, in: item.frame, engine: engine.text, on: cr)
+                SymbolGlyphDrawing.draw(glyph, color: color, weight: weight, in: item.frame, engine: engine.text, on: cr)
             } else {
                 SymbolArt.draw(name, color: color, in: item.frame, on: cr)
             }
@@ -189,67 +189,6 @@ struct ItemDrawer {
             cairo_stroke_preserve(cr)
         }
         cairo_new_path(cr)
-    }
-
-    private func drawImage(_ image: ImageContent, in frame: Rect, alpha: Double, within clipBox: DeviceBox,
-                           on cr: OpaquePointer) {
-        guard let surface = engine.images.surface(for: image.path) else {
-            SymbolArt.draw("", color: Color(rgb255: 255, 0, 255), in: frame, on: cr)
-            return
-        }
-        let pixelWidth = Double(cairo_image_surface_get_width(surface))
-        let pixelHeight = Double(cairo_image_surface_get_height(surface))
-        guard pixelWidth > 0, pixelHeight > 0 else { return }
-        let target = ImageFit.rect(natural: image.naturalSize, in: frame, mode: image.contentMode)
-        cairo_save(cr)
-        defer { cairo_restore(cr) }
-        cairo_new_path(cr)
-        cairo_rectangle(cr, target.minX, target.minY, target.width, target.height)
-        // Unrotated (no rotation or skew in force): resample onto the device pixel grid (kept
-        // while the image stays put), then composite at a whole-pixel offset.
-        var m = cairo_matrix_t()
-        cairo_get_matrix(cr, &m)
-        if m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0 {
-            // The part of the rectangle on the canvas that the item's clips let through, from
-            // the clips' own rectangles rather than Cairo's clip: the surface then does not
-            // depend on which rows are being drawn (Renderer draws a frame in bands), nor on
-            // a layer's bounds. Resampled for another rectangle, a pixel's source position
-            // would round differently in pixman's 16.16 fixed point.
-            let originX = m.x0 + m.xx * target.minX, originY = m.y0 + m.yy * target.minY
-            let left = max(originX, 0, clipBox.minX).rounded(.down)
-            let top = max(originY, 0, clipBox.minY).rounded(.down)
-            let right = min(m.x0 + m.xx * target.maxX, Double(canvasWidth), clipBox.maxX).rounded(.up)
-            let bottom = min(m.y0 + m.yy * target.maxY, Double(canvasHeight), clipBox.maxY).rounded(.up)
-            guard right > left, bottom > top else { return }  // off the canvas entirely
-            let key = ResampledImages.Key(
-                path: image.path, scaleX: m.xx * target.width / pixelWidth, scaleY: m.yy * target.height / pixelHeight,
-                originX: originX, originY: originY,
-                left: Int(left), top: Int(top), width: Int(right - left), height: Int(bottom - top))
-            if let resampled = engine.resampled.surface(for: key, source: surface, filter: CAIRO_FILTER_GOOD) {
-                cairo_identity_matrix(cr)
-                cairo_set_source_surface(cr, resampled, left, top)
-                cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_NEAREST)
-                Self.fill(cr, alpha: alpha)
-                return
-            }
-        }
-        cairo_translate(cr, target.minX, target.minY)
-        cairo_scale(cr, target.width / pixelWidth, target.height / pixelHeight)
-        cairo_set_source_surface(cr, surface, 0, 0)
-        // PAD keeps the image's edges crisp instead of fading them into transparency.
-        cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
-        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
-        Self.fill(cr, alpha: alpha)
-    }
-
-    /// Fills the current path with the source, at `alpha`.
-    private static func fill(_ cr: OpaquePointer, alpha: Double) {
-        if alpha < 1 {
-            cairo_clip(cr)
-            cairo_paint_with_alpha(cr, alpha)
-        } else {
-            cairo_fill(cr)
-        }
     }
 
     /// The area an item draws into, in points, before its scale: where its shadow can fall.

@@ -26,6 +26,8 @@ final class ResampledImages {
         var scaleX, scaleY, originX, originY: Double
         /// The device pixels covered: `[left, left + width) × [top, top + height)`.
         var left, top, width, height: Int
+        /// The filter the source is sampled with (`Image.Interpolation`).
+        var filter: UInt32
     }
 
     private var surfaces: [Key: (surface: OpaquePointer, frame: Int)] = [:]

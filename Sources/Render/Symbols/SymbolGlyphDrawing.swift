@@ -8,8 +8,19 @@ import Geometry
 ///
 /// The glyph is filled as an outline, like scaled text (TextDrawing): a symbol in flight has
 /// a new size every frame, and glyph images of each size would fill Cairo's caches.
+///
+/// The icon fonts have one weight, SF Symbols nine: a weight heavier than regular strokes the
+/// outline as well as filling it, thickening every stroke of the icon; a lighter one draws
+/// the regular glyph (docs/symbols.md, "Weight").
 enum SymbolGlyphDrawing {
-    static func draw(_ glyph: SymbolGlyph, color: Color, in frame: Rect, engine: TextEngine, on cr: OpaquePointer) {
+    /// How much a weight thickens each side of the glyph's strokes, in ems: none at regular,
+    /// 0.02 em at bold (a regular icon stroke is 2/24 em, so bold is about half again as thick).
+    static func outlineGrowth(_ weight: FontWeight) -> Double {
+        max(0, Double(weight.numeric - FontWeight.regular.numeric)) / 300 * 0.02
+    }
+
+    static func draw(_ glyph: SymbolGlyph, color: Color, weight: FontWeight = .regular, in frame: Rect, engine: TextEngine,
+                     on cr: OpaquePointer) {
         let side = min(frame.width, frame.height)
         guard side > 0, side.isFinite else { return }
         CairoTextLock.withLock {
@@ -38,7 +49,15 @@ enum SymbolGlyphDrawing {
             cairo_move_to(cr, 0, 0)
             pango_cairo_layout_path(cr, layout)
             CairoPaint.setColor(color, on: cr)
-            cairo_fill(cr)
+            let growth = outlineGrowth(weight)
+            if growth > 0 {
+                cairo_fill_preserve(cr)
+                cairo_set_line_width(cr, 2 * growth * TextMetrics.referenceSize)
+                cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+                cairo_stroke(cr)
+            } else {
+                cairo_fill(cr)
+            }
             cairo_restore(cr)
         }
     }

@@ -63,6 +63,12 @@ extension Interpreter {
         case let .dictionary(pairs): if let v = dictionaryProperty(name, pairs) { return v }
         case let .uuid(u) where name == "uuidString":
             return .string(u)
+        case let .enumCase(phase, values) where AsyncImageViews.phases.contains(phase) && (name == "image" || name == "error"):
+            // `phase.image` on an `AsyncImagePhase`.
+            if let v = AsyncImageViews.member(name, of: phase, values) { return v }
+        case let .enumCase(first, args) where args.isEmpty && SymbolVariants(dotted: first + "." + name) != nil:
+            // `.circle.fill`: the symbol variants chained, kept whole.
+            return .enumCase(first + "." + name, [])
         case .enumCase:
             // `.title3.bold` without a call, `.opacity.combined` — resolved by the call.
             return .enumCase(name, [])
@@ -148,7 +154,10 @@ extension Interpreter {
             if Vocabulary.modifiers[name] == nil, let (fn, ext) = extensionFunction(name, for: .view(node)) {
                 return try callExtension(fn, of: ext, on: .view(node), try evaluateArguments(args, trailing, in: scope), at: location)
             }
-            if let rule = Vocabulary.modifiers[name], rule.isInert { return .view(node) }
+            if let rule = Vocabulary.modifiers[name], rule.isInert {
+                if let note = rule.inertNote { diagnostics.add(note, at: location) }
+                return .view(node)
+            }
             let values = try withPath(ModifierCall.path(of: node, modifier: name)) {
                 try evaluateArguments(args, trailing, in: scope)
             }

@@ -9,7 +9,7 @@ enum Vocabulary {
     static let viewFamilies: [[ViewRule]] = [
         StackViews.rules, ShapeViews.rules, PathViews.rules, TextViews.rules, ForEachViews.rules, ScrollViews.rules,
         GridViews.rules, TabViews.rules, ListViews.rules, NavigationViews.rules, ButtonViews.rules, ControlViews.rules,
-        FieldViews.rules, ToolbarViews.rules, AdaptiveViews.rules, TableGridViews.rules,
+        FieldViews.rules, ToolbarViews.rules, AdaptiveViews.rules, TableGridViews.rules, AsyncImageViews.rules,
     ]
     static let modifierFamilies: [[ModifierRule]] = [
         LayoutModifiers.rules, DecorationModifiers.rules, TextModifiers.rules, ShapeModifiers.rules,
@@ -64,6 +64,9 @@ struct ModifierRule: Sendable {
     /// evaluated: an accessibility value, a drop handler's `UTType`s, a context menu's
     /// buttons are never needed to draw, so nothing in them can stop a render.
     let isInert: Bool
+    /// What an inert modifier that SwiftUI would draw with says where it is written (a symbol
+    /// effect is drawn at rest).
+    let inertNote: Message?
     let apply: @Sendable (inout ModifierCall) throws -> Void
     /// For a modifier that sets the environment (`.environmentObject(_:)`): run with its
     /// arguments before the view it modifies is evaluated, so that view and everything
@@ -76,20 +79,25 @@ struct ModifierRule: Sendable {
         self.name = name
         self.labels = labels
         self.isInert = false
+        self.inertNote = nil
         self.environment = environment
         self.apply = apply
     }
 
-    private init(inert name: String) {
+    private init(inert name: String, note: Message? = nil) {
         self.name = name
         self.labels = nil
         self.isInert = true
+        self.inertNote = note
         self.environment = nil
         self.apply = { _ in }
     }
 
     /// A modifier with no effect on any frame (see `isInert`).
     static func inert(_ name: String) -> ModifierRule { ModifierRule(inert: name) }
+
+    /// An inert modifier that says, where it is written, what it would draw (`inertNote`).
+    static func inert(_ name: String, note: Message) -> ModifierRule { ModifierRule(inert: name, note: note) }
 }
 
 /// A SwiftUI value made by a call: `Color(red:green:blue:)`, `GridItem(.flexible())`,

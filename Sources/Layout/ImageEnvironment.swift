@@ -1,0 +1,62 @@
+import Drawing
+import Geometry
+import ViewTree
+
+/// What image modifiers pass down (`ImageTrait`): the symbol scale, variants and rendering
+/// mode for every image inside, and the options written on an image itself.
+struct ImageEnvironment {
+    var scale: SymbolScale = .medium
+    var variants = SymbolVariants.none
+    var symbolRendering: SymbolRenderingMode?
+    /// `renderingMode(_:)`: nil as written by no one (an asset draws its own colours, a
+    /// symbol the foreground), true `.template`, false `.original`.
+    var template: Bool?
+    var capInsets = EdgeInsets()
+    var resizingMode = ImageResizingMode.stretch
+    var interpolation = ImageInterpolation.high
+    var isAntialiased = true
+
+    mutating func apply(_ trait: ImageTrait) {
+        switch trait {
+        case .scale(let s): scale = s
+        case .variants(let v): variants = v
+        case .symbolRendering(let m): symbolRendering = m
+        case .template(let t): template = t
+        case .capInsets(let insets, let mode):
+            capInsets = insets
+            resizingMode = mode
+        case .interpolation(let i): interpolation = i
+        case .antialiased(let a): isAntialiased = a
+        }
+    }
+}
+
+extension LayoutBuilder {
+    /// `Image(name)`: the asset's pixels, in its own colours or, as a template, in the
+    /// foreground's.
+    func assetImage(path: String, isResizable: Bool, _ env: LayoutEnvironment, identity: Identity,
+                    location: SourceLocation) -> LayoutNode {
+        let natural = imageSize(path) ?? Size(width: 100, height: 100)
+        let images = env.images
+        let content = ImageContent(path: path, naturalSize: natural, contentMode: isResizable ? .stretch : .original,
+                                   capInsets: images.capInsets, resizingMode: images.resizingMode,
+                                   interpolation: images.interpolation, isAntialiased: images.isAntialiased,
+                                   templateColor: images.template == true ? env.foregroundColor : nil)
+        return ImageNode(content: .image(content), naturalSize: natural, isResizable: isResizable, identity: identity,
+                         location: location)
+    }
+
+    /// `Image(systemName:)`: a square sized from the font and the image scale, the name its
+    /// variants pick, drawn in the primary level's colour at the font's weight. The icon fonts
+    /// have one layer, so hierarchical, palette and multicolor draw it in the primary level
+    /// (docs/symbols.md, "Rendering modes").
+    func symbolImage(name: String, isResizable: Bool, _ env: LayoutEnvironment, identity: Identity,
+                     location: SourceLocation) -> LayoutNode {
+        let font = env.resolvedFont
+        let side = font.size * SymbolMetrics.sizeFactor * env.images.scale.factor
+        let shown = SymbolTable.name(name, variants: env.images.variants)
+        return ImageNode(content: .symbol(name: shown, color: env.foregroundColor, weight: font.weight),
+                         naturalSize: Size(width: side, height: side), isResizable: isResizable,
+                         identity: identity, location: location)
+    }
+}
