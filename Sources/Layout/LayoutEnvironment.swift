@@ -48,7 +48,7 @@ struct LayoutEnvironment {
             case .font(let font): inner.font = font
             case .fontTrait(let trait): inner.fontModifiers.add(trait)
             case .foregroundStyle(let style):
-                inner.foreground = style
+                inner.foreground = inner.level(style)
                 inner.foregroundLevels = nil
             case .foregroundStyles(let styles):
                 inner.foreground = styles.first
@@ -130,6 +130,17 @@ struct LayoutEnvironment {
                 return paint(base).mapColors { $0.withOpacity(Self.levelOpacities[level]) }
             }
         }
+    }
+
+    /// `foregroundStyle(.tertiary)` inside `foregroundStyle(a, b, c)`: that level's style (c),
+    /// which content inside then takes as its primary. Any other style is itself; a level
+    /// under a single foreground style keeps resolving to the label colours, as the seed
+    /// scenes' goldens were drawn (docs/drawing.md, "Styles").
+    func level(_ style: ShapeStyle) -> ShapeStyle {
+        guard case .hierarchical(let raw) = style, let levels = foregroundLevels, !levels.isEmpty else { return style }
+        let chosen = levels[min(max(0, raw), levels.count - 1)]
+        if case .hierarchical = chosen { return style }
+        return chosen
     }
 
     /// The paint for text, symbols and unfilled shapes.

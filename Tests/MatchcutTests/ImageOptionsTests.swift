@@ -157,4 +157,39 @@ final class ImageOptionsTests: XCTestCase {
         let notes = drawn.diagnostics.filter { $0.id == "not-drawn" }
         XCTAssertEqual(notes.count, 3, "each https URL says it is not loaded, and the missing asset fails: \(drawn.diagnostics.map(\.message))")
     }
+
+    /// `imageScale` and a nine-slice image's frame animate: half way through a linear
+    /// animation from `.small` to `.large` the symbol is half way between the two sizes, and
+    /// the nine-slice card half way between its widths, its corners still 10 pt.
+    func testImageScaleAndASlicedFrameAnimate() throws {
+        let text = """
+        struct V: View {
+            @State var on = false
+            var body: some View {
+                VStack(spacing: 0) {
+                    Image(systemName: "star.fill").imageScale(on ? .large : .small)
+                    Image("nine").resizable(capInsets: EdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10))
+                        .frame(width: on ? 150 : 50, height: 40)
+                }
+            }
+        }
+        scene("s") {
+            canvas(width: 200, height: 200, scale: 1)
+            root(V())
+            timeline { withAnimation(.linear(duration: 1)) { on = true } }
+        }
+        """
+        let engine = try RenderEngine()
+        let check = CompiledScene.check(source: SourceFile(path: Self.folder + "/s.scene", text: text), engine: engine)
+        let scene = try XCTUnwrap(check.scene, check.report)
+        let half = scene.plan.sample(at: 0.5).displayList
+        let symbol = try XCTUnwrap(half.items.first { if case .symbol = $0.content { true } else { false } })
+        XCTAssertEqual(symbol.frame.width, 17 * 1.2 * (0.8 + 1.3) / 2, accuracy: 1)
+        let card = try XCTUnwrap(half.items.first { if case .image = $0.content { true } else { false } })
+        XCTAssertEqual(card.frame.width, 100, accuracy: 1)
+        let frame = Renderer.render(half, scale: 1, engine: engine)
+        let f = card.frame
+        XCTAssertEqual(Drawn(frame: frame, list: half, diagnostics: []).pixel(f.minX + 15, f.minY + 5), Self.green)
+        XCTAssertEqual(Drawn(frame: frame, list: half, diagnostics: []).pixel(f.minX + 5, f.minY + 5), Self.red)
+    }
 }

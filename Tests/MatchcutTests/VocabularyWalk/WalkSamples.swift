@@ -51,6 +51,7 @@ enum WalkSamples {
         .view("Path", #"Path { p in p.move(to: .zero); p.addLine(to: CGPoint(x: 40, y: 20)) }.stroke(Color.red, lineWidth: 2)"#),
         .view("Text", #"Text("a")"#),
         .view("Image", #"Image(systemName: "star.fill")"#),
+        .view("AsyncImage", #"AsyncImage(url: URL(string: "https://example.com/a.png")).frame(width: 40, height: 40)"#),
         .view("AnyView", #"AnyView(Text("a"))"#),
         .view("GeometryReader", #"GeometryReader { proxy in Text("a") }"#),
         .view("ViewThatFits", #"ViewThatFits { Text("a") }"#),
@@ -197,6 +198,13 @@ enum WalkSamples {
         .modifier("resizable", #".resizable()"#, on: #"Image(systemName: "star.fill")"#, in: #"VStack { % }.frame(width: 60, height: 60)"#),
         .modifier("scaledToFill", #".scaledToFill()"#, on: #"Image(systemName: "star.fill").resizable()"#, in: #"VStack { % }.frame(width: 60, height: 30)"#),
         .modifier("scaledToFit", #".scaledToFit()"#, on: #"Image(systemName: "star.fill").resizable()"#, in: #"VStack { % }.frame(width: 60, height: 30)"#),
+        .modifier("imageScale", #".imageScale(.large)"#, on: #"Image(systemName: "star.fill")"#),
+        .modifier("symbolVariant", #".symbolVariant(.fill)"#, on: #"Image(systemName: "heart")"#),
+        .modifier("symbolRenderingMode", #".symbolRenderingMode(.hierarchical)"#, on: #"Image(systemName: "cloud.fill")"#),
+        .modifier("renderingMode", #".renderingMode(.original)"#, on: #"Image(systemName: "cloud.fill")"#),
+        .modifier("interpolation", #".interpolation(.none)"#, on: #"Image(systemName: "star.fill").resizable()"#),
+        .modifier("antialiased", #".antialiased(false)"#, on: #"Image(systemName: "star.fill").resizable()"#),
+        .modifier("symbolEffect", #".symbolEffect(.bounce, value: count)"#, on: #"Image(systemName: "bell")"#),
     ]
 
     static let containers: [WalkSample] = [

@@ -24,11 +24,13 @@ enum ImageModifiers {
         },
         ModifierRule("interpolation") { call in
             guard case .image = call.node.kind else { throw call.notApplicable }
+            noteVector(&call)
             let name = try call.args.required(nil) { try $0.name($1, allowed: ImageInterpolation.allCases.map(\.rawValue)) }
             call.add(.image(.interpolation(ImageInterpolation(rawValue: name) ?? .high)))
         },
         ModifierRule("antialiased") { call in
             guard case .image = call.node.kind else { throw call.notApplicable }
+            noteVector(&call)
             call.add(.image(.antialiased(try call.args.required(nil) { try $0.bool($1) })))
         },
         ModifierRule("imageScale") { call in
@@ -82,6 +84,13 @@ enum ImageModifiers {
         call.it.diagnostics.add(.notDrawn(call.name, what: "a symbol's separate layers in \(mode): the icon fonts have one layer",
                                           hint: "the symbol is drawn in the primary level's style (docs/symbols.md, \"Rendering modes\")"),
                                 at: call.location)
+    }
+
+    /// An SF Symbol is drawn as vectors: sampling options change nothing in it.
+    private static func noteVector(_ call: inout ModifierCall) {
+        guard case .image(.system, _) = call.node.kind else { return }
+        call.it.diagnostics.add(.notDrawn(call.name, what: "pixel sampling on an SF Symbol",
+                                          hint: "a symbol is drawn as vectors; the option applies to bitmap images"), at: call.location)
     }
 
     /// A symbol inside whose variant the icon fonts do not map draws the nearest mapped one.
