@@ -62,50 +62,111 @@ struct StartPlaces {
 }
 
 extension FlightPlanner {
-    /// A group drawn above its place on one side lifts what its view's container draws above
-    /// it there, just above the group, in that side's order: a card's subtitle fading in as
-    /// its cover flies back from a detail with `.zIndex(1)` draws over the flying cover as it
-    /// will when it lands; a badge on a card's cover that opens into a detail stays on the
-    /// cover as it leaves. Nothing else moves: other cards keep their places.
+    /// What a group drawn above its place on one side lifts over itself there.
+    struct Lift {
+        /// Its view's container: everything in it that draws above the view on that side.
+        var container: [String]
+        /// What the group covers on that side.
+        var region: Rect
+        var side: Side
+        var above: DrawPlace
+        var to: DrawPlace
+        /// The lowest element of that side only (removed from the start, inserted into the
+        /// target) that draws above the view there and overlaps it: chrome over the view's
+        /// container (a floating tab bar). It and all of that side only above it stay over it.
+        var cover: DrawPlace? = nil
+
+        func within(_ own: PlaceOnItsSide) -> Bool { own.side == side && above < own.place && own.place < to }
+
+        func covers(_ own: PlaceOnItsSide) -> Bool {
+            let overlap = own.frame.intersection(region)
+            return within(own) && own.oneSided && overlap.width > 0 && overlap.height > 0
+                && !own.identity.components.starts(with: container)
+        }
+
+        func lifts(_ own: PlaceOnItsSide) -> Bool {
+            guard within(own) else { return false }
+            if own.identity.components.starts(with: container) { return true }
+            return own.oneSided && cover.map { $0 <= own.place } == true
+        }
+    }
+
+    /// A group drawn above its place on one side lifts, just above the group and in that
+    /// side's order, what its view's container draws above it there, and the chrome of that
+    /// side only that covers it there: a card's subtitle fading in as its cover flies back
+    /// from a detail with `.zIndex(1)` draws over the flying cover as it will when it lands;
+    /// a badge on a card's cover that opens into a detail stays on the cover as it leaves; a
+    /// floating tab bar over the card stays over the cover, fading out as the detail opens
+    /// and in as it closes. Nothing else moves: other cards keep their places.
     static func lifted(_ planned: [Planned], places: StartPlaces) -> [Planned] {
         var planned = planned
-        var lifts: [(prefix: [String], side: Side, above: DrawPlace, to: DrawPlace)] = []
+        var lifts: [Lift] = []
         for entry in planned {
             guard case .group(let group) = entry.entry.track else { continue }
             let (s, t, drawn) = places.places(of: group)
-            if let t, t < drawn {
-                lifts.append((Array(group.toSource.identity.components.dropLast()), .target, t, drawn))
+            if let t, t < drawn, let region = group.region(.target) {
+                lifts.append(Lift(container: Array(group.toSource.identity.components.dropLast()), region: region,
+                                  side: .target, above: t, to: drawn))
             }
-            if let s, s < drawn {
-                lifts.append((Array(group.fromSource.identity.components.dropLast()), .start, s, drawn))
+            if let s, s < drawn, let region = group.region(.start) {
+                lifts.append(Lift(container: Array(group.fromSource.identity.components.dropLast()), region: region,
+                                  side: .start, above: s, to: drawn))
             }
         }
         guard !lifts.isEmpty else { return planned }
+        let own = planned.map { placeOnItsSide($0, places: places) }
+        for i in lifts.indices {
+            lifts[i].cover = own.compactMap { $0 }.filter { lifts[i].covers($0) }.map(\.place).min()
+        }
         for index in planned.indices {
-            let (identity, side, own) = placeOnItsSide(planned[index], places: places)
-            guard let identity, let side else { continue }
-            let best = lifts.filter { $0.side == side && identity.components.starts(with: $0.prefix) && $0.above < own && own < $0.to }
-                .max { $0.to < $1.to }
-            guard let best else { continue }
+            guard let own = own[index], let best = lifts.filter({ $0.lifts(own) }).max(by: { $0.to < $1.to }) else { continue }
             planned[index].z = best.to.z
             planned[index].order = best.to.order
-            planned[index].rank = 1 + own.order
+            planned[index].rank = 1 + own.place.order
         }
         return planned
     }
 
     enum Side { case start, target }
 
-    /// The identity of a track that lies on one side only (or on the target side, persisting)
-    /// and its place there.
-    private static func placeOnItsSide(_ planned: Planned, places: StartPlaces) -> (Identity?, Side?, DrawPlace) {
+    /// A track that lies on one side only (or on the target side, persisting): its identity,
+    /// its place and its frame there.
+    struct PlaceOnItsSide {
+        var identity: Identity
+        var side: Side
+        var place: DrawPlace
+        var oneSided: Bool
+        var frame: Rect
+    }
+
+    private static func placeOnItsSide(_ planned: Planned, places: StartPlaces) -> PlaceOnItsSide? {
         switch planned.entry.track {
-        case .persistent(_, let e, _), .inserted(let e, _, _):
-            return (e.identity, .target, DrawPlace(z: e.zIndex, order: planned.order))
+        case .persistent(_, let e, _):
+            return PlaceOnItsSide(identity: e.identity, side: .target, place: DrawPlace(z: e.zIndex, order: planned.order),
+                                  oneSided: false, frame: e.visibleFrame)
+        case .inserted(let e, _, _):
+            return PlaceOnItsSide(identity: e.identity, side: .target, place: DrawPlace(z: e.zIndex, order: planned.order),
+                                  oneSided: true, frame: e.visibleFrame)
         case .removed(let piece, _, _):
-            return (piece.element.identity, .start, DrawPlace(z: piece.element.zIndex, order: planned.order))
+            return PlaceOnItsSide(identity: piece.element.identity, side: .start,
+                                  place: DrawPlace(z: piece.element.zIndex, order: planned.order), oneSided: true, frame: piece.element.visibleFrame)
         case .group, .navigationDim, .navigationBarItem:
-            return (nil, nil, DrawPlace(z: 0, order: 0))
+            return nil
         }
+    }
+}
+
+extension MatchedGroupFlight {
+    /// What the group's elements cover on one side (nil: none there).
+    func region(_ side: FlightPlanner.Side) -> Rect? {
+        let ends = tracks.compactMap { side == .start ? $0.from : $0.to }
+        return ends.map(\.piece.element.visibleFrame).reduce(nil) { $0?.union($1) ?? $1 }
+    }
+}
+
+extension PlacedElement {
+    /// What of its frame its clips leave (their rectangles; their corners are ignored).
+    var visibleFrame: Rect {
+        clips.reduce(frame) { $0.intersection($1.rect) }
     }
 }

@@ -38,7 +38,7 @@ final class FlightFixtureTests: XCTestCase {
         let out = Repo.temporaryFolder("flight-goldens")
         let result = try runMatchcut(["test", Self.folder, "-o", out], environment: ["CI": "true"])
         XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
-        XCTAssertEqual(result.stdout.components(separatedBy: "frames match").count - 1, 11, result.stdout)
+        XCTAssertEqual(result.stdout.components(separatedBy: "frames match").count - 1, 12, result.stdout)
     }
 
     /// t = 1.8 s, frame 108: the close starts. Its first frame is the detail at rest (frame
@@ -62,6 +62,29 @@ final class FlightFixtureTests: XCTestCase {
             XCTAssertEqual(matched(f, "image-1").count, 1)
             XCTAssertEqual(matched(f, "image-1")[0].opacity, 1)
         }
+        XCTAssertTrue(pixels(scene, scene.frameCount - 1, engine: engine) == pixels(scene, 0, engine: engine), "a round trip")
+    }
+
+    /// A card under a floating tab bar opens into a detail with `.zIndex(1)` and closes. The
+    /// card's copy is under the bar, the detail's above it (docs/motion.md, "In which
+    /// layer"): the bar, fading out on the open and in on the close, draws over the flying
+    /// image at every frame, so the image neither jumps above the bar on the open's first
+    /// frame (18) nor drops below it on landing. (The card's title lies below the screen's
+    /// edge, never under the bar, so it flies above it, as the detail's copy does.)
+    func testAFlightUnderAFloatingTabBarKeepsTheBarAboveIt() throws {
+        let scene = try fixture("tab-bar-over-card")
+        let engine = try RenderEngine()
+        XCTAssertTrue(pixels(scene, 18, engine: engine) == pixels(scene, 17, engine: engine), "the open's first frame is the list")
+        var checked = 0
+        for i in 18..<scene.frameCount {
+            let f = frame(scene, i)
+            let bar = f.elements.indices.filter { f.elements[$0].element.identity.description.contains("FloatingTabBar") }
+            let flying = f.elements.indices.filter { f.elements[$0].matched?.id == "image-3" && f.elements[$0].phase == "flight" }
+            guard !bar.isEmpty, !flying.isEmpty else { continue }
+            XCTAssertGreaterThan(bar.min()!, flying.max()!, "frame \(i): the tab bar draws over the flight")
+            checked += 1
+        }
+        XCTAssertGreaterThan(checked, 40, "frames with the bar and the flight on screen")
         XCTAssertTrue(pixels(scene, scene.frameCount - 1, engine: engine) == pixels(scene, 0, engine: engine), "a round trip")
     }
 
