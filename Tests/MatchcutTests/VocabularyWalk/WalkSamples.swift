@@ -277,9 +277,8 @@ enum WalkSamples {
     static let observers: [WalkSample] = [
         .modifier("onChange", #".onChange(of: count) { _ in }"#),
         .modifier("sheet", #".sheet(isPresented: $on) { Text("Sheet") }"#),
-        // Presented under a presenter that is replaced mid-flight, a cover's background pops
-        // (issue 20's status): the walk presents none, and the host still changes the layout.
-        .modifier("fullScreenCover", #".fullScreenCover(isPresented: Binding.constant(false)) { Text("Cover") }"#),
+        // Presented, under a presenter the flight replaces: the old cover slides away over it.
+        .modifier("fullScreenCover", #".fullScreenCover(isPresented: $on) { Text("Cover") }"#),
         .modifier("popover", #".popover(isPresented: $on) { Text("Popover") }"#),
         .modifier("presentationDetents", #".presentationDetents([.medium, .large])"#),
         .modifier("presentationDragIndicator", #".presentationDragIndicator(.visible)"#),
