@@ -45,6 +45,7 @@ final class SceneSession {
         var tree: ViewNode
         var observers: [ChangeObserver]
         var readers: [Identity: Identity]
+        var animations: [ImplicitAnimation] = []
     }
 
     init(_ it: Interpreter, root: Instance, decl: TypeDecl, environment: EnvironmentValues) throws {
@@ -66,6 +67,7 @@ final class SceneSession {
     func snapshot(at location: SourceLocation) throws -> Snapshot {
         activate()
         it.build.observers = []
+        it.build.implicitAnimations = []
         it.build.readerScrollViews = [:]
         it.build.clearCode()
         it.build.drags = []
@@ -84,7 +86,8 @@ final class SceneSession {
                 ? (AlertMetrics.animation, AlertMetrics.dimAnimation) : (.systemTransition, PageSheetMetrics.dimAnimation)
         }
         readers = it.build.readerScrollViews
-        return Snapshot(tree: tree, observers: it.build.observers, readers: it.build.readerScrollViews)
+        return Snapshot(tree: tree, observers: it.build.observers, readers: it.build.readerScrollViews,
+                        animations: it.build.implicitAnimations)
     }
 
     /// Builds and settles the screen of the current state, as it first appears: what it
@@ -96,8 +99,8 @@ final class SceneSession {
     }
 
     /// Runs the observers of `snap` against `state`; while they change state, builds and
-    /// settles again. Returns the settled tree, what it observes, and the scroll views'
-    /// own animations.
+    /// settles again. Returns the settled tree, what it observes, and the subtrees with
+    /// animations of their own (scroll views, `.animation(_:value:)`).
     func settle(_ snap: Snapshot, after state: ObserverState, at location: SourceLocation) throws -> (ViewNode, ObserverState, [ScopedAnimation]) {
         var current = snap
         var scoped: [ScopedAnimation] = []
@@ -106,7 +109,15 @@ final class SceneSession {
             let writes = it.observedWrites
             let (tree, next, more) = try it.runObservers(current.tree, observers: current.observers, readers: current.readers, after: before)
             for s in more { scoped.removeAll { $0.root == s.root }; scoped.append(s) }
-            guard it.observedWrites != writes else { return (tree, next, scoped) }
+            guard it.observedWrites != writes else {
+                // `.animation(_:value:)` compares the settled screen with the one before the change.
+                var settled = next
+                for s in try it.implicitAnimationScopes(current.animations, after: state, into: &settled) {
+                    scoped.removeAll { $0.root == s.root }
+                    scoped.append(s)
+                }
+                return (tree, settled, scoped)
+            }
             before = next
             current = try snapshot(at: location)
         }

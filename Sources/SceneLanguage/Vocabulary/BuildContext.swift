@@ -16,6 +16,8 @@ struct BuildContext {
     var readerScrollViews: [Identity: Identity] = [:]
     /// State observers (`onChange(of:)`) met while building.
     var observers: [ChangeObserver] = []
+    /// `.animation(_:value:)` met while building (ImplicitAnimations.swift).
+    var implicitAnimations: [ImplicitAnimation] = []
     /// The app's own code a tree holds, to be run by the interactions: a Button's action, a
     /// gesture's closure, `onOpenURL`, `onReceive`, `onAppear`… (`SceneSession.run` runs one).
     /// It, `links`, `accessibility` and `transitionSources` are registered through `register`

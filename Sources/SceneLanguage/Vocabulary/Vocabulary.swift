@@ -14,7 +14,7 @@ enum Vocabulary {
     static let modifierFamilies: [[ModifierRule]] = [
         LayoutModifiers.rules, DecorationModifiers.rules, TextModifiers.rules, ShapeModifiers.rules,
         ImageModifiers.rules, IdentityModifiers.rules, NavigationModifiers.rules, ContainerModifiers.rules,
-        ObserverModifiers.rules, EnvironmentModifiers.rules, EffectModifiers.rules, AcceptedModifiers.rules,
+        ObserverModifiers.rules, ImplicitAnimations.rules, EnvironmentModifiers.rules, EffectModifiers.rules, AcceptedModifiers.rules,
         InertModifiers.rules, ListModifiers.rules, ControlModifiers.rules,
         NavigationBarModifiers.rules, TabModifiers.rules, AdaptiveModifiers.rules, TextStyleModifiers.rules,
         TableGridModifiers.rules, MaterialModifiers.rules, CustomModifiers.rules,

@@ -4,7 +4,7 @@ import ViewTree
 /// input configuration. Those that drive time in an app (taps, received values) warn when
 /// the scene has no timeline, naming the timeline step that expresses the same change
 /// (TimeDriving.swift). Those SwiftUI would draw or animate with, which Matchcut does not
-/// yet (an implicit animation, a page indicator's background), are accepted with a located note, so
+/// yet (a page indicator's background), are accepted with a located note, so
 /// nothing is dropped without a word.
 enum AcceptedModifiers {
     static let rules: [ModifierRule] = ignored.map { name in ModifierRule(name, labels: nil) { call in record(&call) } }
@@ -37,8 +37,6 @@ enum AcceptedModifiers {
     static let notDrawn: [(String, String, String)] = [
         ("indexViewStyle", "index view styles: a page indicator keeps its plain look",
          "the page dots are drawn without a background"),
-        ("animation", "implicit animations: a change of its value does not animate by itself",
-         "animate the change in the timeline: 'withAnimation(…) { … }'"),
     ]
 
     /// Gestures run only when a timeline verb touches their view: without a timeline, they
