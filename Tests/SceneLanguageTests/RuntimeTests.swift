@@ -218,6 +218,10 @@ final class RuntimeTests: XCTestCase {
         scene("s") { root(Root()) }
         """)
         XCTAssertEqual(scene.texts, ["light compact", "dark compact"])
+        // Drawn, not noted (`Running` asserts no diagnostics): the view inside takes the dark
+        // values of its colours (docs/drawing.md, "Dark mode"; MaterialAndAppearanceTests).
+        let dark = allNodes(scene.snap.tree).filter { $0.modifiers.contains { if case .colorScheme(.dark) = $0 { true } else { false } } }
+        XCTAssertEqual(dark.count, 1, "the second Scheme is drawn in dark")
     }
 
     func testWithAnimationInAClosureAnimatesTheChange() throws {
