@@ -38,36 +38,52 @@ enum NavigationFlight {
                                   scopes: scopes) {
                 continue
             }
-            var dimOrder = 0.0
-            for index in planned.indices {
-                var entry = planned[index].entry
-                switch entry.track {
-                case .inserted(let element, _, _) where element.navigation?.page == deeper.page && isPush:
-                    entry.track = .inserted(element, transition: .move(edge: .trailing), viewFrame: frame)
-                    planned[index].order += 1e6
-                case .removed(let piece, _, _) where piece.element.navigation?.page == deeper.page && !isPush:
-                    entry.track = .removed(piece, transition: .move(edge: .trailing), viewFrame: frame)
-                    planned[index].order += 1e6
-                case .inserted(let element, _, _) where element.navigation?.page == shallower.page && !isPush:
-                    entry.track = .inserted(element, transition: .offset(x: -parallax * frame.width, y: 0), viewFrame: frame)
-                    dimOrder = max(dimOrder, planned[index].order)
-                case .removed(let piece, _, _) where piece.element.navigation?.page == shallower.page && isPush:
-                    entry.track = .removed(piece, transition: .offset(x: -parallax * frame.width, y: 0), viewFrame: frame)
-                    dimOrder = max(dimOrder, planned[index].order)
-                case .group:
-                    planned[index].order += 2e6
-                    continue
-                default:
-                    continue
-                }
-                entry.scope = scopes.pageScope(for: entry.scope)
-                planned[index].entry = entry
+            let dimOrder = retimePages(&planned, isPush: isPush, deeper: deeper.page, shallower: shallower.page,
+                                       viewFrame: frame, scopes: scopes, deeperTransition: .move(edge: .trailing)) { _ in
+                .offset(x: -parallax * frame.width, y: 0)
             }
             let scope = scopes.pageScope(for: scopes.scope(of: deeper.page))
             let dim = NavigationDim(stack: stack, stackFrame: frame, isPush: isPush)
             planned.append(.init(order: min(dimOrder + 0.5, 1e6 - 0.5), entry: .init(track: .navigationDim(dim), scope: scope)))
         }
         return planned
+    }
+}
+
+extension NavigationFlight {
+    /// Gives a push's or pop's pages their transitions, with UIKit's timing when the change is
+    /// animated: the deeper page's elements (drawn above the other page) `deeperTransition`,
+    /// the shallower page's each `shallowerTransition(element)`; matched groups go above
+    /// both. Returns the highest place of the shallower page's elements (where a dim goes).
+    static func retimePages(_ planned: inout [FlightPlanner.Planned], isPush: Bool, deeper: Identity, shallower: Identity,
+                            viewFrame: Rect, scopes: AnimationScopes, deeperTransition: Transition,
+                            shallowerTransition: (PlacedElement) -> Transition) -> Double {
+        var shallowerOrder = 0.0
+        for index in planned.indices {
+            var entry = planned[index].entry
+            switch entry.track {
+            case .inserted(let element, _, _) where element.navigation?.page == deeper && isPush:
+                entry.track = .inserted(element, transition: deeperTransition, viewFrame: viewFrame)
+                planned[index].order += 1e6
+            case .removed(let piece, _, _) where piece.element.navigation?.page == deeper && !isPush:
+                entry.track = .removed(piece, transition: deeperTransition, viewFrame: viewFrame)
+                planned[index].order += 1e6
+            case .inserted(let element, _, _) where element.navigation?.page == shallower && !isPush:
+                entry.track = .inserted(element, transition: shallowerTransition(element), viewFrame: viewFrame)
+                shallowerOrder = max(shallowerOrder, planned[index].order)
+            case .removed(let piece, _, _) where piece.element.navigation?.page == shallower && isPush:
+                entry.track = .removed(piece, transition: shallowerTransition(piece.element), viewFrame: viewFrame)
+                shallowerOrder = max(shallowerOrder, planned[index].order)
+            case .group:
+                planned[index].order += 2e6
+                continue
+            default:
+                continue
+            }
+            entry.scope = scopes.pageScope(for: entry.scope)
+            planned[index].entry = entry
+        }
+        return shallowerOrder
     }
 }
 

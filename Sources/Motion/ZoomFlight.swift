@@ -18,34 +18,14 @@ enum ZoomFlight {
                         deeper: NavigationMembership, shallower: NavigationMembership,
                         behind: [PlacedElement], pageFrame: Rect, scopes: AnimationScopes) -> Bool {
         let sourceElements = behind.filter { $0.identity.hasPrefix(zoom.source) && $0.navigation?.page == shallower.page }
-        let visible = sourceElements.map { e in e.clips.reduce(e.frame) { $0.intersection($1.rect) } }.filter { $0.width > 0 && $0.height > 0 }
+        let visible = sourceElements.map(\.visibleFrame).filter { $0.width > 0 && $0.height > 0 }
         guard let first = visible.first else { return false }
         let source = visible.dropFirst().reduce(first) { $0.union($1) }
         let radius = min(zoom.cornerRadius ?? cornerRadius(of: sourceElements, around: source), min(source.width, source.height) / 2)
         let grow = Transition.zoom(from: source, cornerRadius: radius)
-        for index in planned.indices {
-            var entry = planned[index].entry
-            switch entry.track {
-            case .inserted(let element, _, _) where element.navigation?.page == deeper.page && isPush:
-                entry.track = .inserted(element, transition: grow, viewFrame: pageFrame)
-                planned[index].order += 1e6
-            case .removed(let piece, _, _) where piece.element.navigation?.page == deeper.page && !isPush:
-                entry.track = .removed(piece, transition: grow, viewFrame: pageFrame)
-                planned[index].order += 1e6
-            case .inserted(let element, _, _) where element.navigation?.page == shallower.page && !isPush:
-                entry.track = .inserted(element, transition: element.identity.hasPrefix(zoom.source) ? .zoomSource : .identity,
-                                        viewFrame: pageFrame)
-            case .removed(let piece, _, _) where piece.element.navigation?.page == shallower.page && isPush:
-                entry.track = .removed(piece, transition: piece.element.identity.hasPrefix(zoom.source) ? .zoomSource : .identity,
-                                       viewFrame: pageFrame)
-            case .group:
-                planned[index].order += 2e6
-                continue
-            default:
-                continue
-            }
-            entry.scope = scopes.pageScope(for: entry.scope)
-            planned[index].entry = entry
+        _ = NavigationFlight.retimePages(&planned, isPush: isPush, deeper: deeper.page, shallower: shallower.page,
+                                         viewFrame: pageFrame, scopes: scopes, deeperTransition: grow) { element in
+            element.identity.hasPrefix(zoom.source) ? .zoomSource : .identity
         }
         return true
     }
