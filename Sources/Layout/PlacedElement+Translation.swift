@@ -4,7 +4,7 @@ import Geometry
 extension PlacedElement {
     /// The same element moved by (dx, dy), with its clips, geometry effects, matched and
     /// transition frames.
-    func translated(dx: Double, dy: Double) -> PlacedElement {
+    public func translated(dx: Double, dy: Double) -> PlacedElement {
         guard dx != 0 || dy != 0 else { return self }
         var e = self
         e.frame = frame.offsetBy(dx: dx, dy: dy)

@@ -150,7 +150,7 @@ public struct CompiledScene: Sendable {
             PlannedChange(time: change.time, animation: change.animation.map(Animation.init),
                           target: engineLayout.layout(change.tree),
                           scoped: change.scopedAnimations.map { ScopedChange(root: $0.root, animation: $0.animation.map(Animation.init)) },
-                          location: change.location)
+                          location: change.location, redraws: change.redraws)
         }
         // Named layouts the timeline never shows are laid out too, so a check covers them.
         let named = scene.layouts.map { engineLayout.layout($0.tree) }

@@ -20,6 +20,9 @@ struct ChangeStage: Sendable {
     let carryEnds: [Double]
     /// When every animation of this change has settled.
     let end: Double
+    /// A redraw (`PlannedChange.redraws`) that comes while an earlier change animates: the
+    /// stage whose animation runs on, and the views drawn from this change's target.
+    let redraw: (base: Int, roots: [Identity])?
 
     /// Finite-difference step for velocities at an interruption (seconds).
     static let velocityStep = 1e-5
@@ -27,15 +30,25 @@ struct ChangeStage: Sendable {
     static let carryTolerance = 1e-3
 
     init(change: PlannedChange, navigation: Animation?, initial: [PlacedElement], earlier: [ChangeStage]) {
-        time = change.time
         target = change.target.elements
+        let k = earlier.count
+        if !change.redraws.isEmpty, k > 0, earlier[k - 1].end > change.time {
+            // A timeline view drawn again while an animation runs: that animation goes on.
+            let base = earlier[k - 1].redraw?.base ?? k - 1
+            let stage = earlier[base]
+            (time, animations, scopes, flight) = (stage.time, stage.animations, stage.scopes, nil)
+            (velocities, carryEnds, end) = ([:], stage.carryEnds, earlier[k - 1].end)
+            redraw = (base, change.redraws)
+            return
+        }
+        redraw = nil
+        time = change.time
         let animations = [change.animation] + change.scoped.map(\.animation) + [navigation, .systemTransition]
         let scopes = AnimationScopes(roots: change.scoped.map(\.root),
                                      instant: Set(animations.indices.filter { animations[$0] == nil }))
         self.animations = animations
         self.scopes = scopes
 
-        let k = earlier.count
         let running = k > 0 && earlier[k - 1].end > change.time
         let merges = change.animation?.retargeting == .merge
         let start = Self.state(at: change.time, through: k - 1, stages: earlier, initial: initial)
@@ -84,6 +97,10 @@ struct ChangeStage: Sendable {
         // Settled: the target exactly as laid out, in its own draw order (a flight draws
         // groups at their places, which at rest are the layout's again).
         if t >= stage.end { return stage.target.map(SampledElement.resting) }
+        if let redraw = stage.redraw {
+            return redrawn(state(at: t, through: redraw.base, stages: stages, initial: initial), roots: redraw.roots,
+                           target: stage.target, baseTarget: stages[redraw.base].target)
+        }
         let flight = stage.flight
             ?? Flight(from: state(at: t, through: index - 1, stages: stages, initial: initial), to: stage.target, scopes: stage.scopes)
         var out = flight.sample(progress: stage.progress(at: t))
@@ -98,6 +115,66 @@ struct ChangeStage: Sendable {
             if g != 0 { velocity.carry(&out[i].element, by: g) }
         }
         return out
+    }
+}
+
+extension ChangeStage {
+    /// `live` (what the running animation shows) with the views under `roots` drawn as
+    /// `target` lays them out, plus what the running animation still adds to each: SwiftUI's
+    /// animations are additive, so a view keeps its animation's remaining offset in frame,
+    /// clips and opacity (live − the animation's landing) on top of its new layout. A view new
+    /// in `target` moves with its root's first view; a view gone from it, still leaving, stays.
+    static func redrawn(_ live: [SampledElement], roots: [Identity], target: [PlacedElement],
+                        baseTarget: [PlacedElement]) -> [SampledElement] {
+        func root(of identity: Identity) -> Identity? { roots.first { identity.hasPrefix($0) } }
+        let landing = Dictionary(baseTarget.map { ($0.identity, $0) }, uniquingKeysWith: { first, _ in first })
+        let redrawn = Dictionary(target.filter { root(of: $0.identity) != nil }.map { ($0.identity, $0) }, uniquingKeysWith: { first, _ in first })
+        var shifts: [Identity: (dx: Double, dy: Double)] = [:]
+        var out: [SampledElement] = []
+        var used: Set<Identity> = []
+        var lastUnder: [Identity: Int] = [:]
+        for e in live {
+            let id = e.element.identity
+            guard let r = root(of: id) else { out.append(e); continue }
+            let base = landing[id] ?? e.element
+            if shifts[r] == nil { shifts[r] = (e.element.frame.minX - base.frame.minX, e.element.frame.minY - base.frame.minY) }
+            if let new = redrawn[id], used.insert(id).inserted {
+                out.append(SampledElement.resting(carried(new, live: e.element, landing: base)))
+            } else {
+                out.append(e)
+            }
+            lastUnder[r] = out.count
+        }
+        // Views new in this target, after the last view of their root (in reverse, so the
+        // insertion points stay put).
+        let added = target.filter { root(of: $0.identity) != nil && !used.contains($0.identity) }
+        for e in added.reversed() {
+            let r = root(of: e.identity)!, shift = shifts[r] ?? (0, 0)
+            out.insert(SampledElement.resting(e.translated(dx: shift.dx, dy: shift.dy)), at: lastUnder[r] ?? out.count)
+        }
+        return out
+    }
+
+    /// `element` with what an animation still adds to it, `live − landing`: to its frame, its
+    /// clips, the frames its transforms turn about, and its opacity.
+    static func carried(_ element: PlacedElement, live: PlacedElement, landing: PlacedElement) -> PlacedElement {
+        func plus(_ r: Rect, _ a: Rect, _ b: Rect) -> Rect {
+            Rect(x: r.minX + a.minX - b.minX, y: r.minY + a.minY - b.minY,
+                 width: max(0, r.width + a.width - b.width), height: max(0, r.height + a.height - b.height))
+        }
+        var e = element.translated(dx: live.frame.minX - landing.frame.minX, dy: live.frame.minY - landing.frame.minY)
+        e.frame = plus(element.frame, live.frame, landing.frame)
+        if element.clips.count == live.clips.count, live.clips.count == landing.clips.count {
+            e.clips = element.clips.indices.map { i in element.clips[i].with(rect: plus(element.clips[i].rect, live.clips[i].rect, landing.clips[i].rect)) }
+        }
+        if element.transforms.count == live.transforms.count, live.transforms.count == landing.transforms.count {
+            e.transforms = element.transforms.indices.map { i in
+                element.transforms[i].with(viewFrame: plus(element.transforms[i].viewFrame, live.transforms[i].viewFrame,
+                                                           landing.transforms[i].viewFrame))
+            }
+        }
+        e.opacity = min(1, max(0, element.opacity + live.opacity - landing.opacity))
+        return e
     }
 }
 

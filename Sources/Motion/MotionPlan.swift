@@ -12,9 +12,13 @@ public struct PlannedChange: Sendable {
     public var scoped: [ScopedChange]
     /// Where the change was written, for diagnostics.
     public var location: SourceLocation
+    /// Set when the change only draws these views again on their schedule (a `TimelineView`):
+    /// they change at once, and an animation running elsewhere runs on (ChangeStage).
+    public var redraws: [Identity]
 
     public init(time: Double, animation: Animation?, target: LayoutSnapshot, scoped: [ScopedChange] = [],
-                location: SourceLocation = .unknown) {
+                location: SourceLocation = .unknown, redraws: [Identity] = []) {
+        self.redraws = redraws
         self.time = time
         self.animation = animation
         self.target = target

@@ -60,6 +60,10 @@ public struct StateChange: Sendable {
     /// `withAnimation(.easeInOut(duration: 0.3)) { proxy.scrollTo(…) }` animates that scroll
     /// view with 0.3 s while the rest follows `animation`. Innermost root wins.
     public var scopedAnimations: [ScopedAnimation]
+    /// Set when no state changed and only these views were built again on their schedule
+    /// (a `TimelineView`, a timer text): they change at once, while animations running
+    /// elsewhere run on as if the change had not come.
+    public var redraws: [Identity] = []
 
     public init(time: Double, animation: AnimationSpec?, tree: ViewNode, location: SourceLocation,
                 scopedAnimations: [ScopedAnimation] = []) {

@@ -10,23 +10,37 @@ final class InteractionDeterminismTests: XCTestCase {
     /// Seed 001's timer turns the page at 3 s (frame 180) and its taps open and close the
     /// banner: frames 170…230 rendered on one thread, on two, and as two shards are the same files.
     func testTheTimerAndTapsGiveTheSameBytesAtAnyJobsAndInAnyShard() throws {
-        let scene = Repo.path("scenes/seed-001.scene")
-        let root = Repo.temporaryFolder("interaction-determinism")
+        let one = try Self.sameFilesAtAnyJobsAndInAnyShard("scenes/seed-001.scene", frames: 170...230)
+        XCTAssertEqual(one["frame-00178.png"], one["frame-00179.png"], "at rest before the tick")
+        XCTAssertNotEqual(one["frame-00179.png"], one["frame-00181.png"], "the page turns from frame 180")
+    }
+
+    /// The stopwatch's timeline views, built every frame and every half second, with a spring
+    /// running through them: frames 30…60 on one thread, on two, and as two shards are the same.
+    func testTimelineViewsGiveTheSameBytesAtAnyJobsAndInAnyShard() throws {
+        let one = try Self.sameFilesAtAnyJobsAndInAnyShard("gallery/timeline-view.scene", frames: 30...60)
+        XCTAssertEqual(Set(one.values).count, 31, "the ring advances every frame")
+    }
+
+    /// The SHA-256 of each file of `frames` rendered on one thread, after checking that two
+    /// threads, and two shards merged, give the same files.
+    static func sameFilesAtAnyJobsAndInAnyShard(_ scene: String, frames: ClosedRange<Int>,
+                                                file: StaticString = #filePath, line: UInt = #line) throws -> [String: String] {
+        let root = Repo.temporaryFolder("determinism-" + scene.filter(\.isLetter))
         let engine = try RenderEngine()
         func files(_ name: String, jobs: Int, shard: Shard?) throws -> [String: String] {
-            let settings = RenderSettings(scale: 0.25, jobs: jobs, frames: .frames(first: 170, last: 230))
-            let manifest = try BatchRender(sceneFiles: [scene], outputRoot: root + "/" + name, settings: settings, shard: shard)
+            let settings = RenderSettings(scale: 0.25, jobs: jobs, frames: .frames(first: frames.lowerBound, last: frames.upperBound))
+            let manifest = try BatchRender(sceneFiles: [Repo.path(scene)], outputRoot: root + "/" + name, settings: settings, shard: shard)
                 .run(engine: engine)
             return Dictionary(uniqueKeysWithValues: manifest.scenes[0].files.map { ($0.name, $0.sha256) })
         }
         let one = try files("one", jobs: 1, shard: nil)
-        XCTAssertEqual(one.count, 61)
-        XCTAssertEqual(try files("two", jobs: 2, shard: nil), one)
+        XCTAssertEqual(one.count, frames.count, file: file, line: line)
+        XCTAssertEqual(try files("two", jobs: 2, shard: nil), one, file: file, line: line)
         var sharded = try files("shard-1", jobs: 2, shard: Shard(index: 1, count: 2))
         sharded.merge(try files("shard-2", jobs: 1, shard: Shard(index: 2, count: 2))) { first, _ in first }
-        XCTAssertEqual(sharded, one)
-        XCTAssertEqual(one["frame-00178.png"], one["frame-00179.png"], "at rest before the tick")
-        XCTAssertNotEqual(one["frame-00179.png"], one["frame-00181.png"], "the page turns from frame 180")
+        XCTAssertEqual(sharded, one, file: file, line: line)
+        return one
     }
 
     func testScrollToScrollsAtItsStepsFrame() throws {

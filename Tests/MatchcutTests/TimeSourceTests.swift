@@ -58,6 +58,31 @@ final class TimeSourceTests: XCTestCase {
         XCTAssertEqual(s.frameCount, 421, "the scene ends with its timeline, at 7 s: the timer stops there")
     }
 
+    /// An `onReceive` whose view goes cancels its subscription, and the autoconnected timer its
+    /// connection; when the view comes back it connects again, and ticks 3 s from its return
+    /// (docs/scene-language.md, "Time on the scene's clock"): at 7.5 s, not 6 s.
+    func testATimerWhoseViewComesBackTicksFromItsReturn() throws {
+        let text = """
+        struct V: View {
+            @State private var n = 0
+            @State private var shown = true
+            let timer = Timer.publish(every: 3, on: .main, in: .common).autoconnect()
+            var body: some View {
+                VStack {
+                    Rectangle().fill(Color.blue).frame(width: CGFloat(10 + 10 * n), height: 10)
+                    if shown { Text("ticking").onReceive(timer) { _ in n += 1 } }
+                }
+            }
+        }
+        scene("return") { fps(60); root(V()); timeline { wait(3.5); shown = false; wait(1); shown = true; wait(4) } }
+        """
+        let s = try Self.load(text)
+        XCTAssertEqual(s.description.changes.map(\.time), [3, 3.5, 4.5, 7.5])
+        XCTAssertEqual(Self.bar(s, frame: 360), 20, "t = 6 s: no tick, the view came back at 4.5 s")
+        XCTAssertEqual(Self.bar(s, frame: 449), 20)
+        XCTAssertEqual(Self.bar(s, frame: 450), 30, "t = 7.5 s: 3 s after its return")
+    }
+
     func testATimerForeverIsBoundedByTheScenesDuration() throws {
         let s = try Self.load(Self.scene(".onReceive(timer) { _ in withAnimation(.linear(duration: 0.5)) { n += 1 } }",
                                          extra: "let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()",

@@ -12,10 +12,10 @@ import XCTest
 final class UsageCoverageTests: XCTestCase {
     /// Drawing (issue 18): transforms, compositing, materials, paths, symbols, dark mode.
     static let drawing: Set<String> = []
-    /// The app's code driving the animation (issue 20): presentations, the zoom, TimelineView.
+    /// The app's code driving the animation (issue 20): presentations, the zoom.
     static let interactions: Set<String> = [
         "presentationDetents", "presentationCornerRadius", "presentationBackground", "matchedTransitionSource",
-        "navigationTransition", "TimelineView",
+        "navigationTransition",
     ]
     /// Swift as apps write it (issue 16): custom view modifiers.
     static let language: Set<String> = ["modifier"]

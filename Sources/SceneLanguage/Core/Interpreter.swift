@@ -37,6 +37,9 @@ final class Interpreter {
     /// Whether the scene's code presents anything (`.sheet`, `.fullScreenCover`, `.popover`):
     /// its root is then always drawn in a presentation's frame (Presentations.swift).
     var declaresPresentations = false
+    /// Seconds since the scene began, on the scene's clock (TimelineRunner keeps it): `Date()`
+    /// is `Interpreter.sceneDate` plus this.
+    var sceneTime = 0.0
     /// What the SwiftUI vocabulary learns while trees are built (navigation, buttons, …).
     var build = BuildContext()
     /// Set while code runs for the scene (a closure, an `onChange` observer, a timeline

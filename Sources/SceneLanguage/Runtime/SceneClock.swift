@@ -15,6 +15,9 @@ final class SceneClock {
         case resume(TaskRun)
         /// The next frame of a drag.
         case dragFrame(DragRun, frame: Int)
+        /// The next entry of a schedule on screen (`TimelineView`, a date text's clock): the
+        /// screen is built again.
+        case redraw
     }
 
     struct Event {

@@ -44,7 +44,9 @@ final class TimelineRunner {
 
     /// The first screen appears at time 0: its `onAppear`s run, its timers and tasks start.
     func start(at location: SourceLocation) throws {
+        it.sceneTime = clock.now
         try lifecycle(from: ScreenCode(), at: location)
+        scheduleRedraw()
     }
 
     /// Runs the timeline's statements in order.
@@ -80,9 +82,11 @@ final class TimelineRunner {
     func advance(to time: Double) throws {
         let time = clock.onFrameGrid(time)
         while let event = clock.next(upTo: time) {
+            it.sceneTime = clock.now
             try handle(event)
         }
         clock.advance(to: time)
+        it.sceneTime = clock.now
     }
 
     private func handle(_ event: SceneClock.Event) throws {
@@ -93,11 +97,14 @@ final class TimelineRunner {
             guard timers[timer.key] === timer else { return }  // its view went
             timer.ticks += 1
             clock.schedule(at: timer.nextTime, .tick(timer))
-            try runClosure(timer.handler.closure, arguments: [.opaque("Date")], at: timer.handler.location)
+            try runClosure(timer.handler.closure, arguments: [Interpreter.date(it.sceneNow)], at: timer.handler.location)
         case let .resume(task):
             try runTask(task)
         case let .dragFrame(drag, frame):
             try dragFrame(drag, frame)
+        case .redraw:
+            let location = code.redraws.first?.location ?? it.location
+            try commit(try live.perform(Transaction(), at: location) {}, at: location, redraws: code.redraws.map(\.identity))
         }
     }
 
@@ -119,25 +126,40 @@ final class TimelineRunner {
 
     /// Records what a change did: a `StateChange` when state changed (always, for a timeline
     /// step), then the views that appeared or went, and the work the code scheduled.
+    /// `redraws`: the views built again on their schedule (no state changed); a change they
+    /// show is instant, and leaves the animations running elsewhere running.
     func commit(_ update: SceneSession.Update, at location: SourceLocation, always: Bool = false,
-                animation: AnimationSpec? = nil) throws {
+                animation: AnimationSpec? = nil, redraws: [Identity] = []) throws {
         depth += 1
         defer { depth -= 1 }
         guard depth <= Self.maxDepth else { throw EvalError(.observersNeverSettle(limit: Self.maxDepth), at: location) }
         let before = code
         // A change that builds the same screen (`.onAppear { scrollProxy = proxy }`) shows nothing.
-        let shows = always || (update.changed && !Self.sameScreen(update.tree, tree))
+        let shows = always || ((update.changed || !redraws.isEmpty) && !Self.sameScreen(update.tree, tree))
         tree = update.tree
         code = ScreenCode(it.build)
         if shows {
-            changes.append(StateChange(time: clock.now, animation: always ? animation : update.animation, tree: update.tree,
-                                       location: location, scopedAnimations: update.scoped))
+            var change = StateChange(time: clock.now, animation: always ? animation : update.animation, tree: update.tree,
+                                     location: location, scopedAnimations: update.scoped)
+            if !update.changed { change.redraws = redraws }
+            changes.append(change)
             if let spec = changes.last?.animation, let screen {
                 settled = max(settled, clock.now + screen.settlingTime(of: spec))
             }
         }
         try lifecycle(from: before, at: location)
         try carryOut(update.effects, at: location)
+        scheduleRedraw()
+    }
+
+    /// The screen is built again at the first next entry of the schedules on it (one event
+    /// waits at a time; every commit sets it afresh). A view's schedule starts when it appears.
+    func scheduleRedraw() {
+        clock.cancel { if case .redraw = $0 { true } else { false } }
+        let shown = Set(code.redraws.map(\.key))
+        it.build.redrawStarts = it.build.redrawStarts.filter { shown.contains($0.key) }
+        let fps = clock.fps, now = clock.now
+        if let next = code.redraws.compactMap({ $0.schedule.next(after: now, fps: fps) }).min() { clock.schedule(at: next, .redraw) }
     }
 
     /// Whether two trees show the same views: a structural comparison, linear in the tree
@@ -184,6 +206,7 @@ struct ScreenCode {
     var dismissRoutes: [String: DismissRoute] = [:]
     var accessibility: [Identity: Accessibility] = [:]
     var alerts: [AlertCode] = []
+    var redraws: [Redraw] = []
 
     init() {}
 
@@ -194,6 +217,7 @@ struct ScreenCode {
         dismissRoutes = build.dismissRoutes
         accessibility = build.accessibility
         alerts = build.alerts
+        redraws = build.redraws
     }
 }
 

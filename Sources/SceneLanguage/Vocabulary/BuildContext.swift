@@ -20,7 +20,7 @@ struct BuildContext {
     var implicitAnimations: [ImplicitAnimation] = []
     /// The app's own code a tree holds, to be run by the interactions: a Button's action, a
     /// gesture's closure, `onOpenURL`, `onReceive`, `onAppear`… (`SceneSession.run` runs one).
-    /// It, `links`, `accessibility` and `transitionSources` are registered through `register`
+    /// It, `links`, `accessibility`, `transitionSources` and `redraws` are registered through `register`
     /// and `setAccessibility`, which keep `codeIndex` up to date for `.id` (`reidentifyCode`).
     private(set) var handlers: [Handler] = []
     /// The `NavigationLink`s built, with what a tap on each pushes (Interactions.swift).
@@ -41,7 +41,7 @@ struct BuildContext {
     var transactionModifiers: [TransactionModifier] = []
     /// The views marked `matchedTransitionSource`, in build order (ZoomModifiers.swift).
     private(set) var transitionSources: [TransitionSource] = []
-    /// Where each of the four lies, by identity.
+    /// Where each of the five lies, by identity.
     private var codeIndex = CodeIndex()
     /// The environment the view being built sees; environment modifiers change it for the
     /// view they modify (`Interpreter.environmentModifier`).
@@ -49,6 +49,10 @@ struct BuildContext {
     /// Whether the views being built are a lazy stack's content: a large `ForEach` there
     /// builds only the elements a frame shows (ForEachViews).
     var inLazyStack = false
+    /// The views built on a schedule (`TimelineView`, a date text's clock), met in this tree,
+    /// and when each appeared, kept while it stays on screen (TimelineRunner forgets the rest).
+    private(set) var redraws: [Redraw] = []
+    var redrawStarts: [Identity: Double] = [:]
     /// The state layout-time closures of this tree run in (`layoutTimeMoment`).
     var currentMoment: LayoutTimeEvaluator.Moment?
     /// Runs layout-time closures for Layout, made when the first one is met.
@@ -71,6 +75,11 @@ extension BuildContext {
         transitionSources.append(source)
     }
 
+    mutating func register(_ redraw: Redraw) {
+        codeIndex.insert(at: redraw.identity) { [n = redraws.count] in $0.redraws.append(n) }
+        redraws.append(redraw)
+    }
+
     mutating func setAccessibility(of identity: Identity, _ change: (inout Accessibility) -> Void) {
         if accessibility[identity] == nil { codeIndex.insert(at: identity) { $0.accessibility = true } }
         change(&accessibility[identity, default: Accessibility()])
@@ -82,6 +91,7 @@ extension BuildContext {
         links = []
         accessibility = [:]
         transitionSources = []
+        redraws = []
         codeIndex = CodeIndex()
     }
 
@@ -95,6 +105,7 @@ extension BuildContext {
             for i in entries.handlers { handlers[i].identity = to }
             for i in entries.links { links[i].identity = to }
             for i in entries.sources { transitionSources[i].identity = to }
+            for i in entries.redraws { redraws[i].identity = to }
             if entries.accessibility, let value = accessibility.removeValue(forKey: from) { accessible.append((to, value)) }
         }
         for (identity, value) in accessible where accessibility[identity] == nil { accessibility[identity] = value }

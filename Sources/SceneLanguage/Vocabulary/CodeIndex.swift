@@ -11,6 +11,7 @@ struct CodeIndex {
         var handlers: [Int] = []
         var links: [Int] = []
         var sources: [Int] = []
+        var redraws: [Int] = []
         var accessibility = false
     }
 

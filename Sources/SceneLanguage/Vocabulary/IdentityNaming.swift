@@ -25,6 +25,7 @@ enum IdentityNaming {
             result.changes[i].scopedAnimations = result.changes[i].scopedAnimations.map {
                 ScopedAnimation(root: renamer.rename($0.root), animation: $0.animation)
             }
+            result.changes[i].redraws = result.changes[i].redraws.map(renamer.rename)
         }
         for i in result.layouts.indices { result.layouts[i].tree = trees[1 + scene.changes.count + i] }
         return result

@@ -29,8 +29,11 @@ final class LayoutTimeEvaluator: LayoutTimeHost, @unchecked Sendable {
         let checkpoint: Interpreter.Checkpoint
         let store: StateStore
         let slots: [(slot: StateSlot, value: Value)]
+        /// The scene clock's time of the build (`Date()` in a GeometryReader's content).
+        let sceneTime: Double
 
         init(_ it: Interpreter) {
+            sceneTime = it.sceneTime
             checkpoint = it.checkpoint()
             store = it.state
             slots = it.state.allSlots.map { ($0, $0.value) }
@@ -104,8 +107,9 @@ final class LayoutTimeEvaluator: LayoutTimeHost, @unchecked Sendable {
             defer { callers.removeLast() }
             let now = it.checkpoint(), nowStore = it.state, nowBuild = it.build, nowPath = it.currentPath
             let nowSlots = moment.slots.map { ($0.slot, $0.slot.value) }
-            let nowDiagnostics = it.diagnostics, nowAction = it.action
+            let nowDiagnostics = it.diagnostics, nowAction = it.action, nowTime = it.sceneTime
             it.restore(moment.checkpoint)
+            it.sceneTime = moment.sceneTime
             it.state = moment.store
             for (slot, value) in moment.slots { slot.value = value }
             it.build = build.context
@@ -120,6 +124,7 @@ final class LayoutTimeEvaluator: LayoutTimeHost, @unchecked Sendable {
                 it.currentPath = nowPath
                 it.diagnostics = nowDiagnostics
                 it.action = nowAction
+                it.sceneTime = nowTime
             }
             do {
                 return try body()

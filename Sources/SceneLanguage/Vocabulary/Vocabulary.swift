@@ -9,7 +9,7 @@ enum Vocabulary {
     static let viewFamilies: [[ViewRule]] = [
         StackViews.rules, ShapeViews.rules, PathViews.rules, TextViews.rules, ForEachViews.rules, ScrollViews.rules,
         GridViews.rules, TabViews.rules, ListViews.rules, NavigationViews.rules, ButtonViews.rules, ControlViews.rules,
-        FieldViews.rules, ToolbarViews.rules, AdaptiveViews.rules, TableGridViews.rules, AsyncImageViews.rules,
+        FieldViews.rules, ToolbarViews.rules, AdaptiveViews.rules, TableGridViews.rules, AsyncImageViews.rules, TimelineViews.rules,
     ]
     static let modifierFamilies: [[ModifierRule]] = [
         LayoutModifiers.rules, DecorationModifiers.rules, TextModifiers.rules, ShapeModifiers.rules,

@@ -24,8 +24,8 @@ final class HostileConversionTests: XCTestCase {
             "parses a literal's digits: failable, nil (an error) when they do not fit",
         #"Sources/SceneLanguage/Vocabulary/Values/Colors.swift: let i = Int(hue) % 6, f = hue - Double(Int(hue))"#:
             "Color(hue:) refuses a hue that is not finite; its fraction × 6 is within 0…6",
-        #"Sources/SceneLanguage/Vocabulary/Values/DateStyles.swift: let distance = gap < 1e15 ? Int(gap) : 1_000_000_000_000_000"#:
-            "gap is below 10^15 on this branch (NaN and anything larger take the other)",
+        #"Sources/SceneLanguage/Vocabulary/Values/DateStyles.swift: let distance = counted < 1e15 ? Int(counted) : 1_000_000_000_000_000"#:
+            "counted is below 10^15 on this branch (NaN and anything larger take the other)",
         #"Sources/SceneLanguage/Vocabulary/IdentityNaming.swift: if let last = node.identity.components.last, Int(last) != nil {"#:
             "parses an identity component: failable, nil for anything not an Int",
         #"Sources/SceneLanguage/Scene/Dragging.swift: throw EvalError(.tooManyFrames(frames: Int(min(needed, 1e15)), limit: SceneLimits.maxFrames), at: query.location)"#:

@@ -89,6 +89,7 @@ enum WalkSamples {
         .view("NavigationLink", #"NavigationLink("Go") { Text("b") }"#),
         .view("ScrollView", #"ScrollView { Text("a") }"#),
         .view("ScrollViewReader", #"ScrollViewReader { proxy in Text("a") }"#),
+        .view("TimelineView", #"TimelineView(.periodic(from: .now, by: 1)) { context in Text(context.date, style: .time) }"#),
         .view("TabView", #"TabView { Text("a") }.tabViewStyle(.page)"#),
         .view("Tab", #"TabView { Tab("A", systemImage: "star") { Text("a") } }"#, control: #"TabView { }"#),
         .view("ToolbarItem", #"NavigationStack { Text("a").toolbar { ToolbarItem(placement: .topBarTrailing) { Text("T") } } }"#,

@@ -4,12 +4,18 @@ import ViewTree
 /// The Foundation and UIKit values views use: `URL(string:)`, `Date()` on the scene's
 /// clock, `UIScreen.main.bounds` (the scene's device), `CGPoint`/`CGRect`, `TimeInterval`.
 extension Interpreter {
-    /// The day every scene's clock shows: 9 January 2007, 9:41 in the morning (GMT), the
+    /// The day every scene's clock shows when the scene begins: 9 January 2007, 9:41 in the morning (GMT), the
     /// time the status bar shows.
     static let sceneDate = 1_168_335_660.0
+    /// 1 January 2001, 0:00 GMT, Foundation's reference date, in seconds since 1970.
+    static let referenceDate = 978_307_200.0
+
+    /// The scene clock's now: the scene's date plus the time the scene has run.
+    var sceneNow: Double { Interpreter.sceneDate + sceneTime }
 
     static func date(_ seconds: Double) -> Value {
-        .instance(Instance(typeName: "Date", names: ["timeIntervalSince1970"], fields: ["timeIntervalSince1970": .double(seconds)]))
+        .instance(Instance(typeName: "Date", names: ["timeIntervalSince1970", "timeIntervalSinceReferenceDate"],
+                           fields: ["timeIntervalSince1970": .double(seconds), "timeIntervalSinceReferenceDate": .double(seconds - referenceDate)]))
     }
 
     func foundationValue(_ name: String, _ values: [ArgValue], at location: SourceLocation) throws -> Value? {
@@ -22,8 +28,8 @@ extension Interpreter {
             result = Interpreter.url(url)
         case "Date":
             if let t = try args.double("timeIntervalSince1970") { result = Interpreter.date(t) }
-            else if let t = try args.double("timeIntervalSinceNow") { result = Interpreter.date(Interpreter.sceneDate + t) }
-            else { result = Interpreter.date(Interpreter.sceneDate) }
+            else if let t = try args.double("timeIntervalSinceNow") { result = Interpreter.date(sceneNow + t) }
+            else { result = Interpreter.date(sceneNow) }
         case "CGPoint":
             result = Interpreter.point(try args.double("x") ?? 0, try args.double("y") ?? 0)
         case "CGVector":
@@ -61,7 +67,7 @@ extension Interpreter {
     func foundationStatic(_ name: String, of type: String) -> Value? {
         switch (type, name) {
         case ("UIScreen", "main"): .opaque("UIScreen.main")
-        case ("Date", "now"): Interpreter.date(Interpreter.sceneDate)
+        case ("Date", "now"): Interpreter.date(sceneNow)
         case ("CGPoint", "zero"): Interpreter.point(0, 0)
         case ("CGSize", "zero"): Interpreter.size(0, 0)
         case ("CGRect", "zero"): Interpreter.rect(0, 0, 0, 0)
@@ -86,7 +92,10 @@ extension Interpreter {
         case "addingTimeInterval": result = Interpreter.date(seconds + (try args.required(nil) { try $0.double($1) }))
         case "timeIntervalSince":
             let other = try args.required(nil) { $0.take($1) }.value
-            result = .double(seconds - (other.field("timeIntervalSince1970").flatMap(number) ?? 0))
+            // To the microsecond: dates a frame apart differ by a frame's time, not by a
+            // frame's time and the rounding error of seconds since 1970.
+            let gap = seconds - (other.field("timeIntervalSince1970").flatMap(number) ?? 0)
+            result = .double((gap * 1e6).rounded() / 1e6)
         case "formatted":
             let date = try args.take("date").map { $0.value.scalarText } ?? (args.items.isEmpty ? "numeric" : "omitted")
             let time = try args.take("time").map { $0.value.scalarText } ?? (args.items.isEmpty ? "shortened" : "omitted")

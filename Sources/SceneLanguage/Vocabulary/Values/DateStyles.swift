@@ -7,12 +7,17 @@ import Foundation
 /// past), `.timer` the distance as a clock ("15:00", "1:02:05").
 enum DateStyles {
     static let names = ["date", "time", "relative", "offset", "timer"]
+    /// The styles that count seconds, and change as the scene's clock runs.
+    static let ticking: Set<String> = ["relative", "offset", "timer"]
 
     static func text(_ seconds: Double, style: String, now: Double) -> String? {
         let date = Date(timeIntervalSince1970: seconds)
-        // Past 10^15 s (30 million years) every style says as much; NaN counts as far.
-        let gap = (seconds - now).magnitude.rounded(.down)
-        let distance = gap < 1e15 ? Int(gap) : 1_000_000_000_000_000
+        // Whole seconds gone since a date past, or left until a date ahead, counted up: a
+        // countdown shows 0:10 from 10 s before its date, and 0:09 from 9 s before it. Past
+        // 10^15 s (30 million years) every style says as much; NaN counts as far.
+        let gap = ((seconds - now) * 1e6).rounded() / 1e6
+        let counted = gap > 0 ? gap.rounded(.up) : (-gap).rounded(.down)
+        let distance = counted < 1e15 ? Int(counted) : 1_000_000_000_000_000
         switch style {
         case "date": return Interpreter.format(date: date, "long", "omitted")
         case "time": return Interpreter.format(date: date, "omitted", "shortened")

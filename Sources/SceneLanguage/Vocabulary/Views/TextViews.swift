@@ -15,7 +15,7 @@ enum TextViews {
                 return call.node(.text(try call.it.formatted(try ControlArgs.current(arg, call.it), &style, at: format.location)))
             }
             if let style = call.args.take("style") {
-                return call.node(.text(try dateText(arg, style, call.it)))
+                return call.node(.text(try dateText(arg, style, call)))
             }
             if case let .attributed(text) = arg.value { return call.node(.styledText(text)) }
             let shown = try call.it.text(arg.value)
@@ -39,16 +39,23 @@ enum TextViews {
         },
     ]
 
-    /// `Text(date, style:)` at the scene clock's now (DateStyles).
-    private static func dateText(_ date: ArgValue, _ style: ArgValue, _ it: Interpreter) throws -> String {
+    /// `Text(date, style:)` at the scene clock's now (DateStyles). `.relative`, `.offset` and
+    /// `.timer` count the seconds to or from the date: the text is built again each second
+    /// of it, as iOS updates it.
+    private static func dateText(_ date: ArgValue, _ style: ArgValue, _ call: ViewCall) throws -> String {
+        let it = call.it
         guard case let .instance(inst) = date.value, inst.typeName == "Date",
               let seconds = inst["timeIntervalSince1970"].flatMap(it.number) else {
             throw EvalError(.wrongArgumentType(parameter: "_:", callee: "Text", expected: "a 'Date' with 'style:'",
                                                found: date.value.kindDescription), at: date.location)
         }
         guard case let .enumCase(name, _) = style.value,
-              let text = DateStyles.text(seconds, style: name, now: Interpreter.sceneDate) else {
+              let text = DateStyles.text(seconds, style: name, now: it.sceneNow) else {
             throw Enumerations.unknown(style, "'Text.DateStyle'", DateStyles.names)
+        }
+        if DateStyles.ticking.contains(name) {
+            let clock = RedrawSchedule(kind: .periodic(from: RedrawSchedule.sceneSeconds(seconds), by: 1), start: it.sceneTime)
+            it.build.register(Redraw(identity: call.identity, schedule: clock, location: style.location))
         }
         return text
     }
