@@ -9,7 +9,9 @@ import Geometry
 /// SwiftUI writes the interpolated `animatableData` back before it calls `path(in:)`.
 ///
 /// Two shapes are equal when they are of one type with the same stored values (`values`),
-/// the same animatable data, inset and fill rule: equal shapes draw the same path.
+/// the same animatable data, inset and fill rule, made by the same code (`code`): equal
+/// shapes draw the same path. The encoding (the frame cache's key) holds the same fields, so
+/// an edit of the app's code misses instead of reusing frames its old `path(in:)` drew.
 public struct CustomShape: Hashable, Sendable, Codable {
     /// The type's name, as written in the scene.
     public var typeName: String
@@ -22,11 +24,16 @@ public struct CustomShape: Hashable, Sendable, Codable {
     public var inset: Double
     /// `fill(style: FillStyle(eoFill: true))`.
     public var evenOdd: Bool
+    /// A digest of the code the path is made by (the scene's module: its file and the app's
+    /// files it reads), since `path(in:)` may call any of it.
+    public var code: String
     private let paths: Paths
 
-    public init(typeName: String, values: String, animatableData: [Double], evaluate: @escaping Paths.Evaluate) {
+    public init(typeName: String, values: String, animatableData: [Double], code: String = "",
+                evaluate: @escaping Paths.Evaluate) {
         self.typeName = typeName
         self.values = values
+        self.code = code
         self.animatableData = animatableData
         self.inset = 0
         self.evenOdd = false
@@ -52,7 +59,7 @@ public struct CustomShape: Hashable, Sendable, Codable {
 
     public static func == (a: CustomShape, b: CustomShape) -> Bool {
         a.typeName == b.typeName && a.values == b.values && a.animatableData == b.animatableData && a.inset == b.inset
-            && a.evenOdd == b.evenOdd
+            && a.evenOdd == b.evenOdd && a.code == b.code
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -61,9 +68,10 @@ public struct CustomShape: Hashable, Sendable, Codable {
         hasher.combine(animatableData)
         hasher.combine(inset)
         hasher.combine(evenOdd)
+        hasher.combine(code)
     }
 
-    private enum CodingKeys: String, CodingKey { case typeName, values, animatableData, inset, evenOdd }
+    private enum CodingKeys: String, CodingKey { case typeName, values, animatableData, inset, evenOdd, code }
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
@@ -72,6 +80,7 @@ public struct CustomShape: Hashable, Sendable, Codable {
         try c.encode(animatableData, forKey: .animatableData)
         try c.encode(inset, forKey: .inset)
         try c.encode(evenOdd, forKey: .evenOdd)
+        try c.encode(code, forKey: .code)
     }
 
     /// A custom shape's path comes from the scene's code, which an encoding does not hold.

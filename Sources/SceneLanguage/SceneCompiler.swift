@@ -98,12 +98,15 @@ public enum SceneCompiler {
         }
         var (program, syntaxDiagnostics) = Parser.parse(source)
         // The app's files a scene names are one module with it.
-        syntaxDiagnostics += AppSources.merge(into: &program, sceneFile: source.path, projectRoot: options.projectRoot)
+        var texts = [source.text]
+        syntaxDiagnostics += AppSources.merge(into: &program, sceneFile: source.path, projectRoot: options.projectRoot,
+                                              texts: &texts)
         var bag = DiagnosticBag()
         syntaxDiagnostics.forEach { bag.add($0) }
         // A file that hit a parser limit is not evaluated: what follows cannot be trusted.
         if syntaxDiagnostics.contains(where: { $0.id == "nesting-too-deep" }) { return (nil, bag.sorted) }
         let it = Interpreter(program: program, file: source.path, options: options)
+        it.moduleDigest = ModuleDigest(texts).hex
         var scene: SceneDescription?
         it.sceneHasTimeline = program.scenes.first.map(SceneBlock.hasTimeline) ?? false
         it.declaresPresentations = source.text.range(of: #"\.(sheet|fullScreenCover|popover)\s*\("#, options: .regularExpression) != nil

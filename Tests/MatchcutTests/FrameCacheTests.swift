@@ -143,6 +143,49 @@ final class FrameCacheTests: XCTestCase {
                           cache.frameKey(list, scale: 1, compression: .fast, images: ["/p.png": "two"]))
     }
 
+    /// A custom shape's path comes from the app's code, which the display list does not hold:
+    /// an edit of its `path(in:)` must miss, and draw what an uncached render of the edited
+    /// scene draws, not the frames the old code drew.
+    func testACustomShapesEditedPathMisses() throws {
+        let root = Repo.temporaryFolder("cache-shape-code")
+        func scene(_ apexY: String) -> String {
+            """
+            struct Peak: Shape {
+                func path(in rect: CGRect) -> Path {
+                    Path { p in
+                        p.move(to: CGPoint(x: rect.minX, y: rect.maxY))
+                        p.addLine(to: CGPoint(x: rect.midX, y: \(apexY)))
+                        p.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+                        p.closeSubpath()
+                    }
+                }
+            }
+            struct Card: View {
+                var body: some View { Peak().fill(Color.blue).frame(width: 40, height: 40) }
+            }
+            scene("Peak") {
+                device(.iPhone14)
+                root(Card())
+            }
+            """
+        }
+        let file = root + "/peak.scene"
+        let cache = FrameCache.Location(folder: root + "/cache")
+        func render(_ out: String, cache: FrameCache.Location?) throws -> String {
+            let settings = RenderSettings(scale: 0.25, jobs: 1, formats: [.png], cache: cache)
+            let files = try BatchRender(sceneFiles: [file], outputRoot: root + "/" + out, settings: settings)
+                .run(engine: RenderEngine()).scenes[0].files
+            return try XCTUnwrap(files.first { $0.name.hasSuffix(".png") }).sha256
+        }
+        try scene("rect.minY").write(toFile: file, atomically: true, encoding: .utf8)
+        let pointed = try render("pointed", cache: cache)
+        try scene("rect.midY").write(toFile: file, atomically: true, encoding: .utf8)
+        let flattened = try render("flattened", cache: cache)
+        let uncached = try render("uncached", cache: nil)
+        XCTAssertNotEqual(flattened, pointed, "the edited path(in:) drew the old frame from the cache")
+        XCTAssertEqual(flattened, uncached)
+    }
+
     /// `make test` leaves ~/.cache alone: processes it starts cache into its own folder.
     func testTestProcessesCacheInTheirSandbox() throws {
         let out = Repo.temporaryFolder("cache-sandbox")

@@ -65,6 +65,8 @@ final class Interpreter {
     var tupleLabels: [[String]] = []
     /// Image names already resolved (or refused), so each file is checked once.
     var assetCache: [String: Result<String, AssetProblem>] = [:]
+    /// A digest of the module's text (ModuleDigest): what a custom shape's path is made by.
+    var moduleDigest = ""
     /// The scene's asset catalogs (`Assets.xcassets`, `assets("…")`), relative to its folder.
     let catalogs: [String]
 

@@ -15,14 +15,17 @@ enum AppSources {
     static let maxFiles = 512
 
     /// The files a scene's `sources(…)` names, parsed, and merged into `program`; the
-    /// diagnostics are those of the patterns and of each file's syntax.
-    static func merge(into program: inout Program, sceneFile: String, projectRoot: String?) -> [Diagnostic] {
+    /// diagnostics are those of the patterns and of each file's syntax. Each file's text is
+    /// added to `texts`.
+    static func merge(into program: inout Program, sceneFile: String, projectRoot: String?,
+                      texts: inout [String]) -> [Diagnostic] {
         guard let decl = program.scenes.first else { return [] }
         var diagnostics: [Diagnostic] = []
         for path in files(of: decl, sceneFile: sceneFile, projectRoot: projectRoot, diagnostics: &diagnostics) {
             switch SceneCompiler.read(path: path) {
             case let .failure(d): diagnostics.append(d)
             case let .success(source):
+                texts.append(source.text)
                 let (parsed, syntax) = Parser.parse(source)
                 diagnostics += syntax
                 for scene in parsed.scenes { diagnostics.append(Diagnostic(.sceneInSourceFile, at: scene.location)) }

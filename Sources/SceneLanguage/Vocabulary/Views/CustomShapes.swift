@@ -38,7 +38,7 @@ extension Interpreter {
         let owner = LayoutTimeEvaluator.Owner(instance: instance, decl: decl)
         let insetFn = decl.functions.first { $0.name == "inset" && !$0.isStatic }
         let shape = CustomShape(typeName: decl.name, values: (try? text(.instance(instance))) ?? decl.name,
-                                animatableData: numbers) { [template] size, data, inset in
+                                animatableData: numbers, code: moduleDigest) { [template] size, data, inset in
             evaluator.run(moment, built) {
                 try evaluator.shapePath(owner, pathFn, insetFn, size: size, data: data, template: template, inset: inset)
             } ?? PathData()
