@@ -48,8 +48,11 @@ final class LazyRowLedger {
         let end = (mark.axis == .vertical ? visible.maxY : visible.maxX) + visible.size.length(mark.axis)
         guard end > start else { return }
         let total = mark.rest.built + mark.rest.remaining
-        let needed = mark.pitch > 0
-            ? mark.rest.built + min(mark.rest.remaining, Int(((end - start) / mark.pitch).rounded(.up)) + 1)
+        // Rows of `pitch` that reach `end`, as a Double first: a pitch near zero (or a span
+        // without end) asks for every row left, and never traps the conversion.
+        let rows = mark.pitch > 0 ? ((end - start) / mark.pitch).rounded(.up) : .infinity
+        let needed = rows < Double(mark.rest.remaining)
+            ? mark.rest.built + min(mark.rest.remaining, Int(rows) + 1)
             : total
         demands[mark.rest.key] = max(demands[mark.rest.key] ?? 0, needed)
     }

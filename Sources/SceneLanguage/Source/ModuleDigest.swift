@@ -11,7 +11,7 @@ struct ModuleDigest {
         for text in texts {
             var text = text
             text.withUTF8 { bytes in
-                mix(UInt64(bytes.count))
+                mix(UInt64(truncatingIfNeeded: bytes.count))
                 for byte in bytes { step(byte) }
             }
         }
@@ -26,11 +26,11 @@ struct ModuleDigest {
     }
 
     private mutating func mix(_ word: UInt64) {
-        for shift in stride(from: 0, to: 64, by: 8) { step(UInt8(truncatingIfNeeded: word >> UInt64(shift))) }
+        for shift in stride(from: 0, to: 64, by: 8) { step(UInt8(truncatingIfNeeded: word >> shift)) }
     }
 
     private mutating func step(_ byte: UInt8) {
-        a = (a ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-        b = (b ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        a = (a ^ UInt64(truncatingIfNeeded: byte)) &* 0x0000_0100_0000_01b3
+        b = (b ^ UInt64(truncatingIfNeeded: byte)) &* 0x0000_0100_0000_01b3
     }
 }
