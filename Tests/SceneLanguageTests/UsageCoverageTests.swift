@@ -6,19 +6,8 @@ import XCTest
 /// that two or more of the 546 real SwiftUI files of shared/data/swiftui-usage.tsv use
 /// (copied into Fixtures/usage/ so the test runs anywhere). Each name is probed in a one-line
 /// scene, as the file's own probe did: `Text("x").name()` for a modifier, `name()` for a view.
-/// Other errors (a missing argument) are fine: the name is known.
-///
-/// Names another issue delivers are listed with that issue and skipped until it lands them.
+/// Other errors (a missing argument) are fine: the name is known. No name is skipped.
 final class UsageCoverageTests: XCTestCase {
-    /// Drawing (issue 18): transforms, compositing, materials, paths, symbols, dark mode.
-    static let drawing: Set<String> = []
-    /// The app's code driving the animation (issue 20): presentations, the zoom.
-    static let interactions: Set<String> = [
-        "presentationDetents", "presentationCornerRadius", "presentationBackground", "matchedTransitionSource",
-        "navigationTransition",
-    ]
-    /// Swift as apps write it (issue 16): custom view modifiers.
-    static let language: Set<String> = ["modifier"]
 
     struct Row {
         let kind: String
@@ -54,9 +43,8 @@ final class UsageCoverageTests: XCTestCase {
     func testNoNameUsedByTwoFilesIsUnknown() throws {
         let rows = try Self.rows().filter { $0.files >= 2 && !$0.name.contains("(") }
         XCTAssertEqual(rows.count, 179, "the usage file's views and modifiers used by two or more files")
-        let skipped = Self.drawing.union(Self.interactions).union(Self.language)
         var unknown: [String] = []
-        for row in rows where !skipped.contains(row.name) {
+        for row in rows {
             unknown += unknownNames(row).map { "\(row.kind) \(row.name) (\(row.files) files): \($0)" }
         }
         XCTAssertEqual(unknown, [], "\n" + unknown.joined(separator: "\n"))
