@@ -149,7 +149,8 @@ extension ChangeStage {
         // insertion points stay put).
         let added = target.filter { root(of: $0.identity) != nil && !used.contains($0.identity) }
         for e in added.reversed() {
-            let r = root(of: e.identity)!, shift = shifts[r] ?? (0, 0)
+            guard let r = root(of: e.identity) else { continue }
+            let shift = shifts[r] ?? (0, 0)
             out.insert(SampledElement.resting(e.translated(dx: shift.dx, dy: shift.dy)), at: lastUnder[r] ?? out.count)
         }
         return out

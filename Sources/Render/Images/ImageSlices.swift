@@ -27,8 +27,8 @@ enum ImageSlices {
             for (column, col) in columns.enumerated() {
                 guard col.source.length > 0, row.source.length > 0, col.target.length > 0, row.target.length > 0 else { continue }
                 let tiles = image.resizingMode == .tile && (index == 1 || column == 1)
-                let cell = cairo_surface_create_for_rectangle(surface, col.source.start * pixelsX, row.source.start * pixelsY,
-                                                              col.source.length * pixelsX, row.source.length * pixelsY)!
+                guard let cell = cairo_surface_create_for_rectangle(surface, col.source.start * pixelsX, row.source.start * pixelsY,
+                                                                    col.source.length * pixelsX, row.source.length * pixelsY) else { continue }
                 let pattern = cairo_pattern_create_for_surface(cell)!
                 cairo_pattern_set_extend(pattern, tiles ? CAIRO_EXTEND_REPEAT : CAIRO_EXTEND_PAD)
                 cairo_pattern_set_filter(pattern, filter)

@@ -35,10 +35,10 @@ enum AsyncImageViews {
                     else { try call.it.buildClosure(placeholder, base: call.identity.appending("placeholder")) }
             case let (content?, nil):
                 // `content: (AsyncImagePhase) -> Content`.
-                let value: Value = switch phase {
-                case .success: .enumCase("success", [ArgValue(label: nil, value: .view(image!), location: call.location)])
-                case .failure: .enumCase("failure", [ArgValue(label: nil, value: .opaque("URLError"), location: call.location)])
-                case .empty: .enumCase("empty", [])
+                let value: Value = switch (phase, image) {
+                case let (.success, image?): .enumCase("success", [ArgValue(label: nil, value: .view(image), location: call.location)])
+                case (.success, nil), (.failure, _): .enumCase("failure", [ArgValue(label: nil, value: .opaque("URLError"), location: call.location)])
+                case (.empty, _): .enumCase("empty", [])
                 }
                 views = try call.it.buildClosure(content, arguments: [value], base: call.identity.appending("phase"))
             default:
