@@ -98,7 +98,7 @@ ASSETS = {
                                    [(0.5, 0.08, 23, 1.0, (80, 150, 90)), (0.66, 0.07, 31, 3.0, (40, 110, 60)),
                                     (0.84, 0.05, 41, 5.0, (20, 70, 40))], sun_pos=(0.25, 0.25))),
     "city": (900, 600, skyline((255, 170, 120), (120, 70, 160), (40, 34, 70), (255, 220, 140))),
-    # Seed 000 as the article writes it (scenes/seed-000.scene): portrait covers
+    # Seed 000 as the article writes it (scenes/seed-000-card-grid.scene): portrait covers
     # (2:3), which .aspectRatio(contentMode: .fill) fits inside the grid's column and the
     # detail's width; 3:2 covers would make SwiftUI size the card to the wider image.
     "peaks": (600, 900, landscape((92, 135, 219), (250, 197, 150), (255, 240, 200),

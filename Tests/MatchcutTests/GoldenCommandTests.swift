@@ -57,8 +57,8 @@ final class GoldenCommandTests: XCTestCase {
                                ("navigation-deeplink", 27), ("shape-morph", 5),
                                // The seeds as their articles write them (scenes/seeds/), through sources(…),
                                // driven by their own code: taps, a URL and waits only.
-                               ("seed-000", 10), ("seed-001", 15), ("seed-002", 15), ("seed-003", 10),
-                               ("seed-004", 10), ("seed-004-basic", 10),
+                               ("seed-000-card-grid", 10), ("seed-001-banner", 15), ("seed-002-navigation-deeplink", 15), ("seed-003-index-bar", 10),
+                               ("seed-004-music-player", 10), ("seed-004-concepto-basico", 10),
                                ("zoom-photos", 11)]
 
     /// The list above is every scene in scenes/, so neither run below leaves one out.

@@ -10,7 +10,7 @@ final class InteractionDeterminismTests: XCTestCase {
     /// Seed 001's timer turns the page at 3 s (frame 180) and its taps open and close the
     /// banner: frames 170…230 rendered on one thread, on two, and as two shards are the same files.
     func testTheTimerAndTapsGiveTheSameBytesAtAnyJobsAndInAnyShard() throws {
-        let one = try Self.sameFilesAtAnyJobsAndInAnyShard("scenes/seed-001.scene", frames: 170...230)
+        let one = try Self.sameFilesAtAnyJobsAndInAnyShard("scenes/seed-001-banner.scene", frames: 170...230)
         XCTAssertEqual(one["frame-00178.png"], one["frame-00179.png"], "at rest before the tick")
         XCTAssertNotEqual(one["frame-00179.png"], one["frame-00181.png"], "the page turns from frame 180")
     }

@@ -38,7 +38,7 @@ final class SeedSceneTests: XCTestCase {
     }
 
     func testSeed000TheCardsTapPushesTheDetailAndTheCloseButtonPopsIt() throws {
-        let s = try Self.load("seed-000")
+        let s = try Self.load("seed-000-card-grid")
         XCTAssertEqual(s.description.changes.map(\.time), [0.3, 1.5])
         XCTAssertEqual(s.description.changes.map { Self.pages($0.tree) }, [2, 1])
         // The card's own spring, from its onTapGesture; the pages slide with UIKit's timing.
@@ -48,7 +48,7 @@ final class SeedSceneTests: XCTestCase {
     }
 
     func testSeed001TheTimerTurnsThePageAtFrame180AndTheTapsOpenAndCloseTheBanner() throws {
-        let s = try Self.load("seed-001")
+        let s = try Self.load("seed-001-banner")
         XCTAssertEqual(s.description.changes.map(\.time), [3, 3.5, 4.5], "the tick at 3 s, then the two taps")
         XCTAssertEqual(s.description.changes[0].animation?.curve, .bezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1, duration: 0.35))
         XCTAssertEqual(s.description.changes[1].animation?.curve, .spring(response: 0.4, dampingFraction: 0.85, blendDuration: 0))
@@ -58,7 +58,7 @@ final class SeedSceneTests: XCTestCase {
     }
 
     func testSeed002ARowsLinkPushesTheBackButtonPopsAndTheDeepLinkPushesAfterFiftyMilliseconds() throws {
-        let s = try Self.load("seed-002")
+        let s = try Self.load("seed-002-navigation-deeplink")
         let changes = s.description.changes
         // The row's link at 0.3 s, the back button at 1.3 s; openURL at 2.1 s clears a path that
         // is already empty (nothing to show) and pushes the linked item 0.05 s later.
@@ -71,7 +71,7 @@ final class SeedSceneTests: XCTestCase {
     }
 
     func testSeed003AnIndexTapGlidesTheCircleAndScrollsTheList() throws {
-        let s = try Self.load("seed-003")
+        let s = try Self.load("seed-003-index-bar")
         let changes = s.description.changes
         XCTAssertEqual(changes.map(\.time), [0.3, 0.9])
         XCTAssertEqual(changes.map { $0.animation?.curve }, Array(repeating: .bezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1, duration: 0.2), count: 2))
@@ -83,13 +83,13 @@ final class SeedSceneTests: XCTestCase {
     }
 
     func testSeed004ATapFlipsConceptoBasicoAndATrackOpensThePlayer() throws {
-        let basic = try Self.load("seed-004-basic")
+        let basic = try Self.load("seed-004-concepto-basico")
         XCTAssertEqual(basic.description.changes.map(\.time), [0.3, 1.3])
         guard case let .spring(response, _, _)? = basic.description.changes.first?.animation?.curve else {
             return XCTFail("withAnimation(.spring()) in the onTapGesture: \(String(describing: basic.description.changes.first?.animation))")
         }
         XCTAssertEqual(response, 0.5)
-        let player = try Self.load("seed-004")
+        let player = try Self.load("seed-004-music-player")
         XCTAssertEqual(player.description.changes.map(\.time), [0.3, 1.5])
         XCTAssertTrue(Self.texts(player, frame: 60).contains("Reproduciendo ahora..."))
         XCTAssertFalse(Self.texts(player, frame: 150).contains("Reproduciendo ahora..."), "the tap on the player closed it")
@@ -100,7 +100,7 @@ final class SeedSceneTests: XCTestCase {
     func testTheSeedScenesTimelinesHoldOnlyWhatTheUserDoes() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: Repo.path("scenes"))
             .filter { $0.hasPrefix("seed-") && $0.hasSuffix(".scene") }.sorted()
-        XCTAssertEqual(Set(names), Set(["seed-000", "seed-001", "seed-002", "seed-003", "seed-004", "seed-004-basic"].map { $0 + ".scene" }))
+        XCTAssertEqual(Set(names), Set(["seed-000-card-grid", "seed-001-banner", "seed-002-navigation-deeplink", "seed-003-index-bar", "seed-004-music-player", "seed-004-concepto-basico"].map { $0 + ".scene" }))
         for name in names {
             let text = try String(contentsOfFile: Repo.path("scenes/" + name), encoding: .utf8)
             let block = String(text[try XCTUnwrap(text.range(of: "\nscene(")).lowerBound...])

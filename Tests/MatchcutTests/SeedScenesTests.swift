@@ -8,12 +8,12 @@ import XCTest
 /// What the seeds' code does with the scenes' taps, URLs and waits is SeedSceneTests'.
 final class SeedScenesTests: XCTestCase {
     static let seeds: [(number: String, article: String, declarations: [String], scenes: [String])] = [
-        ("000", "000_69d4a74324427e69.txt", ["struct CardItem", "struct ListCard", "struct DetailView", "struct ContentView"], ["seed-000"]),
-        ("001", "001_7ba244c1363af26e.txt", ["struct BannerView", "struct ContentView"], ["seed-001"]),
-        ("002", "002_1f996abb6b96e84b.txt", ["struct Item", "struct ContentView", "struct DetailView", "struct DeepLinkRouter"], ["seed-002"]),
-        ("003", "003_b14d5c4e689d8587.txt", ["struct City", "let sampleCities", "func groupCities", "struct IndexBar", "struct CityListView"], ["seed-003"]),
+        ("000", "000_69d4a74324427e69.txt", ["struct CardItem", "struct ListCard", "struct DetailView", "struct ContentView"], ["seed-000-card-grid"]),
+        ("001", "001_7ba244c1363af26e.txt", ["struct BannerView", "struct ContentView"], ["seed-001-banner"]),
+        ("002", "002_1f996abb6b96e84b.txt", ["struct Item", "struct ContentView", "struct DetailView", "struct DeepLinkRouter"], ["seed-002-navigation-deeplink"]),
+        ("003", "003_b14d5c4e689d8587.txt", ["struct City", "let sampleCities", "func groupCities", "struct IndexBar", "struct CityListView"], ["seed-003-index-bar"]),
         ("004", "004_6bcf4ddfaff7c0d7.txt", ["struct ConceptoBasico", "struct Track", "struct MusicPlayerView", "struct TrackCard", "struct TrackDetail"],
-         ["seed-004", "seed-004-basic"]),
+         ["seed-004-music-player", "seed-004-concepto-basico"]),
     ]
 
     /// Each code line of the copy is a line of the article, in the article's order (the comment

@@ -1,6 +1,6 @@
 // Seed 000 (SwiftUI matchedGeometryEffect 列表到详情页的 Hero 动画: CardItem, ListCard, DetailView, ContentView).
 // The article's code blocks, copied verbatim from shared/seeds/000_69d4a74324427e69.txt in the article's order;
-// only these comment lines are added. The scene that shows it is ../seed-000.scene.
+// only these comment lines are added. The scene that shows it is ../seed-000-card-grid.scene.
 
 struct CardItem: Identifiable {
     let id = UUID()

@@ -1,6 +1,6 @@
 // Seed 001 (SwiftUI MatchedGeometryEffect 如何实现 Banner 轮播与视图的共享元素过渡动画: BannerView, ContentView).
 // The article's code blocks, copied verbatim from shared/seeds/001_7ba244c1363af26e.txt in the article's order;
-// only these comment lines are added. The scene that shows it is ../seed-001.scene.
+// only these comment lines are added. The scene that shows it is ../seed-001-banner.scene.
 
 struct BannerView: View {
     let images = ["banner1", "banner2", "banner3"]

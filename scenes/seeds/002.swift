@@ -1,7 +1,7 @@
 // Seed 002 (SwiftUI MatchedGeometryEffect 与 NavigationStack 路径如何实现深度链接共享元素动画: Item, ContentView, DetailView, DeepLinkRouter).
 // The article's code blocks, copied verbatim from shared/seeds/002_1f996abb6b96e84b.txt in the article's order;
 // only comment lines are added. The article's onOpenURL snippet, a modifier it places "on the root view",
-// is attached to ContentView's NavigationStack, indented to fit. The scene that shows it is ../seed-002.scene.
+// is attached to ContentView's NavigationStack, indented to fit. The scene that shows it is ../seed-002-navigation-deeplink.scene.
 
 import SwiftUI
 

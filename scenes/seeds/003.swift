@@ -1,6 +1,6 @@
 // Seed 003 (MatchedGeometryEffect 与 ScrollViewReader 实现索引栏: City, sampleCities, groupCities, IndexBar, CityListView).
 // The article's code blocks, copied verbatim from shared/seeds/003_b14d5c4e689d8587.txt in the article's order;
-// only these comment lines are added. The scene that shows it is ../seed-003.scene.
+// only these comment lines are added. The scene that shows it is ../seed-003-index-bar.scene.
 
 import SwiftUI
 

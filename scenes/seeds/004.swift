@@ -1,6 +1,6 @@
 // Seed 004 (matchedGeometryEffect() en SwiftUI: ConceptoBasico, Track, MusicPlayerView, TrackCard, TrackDetail).
 // The article's code blocks, copied verbatim from shared/seeds/004_6bcf4ddfaff7c0d7.txt in the article's order;
-// only these comment lines are added. The scene that shows it is ../seed-004.scene.
+// only these comment lines are added. The scene that shows it is ../seed-004-music-player.scene.
 
 struct ConceptoBasico: View {
 @State private var isFlipped = false
