@@ -18,21 +18,7 @@ final class MaskTests: XCTestCase {
     }
 
     private func draw(_ body: String, state: String = "", timeline: String = "", at time: Double = 0) throws -> Frame {
-        let text = """
-        struct V: View {
-            \(state)
-            var body: some View {
-                \(body)
-            }
-        }
-        scene("s") {
-            canvas(width: 100, height: 100, scale: 1)
-            root(V())
-            timeline { wait(0.1)\n\(timeline)\nwait(0.1) }
-        }
-        """
-        let scene = try CompiledScene.load(source: SourceFile(path: "s.scene", text: text), engine: engine)
-        return Renderer.render(scene.plan.sample(at: time).displayList, scale: 1, engine: engine)
+        try drawProbeScene(body, state: state, timeline: timeline, at: time, engine: engine)
     }
 
     private func rgb(_ frame: Frame, _ x: Int, _ y: Int) -> [Int] {

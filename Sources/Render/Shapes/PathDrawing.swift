@@ -32,13 +32,7 @@ enum PathDrawing {
             case let .roundedRect(r, w, h, style): roundedRect(r, w, h, style: style, on: cr)
             case .ellipse(let r):
                 guard r.width > 0, r.height > 0 else { continue }
-                cairo_save(cr)
-                cairo_translate(cr, r.midX, r.midY)
-                cairo_scale(cr, r.width / 2, r.height / 2)
-                cairo_new_sub_path(cr)
-                cairo_arc(cr, 0, 0, 1, 0, 2 * .pi)
-                cairo_close_path(cr)
-                cairo_restore(cr)
+                ShapePath.appendEllipse(r, to: cr)
             case .close:
                 if cairo_has_current_point(cr) != 0 { cairo_close_path(cr) }
             }

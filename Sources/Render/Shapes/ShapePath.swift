@@ -25,13 +25,7 @@ enum ShapePath {
             cairo_arc(cr, rect.midX, rect.midY, shortSide / 2, 0, 2 * .pi)
             cairo_close_path(cr)
         case .ellipse:
-            cairo_save(cr)
-            cairo_translate(cr, rect.midX, rect.midY)
-            cairo_scale(cr, rect.width / 2, rect.height / 2)
-            cairo_new_sub_path(cr)
-            cairo_arc(cr, 0, 0, 1, 0, 2 * .pi)
-            cairo_close_path(cr)
-            cairo_restore(cr)
+            appendEllipse(rect, to: cr)
         case .trimmed(let base, let from, let to):
             TrimmedPath.append(base, from: from, to: to, in: rect, on: cr)
         case .unevenRoundedRectangle(let radii, let style):
@@ -54,6 +48,17 @@ enum ShapePath {
 
     /// A rounded rectangle, clockwise from the top edge. `radius` is already ≤ half the
     /// shorter side.
+    /// The ellipse inscribed in `rect`, as a closed sub-path: a unit circle scaled to it.
+    static func appendEllipse(_ rect: Rect, to cr: OpaquePointer) {
+        cairo_save(cr)
+        cairo_translate(cr, rect.midX, rect.midY)
+        cairo_scale(cr, rect.width / 2, rect.height / 2)
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, 0, 0, 1, 0, 2 * .pi)
+        cairo_close_path(cr)
+        cairo_restore(cr)
+    }
+
     static func appendRoundedRect(_ rect: Rect, radius: Double, style: CornerStyle, to cr: OpaquePointer) {
         if radius <= 0 {
             cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
