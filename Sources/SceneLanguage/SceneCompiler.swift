@@ -109,7 +109,8 @@ public enum SceneCompiler {
         it.moduleDigest = ModuleDigest(texts).hex
         var scene: SceneDescription?
         it.sceneHasTimeline = program.scenes.first.map(SceneBlock.hasTimeline) ?? false
-        it.declaresPresentations = source.text.range(of: #"\.(sheet|fullScreenCover|popover)\s*\("#, options: .regularExpression) != nil
+        // Searched in the whole module: a presentation written in the app's own files counts.
+        it.declaresPresentations = texts.contains { $0.range(of: #"\.(sheet|fullScreenCover|popover)\s*\("#, options: .regularExpression) != nil }
         do {
             if let decl = program.scenes.first { it.canvas = SceneBlock(decl: decl, it: it).declaredCanvas() }
             it.evaluateGlobals()

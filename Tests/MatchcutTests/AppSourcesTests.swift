@@ -1,6 +1,8 @@
 import Foundation
 import Matchcut
+import Motion
 import Output
+import Render
 import SceneLanguage
 import XCTest
 
@@ -156,5 +158,81 @@ final class AppSourcesTests: XCTestCase {
             XCTAssertTrue(help.stdout.contains("--project-root <dir>    The folder the app's source files named by 'sources(…)'"),
                           help.stdout)
         }
+    }
+
+    /// A `.sheet` written in the app's files, on a view the app shows only later: the scene
+    /// is planned with its presentation from the first frame (the window behind the screen,
+    /// the presenter's background), so showing the shelf fades nothing in over a black
+    /// window, and the sheet slides up over the presenter, which moves back, with no pop.
+    func testASheetInTheAppsFilesIsPresentedAndContinuous() throws {
+        let folder = Repo.temporaryFolder("sources-sheet")
+        try FileManager.default.createDirectory(atPath: folder + "/App", withIntermediateDirectories: true)
+        try """
+        import SwiftUI
+
+        struct LibraryView: View {
+            @State private var opened = false
+            var body: some View {
+                VStack(spacing: 16) {
+                    Text("Library").font(.largeTitle.bold())
+                    Button("Open shelf") { withAnimation(.easeInOut(duration: 0.4)) { opened = true } }
+                    if opened { ShelfView() }
+                    Spacer()
+                }
+                .padding(.top, 40)
+                .frame(maxWidth: .infinity)
+            }
+        }
+
+        struct ShelfView: View {
+            @State private var isAdding = false
+            var body: some View {
+                VStack(spacing: 12) {
+                    RoundedRectangle(cornerRadius: 12).fill(Color.orange).frame(width: 200, height: 120)
+                    Button("Add book") { isAdding = true }
+                }
+                .sheet(isPresented: $isAdding) {
+                    VStack(spacing: 12) {
+                        Text("New book").font(.headline)
+                        Button("Cancel") { isAdding = false }
+                    }
+                }
+            }
+        }
+        """.write(toFile: folder + "/App/Library.swift", atomically: true, encoding: .utf8)
+        let path = folder + "/shelf.scene"
+        try """
+        scene("A sheet in the app's files") {
+            sources("App/*.swift")
+            device(.iPhone14)
+            root(LibraryView())
+            timeline {
+                wait(0.3)
+                tap("Open shelf")
+                wait(0.8)
+                tap("Add book")
+                wait(1.0)
+                tap("Cancel")
+                wait(1.0)
+            }
+        }
+        """.write(toFile: path, atomically: true, encoding: .utf8)
+        let engine = try RenderEngine()
+        let scene = try CompiledScene.load(path: path, engine: engine)
+        func element(_ suffix: String, _ i: Int) -> SampledElement? {
+            scene.plan.sample(at: scene.time(ofFrame: i)).elements.first { $0.element.identity.description.hasSuffix(suffix) }
+        }
+        // From frame 0 the screen is the presenter over its window, both opaque.
+        XCTAssertEqual(element("presentation-background", 0)?.opacity, 1)
+        XCTAssertEqual(element("window", 0)?.opacity, 1)
+        // Halfway through showing the shelf (t = 0.5 s), the empty lower screen stays white.
+        let half = Renderer.render(scene.plan.sample(at: scene.time(ofFrame: 30)).displayList, scale: 1, engine: engine)
+        let blank = half.rgba(x: 195, y: 700)
+        XCTAssertEqual([blank.r, blank.g, blank.b], [255, 255, 255])
+        // 1 s after "Add book" (frame 126) the large sheet is up, 10 pt below the safe area's
+        // top, and the presenter has moved back to 92 %.
+        XCTAssertEqual(try XCTUnwrap(element("sheet-background", 126)).element.frame.minY, 57, accuracy: 0.01)
+        XCTAssertEqual(try XCTUnwrap(element("presentation-background", 126)).element.transformedBounds.width, 390 * 0.92, accuracy: 0.01)
+        XCTAssertEqual(Continuity(scene: scene, engine: engine).diagnostics.map(\.message), [])
     }
 }

@@ -34,7 +34,8 @@ final class Interpreter {
     /// Whether the scene has a `timeline { }`: time-driving constructs are then expressed by
     /// it and draw no warning.
     var sceneHasTimeline = false
-    /// Whether the scene's code presents anything (`.sheet`, `.fullScreenCover`, `.popover`):
+    /// Whether the scene's code, its app files included, presents anything (`.sheet`,
+    /// `.fullScreenCover`, `.popover`, or an alert once evaluated):
     /// its root is then always drawn in a presentation's frame (Presentations.swift).
     var declaresPresentations = false
     /// Seconds since the scene began, on the scene's clock (TimelineRunner keeps it): `Date()`
