@@ -3,22 +3,23 @@ import Matchcut
 import Render
 import XCTest
 
-/// Tests/MatchcutTests/Fixtures/Corpus: twenty view files of one app (Wander/), written as app code is
-/// written — a view model class driving a card list, a tab enum, style extensions on View
-/// and a ViewModifier, explicit inits, a generic container, an asset catalog with light and
-/// dark colours and image sets, files that use each other, a #Preview per file — reached
+/// Tests/MatchcutTests/Fixtures/Corpus: twenty-one view files of one app (Wander/), written as app
+/// code is written — a view model class driving a card list, a tab enum, style extensions on
+/// View and a ViewModifier, explicit inits, a generic container, a custom Shape with
+/// animatableData (TicketStub.swift), an asset catalog with light and dark colours and image
+/// sets, files that use each other, a #Preview per file — reached
 /// through sources(…) from the scenes beside them, with key-frame goldens.
 final class CorpusTests: XCTestCase {
     static let folder = Repo.path("Tests/MatchcutTests/Fixtures/Corpus")
-    static let scenes = [("explore-dark", 5), ("explore-hero", 10), ("explore-tabs", 15), ("tag-chips", 5)]
+    static let scenes = [("explore-dark", 5), ("explore-hero", 10), ("explore-tabs", 15), ("tag-chips", 5), ("ticket", 5)]
 
     static func viewFiles() throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: folder + "/Wander/Views").filter { $0.hasSuffix(".swift") }.sorted()
     }
 
-    func testTwentyViewFilesEachWithAPreview() throws {
+    func testTwentyOneViewFilesEachWithAPreview() throws {
         let files = try Self.viewFiles()
-        XCTAssertEqual(files.count, 20)
+        XCTAssertEqual(files.count, 21)
         for file in files {
             let text = try String(contentsOfFile: Self.folder + "/Wander/Views/" + file, encoding: .utf8)
             XCTAssertTrue(text.contains("#Preview"), file)
@@ -46,7 +47,7 @@ final class CorpusTests: XCTestCase {
                 declared[String(name)] = file
             }
         }
-        XCTAssertEqual(declared.count, 20, "\(declared.keys.sorted())")
+        XCTAssertEqual(declared.count, 21, "\(declared.keys.sorted())")
         for (view, file) in declared.sorted(by: { $0.key < $1.key }) {
             XCTAssertTrue(drawn.contains(view), "\(view) (\(file)) is drawn by no corpus scene")
         }
