@@ -26,6 +26,8 @@ public enum GoldenMessages {
     public static func percent(_ ratio: Double) -> String {
         let value = ratio * 100
         if value == 0 { return "0%" }
+        // A share read back from a report (merge-reports) may be anything.
+        guard value > 0, value.isFinite else { return "\(value)%" }
         // Two significant digits below 1%, two decimals above.
         let decimals = value >= 1 ? 2 : max(2, Int((-log10(value)).rounded(.up)) + 1)
         var text = String(format: "%.\(decimals)f", value)

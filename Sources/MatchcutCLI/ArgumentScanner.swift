@@ -131,5 +131,5 @@ extension ArgumentScanner {
 }
 
 func formatNumber(_ value: Double) -> String {
-    value == value.rounded() ? String(Int(value)) : String(value)
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
 }

@@ -36,7 +36,7 @@ public enum AcceptCommand {
     }
 
     static func number(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
     /// A word as a POSIX shell reads it: as it is when it is plain, else in single quotes.

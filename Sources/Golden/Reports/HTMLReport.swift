@@ -120,6 +120,6 @@ public struct HTMLReport {
     func esc(_ text: String) -> String { XML.escape(text) }
 
     func num(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }

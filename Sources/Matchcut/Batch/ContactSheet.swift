@@ -49,7 +49,9 @@ public struct ContactSheet {
         guard let transition = sample.transition, let progress = sample.progress else {
             return "#\(index)  \(time)  at rest"
         }
-        return "#\(index)  \(time)  t\(transition) \(Int((progress * 100).rounded()))%"
+        // A timing curve's control points are any numbers: its progress may be 1e300.
+        let percent = (progress * 100).rounded()
+        return "#\(index)  \(time)  t\(transition) \(abs(percent) < 1e15 ? String(Int(percent)) : String(percent))%"
     }
 
     /// The sheet, drawn on the calling thread's render engine.

@@ -35,12 +35,20 @@ public struct ReportMerge {
     static func read(_ folder: String) throws -> GoldenRunReport {
         let path = FailureArtifacts(root: folder).jsonPath
         guard let data = FileManager.default.contents(atPath: path) else { throw MatchcutError.fileNotFound(path: path) }
+        let report: GoldenRunReport
         do {
-            return try JSONDecoder().decode(GoldenRunReport.self, from: data)
+            report = try JSONDecoder().decode(GoldenRunReport.self, from: data)
         } catch {
             throw MatchcutError.merge(reason: "'\(path)' is not a Matchcut test report: \(SystemErrorText.reason(error))",
                                       hint: "pass the folders that 'matchcut test --shard K/N -o DIR' wrote")
         }
+        // The options are printed into the merged report: a threshold of 1e300 trapped there.
+        let c = report.comparison
+        for (name, value) in [("threshold", c.threshold), ("maxDiffRatio", c.maxDiffRatio)] where !(0...1).contains(value) {
+            throw MatchcutError.merge(reason: "'\(path)' is not a Matchcut test report: its \(name) is \(value), not a number from 0 to 1",
+                                      hint: "pass the folders that 'matchcut test --shard K/N -o DIR' wrote")
+        }
+        return report
     }
 
     /// A shard's timings.json; none is no loss but the times.
@@ -63,10 +71,14 @@ public struct ReportMerge {
                                       hint: "every folder must come from 'matchcut test --shard K/N' with the same N")
         }
         let indices = parsed.compactMap { $0.1?.index }
-        let missing = (1...count).filter { !indices.contains($0) }
-        guard missing.isEmpty, Set(indices).count == shards.count else {
-            throw MatchcutError.merge(reason: "shards \(missing.map { "\($0)/\(count)" }.joined(separator: ", ")) are missing"
-                                      + (Set(indices).count != shards.count ? " and a shard is given twice" : ""),
+        // The first ten missing, found among as many indices as there are folders and ten
+        // more: a report may claim a shard of 1/10^14.
+        let missing = (1...min(count, shards.count + 10)).filter { !indices.contains($0) }.prefix(10)
+        let more = count > shards.count + 10 || missing.count == 10 ? ", …" : ""
+        let twice = Set(indices).count != shards.count ? "a shard is given twice" : ""
+        guard missing.isEmpty, twice.isEmpty else {
+            let absent = missing.isEmpty ? "" : "shards \(missing.map { "\($0)/\(count)" }.joined(separator: ", "))\(more) are missing"
+            throw MatchcutError.merge(reason: [absent, twice].filter { !$0.isEmpty }.joined(separator: " and "),
                                       hint: "pass each of the \(count) report folders once")
         }
         for (folder, report) in shards {

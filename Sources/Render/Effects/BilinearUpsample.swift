@@ -62,10 +62,10 @@ struct BilinearUpsample {
         (0..<count).map { i in
             let u = (Double(origin + i) + 0.5) * scale + offset - 0.5
             let floor = u.rounded(.down)
-            var i0 = Int(floor), weight = Int(((u - floor) * 256).rounded())
-            if i0 < 0 { (i0, weight) = (0, 0) }
-            if i0 >= limit - 1 { (i0, weight) = (limit - 1, 0) }
-            return (i0, min(limit - 1, i0 + 1), weight)
+            // Compared as Doubles first: a layer squeezed to 1e-200 on an axis puts u past Int.
+            guard floor >= 0 else { return (0, min(limit - 1, 1), 0) }  // NaN too
+            guard floor < Double(limit - 1) else { return (limit - 1, limit - 1, 0) }
+            return (Int(floor), Int(floor) + 1, Int(((u - floor) * 256).rounded()))
         }
     }
 

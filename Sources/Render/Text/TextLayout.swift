@@ -53,7 +53,7 @@ final class TextLayout {
             TextSpans.apply(run, text: text, toReference: toReference, attributes)
         } else {
             if tracking != 0 {
-                let spacing = Int32((tracking * toReference * Double(PANGO_SCALE)).rounded())
+                let spacing = Self.signedUnits(tracking * toReference)
                 pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(spacing))
             }
             Self.decorate(run.decoration, attributes, toReference: toReference)
@@ -166,7 +166,7 @@ final class TextLayout {
     /// Pango attributes over the whole text.
     private static func decorate(_ d: TextDecoration, _ attributes: OpaquePointer?, toReference: Double) {
         if d.baselineOffset != 0 {
-            pango_attr_list_insert(attributes, pango_attr_rise_new(Int32((d.baselineOffset * toReference * Double(PANGO_SCALE)).rounded())))
+            pango_attr_list_insert(attributes, pango_attr_rise_new(Self.signedUnits(d.baselineOffset * toReference)))
         }
         func rgb(_ c: Color) -> (UInt16, UInt16, UInt16) {
             func v(_ x: Double) -> UInt16 { UInt16((min(1, max(0, x)) * 65535).rounded()) }
@@ -199,6 +199,14 @@ final class TextLayout {
     private static func units(_ points: Double) -> Int32 {
         let value = (points * Double(PANGO_SCALE)).rounded(.down)
         return Int32(max(0, min(value, Double(Int32.max / 4))))
+    }
+
+    /// An offset in Pango units (a tracking, a rise), clamped to ±Int32.max / 4: a text's
+    /// numbers are within GeometryLimits, but at the reference size a 0.01-pt font scales
+    /// them by 25,600, and `tracking(100)` there is past Int32 (issue 15, item 3).
+    static func signedUnits(_ points: Double) -> Int32 {
+        let limit = Double(Int32.max / 4), value = (points * Double(PANGO_SCALE)).rounded()
+        return Int32(max(-limit, min(limit, value)))
     }
 
     /// Gives every emoji of `string` the emoji face, at its bytes in the layout's text (which

@@ -26,8 +26,8 @@ enum TextSpans {
             insert(pango_attr_foreground_alpha_new(a))
             let d = span.decoration
             let tracking = span.font.tracking + d.tracking
-            if tracking != 0 { insert(pango_attr_letter_spacing_new(Int32((tracking * toReference * Double(PANGO_SCALE)).rounded()))) }
-            if d.baselineOffset != 0 { insert(pango_attr_rise_new(Int32((d.baselineOffset * toReference * Double(PANGO_SCALE)).rounded()))) }
+            if tracking != 0 { insert(pango_attr_letter_spacing_new(TextLayout.signedUnits(tracking * toReference))) }
+            if d.baselineOffset != 0 { insert(pango_attr_rise_new(TextLayout.signedUnits(d.baselineOffset * toReference))) }
             if let underline = d.underline {
                 insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE))
                 let (r, g, b, _) = rgba(underline ?? span.color)
