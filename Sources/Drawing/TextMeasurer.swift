@@ -6,11 +6,20 @@ public struct TextMeasurement: Hashable, Sendable {
     public var lineCount: Int
     /// True when the text did not fit its line limit or width and ends in "…".
     public var isTruncated: Bool
+    /// Where the first line's baseline lies below the text's top, in points, as it is drawn
+    /// (SwiftUI's `.firstTextBaseline` of a Text).
+    public var firstBaseline: Double
+    /// Where the last line's baseline lies below the text's top (`.lastTextBaseline`).
+    public var lastBaseline: Double
 
-    public init(size: Size, lineCount: Int, isTruncated: Bool) {
+    /// A measurer that knows no baselines puts both at the bottom, as SwiftUI places a
+    /// baseline of a view with no text.
+    public init(size: Size, lineCount: Int, isTruncated: Bool, firstBaseline: Double? = nil, lastBaseline: Double? = nil) {
         self.size = size
         self.lineCount = lineCount
         self.isTruncated = isTruncated
+        self.firstBaseline = firstBaseline ?? size.height
+        self.lastBaseline = lastBaseline ?? size.height
     }
 }
 

@@ -46,8 +46,8 @@ extension LayoutBuilder {
                          location: location)
     }
 
-    /// `Image(systemName:)`: a square sized from the font and the image scale, the name its
-    /// variants pick, drawn in the primary level's colour at the font's weight. The icon fonts
+    /// `Image(systemName:)`: a square sized from the font and the image scale, centred on the
+    /// font's cap height above its baseline as SF Symbols sit in text, the name its variants pick, drawn in the primary level's colour at the font's weight. The icon fonts
     /// have one layer, so hierarchical, palette and multicolor draw it in the primary level
     /// (docs/symbols.md, "Rendering modes").
     func symbolImage(name: String, isResizable: Bool, _ env: LayoutEnvironment, identity: Identity,
@@ -57,6 +57,7 @@ extension LayoutBuilder {
         let shown = SymbolTable.name(name, variants: env.images.variants)
         return ImageNode(content: .symbol(name: shown, color: env.foregroundColor, weight: font.weight),
                          naturalSize: Size(width: side, height: side), isResizable: isResizable,
+                         baseline: SymbolMetrics.baseline(side: side, fontSize: font.size),
                          identity: identity, location: location)
     }
 }

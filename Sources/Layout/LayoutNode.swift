@@ -58,6 +58,12 @@ class LayoutNode {
     /// along `axis` (from its leading or top edge), at `size`; nil when none does, and the
     /// alignment's default applies.
     func explicitGuide(_ axis: Axis, _ name: String, size: Size) -> Double? { nil }
+
+    /// Where this view's first or last line of text lies, from its top, at `size`: a Text's
+    /// own line, a container's from its children (docs/layout.md, "Text baselines"), an
+    /// `alignmentGuide` for it where one is written; nil when the view holds no text, and a
+    /// baseline alignment takes its bottom.
+    func textBaseline(_ which: TextBaseline, size: Size) -> Double? { nil }
 }
 
 /// A node that wraps one child and, unless it says otherwise, passes everything through.
@@ -86,8 +92,27 @@ class ModifierNode: LayoutNode {
     override func explicitGuide(_ axis: Axis, _ name: String, size: Size) -> Double? {
         self is MovesChild ? nil : child.explicitGuide(axis, name, size: size)
     }
+
+    /// A modifier that keeps its child's frame has its child's baselines (an `offset` too:
+    /// it moves the drawing, not the layout); one that moves its child says where.
+    override func textBaseline(_ which: TextBaseline, size: Size) -> Double? {
+        if let moves = self as? MovesChild {
+            guard let frame = moves.childFrame(in: size) else { return nil }
+            return child.textBaseline(which, size: frame.size).map { $0 + frame.minY }
+        }
+        return child.textBaseline(which, size: size)
+    }
 }
 
 /// A modifier node whose child's frame is not its own (a frame, a position, an aspect
-/// ratio): an `alignmentGuide` inside does not reach out through it.
-protocol MovesChild {}
+/// ratio): an `alignmentGuide` inside does not reach out through it; its text baselines do,
+/// moved to where the child sits.
+protocol MovesChild {
+    /// The child's frame when this node is `size`, from its top leading corner; nil where
+    /// it depends on more than the size (the screen's safe area), and no baseline is known.
+    func childFrame(in size: Size) -> Rect?
+}
+
+extension MovesChild {
+    func childFrame(in size: Size) -> Rect? { nil }
+}

@@ -11,8 +11,9 @@ public enum Edge: String, Hashable, Sendable, Codable, CaseIterable {
 public enum VerticalAlignment: String, Hashable, Sendable, Codable {
     case top, center, bottom, firstTextBaseline, lastTextBaseline
 
-    /// Where a child of height `child` sits in a space of height `container`.
-    /// Baselines are treated as `.top` until text reports its baseline to stacks.
+    /// Where a child of height `child` sits in a space of height `container`, by its edges
+    /// alone: a text baseline is the top here; Layout lines views up on their baselines
+    /// where it knows them (its `GuideLine`).
     public func offset(child: Double, container: Double) -> Double {
         switch self {
         case .top, .firstTextBaseline, .lastTextBaseline: 0

@@ -78,20 +78,42 @@ final class LayoutTimeAnswers<Question: Hashable, Answer>: @unchecked Sendable {
 /// the app's closures) once Layout is done. SceneLanguage implements it.
 public protocol LayoutTimeHost: AnyObject, Sendable {}
 
-/// A number the app computes from layout: an `alignmentGuide`'s closure, from the size of
-/// the view it modifies. Kept per size, like `LayoutTimeViews`.
+/// What a closure given a view's `ViewDimensions` (`d`) reads: the view's size, and its text
+/// baselines as Layout found them (`d[.firstTextBaseline]`); a view with no text has none,
+/// and its baselines are its bottom, as SwiftUI's are.
+public struct ViewDimensions: Hashable, Sendable {
+    public var size: Size
+    /// The first line's baseline below the view's top; nil when the view holds no text.
+    public var firstTextBaseline: Double?
+    /// The last line's baseline below the view's top; nil when the view holds no text.
+    public var lastTextBaseline: Double?
+
+    public init(_ size: Size, firstTextBaseline: Double? = nil, lastTextBaseline: Double? = nil) {
+        self.size = size
+        self.firstTextBaseline = firstTextBaseline
+        self.lastTextBaseline = lastTextBaseline
+    }
+}
+
+/// A number the app computes from layout: an `alignmentGuide`'s closure, from the
+/// dimensions of the view it modifies. Kept per dimensions, like `LayoutTimeViews`.
 public final class LayoutTimeNumber: @unchecked Sendable {
-    public typealias Evaluate = @Sendable (Size) -> Double
+    public typealias Evaluate = @Sendable (ViewDimensions) -> Double
 
     private let evaluate: Evaluate
-    private let answers = LayoutTimeAnswers<Size, Double>()
+    private let answers = LayoutTimeAnswers<ViewDimensions, Double>()
 
     public init(evaluate: @escaping Evaluate) {
         self.evaluate = evaluate
     }
 
+    public func value(for dimensions: ViewDimensions) -> Double {
+        answers.answer(dimensions) { evaluate(dimensions) }
+    }
+
+    /// The number for a view of `size` with no text.
     public func value(for size: Size) -> Double {
-        answers.answer(size) { evaluate(size) }
+        value(for: ViewDimensions(size))
     }
 }
 

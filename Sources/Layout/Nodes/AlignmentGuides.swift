@@ -12,8 +12,14 @@ final class AlignmentGuideNode: ModifierNode {
     }
 
     override func explicitGuide(_ axis: Axis, _ name: String, size: Size) -> Double? {
-        if name == spec.name, spec.axis == nil || spec.axis == axis { return spec.value.value(for: size) }
+        if name == spec.name, spec.axis == nil || spec.axis == axis { return spec.value.value(for: child.dimensions(size)) }
         return child.explicitGuide(axis, name, size: size)
+    }
+
+    /// `alignmentGuide(.firstTextBaseline) { d in … }` is the view's first baseline from then on.
+    override func textBaseline(_ which: TextBaseline, size: Size) -> Double? {
+        if spec.name == which.guideName { return spec.value.value(for: child.dimensions(size)) }
+        return child.textBaseline(which, size: size)
     }
 }
 
@@ -27,26 +33,33 @@ struct GuideLine {
     /// The length the aligned children cover.
     let extent: Double
 
-    /// nil when no child has an explicit guide (the alignment's plain offsets apply).
+    /// nil when no child has an explicit guide (the alignment's plain offsets apply). A text
+    /// baseline lines the children up always: each on its own baseline, else its bottom.
     init?(_ children: [LayoutNode], sizes: [Size], axis: Axis, name: String, fraction: Double, container: Double? = nil) {
-        self.init(children, sizes: sizes, axis: axis, name: name, always: false, shift: fraction, container: container) { fraction * $0.length(axis) }
+        if axis == .vertical, let baseline = TextBaseline(guideName: name) {
+            self.init(children, sizes: sizes, axis: axis, always: true, shift: 0, container: container,
+                      explicit: { $0.textBaseline(baseline, size: $1) }, defaultGuide: { $1.height })
+            return
+        }
+        self.init(children, sizes: sizes, axis: axis, always: false, shift: fraction, container: container,
+                  explicit: { $0.explicitGuide(axis, name, size: $1) }, defaultGuide: { fraction * $1.length(axis) })
     }
 
     /// The line of an alignment the app declares: its default guide is the app's
     /// `defaultValue(in:)`, so the children are lined up even with no explicit guide.
     init(_ children: [LayoutNode], sizes: [Size], custom: CustomAlignment, container: Double? = nil) {
-        self.init(children, sizes: sizes, axis: custom.axis, name: custom.guideName, always: true, shift: 0, container: container) {
-            custom.defaultValue.value(for: $0)
-        }!
+        self.init(children, sizes: sizes, axis: custom.axis, always: true, shift: 0, container: container,
+                  explicit: { $0.explicitGuide(custom.axis, custom.guideName, size: $1) },
+                  defaultGuide: { custom.defaultValue.value(for: $0.dimensions($1)) })!
     }
 
     /// `shift`: where in a longer space the group sits, as a fraction of what is left.
-    private init?(_ children: [LayoutNode], sizes: [Size], axis: Axis, name: String, always: Bool, shift fraction: Double,
-                  container: Double?, defaultGuide: (Size) -> Double) {
-        let explicit = zip(children, sizes).map { $0.explicitGuide(axis, name, size: $1) }
+    private init?(_ children: [LayoutNode], sizes: [Size], axis: Axis, always: Bool, shift fraction: Double, container: Double?,
+                  explicit guide: (LayoutNode, Size) -> Double?, defaultGuide: (LayoutNode, Size) -> Double) {
+        let explicit = zip(children, sizes).map { guide($0, $1) }
         guard always || explicit.contains(where: { $0 != nil }) else { return nil }
         let lengths = sizes.map { $0.length(axis) }
-        let guides = zip(explicit, sizes).map { $0 ?? defaultGuide($1) }
+        let guides = zip(zip(children, sizes), explicit).map { $1 ?? defaultGuide($0.0, $0.1) }
         let line = guides.max() ?? 0
         let extent = line + (zip(lengths, guides).map { $0 - $1 }.max() ?? 0)
         self.extent = extent
@@ -87,8 +100,8 @@ extension HorizontalAlignment {
 }
 
 extension VerticalAlignment {
-    /// Where the default guide lies, as a fraction of the height (baselines at the top,
-    /// as stacks place them today).
+    /// Where the default guide lies, as a fraction of the height (for the baselines, where a
+    /// group lined up on them sits in a taller space: at its top).
     var fraction: Double {
         switch self {
         case .top, .firstTextBaseline, .lastTextBaseline: 0

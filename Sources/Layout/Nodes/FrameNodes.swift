@@ -27,8 +27,13 @@ final class FixedFrameNode: ModifierNode, MovesChild {
     }
 
     override func place(in frame: Rect, context: inout PlacementContext) {
-        let size = child.sizeThatFits(childProposal(ProposedSize(frame.size)))
-        child.place(in: aligned(child, size, in: frame, alignment), context: &context)
+        child.place(in: childFrame(in: frame), context: &context)
+    }
+
+    func childFrame(in size: Size) -> Rect? { childFrame(in: Rect(origin: .zero, size: size)) }
+
+    private func childFrame(in frame: Rect) -> Rect {
+        aligned(child, child.sizeThatFits(childProposal(ProposedSize(frame.size))), in: frame, alignment)
     }
 }
 
@@ -82,8 +87,13 @@ final class FlexibleFrameNode: ModifierNode, MovesChild {
     }
 
     override func place(in frame: Rect, context: inout PlacementContext) {
-        let size = child.sizeThatFits(childProposal(ProposedSize(frame.size)))
-        child.place(in: aligned(child, size, in: frame, spec.alignment), context: &context)
+        child.place(in: childFrame(in: frame), context: &context)
+    }
+
+    func childFrame(in size: Size) -> Rect? { childFrame(in: Rect(origin: .zero, size: size)) }
+
+    private func childFrame(in frame: Rect) -> Rect {
+        aligned(child, child.sizeThatFits(childProposal(ProposedSize(frame.size))), in: frame, spec.alignment)
     }
 }
 
@@ -110,8 +120,16 @@ final class PaddingNode: ModifierNode {
 
     /// The child's guides, moved by the leading or top inset.
     override func explicitGuide(_ axis: Axis, _ name: String, size: Size) -> Double? {
-        let inner = Size(width: max(0, size.width - insets.horizontal), height: max(0, size.height - insets.vertical))
-        return child.explicitGuide(axis, name, size: inner).map { $0 + (axis == .horizontal ? insets.leading : insets.top) }
+        child.explicitGuide(axis, name, size: inner(size)).map { $0 + (axis == .horizontal ? insets.leading : insets.top) }
+    }
+
+    /// The child's baselines, moved down by the top inset.
+    override func textBaseline(_ which: TextBaseline, size: Size) -> Double? {
+        child.textBaseline(which, size: inner(size)).map { $0 + insets.top }
+    }
+
+    private func inner(_ size: Size) -> Size {
+        Size(width: max(0, size.width - insets.horizontal), height: max(0, size.height - insets.vertical))
     }
 }
 
@@ -179,5 +197,9 @@ final class AspectRatioNode: ModifierNode, MovesChild {
     override func place(in frame: Rect, context: inout PlacementContext) {
         let size = child.sizeThatFits(ProposedSize(targetSize(ProposedSize(frame.size))))
         child.place(in: aligned(size, in: frame, .center), context: &context)
+    }
+
+    func childFrame(in size: Size) -> Rect? {
+        aligned(child.sizeThatFits(ProposedSize(targetSize(ProposedSize(size)))), in: Rect(origin: .zero, size: size), .center)
     }
 }

@@ -37,6 +37,10 @@ final class PositionNode: ModifierNode, MovesChild {
         child.place(in: .placing(size, anchor: .center, at: Point(x: frame.minX + x, y: frame.minY + y)),
                     context: &context)
     }
+
+    func childFrame(in size: Size) -> Rect? {
+        .placing(child.sizeThatFits(ProposedSize(size)), anchor: .center, at: Point(x: x, y: y))
+    }
 }
 
 /// `layoutPriority(_:)`.

@@ -113,6 +113,12 @@ final class StackNode: LayoutNode {
         return values.isEmpty ? nil : values.reduce(0, +) / Double(values.count)
     }
 
+    /// The top-most first baseline or bottom-most last baseline of the children, where they
+    /// are placed: a VStack's first child with text, an HStack's on its alignment.
+    override func textBaseline(_ which: TextBaseline, size: Size) -> Double? {
+        which.combined(childFrames(in: Rect(origin: .zero, size: size)))
+    }
+
     /// Each child with its frame when the stack is placed in `frame`.
     private func childFrames(in frame: Rect) -> [(node: LayoutNode, frame: Rect)] {
         // Divide as when this size was chosen (see `offer(along:thatChose:)`).
@@ -176,15 +182,23 @@ final class ZStackNode: LayoutNode {
     }
 
     override func place(in frame: Rect, context: inout PlacementContext) {
+        context.placeInZOrder(childFrames(in: frame))
+    }
+
+    /// The top-most first baseline or bottom-most last baseline of the children.
+    override func textBaseline(_ which: TextBaseline, size: Size) -> Double? {
+        which.combined(childFrames(in: Rect(origin: .zero, size: size)))
+    }
+
+    private func childFrames(in frame: Rect) -> [(node: LayoutNode, frame: Rect)] {
         let sizes = children.map { $0.sizeThatFits(ProposedSize(frame.size)) }
         let (h, v) = guideLines(sizes, container: frame.size)
-        let placements = children.indices.map { i -> (node: LayoutNode, frame: Rect) in
+        return children.indices.map { i -> (node: LayoutNode, frame: Rect) in
             var rect = aligned(sizes[i], in: frame, alignment)
             if let h { rect.origin.x = frame.minX + h.offsets[i] }
             if let v { rect.origin.y = frame.minY + v.offsets[i] }
             return (children[i], rect)
         }
-        context.placeInZOrder(placements)
     }
 
     /// The children lined up by their guides on each axis where one has an explicit guide.

@@ -2,7 +2,8 @@ import Geometry
 import ViewTree
 
 /// `Text`: as wide as its text up to the offered width, wrapping below that; as tall as its
-/// lines. It ignores the offered height (truncation by height is not modelled yet).
+/// lines. It ignores the offered height (truncation by height is not modelled yet). Its
+/// baselines are its first and last lines' as the measurer draws them.
 ///
 /// With `minimumScaleFactor` below 1, a text that would be cut short by its line limit (or
 /// wrap, with no limit) at the offered width is drawn smaller, down to that factor, as
@@ -29,6 +30,18 @@ final class TextNode: LayoutNode {
         placed.wrapWidth = frame.width + TextNode.wrapSlack
         context.emit(.text(placed), frame: frame, identity: identity, location: location)
     }
+
+    /// The first or last line's baseline as the text is drawn at `size`'s width.
+    override func textBaseline(_ which: TextBaseline, size: Size) -> Double? {
+        let width = size.width + TextNode.wrapSlack
+        if let known = drawn[width] { return known.baseline(which) }
+        let measured = measurer.measure(fitted(width), proposedWidth: width)
+        drawn[width] = measured
+        return measured.baseline(which)
+    }
+
+    /// The text as drawn at each width it was placed at, kept: stacks ask for baselines often.
+    private var drawn: [Double: TextMeasurement] = [:]
 
     /// The run at the size it is drawn at when offered `width`.
     func fitted(_ width: Double?) -> TextRun {
@@ -59,18 +72,28 @@ final class ImageNode: LayoutNode {
     let content: ElementContent
     let naturalSize: Size
     let isResizable: Bool
+    /// An SF Symbol's baseline below its top at its natural size, as it sits in text
+    /// (`SymbolMetrics.baseline`); nil for an image, which has no text.
+    let baseline: Double?
 
-    init(content: ElementContent, naturalSize: Size, isResizable: Bool, identity: Identity,
+    init(content: ElementContent, naturalSize: Size, isResizable: Bool, baseline: Double? = nil, identity: Identity,
          location: SourceLocation) {
         self.content = content
         self.naturalSize = naturalSize
         self.isResizable = isResizable
+        self.baseline = baseline
         super.init(identity: identity, location: location)
     }
 
     override func computeSize(_ proposal: ProposedSize) -> Size {
         guard isResizable else { return naturalSize }
         return Size(width: proposal.width ?? naturalSize.width, height: proposal.height ?? naturalSize.height)
+    }
+
+    /// A symbol's baseline, both first and last, keeping its place as the image is resized.
+    override func textBaseline(_ which: TextBaseline, size: Size) -> Double? {
+        guard let baseline, naturalSize.height > 0 else { return nil }
+        return baseline * size.height / naturalSize.height
     }
 
     override func place(in frame: Rect, context: inout PlacementContext) {
@@ -93,6 +116,11 @@ final class RedactedTextNode: LayoutNode {
 
     override func computeSize(_ proposal: ProposedSize) -> Size {
         measurer.measure(run, proposedWidth: proposal.width.map { $0.isFinite ? $0 : nil } ?? nil).size
+    }
+
+    /// The text's own baselines: its bars stand where its lines would.
+    override func textBaseline(_ which: TextBaseline, size: Size) -> Double? {
+        measurer.measure(run, proposedWidth: size.width + TextNode.wrapSlack).baseline(which)
     }
 
     override func place(in frame: Rect, context: inout PlacementContext) {

@@ -10,6 +10,8 @@ import Geometry
 ///   never hyphenated; a nil width keeps each paragraph on one line.
 /// - `lineLimit` counts every line, explicit newlines included, and ends the last one shown
 ///   with "…" when text is left out (TextLayout).
+/// - The first and last baselines are where the first and last lines are drawn:
+///   0.952 × size below each line's top (TextLayout's `baseline(ofLine:)`).
 ///
 /// Confined to its engine's thread, like the engine.
 public struct PangoTextMeasurer: TextMeasurer {
@@ -24,6 +26,8 @@ public struct PangoTextMeasurer: TextMeasurer {
         var width = layout.width
         if let proposedWidth { width = min(width, max(0, proposedWidth)) }
         return TextMeasurement(size: Size(width: width, height: layout.height),
-                               lineCount: layout.lineCount, isTruncated: layout.isEllipsized)
+                               lineCount: layout.lineCount, isTruncated: layout.isEllipsized,
+                               firstBaseline: layout.baseline(ofLine: 0),
+                               lastBaseline: layout.baseline(ofLine: max(0, layout.lineCount - 1)))
     }
 }

@@ -57,9 +57,9 @@ extension Interpreter {
             if let v = Interpreter.proxyMember(name, proxy) { return v }
         case .layoutSubview where name == "priority":
             return .double(0)
-        case let .viewDimensions(size, _):
-            if name == "width" { return .double(size.width) }
-            if name == "height" { return .double(size.height) }
+        case let .viewDimensions(d, _):
+            if name == "width" { return .double(d.size.width) }
+            if name == "height" { return .double(d.size.height) }
         case let .dictionary(pairs): if let v = dictionaryProperty(name, pairs) { return v }
         case let .uuid(u) where name == "uuidString":
             return .string(u)

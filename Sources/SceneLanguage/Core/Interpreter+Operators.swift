@@ -119,8 +119,8 @@ extension Interpreter {
         case let (.dictionary(pairs), _):
             // `dict[key, default: x]` is not needed by scenes; a missing key is nil.
             return try pairs.first { try equal($0.key, key) }?.value ?? Value.none
-        case let (.viewDimensions(size, axis), .enumCase(name, _)):
-            if let guide = Interpreter.defaultGuide(name, size, axis) { return .double(guide) }
+        case let (.viewDimensions(d, axis), .enumCase(name, _)):
+            if let guide = Interpreter.guide(name, d, axis) { return .double(guide) }
             throw EvalError(.invalidOperands(op: "[]", left: base.kindDescription, right: "'.\(name)'"), at: location)
         case let (.string(s), .int(i)):
             let chars = Array(s)

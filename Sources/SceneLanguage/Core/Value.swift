@@ -47,9 +47,9 @@ indirect enum Value: Sendable {
     case scrollProxy(Identity)
     /// The `proxy` a `GeometryReader` passes its content: what Layout found where it is.
     case geometryProxy(GeometryProxyValues)
-    /// The `ViewDimensions` an `alignmentGuide` closure gets: the view's size, and the axis
-    /// of the guide it computes (what `d[.center]` means).
-    case viewDimensions(Size, axis: Axis?)
+    /// The `ViewDimensions` an `alignmentGuide` closure gets: the view's size and text
+    /// baselines, and the axis of the guide it computes (what `d[.center]` means).
+    case viewDimensions(ViewDimensions, axis: Axis?)
     /// One subview of a custom `Layout`, as its `sizeThatFits` and `placeSubviews` hold it.
     case layoutSubview(LayoutSubviewRef)
     /// A case of an enum the file declares, with its associated values.

@@ -46,20 +46,23 @@ extension Interpreter {
     }
 }
 
-/// `ViewDimensions`: `d.width`, `d.height`, and `d[guide]`, the view's default guide for an
-/// alignment (leading and top 0, centre half, trailing and bottom the whole length; the
-/// baselines are at the bottom until text reports its own).
+/// `ViewDimensions`: `d.width`, `d.height`, and `d[guide]`, the view's guide for an
+/// alignment (leading and top 0, centre half, trailing and bottom the whole length; the text
+/// baselines where Layout found the view's first and last lines, its bottom when it holds
+/// no text, as SwiftUI places them).
 extension Interpreter {
     static let horizontalGuides: Set<String> = ["leading", "trailing", "listRowSeparatorLeading", "listRowSeparatorTrailing"]
     static let verticalGuides: Set<String> = ["top", "bottom", "firstTextBaseline", "lastTextBaseline"]
 
-    static func defaultGuide(_ name: String, _ size: Size, _ axis: Axis?) -> Double? {
+    static func guide(_ name: String, _ d: ViewDimensions, _ axis: Axis?) -> Double? {
+        let size = d.size
         switch name {
-        case "leading", "listRowSeparatorLeading", "top": 0
-        case "trailing", "listRowSeparatorTrailing": size.width
-        case "bottom", "firstTextBaseline", "lastTextBaseline": size.height
-        case "center": axis == .vertical ? size.height / 2 : size.width / 2
-        default: nil
+        case "leading", "listRowSeparatorLeading", "top": return 0
+        case "trailing", "listRowSeparatorTrailing", "bottom": return name == "bottom" ? size.height : size.width
+        case "firstTextBaseline": return d.firstTextBaseline ?? size.height
+        case "lastTextBaseline": return d.lastTextBaseline ?? size.height
+        case "center": return axis == .vertical ? size.height / 2 : size.width / 2
+        default: return nil
         }
     }
 }

@@ -80,8 +80,8 @@ enum AdaptiveModifiers {
             let evaluator = call.it.build.layoutTimeEvaluator(call.it)
             let moment = call.it.build.layoutTimeMoment(call.it)
             let build = LayoutTimeEvaluator.Built(call.it.build), location = closure.closure.location
-            let value = LayoutTimeNumber { size in
-                evaluator.number(closure, arguments: [.viewDimensions(size, axis: axis)], moment: moment, build: build, at: location)
+            let value = LayoutTimeNumber { d in
+                evaluator.number(closure, arguments: [.viewDimensions(d, axis: axis)], moment: moment, build: build, at: location)
             }
             call.add(.alignmentGuide(AlignmentGuideSpec(axis: axis, name: name, value: value)))
         },

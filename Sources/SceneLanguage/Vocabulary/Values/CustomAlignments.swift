@@ -39,8 +39,8 @@ extension Interpreter {
         let evaluator = build.layoutTimeEvaluator(self), moment = build.layoutTimeMoment(self)
         let built = LayoutTimeEvaluator.Built(build), location = fn.location
         let owner = LayoutTimeEvaluator.Owner(instance: Instance(typeName: id, names: [], fields: [:]), decl: decl)
-        let defaultValue = LayoutTimeNumber { size in
-            let result = evaluator.call(fn, on: owner, [("in", .viewDimensions(size, axis: axis))], moment: moment, build: built, at: location)
+        let defaultValue = LayoutTimeNumber { d in
+            let result = evaluator.call(fn, on: owner, [("in", .viewDimensions(d, axis: axis))], moment: moment, build: built, at: location)
             return result.flatMap(evaluator.number) ?? 0
         }
         return CustomAlignment(id: id, axis: axis, defaultValue: defaultValue)

@@ -84,7 +84,7 @@ extension Interpreter {
             let p = try args.required(name == "dimensions" ? "in" : nil) { $0.take($1) }
             let proposal = try proposedSize(p.value, at: p.location)
             let size = onLayoutThread { ref.access.sizeThatFits(ref.index, proposal) }
-            result = name == "dimensions" ? .viewDimensions(size, axis: nil) : Interpreter.size(size.width, size.height)
+            result = name == "dimensions" ? .viewDimensions(ViewDimensions(size), axis: nil) : Interpreter.size(size.width, size.height)
         case "place":
             let at = try args.required("at") { $0.take($1) }
             guard let x = at.value.field("x").flatMap(number), let y = at.value.field("y").flatMap(number) else {
