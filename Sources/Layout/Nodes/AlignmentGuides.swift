@@ -37,27 +37,28 @@ struct GuideLine {
     /// baseline lines the children up always: each on its own baseline, else its bottom.
     init?(_ children: [LayoutNode], sizes: [Size], axis: Axis, name: String, fraction: Double, container: Double? = nil) {
         if axis == .vertical, let baseline = TextBaseline(guideName: name) {
-            self.init(children, sizes: sizes, axis: axis, always: true, shift: 0, container: container,
-                      explicit: { $0.textBaseline(baseline, size: $1) }, defaultGuide: { $1.height })
+            self.init(children, sizes: sizes, axis: axis, shift: 0, container: container,
+                      explicit: zip(children, sizes).map { $0.textBaseline(baseline, size: $1) }, defaultGuide: { $1.height })
             return
         }
-        self.init(children, sizes: sizes, axis: axis, always: false, shift: fraction, container: container,
-                  explicit: { $0.explicitGuide(axis, name, size: $1) }, defaultGuide: { fraction * $1.length(axis) })
+        let explicit = zip(children, sizes).map { $0.explicitGuide(axis, name, size: $1) }
+        guard explicit.contains(where: { $0 != nil }) else { return nil }
+        self.init(children, sizes: sizes, axis: axis, shift: fraction, container: container,
+                  explicit: explicit, defaultGuide: { fraction * $1.length(axis) })
     }
 
     /// The line of an alignment the app declares: its default guide is the app's
     /// `defaultValue(in:)`, so the children are lined up even with no explicit guide.
     init(_ children: [LayoutNode], sizes: [Size], custom: CustomAlignment, container: Double? = nil) {
-        self.init(children, sizes: sizes, axis: custom.axis, always: true, shift: 0, container: container,
-                  explicit: { $0.explicitGuide(custom.axis, custom.guideName, size: $1) },
-                  defaultGuide: { custom.defaultValue.value(for: $0.dimensions($1)) })!
+        self.init(children, sizes: sizes, axis: custom.axis, shift: 0, container: container,
+                  explicit: zip(children, sizes).map { $0.explicitGuide(custom.axis, custom.guideName, size: $1) },
+                  defaultGuide: { custom.defaultValue.value(for: $0.dimensions($1)) })
     }
 
-    /// `shift`: where in a longer space the group sits, as a fraction of what is left.
-    private init?(_ children: [LayoutNode], sizes: [Size], axis: Axis, always: Bool, shift fraction: Double, container: Double?,
-                  explicit guide: (LayoutNode, Size) -> Double?, defaultGuide: (LayoutNode, Size) -> Double) {
-        let explicit = zip(children, sizes).map { guide($0, $1) }
-        guard always || explicit.contains(where: { $0 != nil }) else { return nil }
+    /// `explicit`: each child's guide where it has one. `shift`: where in a longer space the
+    /// group sits, as a fraction of what is left.
+    private init(_ children: [LayoutNode], sizes: [Size], axis: Axis, shift fraction: Double, container: Double?,
+                 explicit: [Double?], defaultGuide: (LayoutNode, Size) -> Double) {
         let lengths = sizes.map { $0.length(axis) }
         let guides = zip(zip(children, sizes), explicit).map { $1 ?? defaultGuide($0.0, $0.1) }
         let line = guides.max() ?? 0
