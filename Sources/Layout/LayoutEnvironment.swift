@@ -132,15 +132,27 @@ struct LayoutEnvironment {
         }
     }
 
-    /// `foregroundStyle(.tertiary)` inside `foregroundStyle(a, b, c)`: that level's style (c),
-    /// which content inside then takes as its primary. Any other style is itself; a level
-    /// under a single foreground style keeps resolving to the label colours, as the seed
-    /// scenes' goldens were drawn (docs/drawing.md, "Styles").
+    /// A `foregroundStyle(.secondary)` (or `.tertiary`, `.quaternary`) modifier, as SwiftUI
+    /// resolves it against the style in force ("the second level of the current foreground
+    /// style", docs/drawing.md "Styles"): inside `foregroundStyle(a, b, c)` that level's style
+    /// (c), which content inside then takes as its primary; under a single style (a Button's
+    /// tint, `.foregroundStyle(.blue)`) that style at the level's opacity; under none, the
+    /// level itself, which resolves to the label colours. Any other style is itself.
     func level(_ style: ShapeStyle) -> ShapeStyle {
-        guard case .hierarchical(let raw) = style, let levels = foregroundLevels, !levels.isEmpty else { return style }
-        let chosen = levels[min(max(0, raw), levels.count - 1)]
-        if case .hierarchical = chosen { return style }
-        return chosen
+        guard case .hierarchical(let raw) = style else { return style }
+        if let levels = foregroundLevels, !levels.isEmpty {
+            let chosen = levels[min(max(0, raw), levels.count - 1)]
+            if case .hierarchical = chosen { return style }
+            return chosen
+        }
+        let opacity = Self.levelOpacities[max(0, min(3, raw))]
+        switch foreground {
+        case nil, .hierarchical?: return style
+        case .color(let c)?: return .color(c.withOpacity(opacity))
+        case .gradient(let g)?: return .gradient(g.mapColors { $0.withOpacity(opacity) })
+        case .tint?: return .color(controls.accent.withOpacity(opacity))
+        case .material(let m, let tint)?: return .material(m, tint: tint?.withOpacity(opacity))
+        }
     }
 
     /// The paint for text, symbols and unfilled shapes.

@@ -108,4 +108,22 @@ final class StyleFixtureTests: XCTestCase {
         assertClose(rgb(frame, 50, 110), over(SystemColors.secondaryLabel, SystemColors.secondaryLabel.opacity), "secondaryLabel")
         assertClose(rgb(frame, 50, 120 + 24), over(Self.blue), "the symbol's tertiary level")
     }
+
+    /// A `foregroundStyle(.secondary)` modifier under a single style resolves against it, as
+    /// SwiftUI's does ("the second level of the current foreground style"): a Button's label
+    /// takes the tint at 50 %, a `.foregroundStyle(.orange)` outside gives orange at 25 % for
+    /// `.tertiary`; with no style outside it is the label colour.
+    func testALevelModifierUnderOneStyleIsThatStyleFaded() throws {
+        let frame = try draw("""
+                    Button {} label: { Rectangle().frame(height: 40).foregroundStyle(.secondary) }
+                    Rectangle().frame(height: 40).foregroundStyle(.tertiary).foregroundStyle(.orange)
+                    Button {} label: { Rectangle().frame(height: 40).foregroundStyle(.secondary) }.tint(.green)
+                    Rectangle().frame(height: 40).foregroundStyle(.secondary)
+        """)
+        assertClose(rgb(frame, 50, 20), over(Self.blue, 0.5), "the button's tint, at the secondary level")
+        assertClose(rgb(frame, 50, 60), over(Self.orange, 0.25), "orange at the tertiary level")
+        assertClose(rgb(frame, 50, 100), over(Self.green, 0.5), "a green tint at the secondary level")
+        assertClose(rgb(frame, 50, 140), over(SystemColors.secondaryLabel, SystemColors.secondaryLabel.opacity),
+                    "no style outside: secondaryLabel")
+    }
 }
