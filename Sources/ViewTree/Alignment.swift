@@ -43,10 +43,17 @@ public struct Alignment: Hashable, Sendable, Codable {
     public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 
-    /// The named alignments, by their SwiftUI names.
+    /// The named alignments, by their SwiftUI names, the text-baseline ones included
+    /// (`.leadingFirstTextBaseline`: the leading edge and the first text baseline).
     public static let named: [String: Alignment] = [
         "center": .center, "leading": .leading, "trailing": .trailing, "top": .top,
         "bottom": .bottom, "topLeading": .topLeading, "topTrailing": .topTrailing,
         "bottomLeading": .bottomLeading, "bottomTrailing": .bottomTrailing,
+        "centerFirstTextBaseline": Alignment(horizontal: .center, vertical: .firstTextBaseline),
+        "centerLastTextBaseline": Alignment(horizontal: .center, vertical: .lastTextBaseline),
+        "leadingFirstTextBaseline": Alignment(horizontal: .leading, vertical: .firstTextBaseline),
+        "leadingLastTextBaseline": Alignment(horizontal: .leading, vertical: .lastTextBaseline),
+        "trailingFirstTextBaseline": Alignment(horizontal: .trailing, vertical: .firstTextBaseline),
+        "trailingLastTextBaseline": Alignment(horizontal: .trailing, vertical: .lastTextBaseline),
     ]
 }

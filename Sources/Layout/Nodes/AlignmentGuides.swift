@@ -73,7 +73,10 @@ struct GuideLine {
 /// `node`, of `size`, aligned in `frame` by `alignment` as a frame or an overlay aligns its
 /// content: the node's guide for the alignment (explicit, else the default) meets the
 /// frame's (`frameGuide`'s explicit one, else the default). With no explicit guide on either
-/// side, the plain alignment.
+/// side, the plain alignment. On a text baseline the node's baseline (its bottom when it has
+/// no text) meets the frame's: `frameGuide`'s, else the frame's bottom, the default value a
+/// frame gives its own side (OpenSwiftUI's FrameLayout places a child against
+/// `LayoutComputer.defaultValue` dimensions of the frame).
 func aligned(_ node: LayoutNode, _ size: Size, in frame: Rect, _ alignment: Alignment,
              frameGuide: (Axis, String) -> Double? = { _, _ in nil }) -> Rect {
     var rect = aligned(size, in: frame, alignment)
@@ -81,6 +84,11 @@ func aligned(_ node: LayoutNode, _ size: Size, in frame: Rect, _ alignment: Alig
     let x = (node.explicitGuide(.horizontal, h.rawValue, size: size), frameGuide(.horizontal, h.rawValue))
     if x.0 != nil || x.1 != nil {
         rect.origin.x = frame.minX + (x.1 ?? h.fraction * frame.width) - (x.0 ?? h.fraction * size.width)
+    }
+    if let baseline = TextBaseline(v) {
+        let own = node.textBaseline(baseline, size: size) ?? size.height
+        rect.origin.y = frame.minY + (frameGuide(.vertical, v.rawValue) ?? frame.height) - own
+        return rect
     }
     let y = (node.explicitGuide(.vertical, v.rawValue, size: size), frameGuide(.vertical, v.rawValue))
     if y.0 != nil || y.1 != nil {

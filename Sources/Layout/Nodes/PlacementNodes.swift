@@ -72,9 +72,13 @@ final class DecorationNode: ModifierNode {
 
     override func place(in frame: Rect, context: inout PlacementContext) {
         let size = decoration.sizeThatFits(ProposedSize(frame.size))
-        // The decoration's guide meets the primary view's, as SwiftUI aligns an overlay.
+        // The decoration's guide meets the primary view's, as SwiftUI aligns an overlay: on a
+        // text baseline, the primary's baseline (its bottom when it has no text).
         let decorationFrame = aligned(decoration, size, in: frame, alignment) { axis, name in
-            self.child.explicitGuide(axis, name, size: frame.size)
+            if axis == .vertical, let baseline = TextBaseline(guideName: name) {
+                return self.child.textBaseline(baseline, size: frame.size) ?? frame.size.height
+            }
+            return self.child.explicitGuide(axis, name, size: frame.size)
         }
         if !isOverlay { decoration.place(in: decorationFrame, context: &context) }
         child.place(in: frame, context: &context)

@@ -11,7 +11,8 @@ import ViewTree
 /// 3. Each row is as tall as its tallest cell at its columns' width; a view that is not a
 ///    GridRow is a row of its own across every column.
 /// 4. A cell sits in its area by its column's `gridColumnAlignment`, its row's alignment,
-///    else the grid's (centre by default). Spacing defaults to 8 both ways.
+///    else the grid's (centre by default). Spacing defaults to 8 both ways. A row on a text
+///    baseline lines its cells up on their baselines and is as tall as that takes.
 final class TableGridNode: LayoutNode {
     struct Cell {
         let node: LayoutNode
@@ -70,11 +71,23 @@ final class TableGridNode: LayoutNode {
 
     private func rowHeights(_ widths: [Double], total: Double) -> [Double] {
         rows.map { row in
-            row.cells.map { cell in
-                let w = row.isFullWidth ? total : width(widths, cell.column, cell.span)
-                return cell.node.sizeThatFits(ProposedSize(width: w, height: nil)).height
-            }.max() ?? 0
+            let sizes = row.cells.map { cell in
+                cell.node.sizeThatFits(ProposedSize(width: cellWidth(row, cell, widths, total: total), height: nil))
+            }
+            return baselineLine(row, sizes)?.extent ?? sizes.map(\.height).max() ?? 0
         }
+    }
+
+    private func cellWidth(_ row: Row, _ cell: Cell, _ widths: [Double], total: Double) -> Double {
+        row.isFullWidth ? total : width(widths, cell.column, cell.span)
+    }
+
+    /// A row on a text baseline lines its cells up on it, and is as tall as they reach
+    /// above it plus below it, as an HStack on the baseline is.
+    private func baselineLine(_ row: Row, _ sizes: [Size]) -> GuideLine? {
+        let vertical = row.alignment ?? alignment.vertical
+        guard TextBaseline(vertical) != nil else { return nil }
+        return GuideLine(row.cells.map(\.node), sizes: sizes, axis: .vertical, name: vertical.rawValue, fraction: 0)
     }
 
     override func computeSize(_ proposal: ProposedSize) -> Size {
@@ -90,14 +103,19 @@ final class TableGridNode: LayoutNode {
         let heights = rowHeights(widths, total: total)
         var y = frame.minY
         for (r, row) in rows.enumerated() {
-            for cell in row.cells {
+            let sizes = row.cells.map { cell in
+                cell.node.sizeThatFits(ProposedSize(width: cellWidth(row, cell, widths, total: total), height: heights[r]))
+            }
+            let line = baselineLine(row, sizes)
+            for (i, cell) in row.cells.enumerated() {
                 let x = frame.minX + widths[..<cell.column].reduce(0, +) + hSpacing * Double(cell.column)
-                let w = row.isFullWidth ? total : width(widths, cell.column, cell.span)
+                let w = cellWidth(row, cell, widths, total: total)
                 let area = Rect(x: row.isFullWidth ? frame.minX : x, y: y, width: w, height: heights[r])
-                let size = cell.node.sizeThatFits(ProposedSize(width: w, height: heights[r]))
                 let a = Alignment(horizontal: columnAlignments[cell.column] ?? alignment.horizontal,
                                   vertical: row.alignment ?? alignment.vertical)
-                cell.node.place(in: aligned(size, in: area, a), context: &context)
+                var placed = aligned(sizes[i], in: area, a)
+                if let line { placed.origin.y = y + line.offsets[i] }
+                cell.node.place(in: placed, context: &context)
             }
             y += heights[r] + vSpacing
         }
