@@ -18,20 +18,7 @@ final class BaselineAlignmentTests: XCTestCase {
     }
 
     private func compile(_ body: String, state: String = "", timeline: String = "") throws -> CompiledScene {
-        let text = """
-        struct V: View {
-            \(state)
-            var body: some View {
-                \(body)
-            }
-        }
-        scene("s") {
-            canvas(width: 200, height: 200, scale: 2)
-            root(V())
-            timeline { wait(0.1)\n\(timeline)\nwait(0.1) }
-        }
-        """
-        return try CompiledScene.load(source: SourceFile(path: "s.scene", text: text), engine: engine)
+        try compileProbeScene(body, state: state, timeline: timeline, width: 200, height: 200, scale: 2, engine: engine)
     }
 
     /// The rows (in pixels) where `frame` has ink darker than mid grey between columns `x0..<x1`.

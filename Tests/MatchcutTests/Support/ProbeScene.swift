@@ -4,11 +4,12 @@ import Output
 import Render
 import SceneLanguage
 
-/// A one-view scene on a 100 × 100 canvas at 1 px a point, as the drawing tests write them:
-/// `body` is the root's body, `state` its properties, `declarations` what stands beside it,
-/// and `timeline` what happens between two waits of 0.1 s. Returns the frame at `time`.
-func drawProbeScene(_ body: String, declarations: String = "", state: String = "", timeline: String = "",
-                    at time: Double = 0, engine: RenderEngine) throws -> Frame {
+/// A one-view scene as the drawing tests write them, on a `width` × `height` canvas at
+/// `scale` (100 × 100 at 1 px a point unless told): `body` is the root's body, `state` its
+/// properties, `declarations` what stands beside it, and `timeline` what happens between two
+/// waits of 0.1 s.
+func compileProbeScene(_ body: String, declarations: String = "", state: String = "", timeline: String = "",
+                       width: Int = 100, height: Int = 100, scale: Int = 1, engine: RenderEngine) throws -> CompiledScene {
     let text = """
     \(declarations)
     struct V: View {
@@ -18,11 +19,17 @@ func drawProbeScene(_ body: String, declarations: String = "", state: String = "
         }
     }
     scene("s") {
-        canvas(width: 100, height: 100, scale: 1)
+        canvas(width: \(width), height: \(height), scale: \(scale))
         root(V())
         timeline { wait(0.1)\n\(timeline)\nwait(0.1) }
     }
     """
-    let scene = try CompiledScene.load(source: SourceFile(path: "s.scene", text: text), engine: engine)
+    return try CompiledScene.load(source: SourceFile(path: "s.scene", text: text), engine: engine)
+}
+
+/// The probe scene's frame at `time`, on its 100 × 100 canvas at 1 px a point.
+func drawProbeScene(_ body: String, declarations: String = "", state: String = "", timeline: String = "",
+                    at time: Double = 0, engine: RenderEngine) throws -> Frame {
+    let scene = try compileProbeScene(body, declarations: declarations, state: state, timeline: timeline, engine: engine)
     return Renderer.render(scene.plan.sample(at: time).displayList, scale: 1, engine: engine)
 }
