@@ -2,15 +2,24 @@ import Foundation
 import Matchcut
 import Render
 
-/// Compile time of a scene against its size (issue 16, "Scale"): a LazyVStack of 500, 5,000
-/// and 50,000 rows in a ScrollView, each row a model value's title, checked in process
-/// (parse, evaluate, lay out, plan) as `matchcut check` does. Targets: 50,000 rows in under
-/// 1 s, and time growing linearly (50,000 rows at most 10 × 5,000 rows' time, with 50% slack).
+/// Compile time of a scene against its size (issue 16, "Scale"): a LazyVStack, a LazyVGrid
+/// and a List of 500, 5,000 and 50,000 rows, each row a model value's title, checked in
+/// process (parse, evaluate, lay out, plan) as `matchcut check` does. Targets, for each: 50,000
+/// rows in under 1 s, and time growing linearly (50,000 rows at most 10 × 5,000 rows' time,
+/// with 50% slack).
 struct LazyRowsBench {
     let rounds: Int
     let folder: String
 
-    static func scene(rows: Int) -> String {
+    /// The lazy containers measured, and how each holds its rows.
+    static let containers: [(name: String, open: String, close: String)] = [
+        ("LazyVStack", "ScrollView {\n            LazyVStack(alignment: .leading, spacing: 8) {", "}\n            }"),
+        ("LazyVGrid", "ScrollView {\n            LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())], spacing: 8) {",
+         "}\n            }"),
+        ("List", "List {", "}"),
+    ]
+
+    static func scene(rows: Int, open: String, close: String) -> String {
         """
         struct Row: Identifiable {
             let id: Int
@@ -22,15 +31,13 @@ struct LazyRowsBench {
             @State private var highlighted = 0
 
             var body: some View {
-                ScrollView {
-                    LazyVStack(alignment: .leading, spacing: 8) {
+                \(open)
                         ForEach(rows) { row in
                             Text(row.title)
                                 .foregroundStyle(row.id == highlighted ? Color.blue : Color.primary)
                                 .padding(.horizontal)
                         }
-                    }
-                }
+                \(close)
             }
         }
 
@@ -47,12 +54,18 @@ struct LazyRowsBench {
     }
 
     func run() throws {
-        print("\n== compile time of a LazyVStack, best of \(rounds) ==")
         let engine = try RenderEngine()
+        for container in Self.containers {
+            try run(container, engine: engine)
+        }
+    }
+
+    private func run(_ container: (name: String, open: String, close: String), engine: RenderEngine) throws {
+        print("\n== compile time of a \(container.name), best of \(rounds) ==")
         var times: [Int: Double] = [:]
         for rows in [500, 5_000, 50_000] {
-            let path = folder + "/rows-\(rows).scene"
-            try Self.scene(rows: rows).write(toFile: path, atomically: true, encoding: .utf8)
+            let path = folder + "/\(container.name)-\(rows).scene"
+            try Self.scene(rows: rows, open: container.open, close: container.close).write(toFile: path, atomically: true, encoding: .utf8)
             var best = Double.infinity
             var errors = ""
             for _ in 0..<rounds {

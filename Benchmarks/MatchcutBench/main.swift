@@ -6,7 +6,7 @@ import Render
 // `make bench`: Matchcut's end-to-end speed and memory against the references of issue 7,
 // in one run. Usage: matchcut-bench [scene] [--frames N (default: all)] [--runs R] [--matchcut PATH]
 // [--all-scenes: only the run of every scene in scenes/, dedupe and cache] [--effects: only the
-// drawing effects (a 10-point blur and an ultraThinMaterial at 3x)] [--compile: only the compile time of a LazyVStack of
+// drawing effects (a 10-point blur and an ultraThinMaterial at 3x)] [--compile: only the compile time of a LazyVStack, a LazyVGrid and a List of
 // 500, 5,000 and 50,000 rows] [--checks: only `matchcut check` on the largest inputs the limits
 // allow (HostileChecks.swift)]
 // Every measurement is the best of R rounds (default 5): noise only ever slows a run down.

@@ -58,15 +58,16 @@ final class LazyRowsTests: XCTestCase {
         """
     }
 
-    private func rowsBuilt(_ scene: Scene) throws -> Int {
+    /// The texts starting with `prefix` in the scene's first layout: its rows built.
+    static func rowsBuilt(_ scene: Scene, prefix: String = "Row ") throws -> Int {
         let texts = try scene.compiled.snapshot(layout: nil).elements.compactMap { element -> String? in
             if case .text(let run) = element.content { return run.string } else { return nil }
         }
-        return texts.filter { $0.hasPrefix("Row ") }.count
+        return texts.filter { $0.hasPrefix(prefix) }.count
     }
 
     /// The frames at rest, and a quarter, half and three quarters into each scroll.
-    private func times(_ scene: Scene) -> [Double] {
+    static func times(_ scene: Scene) -> [Double] {
         var times = [0.0, scene.duration]
         var start = 0.2
         while start < scene.duration {
@@ -76,7 +77,7 @@ final class LazyRowsTests: XCTestCase {
         return times
     }
 
-    private func assertSameFrames(_ lazy: Scene, _ eager: Scene, file: StaticString = #filePath, line: UInt = #line) throws {
+    static func assertSameFrames(_ lazy: Scene, _ eager: Scene, file: StaticString = #filePath, line: UInt = #line) throws {
         XCTAssertEqual(lazy.duration, eager.duration, file: file, line: line)
         for t in times(lazy) {
             let a = try lazy.frame(at: t), b = try eager.frame(at: t)
@@ -89,30 +90,30 @@ final class LazyRowsTests: XCTestCase {
         // reaches past them, so Layout asks for more and the scene is built again.
         let lazy = try Scene(source: Self.feed("LazyVStack", rows: 1_000, targets: [95, 20]), name: "lazy")
         let eager = try Scene(source: Self.feed("VStack", rows: 1_000, targets: [95, 20]), name: "eager")
-        try assertSameFrames(lazy, eager)
-        let built = try rowsBuilt(lazy)
+        try Self.assertSameFrames(lazy, eager)
+        let built = try Self.rowsBuilt(lazy)
         XCTAssertGreaterThan(built, 100)
         XCTAssertLessThan(built, 200, "a screen of 13 rows past row 95, and one more screen, not the 1,000")
-        XCTAssertEqual(try rowsBuilt(eager), 1_000)
+        XCTAssertEqual(try Self.rowsBuilt(eager), 1_000)
     }
 
     func testAScrollToARowNotBuiltBuildsTheRowsUpToIt() throws {
         let lazy = try Scene(source: Self.feed("LazyVStack", rows: 1_000, targets: [300, 999]), name: "lazy")
         let eager = try Scene(source: Self.feed("VStack", rows: 1_000, targets: [300, 999]), name: "eager")
-        try assertSameFrames(lazy, eager)
+        try Self.assertSameFrames(lazy, eager)
     }
 
     func testALazyHStackBuildsOnlyTheColumnsAFrameShows() throws {
         let lazy = try Scene(source: Self.feed("LazyHStack", rows: 600, targets: [40], axis: "horizontal"), name: "lazy")
         let eager = try Scene(source: Self.feed("HStack", rows: 600, targets: [40], axis: "horizontal"), name: "eager")
-        try assertSameFrames(lazy, eager)
-        XCTAssertLessThan(try rowsBuilt(lazy), 200)
+        try Self.assertSameFrames(lazy, eager)
+        XCTAssertLessThan(try Self.rowsBuilt(lazy), 200)
     }
 
     func testFiftyThousandRowsBuildTheFirstScreensAndDrawAsAThousandDo() throws {
         let lazy = try Scene(source: Self.feed("LazyVStack", rows: 50_000, targets: []), name: "lazy")
         let eager = try Scene(source: Self.feed("VStack", rows: 1_000, targets: []), name: "eager")
-        XCTAssertEqual(try rowsBuilt(lazy), 100)
+        XCTAssertEqual(try Self.rowsBuilt(lazy), 100)
         XCTAssertEqual(try lazy.frame(at: 0).pixels, try eager.frame(at: 0).pixels)
     }
 
@@ -120,7 +121,7 @@ final class LazyRowsTests: XCTestCase {
         XCTAssertThrowsError(try Scene(source: Self.feed("VStack", rows: 50_000, targets: []), name: "eager")) { error in
             let message = MatchcutError.describe(error)
             XCTAssertTrue(message.contains("error: 'ForEach' has 50000 elements; the limit is 10000"), message)
-            XCTAssertTrue(message.contains("put them in a LazyVStack or LazyHStack"), message)
+            XCTAssertTrue(message.contains("put them in a lazy container (LazyVStack, LazyHStack, LazyVGrid, LazyHGrid or List)"), message)
         }
     }
 }

@@ -73,16 +73,73 @@ final class GridNode: LayoutNode {
     /// The most tracks one adaptive item packs: as many as a ForEach builds views.
     static let maxAdaptiveTracks = 10_000
 
-    /// Rows of item indices, and each row's thickness.
-    private func rows(_ tracks: [(offset: Double, length: Double, alignment: Alignment)]) -> [(items: Range<Int>, length: Double)] {
-        guard !tracks.isEmpty else { return [] }
-        return stride(from: 0, to: children.count, by: tracks.count).map { start in
-            let items = start..<min(start + tracks.count, children.count)
-            let length = items.map { i in
-                children[i].sizeThatFits(.along(axis, major: tracks[i - start].length, minor: nil)).length(axis.other)
+    /// A row of cells: its children, each with its track; its thickness; and how many rows
+    /// alike it stands for (several for a lazy rest's rows, which hold no built child).
+    struct Row {
+        var items: [(child: Int, track: Int)] = []
+        var length = 0.0
+        var count = 1
+        /// The lazy rest whose unbuilt elements begin in this row.
+        var rest: LazyRestNode?
+    }
+
+    /// The rows, in order. A lazy rest (`LazyRestNode`) stands for its unbuilt elements: they
+    /// fill the row it begins in, then whole rows as thick as the rows of its `ForEach`'s
+    /// built elements are on average, then part of a last row.
+    private func rows(_ tracks: [(offset: Double, length: Double, alignment: Alignment)]) -> [Row] {
+        let n = tracks.count
+        guard n > 0 else { return [] }
+        var rows: [Row] = [], current = Row(), column = 0
+        func close() {
+            let thickest = current.items.map { item in
+                children[item.child].sizeThatFits(.along(axis, major: tracks[item.track].length, minor: nil)).length(axis.other)
             }.max() ?? 0
-            return (items, length)
+            current.length = max(current.length, thickest)
+            rows.append(current)
+            current = Row()
+            column = 0
         }
+        for (i, child) in children.enumerated() {
+            guard let rest = child as? LazyRestNode else {
+                current.items.append((i, column))
+                column += 1
+                if column == n { close() }
+                continue
+            }
+            let average = averageRow(of: rest, in: rows)
+            rest.axis = spec.axis
+            rest.pitch = average.map { ($0 + rowSpacing) / Double(n) } ?? 0
+            var left = rest.rest.remaining, marked = false
+            if column > 0, left > 0 {
+                current.rest = rest
+                current.length = average ?? 0
+                marked = true
+                let fill = min(left, n - column)
+                column += fill
+                left -= fill
+                if column == n { close() }
+            }
+            if left >= n {
+                rows.append(Row(items: [], length: average ?? 0, count: left / n, rest: marked ? nil : rest))
+                marked = true
+                left %= n
+            }
+            if left > 0 {
+                if !marked { current.rest = rest }
+                current.length = average ?? 0
+                column = left
+            }
+        }
+        if column > 0 { close() }
+        return rows
+    }
+
+    /// The mean thickness of the rows holding built elements of `rest`'s `ForEach`; nil
+    /// when none is built.
+    private func averageRow(of rest: LazyRestNode, in rows: [Row]) -> Double? {
+        let forEach = Array(rest.identity.components.dropLast())
+        let alike = rows.filter { row in row.count == 1 && row.items.contains { children[$0.child].identity.components.starts(with: forEach) } }
+        return alike.isEmpty ? nil : alike.map(\.length).reduce(0, +) / Double(alike.count)
     }
 
     private var rowSpacing: Double { spec.spacing ?? LayoutConstants.defaultSpacing }
@@ -91,7 +148,8 @@ final class GridNode: LayoutNode {
         let t = tracks(length: proposal.length(axis))
         let across = (t.last.map { $0.offset + $0.length }) ?? 0
         let r = rows(t)
-        let along = r.reduce(0) { $0 + $1.length } + rowSpacing * Double(max(0, r.count - 1))
+        let count = r.reduce(0) { $0 + $1.count }
+        let along = r.reduce(0) { $0 + $1.length * Double($1.count) } + rowSpacing * Double(max(0, count - 1))
         return Size.along(axis, major: across, minor: along)
     }
 
@@ -103,15 +161,21 @@ final class GridNode: LayoutNode {
         var cursor = axis == .horizontal ? frame.minY : frame.minX
         var placements: [(node: LayoutNode, frame: Rect)] = []
         for row in rows(t) {
-            for i in row.items {
-                let track = t[i - row.items.lowerBound]
+            for (i, k) in row.items {
+                let track = t[k]
                 let size = children[i].sizeThatFits(.along(axis, major: track.length, minor: nil))
                 let cell: Rect = axis == .horizontal
                     ? Rect(x: frame.minX + inset + track.offset, y: cursor, width: track.length, height: row.length)
                     : Rect(x: cursor, y: frame.minY + inset + track.offset, width: row.length, height: track.length)
                 placements.append((children[i], aligned(size, in: cell, track.alignment)))
             }
-            cursor += row.length + rowSpacing
+            if let rest = row.rest {
+                let along = (row.length + rowSpacing) * Double(row.count)
+                rest.place(in: axis == .horizontal
+                    ? Rect(x: frame.minX, y: cursor, width: frame.width, height: along)
+                    : Rect(x: cursor, y: frame.minY, width: along, height: frame.height), context: &context)
+            }
+            cursor += (row.length + rowSpacing) * Double(row.count)
         }
         context.placeInZOrder(placements)
     }

@@ -1,13 +1,15 @@
 import Geometry
 import ViewTree
 
-/// The unbuilt elements of a lazy stack's `ForEach` (`LazyRest`): no size of its own (the
-/// stack gives it its length, from the elements built before it), nothing drawn. Placing it
+/// The unbuilt elements of a lazy container's `ForEach` (`LazyRest`): no size of its own (the
+/// stack, grid or list gives it its length, from the elements built before it), nothing drawn. Placing it
 /// records where it lies, for the scroll view around it to say whether a frame shows it.
 final class LazyRestNode: LayoutNode {
     let rest: LazyRest
-    let axis: Axis
-    /// One element's length with its spacing, set by the stack as it sizes the node.
+    /// The axis its container grows along; a grid or a list sets it as it sizes the node.
+    var axis: Axis
+    /// One element's length with its spacing, set by the stack, grid or list as it sizes the
+    /// node (a grid's row shared by its tracks).
     var pitch = 0.0
 
     init(rest: LazyRest, axis: Axis?, identity: Identity, location: SourceLocation) {

@@ -68,6 +68,17 @@ final class ListContentNode: LayoutNode {
         return max(LayoutConstants.listRowMinHeight, content.height + vertical)
     }
 
+    /// The rows a lazy rest stands for, each as tall as the built rows of its `ForEach` are
+    /// on average (`rows`: the frames planned so far in `section`), spaced as rows are.
+    private func restHeight(_ rest: LazyRestNode, _ section: Section, _ rows: [Rect]) -> Double {
+        let forEach = Array(rest.identity.components.dropLast())
+        let alike = rows.indices.filter { section.rows[$0].identity.components.starts(with: forEach) }
+        let spacing = metrics.rowSpacing ?? 0
+        rest.axis = .vertical
+        rest.pitch = alike.isEmpty ? 0 : alike.map { rows[$0].height }.reduce(0, +) / Double(alike.count) + spacing
+        return max(0, rest.pitch * Double(rest.rest.remaining) - spacing)
+    }
+
     /// Every section's frames, top to bottom, and the list's height, for a given width.
     private func plan(width: Double) -> (height: Double, sections: [SectionPlan]) {
         var y = 0.0
@@ -90,7 +101,8 @@ final class ListContentNode: LayoutNode {
             let top = y
             for (r, row) in section.rows.enumerated() {
                 if r > 0, let spacing = metrics.rowSpacing { y += spacing }
-                let rect = Rect(x: margin, y: y, width: cardWidth, height: rowHeight(row, width: cardWidth))
+                let height = (row.node as? LazyRestNode).map { restHeight($0, section, plan.rows) } ?? rowHeight(row, width: cardWidth)
+                let rect = Rect(x: margin, y: y, width: cardWidth, height: height)
                 plan.rows.append(rect)
                 y += rect.height
             }
@@ -136,6 +148,11 @@ final class ListContentNode: LayoutNode {
         }
         for (r, row) in section.rows.enumerated() {
             let rect = plan.rows[r]
+            // Unbuilt rows: only where they lie is recorded.
+            if row.node is LazyRestNode {
+                row.node.place(in: rect, context: &context)
+                continue
+            }
             if let background = row.background {
                 let card = plan.cards.count == 1 ? plan.cards[0] : rect
                 context.scoped { inner in

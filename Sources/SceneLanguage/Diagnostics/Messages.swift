@@ -367,7 +367,7 @@ public enum Message: Sendable, Equatable {
         case .tabViewNotPaged: "add '.tabViewStyle(.page)'; tab bars are not drawn"
         case .fileTooLarge: "split the scene, or move data out of it"
         case .nestingTooDeep: "flatten the code, or move part of it into a view struct"
-        case .forEachTooLarge: "render fewer elements, or put them in a LazyVStack or LazyHStack, which builds only those a frame shows"
+        case .forEachTooLarge: "render fewer elements, or put them in a lazy container (LazyVStack, LazyHStack, LazyVGrid, LazyHGrid or List), which builds only those a frame shows"
         case .recursionTooDeep: "a view that contains itself needs a condition that stops it"
         case .stepBudgetExceeded: "look for a loop or recursion that does not end"
         case .unterminatedString: "add a closing '\"' on the same line"

@@ -46,9 +46,10 @@ struct BuildContext {
     /// The environment the view being built sees; environment modifiers change it for the
     /// view they modify (`Interpreter.environmentModifier`).
     var environment = EnvironmentValues.system(canvas: .iPhone14)
-    /// Whether the views being built are a lazy stack's content: a large `ForEach` there
-    /// builds only the elements a frame shows (ForEachViews).
-    var inLazyStack = false
+    /// The lazy container (`LazyVStack`, `LazyHStack`, a lazy grid or `List`) whose content
+    /// the views being built are: a large `ForEach` there builds only the elements a frame
+    /// shows (ForEachViews).
+    var lazyContainer: String?
     /// The views built on a schedule (`TimelineView`, a date text's clock), met in this tree,
     /// and when each appeared, kept while it stays on screen (TimelineRunner forgets the rest).
     private(set) var redraws: [Redraw] = []

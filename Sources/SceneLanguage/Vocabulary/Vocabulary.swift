@@ -166,10 +166,12 @@ extension Interpreter {
     func makeView(_ rule: ViewRule, _ values: [ArgValue], at location: SourceLocation) throws -> ViewNode {
         var call = ViewCall(args: Arguments(values, callee: rule.name, at: location), it: self,
                             identity: currentPath, location: location)
-        // A ForEach is a lazy stack's own when only Groups lie between them.
-        let lazy = build.inLazyStack
-        build.inLazyStack = StackViews.lazyNames.contains(rule.name) || (lazy && (rule.name == "ForEach" || rule.name == "Group"))
-        defer { build.inLazyStack = lazy }
+        // A ForEach is a lazy container's own when only Groups (and in a List, Sections)
+        // lie between them.
+        let lazy = build.lazyContainer
+        build.lazyContainer = StackViews.lazyNames.contains(rule.name) ? rule.name
+            : ["ForEach", "Group"].contains(rule.name) || (rule.name == "Section" && lazy == "List") ? lazy : nil
+        defer { build.lazyContainer = lazy }
         let node = try rule.build(&call)
         try call.args.finish(known: rule.labels)
         return node
@@ -198,9 +200,9 @@ extension Interpreter {
     func applyModifier(_ rule: ModifierRule, to node: ViewNode, _ values: [ArgValue], at location: SourceLocation) throws -> ViewNode {
         var call = ModifierCall(node: node, args: Arguments(values, callee: rule.name, at: location), it: self,
                                 name: rule.name, location: location)
-        let lazy = build.inLazyStack
-        build.inLazyStack = false
-        defer { build.inLazyStack = lazy }
+        let lazy = build.lazyContainer
+        build.lazyContainer = nil
+        defer { build.lazyContainer = lazy }
         try rule.apply(&call)
         if let labels = rule.labels { try call.args.finish(known: labels) }
         return call.node

@@ -10,7 +10,7 @@ enum ForEachViews {
         },
     ]
 
-    /// A `ForEach` of more elements than this in a lazy stack builds only those a frame shows.
+    /// A `ForEach` of more elements than this in a lazy container builds only those a frame shows.
     static let lazyThreshold = 200
     /// The elements such a `ForEach` builds first; Layout asks for more when a frame shows
     /// past them (`LazyRest`), and the scene is built again.
@@ -19,9 +19,10 @@ enum ForEachViews {
     static func forEach(_ args: inout Arguments, _ it: Interpreter, identity: Identity, at location: SourceLocation,
                         callee: String) throws -> ViewNode {
         // The rows' own views are built eagerly; only this ForEach's elements may be lazy.
-        let inLazyStack = it.build.inLazyStack
-        it.build.inLazyStack = false
-        defer { it.build.inLazyStack = inLazyStack }
+        let inLazyContainer = it.build.lazyContainer != nil
+        let container = it.build.lazyContainer
+        it.build.lazyContainer = nil
+        defer { it.build.lazyContainer = container }
         let dataArg = try args.required(nil) { $0.take($1) }
         let count: Int
         let element: (Int) -> Value
@@ -34,7 +35,7 @@ enum ForEachViews {
             element = { .int(a + $0) }
         default: throw args.wrongType(dataArg, expected: "an array or a range")
         }
-        let lazy = inLazyStack && count > lazyThreshold
+        let lazy = inLazyContainer && count > lazyThreshold
         let limit = lazy ? Interpreter.maxCollectionCount : Interpreter.maxForEachCount
         guard count <= limit else { throw EvalError(.forEachTooLarge(count: count, limit: limit), at: location) }
         let built = lazy ? min(count, max(lazyFirstBuild, it.options.lazyRows[identity.description] ?? 0)) : count

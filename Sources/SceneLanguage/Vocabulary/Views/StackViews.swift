@@ -22,7 +22,7 @@ enum StackViews {
     ]
 
     /// The containers whose `ForEach` builds only the elements a frame shows.
-    static let lazyNames: Set<String> = ["LazyVStack", "LazyHStack"]
+    static let lazyNames: Set<String> = ["LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "List"]
 
     private static func vertical(_ call: inout ViewCall, isLazy: Bool) throws -> ViewNode {
         let (h, custom) = try alignment(&call, axis: .horizontal, builtIn: Enumerations.horizontal)
