@@ -27,6 +27,9 @@ struct Flight: Sendable {
         var track: Track
         /// Which of the change's animations drives it (see `AnimationScopes`).
         var scope: Int
+        /// Which of its two layers a persistent view that a flight crosses draws in
+        /// (`FlightPlanner.crossing`; nil: its one).
+        var layer: CrossingLayer? = nil
     }
 
     /// Tracks in draw order.
@@ -48,7 +51,8 @@ struct Flight: Sendable {
             let p = progress[entry.scope]
             switch entry.track {
             case .persistent(let a, let b, let crossFade):
-                out += Self.persistent(a, b, p, crossFade: crossFade)
+                let elements = Self.persistent(a, b, p, crossFade: crossFade)
+                out += entry.layer.map { $0.apply(to: elements) } ?? elements
             case .group(let group):
                 out += group.sample(progress: p, phaseProgress: p)
             case let .inserted(element, transition, viewFrame):

@@ -84,6 +84,18 @@ extension FlightPlanner {
                 && !own.identity.components.starts(with: container)
         }
 
+        /// Whether a view on both sides draws between the group's two places and overlaps
+        /// what the group covers on the lower side, `frame` being its frame there: over the
+        /// view at one end and under it at the other (a tab bar outside the `if`, under a
+        /// detail with `.zIndex(1)`), so no one layer holds it for the whole flight.
+        func crosses(_ own: PlaceOnItsSide, frame: Rect) -> Bool {
+            guard !own.oneSided, above < own.place, own.place < to, !own.identity.components.starts(with: container) else {
+                return false
+            }
+            let overlap = frame.intersection(region)
+            return overlap.width > 0 && overlap.height > 0
+        }
+
         func lifts(_ own: PlaceOnItsSide) -> Bool {
             guard within(own) else { return false }
             if own.identity.components.starts(with: container) { return true }
@@ -97,7 +109,8 @@ extension FlightPlanner {
     /// from a detail with `.zIndex(1)` draws over the flying cover as it will when it lands;
     /// a badge on a card's cover that opens into a detail stays on the cover as it leaves; a
     /// floating tab bar over the card stays over the cover, fading out as the detail opens
-    /// and in as it closes. Nothing else moves: other cards keep their places.
+    /// and in as it closes. A view on both sides that the group crosses is drawn in two
+    /// layers (`crossing`). Nothing else moves: other cards keep their places.
     static func lifted(_ planned: [Planned], places: StartPlaces) -> [Planned] {
         var planned = planned
         var lifts: [Lift] = []
@@ -118,13 +131,54 @@ extension FlightPlanner {
         for i in lifts.indices {
             lifts[i].cover = own.compactMap { $0 }.filter { lifts[i].covers($0) }.map(\.place).min()
         }
+        let liftedOnScreen = CrossingLayer.liftedOnScreen(places.start)
+        var copies: [Planned] = [], paired = Set<Identity>()
         for index in planned.indices {
-            guard let own = own[index], let best = lifts.filter({ $0.lifts(own) }).max(by: { $0.to < $1.to }) else { continue }
-            planned[index].z = best.to.z
-            planned[index].order = best.to.order
-            planned[index].rank = 1 + own.place.order
+            guard let own = own[index] else { continue }
+            if let best = lifts.filter({ $0.lifts(own) }).max(by: { $0.to < $1.to }) {
+                planned[index].z = best.to.z
+                planned[index].order = best.to.order
+                planned[index].rank = 1 + own.place.order
+            } else if let copy = crossing(&planned[index], own, lifts, liftedOnScreen: liftedOnScreen, paired: &paired) {
+                copies.append(copy)
+            }
         }
-        return planned
+        return planned.filter { !$0.removes(paired) } + copies
+    }
+
+    /// A persistent view that a group crosses (`Lift.crosses`) draws in two layers that
+    /// cross-fade, as SwiftUI's two copies of the matched view each stay in their own place
+    /// in the tree: lifted just above the group, where it covers the group's copy of the lower
+    /// side, and at its own place, under the copy of the higher side. At the lower side's end
+    /// it is all lifted, at the other all at its place; each layer's opacity goes straight
+    /// from what it is on screen (a flight that this change interrupts may have left both) to
+    /// what it is at the target end. Returns the lifted layer; `planned` keeps the other, and
+    /// `paired` gets the lifted layer on screen, which the new one carries on.
+    private static func crossing(_ planned: inout Planned, _ own: PlaceOnItsSide, _ lifts: [Lift],
+                                 liftedOnScreen: [Identity: FlightPiece], paired: inout Set<Identity>) -> Planned? {
+        guard case .persistent(let a, let b, let crossFade) = planned.entry.track,
+              let best = lifts.filter({ $0.crosses(own, frame: $0.side == .start ? a.element.visibleFrame : own.frame) })
+                  .max(by: { $0.to < $1.to }) else { return nil }
+        let liftedAtStart = best.side == .start
+        let name = CrossingLayer.liftedIdentity(of: b.identity)
+        var atPlace = (from: a, to: b), lifted = (from: liftedOnScreen[name] ?? a, to: b)
+        if liftedOnScreen[name] != nil {
+            paired.insert(name)
+        } else if liftedAtStart {
+            atPlace.from.element.opacity = 0
+        } else {
+            lifted.from.element.opacity = 0
+        }
+        if liftedAtStart { lifted.to.opacity = 0 } else { atPlace.to.opacity = 0 }
+        planned.entry.track = .persistent(from: atPlace.from, to: atPlace.to, crossFade: crossFade)
+        planned.entry.layer = .atPlace
+        var copy = planned
+        copy.entry.track = .persistent(from: lifted.from, to: lifted.to, crossFade: crossFade)
+        copy.entry.layer = .lifted(z: best.to.z)
+        copy.z = best.to.z
+        copy.order = best.to.order
+        copy.rank = 1 + own.place.order
+        return copy
     }
 
     enum Side { case start, target }

@@ -11,7 +11,8 @@ import ViewTree
 /// 4. Draw order (`FlightPlanner+Order`): each track has a place, a zIndex and a position in
 ///    one sequence that merges the start's draw order into the target's. A flying group is
 ///    drawn at the higher of its two places, and lifts with it what its view's container
-///    draws above it on the lower side, and the chrome of that side alone that covers it.
+///    draws above it on the lower side, and the chrome of that side alone that covers it; a
+///    view on both sides that covers it there draws in two layers (`CrossingLayer`).
 struct FlightPlanner {
     struct Planned {
         var order: Double

@@ -1,5 +1,6 @@
 import Foundation
 import Matchcut
+import Motion
 import Render
 import XCTest
 
@@ -50,6 +51,25 @@ final class CorpusTests: XCTestCase {
         XCTAssertEqual(declared.count, 21, "\(declared.keys.sorted())")
         for (view, file) in declared.sorted(by: { $0.key < $1.key }) {
             XCTAssertTrue(drawn.contains(view), "\(view) (\(file)) is drawn by no corpus scene")
+        }
+    }
+
+    /// The selected capsule slides from Food to Lakes, drawn at Lakes' place, above Food's
+    /// title. That title, over the capsule where it starts, draws in two layers (docs/motion.md,
+    /// "How its container's other content is drawn around it"), so on the change's first frame
+    /// (t = 0.2 s, frame 12) it does not vanish under the capsule: the frame is the one before.
+    func testTheSelectedTagsTitleStaysOverTheCapsuleAsItLeaves() throws {
+        let engine = try RenderEngine()
+        let scene = try CompiledScene.load(path: Self.folder + "/tag-chips.scene", engine: engine)
+        func frame(_ i: Int) -> SampledFrame { scene.plan.sample(at: scene.time(ofFrame: i)) }
+        XCTAssertTrue(Renderer.render(frame(12).displayList, scale: 1, engine: engine)
+            == Renderer.render(frame(11).displayList, scale: 1, engine: engine))
+        let food = "TagChipsDemo/0/TagChips/0:HStack/0:Group/id:Food/0:Text"
+        for i in 12...16 {
+            let f = frame(i).elements.map(\.element.identity.description)
+            let capsule = try XCTUnwrap(frame(i).elements.firstIndex { $0.matched?.id == "chip" }, "frame \(i)")
+            XCTAssertGreaterThan(try XCTUnwrap(f.firstIndex(of: food + "/layer-lifted")), capsule, "frame \(i)")
+            XCTAssertLessThan(try XCTUnwrap(f.firstIndex(of: food)), capsule, "frame \(i)")
         }
     }
 

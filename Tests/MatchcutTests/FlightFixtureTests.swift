@@ -38,7 +38,7 @@ final class FlightFixtureTests: XCTestCase {
         let out = Repo.temporaryFolder("flight-goldens")
         let result = try runMatchcut(["test", Self.folder, "-o", out], environment: ["CI": "true"])
         XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
-        XCTAssertEqual(result.stdout.components(separatedBy: "frames match").count - 1, 12, result.stdout)
+        XCTAssertEqual(result.stdout.components(separatedBy: "frames match").count - 1, 13, result.stdout)
     }
 
     /// t = 1.8 s, frame 108: the close starts. Its first frame is the detail at rest (frame
@@ -85,6 +85,69 @@ final class FlightFixtureTests: XCTestCase {
             checked += 1
         }
         XCTAssertGreaterThan(checked, 40, "frames with the bar and the flight on screen")
+        XCTAssertTrue(pixels(scene, scene.frameCount - 1, engine: engine) == pixels(scene, 0, engine: engine), "a round trip")
+    }
+
+    /// The tab bar outside the `if`, under a detail with `.zIndex(1)`: over the card's copy
+    /// of the image at the list's end, under the detail at the other. It draws in two layers,
+    /// lifted over the flying image and at its place under the detail's background; the
+    /// lifted one's opacity goes 1 → 0 with the open's spring, the other's 0 → 1, and back on
+    /// the close, so the image never jumps above the bar (frame 18 is frame 17) nor drops
+    /// below it. The second open, interrupted at t = 2.45 s (frame 147) with the image over
+    /// the bar, turns back with both layers going on from what they were.
+    func testATabBarThatStaysUnderTheDetailIsDrawnInTwoLayersThatCrossFade() throws {
+        let scene = try fixture("tab-bar-stays")
+        let engine = try RenderEngine()
+        XCTAssertEqual(scene.plan.transitions.map(\.time), [0.3, 1.5, 2.4, 2.45])
+        XCTAssertTrue(pixels(scene, 18, engine: engine) == pixels(scene, 17, engine: engine), "the open's first frame is the list")
+        XCTAssertTrue(pixels(scene, 90, engine: engine) == pixels(scene, 89, engine: engine), "the close's first frame is the detail")
+        let capsule = "ExploreView/0:ZStack/2/FloatingTabBar/0:HStack/background"
+        var lifted: [Double] = [], place: [Double] = []
+        // Every frame of the three flights (at rest the bar is drawn once, at its place).
+        var flying: [Int] = []
+        for i in 18..<scene.frameCount {
+            let f = frame(scene, i)
+            let up = f.elements.indices.filter { f.elements[$0].element.identity.description == capsule + "/layer-lifted" }
+            let t = scene.time(ofFrame: i)
+            guard scene.plan.transitions.contains(where: { $0.time <= t && t < $0.time + $0.duration }) else {
+                XCTAssertEqual(up, [], "frame \(i): at rest")
+                continue
+            }
+            flying.append(i)
+            let image = try XCTUnwrap(f.elements.firstIndex { $0.matched?.id == "image-3" }, "frame \(i)")
+            let atPlace = try XCTUnwrap(index(of: capsule, in: f), "frame \(i)")
+            if let detail = index(of: "ExploreView/0:ZStack/3/if:true/0:VStack/background", in: f) {
+                XCTAssertLessThan(atPlace, detail, "frame \(i): the bar's own layer is under the detail")
+            }
+            XCTAssertEqual(up.count, 1, "frame \(i): one lifted layer")
+            XCTAssertGreaterThan(up.first ?? -1, image, "frame \(i): the lifted layer is over the flight")
+            lifted.append(up.first.map { f.elements[$0].opacity } ?? 0)
+            place.append(f.elements[atPlace].opacity)
+        }
+        XCTAssertGreaterThan(flying.count, 100)
+        // The open (frames 18-89) from its spring's closed form: response 0.45 s, damping 0.85.
+        func spring(_ t: Double) -> Double {
+            let w0 = 2 * Double.pi / 0.45, zeta = 0.85, wd = w0 * (1 - zeta * zeta).squareRoot()
+            return 1 - exp(-zeta * w0 * t) * (cos(wd * t) + zeta * w0 / wd * sin(wd * t))
+        }
+        XCTAssertEqual(flying.first, 18)
+        for i in [18, 19, 24, 30] {
+            let p = spring(Double(i) / 60 - 0.3)
+            XCTAssertEqual(lifted[i - 18], 1 - p, accuracy: 1e-9, "frame \(i)")
+            XCTAssertEqual(place[i - 18], p, accuracy: 1e-9, "frame \(i)")
+        }
+        // From one flight into the next and through the interruption (frame 147), no step
+        // larger than the spring's largest (about 0.1 a frame at 60 fps).
+        for series in [lifted, place] {
+            for (a, b) in zip(series, series.dropFirst()) { XCTAssertLessThan(abs(b - a), 0.12, "\(series)") }
+        }
+        let interrupted = try XCTUnwrap(flying.firstIndex(of: 147))
+        // The second open has faded the lifted layer to 1 − x(0.05 s) when the close comes; it
+        // turns there and rises again, one layer all along.
+        XCTAssertEqual(lifted[interrupted], 1 - spring(0.05), accuracy: 1e-9)
+        XCTAssertLessThan(lifted[interrupted], lifted[interrupted - 1])
+        XCTAssertGreaterThan(lifted[interrupted + 2], lifted[interrupted])
+        XCTAssertTrue(Continuity(scene: scene, engine: engine).pops.isEmpty)
         XCTAssertTrue(pixels(scene, scene.frameCount - 1, engine: engine) == pixels(scene, 0, engine: engine), "a round trip")
     }
 
