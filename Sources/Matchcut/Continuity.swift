@@ -22,7 +22,8 @@ public struct Continuity: Sendable {
         /// Mean absolute difference per channel, 0…255.
         public var change: Double
         /// The same difference when each block may be matched with the frame before moved
-        /// by up to a pixel (`wholePixelChange(_:_:)`); measured only for a frame whose
+        /// by up to a pixel, one level of rounding forgiven (`wholePixelChange(_:_:)`);
+        /// measured only for a frame whose
         /// `change` is over its limit, `change` for every other.
         public var steppedChange: Double
         /// The median change of the (up to) two frames on each side.
@@ -140,7 +141,7 @@ public struct Continuity: Sendable {
                           transition: sample.transition, progress: sample.progress)
         }
         // A frame over its limit is drawn again with the one before, and measured with
-        // whole-pixel steps allowed: only what no step of a pixel explains can pop.
+        // whole-pixel steps and 8-bit rounding allowed: only what neither explains can pop.
         changes = measured.map { c in
             guard !c.declaredInstant, c.change > Self.limit(c, options) else { return c }
             var stepped = c
@@ -155,7 +156,8 @@ public struct Continuity: Sendable {
 
     /// The change from `before` to `after` when the ink of each block may have stepped by a
     /// whole pixel: for each block, the least difference of its sums in `after` from the sums
-    /// of the same block in `before` moved by −1, 0 or 1 pixel across and down.
+    /// of the same block in `before` moved by −1, 0 or 1 pixel across and down, each channel's
+    /// mean forgiven one level of 255 (`roundingTolerance`).
     ///
     /// Cairo 1.16 puts glyphs on whole pixels, so text creeping by less than a pixel a frame
     /// (a spring's overshoot coming home) jumps a pixel at one frame while nothing else moves.
@@ -177,7 +179,7 @@ public struct Continuity: Sendable {
                     var d: UInt64 = 0
                     for c in 0..<4 {
                         let x = now[b * 4 + c], y = moved[b * 4 + c]
-                        d += UInt64(x > y ? x - y : y - x)
+                        d += UInt64(x > y ? x - y : y - x).subtractingRounding(roundingTolerance)
                     }
                     least[b] = min(least[b], d)
                 }
@@ -185,6 +187,13 @@ public struct Continuity: Sendable {
         }
         return Double(least.reduce(0, +)) / Double(max(1, after.width * after.height * 4))
     }
+
+    /// What a block's channel sum may differ by from the frame before for nothing: one level
+    /// of 255 on the block's mean. Cairo rounds every composite to 8 bits, so a fade of many
+    /// overlapping views (10,000 translucent squares coming to opacity 1) can move the whole
+    /// screen by one level at one frame and back at the next, which no eye sees; a view that
+    /// appears, vanishes or changes layer moves its blocks' means by far more.
+    static let roundingTolerance = UInt64(block * block)
 
     /// The times of the timeline's changes that are instant, in whole or in part.
     static func instantTimes(_ plan: MotionPlan) -> [Double] {
@@ -246,7 +255,7 @@ public struct Continuity: Sendable {
         pops.map { c in
             let at = c.transition.map { t in String(format: "transition %d at %.0f%%", t, 100 * (c.progress ?? 0)) }
                 ?? "before the first change"
-            let numbers = String(format: "its change from the frame before is %.3f (%.3f with whole-pixel steps allowed), "
+            let numbers = String(format: "its change from the frame before is %.3f (%.3f with whole-pixel steps and 8-bit rounding allowed), "
                                      + "%.1f× the median %.3f of the frames around it (at most %.3f)",
                                  c.change, c.steppedChange, c.change / max(c.neighbourMedian, 1e-9), c.neighbourMedian,
                                  Self.limit(c, options))
@@ -256,4 +265,9 @@ public struct Continuity: Sendable {
                                        + "anything else is a Matchcut defect: please report the scene")
         }
     }
+}
+
+private extension UInt64 {
+    /// `self − amount`, or 0 when `amount` is larger.
+    func subtractingRounding(_ amount: UInt64) -> UInt64 { self > amount ? self - amount : 0 }
 }

@@ -18,10 +18,11 @@ final class ContinuityTests: XCTestCase {
             XCTAssertEqual(continuity.diagnostics.map(\.message), [], path)
             checked.append(URL(fileURLWithPath: path).lastPathComponent)
         }
-        // Every scene in scenes/ (each has a timeline), and the seed fixtures at least.
+        // Every scene in scenes/ (each has a timeline), the seed fixtures, the benchmarks'
+        // scenes and the example package's at least.
         let scenes = try FileManager.default.contentsOfDirectory(atPath: Repo.path("scenes")).filter { $0.hasSuffix(".scene") }
         XCTAssertGreaterThanOrEqual(scenes.count, 13)
-        for name in scenes + ["seed000.scene", "seed004.scene"] {
+        for name in scenes + ["seed000.scene", "seed004.scene", "many-views.scene", "card-transition-example.scene"] {
             XCTAssertTrue(checked.contains(name), "\(name) was not checked")
         }
     }
@@ -132,6 +133,44 @@ final class ContinuityTests: XCTestCase {
         XCTAssertEqual(try runMatchcut(["check", "--continuity", path]).status, 0)
     }
 
+    /// Sixty overlapping translucent squares fading to opacity 1: Cairo rounds each composite
+    /// to 8 bits, so the screen's blue moves one level at the fade's last frame but one (11)
+    /// and back at its last (12), far over the limit of frames whose change is nearly nil. One
+    /// level of rounding per block is forgiven, so neither pops (Benchmarks/scenes/many-views,
+    /// 10,000 squares, did this).
+    func testARoundingStepOfOneLevelDoesNotPop() throws {
+        let path = try Self.write("rounding", """
+        struct Wall: View {
+            @State private var on = false
+            var body: some View {
+                ZStack {
+                    ForEach(0..<60, id: \\.self) { _ in
+                        RoundedRectangle(cornerRadius: 8).fill(Color.blue).frame(width: 100, height: 100)
+                    }
+                }
+                .opacity(on ? 1 : 0.5)
+            }
+        }
+        scene("Rounding") {
+            canvas(width: 120, height: 120, scale: 1)
+            root(Wall())
+            timeline {
+                withAnimation(.easeInOut(duration: 0.2)) { on = true }
+                wait(0.3)
+            }
+        }
+        """)
+        let engine = try RenderEngine()
+        let continuity = Continuity(scene: try CompiledScene.load(path: path, engine: engine), engine: engine)
+        let steps = continuity.changes.filter { $0.change > Continuity.limit($0, continuity.options) }
+        XCTAssertEqual(steps.map(\.index), [11, 12], "\(continuity.changes.map(\.change))")
+        for step in steps {
+            XCTAssertGreaterThan(step.change, 0.1, "frame \(step.index): a level over most of the screen")
+            XCTAssertEqual(step.steppedChange, 0, "frame \(step.index)")
+        }
+        XCTAssertEqual(continuity.pops.map(\.index), [])
+    }
+
     /// The limit is 3 × the median of the two changes on each side, plus 0.02, plus a quarter
     /// of the transition's mean change; a median of four is the mean of the middle two.
     func testTheLimitFollowsTheFramesAroundIt() {
@@ -151,10 +190,11 @@ final class ContinuityTests: XCTestCase {
         XCTAssertFalse(Continuity.isPop(instant, options))
     }
 
-    /// scenes/*.scene, gallery/*.scene and every fixture under Tests/ that is meant to load.
+    /// scenes/*.scene, gallery/*.scene, Benchmarks/scenes/*.scene, every fixture under Tests/
+    /// that is meant to load, and the example package's scene.
     static func scenesWithTimelines() throws -> [String] {
         var paths: [String] = []
-        for folder in ["scenes", "gallery"] {
+        for folder in ["scenes", "gallery", "Benchmarks/scenes"] {
             paths += try FileManager.default.contentsOfDirectory(atPath: Repo.path(folder))
                 .filter { $0.hasSuffix(".scene") }.sorted().map { Repo.path("\(folder)/\($0)") }
         }
@@ -166,7 +206,19 @@ final class ContinuityTests: XCTestCase {
             fixtures.append(tests + "/" + relative)
         }
         paths += fixtures.sorted()
-        return paths
+        return paths + [try exampleScene()]
+    }
+
+    /// The example package's scene (Examples/CardTransition), which lives in a Swift string
+    /// literal: its text, the literal's indentation taken off, as a scene file.
+    static func exampleScene() throws -> String {
+        let swift = try String(contentsOfFile: Repo.path("Examples/CardTransition/Sources/CardTransition/CardScene.swift"),
+                               encoding: .utf8)
+        let literal = swift.components(separatedBy: "\"\"\"")
+        guard literal.count >= 3 else { throw CocoaError(.fileReadCorruptFile) }
+        let lines = literal[1].split(separator: "\n", omittingEmptySubsequences: false).dropFirst().dropLast()
+        return try write("card-transition-example", lines.map { $0.hasPrefix("    ") ? String($0.dropFirst(4)) : String($0) }
+            .joined(separator: "\n") + "\n")
     }
 
     static func write(_ name: String, _ text: String) throws -> String {
