@@ -50,8 +50,7 @@ final class ContinuityTests: XCTestCase {
             }
         }
         """)
-        let engine = try RenderEngine()
-        let continuity = Continuity(scene: try CompiledScene.load(path: path, engine: engine), engine: engine)
+        let continuity = try Self.check(path)
         // t = 0.1 s is frame 6 at 60 fps: the whole 40 × 40-pt corner where the squares
         // overlap turns from red to blue at once, and nothing else changes.
         XCTAssertEqual(continuity.pops.map(\.index), [6])
@@ -89,8 +88,7 @@ final class ContinuityTests: XCTestCase {
             }
         }
         """)
-        let engine = try RenderEngine()
-        let continuity = Continuity(scene: try CompiledScene.load(path: path, engine: engine), engine: engine)
+        let continuity = try Self.check(path)
         let jump = try XCTUnwrap(continuity.changes.first { $0.index == 6 })
         XCTAssertTrue(jump.declaredInstant)
         XCTAssertGreaterThan(jump.change, 1)
@@ -122,9 +120,8 @@ final class ContinuityTests: XCTestCase {
             }
         }
         """)
-        let engine = try RenderEngine()
-        let continuity = Continuity(scene: try CompiledScene.load(path: path, engine: engine), engine: engine)
-        let steps = continuity.changes.filter { $0.change > Continuity.limit($0, continuity.options) }
+        let continuity = try Self.check(path)
+        let steps = Self.overTheirLimit(continuity)
         XCTAssertEqual(steps.count, 2, "\(continuity.changes.map(\.change))")
         for step in steps {
             XCTAssertLessThan(step.steppedChange, 0.001, "frame \(step.index)")
@@ -160,9 +157,8 @@ final class ContinuityTests: XCTestCase {
             }
         }
         """)
-        let engine = try RenderEngine()
-        let continuity = Continuity(scene: try CompiledScene.load(path: path, engine: engine), engine: engine)
-        let steps = continuity.changes.filter { $0.change > Continuity.limit($0, continuity.options) }
+        let continuity = try Self.check(path)
+        let steps = Self.overTheirLimit(continuity)
         XCTAssertEqual(steps.map(\.index), [11, 12], "\(continuity.changes.map(\.change))")
         for step in steps {
             XCTAssertGreaterThan(step.change, 0.1, "frame \(step.index): a level over most of the screen")
@@ -219,6 +215,17 @@ final class ContinuityTests: XCTestCase {
         let lines = literal[1].split(separator: "\n", omittingEmptySubsequences: false).dropFirst().dropLast()
         return try write("card-transition-example", lines.map { $0.hasPrefix("    ") ? String($0.dropFirst(4)) : String($0) }
             .joined(separator: "\n") + "\n")
+    }
+
+    /// The check of the scene at `path`.
+    static func check(_ path: String) throws -> Continuity {
+        let engine = try RenderEngine()
+        return Continuity(scene: try CompiledScene.load(path: path, engine: engine), engine: engine)
+    }
+
+    /// The frames whose change, measured plainly, is over their limit.
+    static func overTheirLimit(_ continuity: Continuity) -> [Continuity.Change] {
+        continuity.changes.filter { $0.change > Continuity.limit($0, continuity.options) }
     }
 
     static func write(_ name: String, _ text: String) throws -> String {
