@@ -31,6 +31,13 @@ final class ViewThatFitsNode: LayoutNode {
         guard let child = chosen(ProposedSize(frame.size)) else { return }
         child.place(in: aligned(child.sizeThatFits(ProposedSize(frame.size)), in: frame, .center), context: &context)
     }
+
+    /// The baselines of the candidate shown, where it sits.
+    override func textBaseline(_ which: TextBaseline, size: Size) -> Double? {
+        guard let child = chosen(ProposedSize(size)) else { return nil }
+        let frame = aligned(child.sizeThatFits(ProposedSize(size)), in: Rect(origin: .zero, size: size), .center)
+        return child.textBaseline(which, size: frame.size).map { $0 + frame.minY }
+    }
 }
 
 /// `safeAreaInset(edge:alignment:spacing:) { content }`: the content along the edge, as wide
