@@ -46,6 +46,9 @@ public struct DisplayItem: Sendable, Hashable, Codable {
         /// fonts have one, so a heavier weight is drawn by stroking the glyph's outline
         /// (`SymbolGlyphDrawing`, docs/symbols.md).
         case symbol(name: String, color: Color, weight: FontWeight = .regular)
+        /// An SF Symbol of an enclosed family in two layers (`SymbolLayers`): its mark in
+        /// `primary`, its enclosure in `secondary` (hierarchical, palette and multicolor).
+        case layeredSymbol(name: String, primary: Color, secondary: Color, weight: FontWeight)
         /// A layer: a transparent surface into which each child is composited with `blend`
         /// (OVER for `.normal`, ADD for `.plusLighter`); the layer then goes OVER the canvas
         /// at the item's opacity.

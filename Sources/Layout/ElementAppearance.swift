@@ -37,6 +37,9 @@ extension ElementContent {
             return .text(run)
         case let .symbol(name, color, weight):
             return .symbol(name: name, color: color.resolved(in: scheme), weight: weight)
+        case let .layeredSymbol(name, primary, secondary, weight):
+            return .layeredSymbol(name: name, primary: primary.resolved(in: scheme), secondary: secondary.resolved(in: scheme),
+                                  weight: weight)
         case .image:
             return self
         }

@@ -41,7 +41,7 @@ extension LayoutSnapshot {
             switch element.content {
             case .text(let run): labels.append(run.string)
             case .image(let image): labels.append(image.accessibilityName)
-            case .symbol(let name, _, _): labels.append(name)
+            case .symbol(let name, _, _), .layeredSymbol(let name, _, _, _): labels.append(name)
             case .shape: break
             }
         }

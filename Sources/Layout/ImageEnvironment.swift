@@ -47,17 +47,35 @@ extension LayoutBuilder {
     }
 
     /// `Image(systemName:)`: a square sized from the font and the image scale, centred on the
-    /// font's cap height above its baseline as SF Symbols sit in text, the name its variants pick, drawn in the primary level's colour at the font's weight. The icon fonts
-    /// have one layer, so hierarchical, palette and multicolor draw it in the primary level
-    /// (docs/symbols.md, "Rendering modes").
+    /// font's cap height above its baseline as SF Symbols sit in text, the name its variants
+    /// pick, drawn in the primary level's colour at the font's weight, or, in a mode that
+    /// colours layers apart, in its two layers where it has them (`symbolContent`).
     func symbolImage(name: String, isResizable: Bool, _ env: LayoutEnvironment, identity: Identity,
                      location: SourceLocation) -> LayoutNode {
         let font = env.resolvedFont
         let side = font.size * SymbolMetrics.sizeFactor * env.images.scale.factor
         let shown = SymbolTable.name(name, variants: env.images.variants)
-        return ImageNode(content: .symbol(name: shown, color: env.foregroundColor, weight: font.weight),
+        return ImageNode(content: symbolContent(shown, env, weight: font.weight),
                          naturalSize: Size(width: side, height: side), isResizable: isResizable,
                          baseline: SymbolMetrics.baseline(side: side, fontSize: font.size),
                          identity: identity, location: location)
+    }
+
+    /// The symbol in its rendering mode (`symbolRenderingMode`, or `renderingMode(.original)`,
+    /// which is multicolor): hierarchical and palette colour the mark with the primary level and
+    /// the enclosure with the secondary (the foreground's levels, or `foregroundStyle(a, b)`);
+    /// multicolor with the symbol's own colours where Apple documents them. A symbol without
+    /// separable layers, or without known colours in multicolor, is one layer in the foreground
+    /// (docs/symbols.md, "Rendering modes").
+    private func symbolContent(_ name: String, _ env: LayoutEnvironment, weight: FontWeight) -> ElementContent {
+        let mode = env.images.symbolRendering ?? (env.images.template == false ? .multicolor : .monochrome)
+        let plain = ElementContent.symbol(name: name, color: env.foregroundColor, weight: weight)
+        guard mode != .monochrome, SymbolTable.layers(of: name) != nil else { return plain }
+        if mode == .multicolor {
+            guard let colours = SymbolLayers.multicolor[name], let mark = SystemColors.named[colours.mark],
+                  let enclosure = SystemColors.named[colours.enclosure] else { return plain }
+            return .layeredSymbol(name: name, primary: mark, secondary: enclosure, weight: weight)
+        }
+        return .layeredSymbol(name: name, primary: env.layerColor(0), secondary: env.layerColor(1), weight: weight)
     }
 }

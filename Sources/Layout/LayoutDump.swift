@@ -53,6 +53,8 @@ public enum LayoutDump {
             parts.append("\(image.contentMode.rawValue)")
         case .symbol(let name, _, _):
             parts.append(name)
+        case let .layeredSymbol(name, primary, secondary, _):
+            parts.append("\(name) layers \(describe(.color(primary))) on \(describe(.color(secondary)))")
         }
         if let clip = e.clips.last {
             let radius = clip.shape == .ellipse ? 0 : clip.shape.cornerRadius(in: clip.rect)

@@ -155,6 +155,18 @@ struct LayoutEnvironment {
         }
     }
 
+    /// The colour of a symbol's layer at `level` (0 the primary), counted from the foreground
+    /// in force: `foregroundStyle(a, b)`'s styles, a single style's levels, or, under a level of
+    /// the label colours (`.foregroundStyle(.secondary)` with no style outside), the label
+    /// colours from that level on.
+    func layerColor(_ level: Int) -> Color {
+        if level == 0 { return foregroundColor }
+        if foregroundLevels == nil, case .hierarchical(let base)? = foreground {
+            return Self.labelLevels[max(0, min(3, base + level))]
+        }
+        return paint(.hierarchical(level: level)).representativeColor ?? Self.primary
+    }
+
     /// The paint for text, symbols and unfilled shapes.
     var foregroundPaint: Paint {
         foreground.map(paint) ?? .color(Self.primary)

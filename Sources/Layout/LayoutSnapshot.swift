@@ -84,13 +84,16 @@ public enum ElementContent: Sendable, Equatable {
     case image(ImageContent)
     /// An SF Symbol, drawn with its icon-font glyph in the given colour and weight.
     case symbol(name: String, color: Color, weight: FontWeight = .regular)
+    /// An SF Symbol drawn in two layers, its mark in `primary` and its enclosure in
+    /// `secondary` (`SymbolLayers`).
+    case layeredSymbol(name: String, primary: Color, secondary: Color, weight: FontWeight)
 
     public var kindName: String {
         switch self {
         case .shape(let kind, _, _): kind.name
         case .text: "Text"
         case .image: "Image"
-        case .symbol: "Symbol"
+        case .symbol, .layeredSymbol: "Symbol"
         }
     }
 }

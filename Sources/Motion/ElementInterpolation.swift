@@ -85,6 +85,7 @@ enum ElementInterpolation {
         case let (.text(ra), .text(rb)): return ra.string == rb.string && ra.font == rb.font && sameRuns(ra, rb)
         case let (.image(ia), .image(ib)): return ia.path == ib.path
         case let (.symbol(na, _, wa), .symbol(nb, _, wb)): return na == nb && wa == wb
+        case let (.layeredSymbol(na, _, _, wa), .layeredSymbol(nb, _, _, wb)): return na == nb && wa == wb
         default: return false
         }
     }
@@ -139,6 +140,9 @@ enum ElementInterpolation {
             return .text(colouring(run, ra, rb, t))
         case let (.symbol(name, _, weight), .symbol(_, ca, _), .symbol(_, cb, _)):
             return .symbol(name: name, color: ca.interpolated(to: cb, by: t), weight: weight)
+        case let (.layeredSymbol(name, _, _, weight), .layeredSymbol(_, pa, sa, _), .layeredSymbol(_, pb, sb, _)):
+            return .layeredSymbol(name: name, primary: pa.interpolated(to: pb, by: t), secondary: sa.interpolated(to: sb, by: t),
+                                  weight: weight)
         default:
             return content
         }
@@ -160,6 +164,10 @@ enum ElementInterpolation {
             return .text(colouring(rb, ra, rb, clamp(p)))
         case let (.symbol(na, ca, wa), .symbol(nb, cb, wb)) where na == nb && wa == wb:
             return .symbol(name: nb, color: ca.interpolated(to: cb, by: clamp(p)), weight: wb)
+        case let (.layeredSymbol(na, pa, sa, wa), .layeredSymbol(nb, pb, sb, wb)) where na == nb && wa == wb:
+            let t = clamp(p)
+            return .layeredSymbol(name: nb, primary: pa.interpolated(to: pb, by: t), secondary: sa.interpolated(to: sb, by: t),
+                                  weight: wb)
         default:
             return b
         }

@@ -73,6 +73,8 @@ extension SampledElement {
         case .text(let run): content = .text(run, layoutSize: textLayoutSize ?? e.frame.size)
         case .image(let image): content = .image(image)
         case .symbol(let name, let color, let weight): content = .symbol(name: name, color: color, weight: weight)
+        case let .layeredSymbol(name, primary, secondary, weight):
+            content = .layeredSymbol(name: name, primary: primary, secondary: secondary, weight: weight)
         }
         return DisplayItem(content: content, frame: e.frame, opacity: e.opacity, clips: e.clips, shadow: e.shadow,
                            transforms: e.transforms.cumulativeMatrices)

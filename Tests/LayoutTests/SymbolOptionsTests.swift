@@ -21,6 +21,14 @@ final class SymbolOptionsTests: XCTestCase {
             }
         }
 
+        /// The symbols drawn in two layers: name, mark colour, enclosure colour.
+        var layered: [(name: String, primary: Color, secondary: Color)] {
+            snapshot.elements.compactMap { e in
+                guard case let .layeredSymbol(name, primary, secondary, _) = e.content else { return nil }
+                return (name, primary, secondary)
+            }
+        }
+
         func notes(_ id: String) -> [String] { diagnostics.filter { $0.id == id }.map(\.text) }
     }
 
@@ -77,21 +85,57 @@ final class SymbolOptionsTests: XCTestCase {
         XCTAssertTrue(laid.notes("not-drawn")[0].contains("'gift.square.fill'"), laid.notes("not-drawn")[0])
     }
 
-    /// The icon fonts have one layer: every rendering mode draws the symbol in the primary
-    /// level's style; the modes that colour layers apart say so where they are written.
-    func testRenderingModesDrawThePrimaryLevelWithANote() throws {
+    /// Hierarchical and palette colour an enclosed symbol's mark with the primary level and its
+    /// enclosure with the secondary: `foregroundStyle(a, b)`'s styles, or one style at 100 % and
+    /// 50 %, or the label colours; a variant chain that makes an enclosed name counts. Multicolor
+    /// (and `.original`) use the colours Apple documents, else the foreground. A symbol whose
+    /// glyph is one layer stays one, with a note where the mode is written; monochrome and
+    /// template draw the one glyph as iOS does, without a note.
+    func testRenderingModesColourTheLayersOfEnclosedSymbols() throws {
         let laid = try lay("""
                 VStack {
-                    Image(systemName: "cloud").symbolRenderingMode(.palette).foregroundStyle(.red, .blue)
-                    Image(systemName: "cloud").symbolRenderingMode(.hierarchical).foregroundStyle(.green)
-                    Image(systemName: "cloud").symbolRenderingMode(.monochrome).foregroundStyle(.orange)
-                    Image(systemName: "cloud").renderingMode(.template).foregroundStyle(.purple)
+                    Image(systemName: "xmark.circle.fill").symbolRenderingMode(.palette).foregroundStyle(.white, .blue)
+                    Image(systemName: "xmark.circle.fill").symbolRenderingMode(.hierarchical).foregroundStyle(.green)
+                    Image(systemName: "checkmark").symbolVariant(.circle.fill).symbolRenderingMode(.hierarchical)
+                    Image(systemName: "exclamationmark.triangle.fill").symbolRenderingMode(.multicolor)
+                    Image(systemName: "xmark.circle.fill").renderingMode(.original).foregroundStyle(.orange)
+                    Image(systemName: "cloud").symbolRenderingMode(.hierarchical).foregroundStyle(.red)
+                    Image(systemName: "xmark.circle.fill").symbolRenderingMode(.monochrome).foregroundStyle(.purple)
+                    Image(systemName: "plus.square").renderingMode(.template).foregroundStyle(.pink)
                 }
         """)
-        XCTAssertEqual(laid.symbols.map { [$0.color.red, $0.color.green, $0.color.blue] },
-                       ["red", "green", "orange", "purple"].map { let c = SystemColors.named[$0]!; return [c.red, c.green, c.blue] })
-        XCTAssertEqual(laid.notes("not-drawn").count, 2, "palette and hierarchical; monochrome and template are drawn as iOS draws them")
-        XCTAssertTrue(laid.diagnostics.allSatisfy { $0.location.line == 4 || $0.location.line == 5 }, "\(laid.diagnostics)")
+        func rgb(_ c: Color) -> [Double] { [c.red, c.green, c.blue, c.opacity] }
+        let named = { (n: String) in SystemColors.named[n]! }
+        XCTAssertEqual(laid.layered.map(\.name), ["xmark.circle.fill", "xmark.circle.fill", "checkmark.circle.fill",
+                                                  "exclamationmark.triangle.fill"])
+        XCTAssertEqual(laid.layered.map { rgb($0.primary) }, [rgb(.white), rgb(named("green")), rgb(SystemColors.label), rgb(.white)])
+        XCTAssertEqual(laid.layered.map { rgb($0.secondary) },
+                       [rgb(named("blue")), rgb(named("green").withOpacity(0.5)), rgb(SystemColors.secondaryLabel), rgb(named("yellow"))])
+        XCTAssertEqual(laid.symbols.map(\.name), ["xmark.circle.fill", "cloud", "xmark.circle.fill", "plus.square"],
+                       "multicolor with no known colours, a one-layer glyph, monochrome and template: one glyph each")
+        XCTAssertEqual(laid.symbols.map { rgb($0.color) }, ["orange", "red", "purple", "pink"].map { rgb(named($0)) })
+        let notes = laid.diagnostics.map { "\($0.location.line): \($0.text)" }
+        XCTAssertEqual(laid.notes("not-drawn").count, 3, "\(notes)")
+        XCTAssertTrue(notes.contains { $0.hasPrefix("7:") && $0.contains("'exclamationmark.triangle.fill'") && $0.contains("approximated") }, "\(notes)")
+        XCTAssertTrue(notes.contains { $0.hasPrefix("8:") && $0.contains("'xmark.circle.fill'") && $0.contains("none are known") }, "\(notes)")
+        XCTAssertTrue(notes.contains { $0.hasPrefix("9:") && $0.contains("'cloud'") && $0.contains("one layer") }, "\(notes)")
+    }
+
+    /// The enclosed families split where the inner symbol has a glyph; the rest stay one glyph.
+    func testWhichSymbolsSplitIntoLayers() {
+        let split = { (name: String) in SymbolTable.layers(of: name).map { "\($0.enclosure.rawValue) \($0.isFilled) \($0.markName)" } }
+        XCTAssertEqual(split("xmark.circle.fill"), "circle true xmark")
+        XCTAssertEqual(split("person.circle"), "circle false person")
+        XCTAssertEqual(split("person.circle.fill"), "circle true person.fill", "a filled enclosure holds the filled mark")
+        XCTAssertEqual(split("checkmark.square"), "square false checkmark")
+        XCTAssertEqual(split("list.bullet.rectangle"), "rectangle false list.bullet")
+        XCTAssertEqual(split("exclamationmark.triangle.fill"), "triangle true exclamationmark")
+        XCTAssertEqual(split("info.circle"), "circle false info")
+        XCTAssertEqual(split("person.crop.circle.fill"), "circle true person.crop.fill")
+        for name in ["circle.fill", "cloud.fill", "checkmark.seal.fill", "lock.shield", "arrow.2.squarepath",
+                     "square.and.arrow.up", "photo.on.rectangle", "no.such.circle"] {
+            XCTAssertNil(split(name), name)
+        }
     }
 
     /// SF Symbols take the font's weight: `fontWeight`, a bold font, and a text style's own

@@ -125,6 +125,21 @@ final class SymbolGlyphTests: XCTestCase {
         }
     }
 
+    /// docs/symbols.md lists the mapped names drawn in layers ("Rendering modes"): exactly those
+    /// the table splits, and each mark's glyph is in its font.
+    func testTheLayeredNamesAreTheOnesInTheDocs() throws {
+        let doc = try String(contentsOf: Self.root.appendingPathComponent("docs/symbols.md"), encoding: .utf8)
+        let start = try XCTUnwrap(doc.range(of: "**Which symbols are drawn in layers.**"))
+        let end = try XCTUnwrap(doc.range(of: "Their marks are glyphs", range: start.upperBound..<doc.endIndex))
+        let listed = doc[start.upperBound..<end.lowerBound].split(separator: "`", omittingEmptySubsequences: false)
+            .enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+        XCTAssertGreaterThan(listed.count, 40)
+        XCTAssertEqual(listed, SymbolTable.names.filter { SymbolTable.layers(of: $0) != nil })
+        for (name, glyph) in SymbolTable.markGlyphs {
+            XCTAssertTrue(engine.text.covers(glyph.scalar, family: glyph.face.family), name)
+        }
+    }
+
     /// Every SF Symbol the 546 view files of shared/data/swiftui-usage.tsv use is mapped.
     func testEverySymbolOfTheUsageFileIsMapped() throws {
         let usage = Self.root.deletingLastPathComponent().appendingPathComponent("shared/data/swiftui-usage.tsv")

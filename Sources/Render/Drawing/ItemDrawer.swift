@@ -161,6 +161,15 @@ struct ItemDrawer {
             } else {
                 SymbolArt.draw(name, color: color, in: item.frame, on: cr)
             }
+        case let .layeredSymbol(name, primary, secondary, weight):
+            if let layers = SymbolTable.layers(of: name) {
+                SymbolLayerDrawing.draw(layers, primary: primary, secondary: secondary, weight: weight, in: item.frame,
+                                        engine: engine.text, on: cr)
+            } else if let glyph = SymbolTable.glyph(for: name) {
+                SymbolGlyphDrawing.draw(glyph, color: primary, weight: weight, in: item.frame, engine: engine.text, on: cr)
+            } else {
+                SymbolArt.draw(name, color: primary, in: item.frame, on: cr)
+            }
         case .group(let children, let mode):
             for child in children { draw(child, on: cr, blend: mode) }
         }

@@ -25,20 +25,10 @@ enum SymbolGlyphDrawing {
         guard side > 0, side.isFinite else { return }
         CairoTextLock.withLock {
             engine.assertOwningThread()
-            let layout = pango_layout_new(engine.context)!
+            let (layout, advance, height) = Self.layout(glyph, engine: engine)
             defer { mc_g_object_unref(UnsafeMutableRawPointer(layout)) }
-            let description = pango_font_description_new()!
-            pango_font_description_set_family(description, glyph.face.family)
-            pango_font_description_set_absolute_size(description, TextMetrics.referenceSize * Double(PANGO_SCALE))
-            pango_layout_set_font_description(layout, description)
-            pango_font_description_free(description)
-            pango_layout_set_text(layout, String(Character(glyph.scalar)), -1)
             // The line box (ascent and descent) is centred in the square: both fonts give it one
             // em, the icons' 24-unit grid.
-            var logical = PangoRectangle()
-            pango_layout_get_extents(layout, nil, &logical)
-            let advance = Double(logical.width) / Double(PANGO_SCALE)
-            let height = Double(logical.height) / Double(PANGO_SCALE)
             let scale = side / TextMetrics.referenceSize
             cairo_save(cr)
             cairo_set_font_options(cr, engine.fontOptions)
@@ -60,6 +50,23 @@ enum SymbolGlyphDrawing {
             }
             cairo_restore(cr)
         }
+    }
+}
+
+extension SymbolGlyphDrawing {
+    /// A Pango layout of the glyph at the reference size, with its advance and line height.
+    /// The caller holds `CairoTextLock` and unrefs the layout.
+    static func layout(_ glyph: SymbolGlyph, engine: TextEngine) -> (OpaquePointer, advance: Double, height: Double) {
+        let layout = pango_layout_new(engine.context)!
+        let description = pango_font_description_new()!
+        pango_font_description_set_family(description, glyph.face.family)
+        pango_font_description_set_absolute_size(description, TextMetrics.referenceSize * Double(PANGO_SCALE))
+        pango_layout_set_font_description(layout, description)
+        pango_font_description_free(description)
+        pango_layout_set_text(layout, String(Character(glyph.scalar)), -1)
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        return (layout, Double(logical.width) / Double(PANGO_SCALE), Double(logical.height) / Double(PANGO_SCALE))
     }
 }
 

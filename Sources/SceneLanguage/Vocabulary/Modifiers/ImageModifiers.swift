@@ -20,7 +20,7 @@ enum ImageModifiers {
             guard case let .image(source, _) = call.node.kind else { throw call.notApplicable }
             let mode = try call.args.required(nil) { try $0.name($1, allowed: ["template", "original"]) }
             call.add(.image(.template(mode == "template")))
-            if mode == "original", case .system = source { noteOneLayer(&call, "'.original' (multicolor)") }
+            if mode == "original", case .system = source { noteLayers(&call, .multicolor, "'.original' (multicolor)") }
         },
         ModifierRule("interpolation") { call in
             guard case .image = call.node.kind else { throw call.notApplicable }
@@ -50,7 +50,7 @@ enum ImageModifiers {
             let name = try one.required(nil) { try $0.name($1, allowed: SymbolRenderingMode.allCases.map(\.rawValue)) }
             let mode = SymbolRenderingMode(rawValue: name) ?? .monochrome
             call.add(.image(.symbolRendering(mode)))
-            if mode != .monochrome { noteOneLayer(&call, "'.\(name)'") }
+            if mode != .monochrome { noteLayers(&call, mode, "'.\(name)'") }
         },
         .inert("symbolEffect", note: .notDrawn("symbolEffect", what: "symbol effects: the symbol is drawn at rest",
                                                hint: "the effect's animation is not played; the frame shows the symbol as it is between effects")),
@@ -78,12 +78,52 @@ enum ImageModifiers {
         return variants
     }
 
-    /// The icon fonts draw each symbol in one layer: a mode that colours layers apart draws it
-    /// in the primary level's style.
-    private static func noteOneLayer(_ call: inout ModifierCall, _ mode: String) {
-        call.it.diagnostics.add(.notDrawn(call.name, what: "a symbol's separate layers in \(mode): the icon fonts have one layer",
-                                          hint: "the symbol is drawn in the primary level's style (docs/symbols.md, \"Rendering modes\")"),
-                                at: call.location)
+    /// A mode that colours a symbol's layers apart, noted for each symbol inside where Matchcut
+    /// cannot do it: hierarchical and palette draw an enclosed family's two layers and note the
+    /// symbols whose icon glyph is one layer; multicolor is always an approximation (the
+    /// documented colours on the icon's shapes, or the foreground where none are known).
+    private static func noteLayers(_ call: inout ModifierCall, _ mode: SymbolRenderingMode, _ spelled: String) {
+        let names = symbolNames(in: call.node)
+        guard !names.isEmpty else {
+            return call.it.diagnostics.add(.notDrawn(call.name, what: "a symbol's separate layers in \(spelled) for symbols not written here",
+                                                     hint: "symbols of enclosed families (X.circle.fill …) are drawn in layers; others in the primary level's style (docs/symbols.md, \"Rendering modes\")"),
+                                           at: call.location)
+        }
+        for name in names {
+            let layered = SymbolTable.layers(of: name) != nil
+            if mode == .multicolor, let colours = SymbolLayers.multicolor[name], layered {
+                call.it.diagnostics.add(.notDrawn(call.name, what: "SF's multicolor art for '\(name)' in \(spelled): approximated with its documented colours",
+                                                  hint: "a \(colours.mark) mark on \(colours.enclosure), on the icon's shapes (docs/symbols.md, \"Rendering modes\")"),
+                                        at: call.location)
+            } else if mode == .multicolor {
+                call.it.diagnostics.add(.notDrawn(call.name, what: "multicolor colours for '\(name)' in \(spelled): none are known to Matchcut",
+                                                  hint: "it is drawn in the foreground style, as iOS draws a symbol without multicolor layers (docs/symbols.md, \"Rendering modes\")"),
+                                        at: call.location)
+            } else if !layered {
+                call.it.diagnostics.add(.notDrawn(call.name, what: "separate layers for '\(name)' in \(spelled): its icon glyph is one layer",
+                                                  hint: "it is drawn in the primary level's style; docs/symbols.md (\"Rendering modes\") lists the symbols drawn in layers"),
+                                        at: call.location)
+            }
+        }
+    }
+
+    /// The SF Symbols written in `node` and inside it, each with the variants written on its
+    /// own image, sorted.
+    private static func symbolNames(in node: ViewNode) -> [String] {
+        var names: Set<String> = []
+        _ = node.rewritten { node in
+            if case let .image(.system(name), _) = node.kind {
+                var variants = SymbolVariants.none
+                // The innermost one wins, as the environment applies them (LayoutEnvironment).
+                for case .image(.variants(let v)) in node.modifiers {
+                    variants = v
+                    break
+                }
+                names.insert(SymbolTable.name(name, variants: variants))
+            }
+            return node
+        }
+        return names.sorted()
     }
 
     /// An SF Symbol is drawn as vectors: sampling options change nothing in it.
