@@ -57,6 +57,19 @@ final class SymbolLayerTests: XCTestCase {
         assertPixel(f, 37, 65, Self.yellow, "the triangle")
     }
 
+    /// `renderingMode(.original)` on a symbol is multicolor; hierarchical under a label level
+    /// (`.foregroundStyle(.secondary)`, no style outside) counts the layers from it: the X in
+    /// secondaryLabel, the disc in tertiaryLabel, the grey close button apps write.
+    func testOriginalIsMulticolorAndALabelLevelStartsTheLayers() throws {
+        let f = try draw("exclamationmark.triangle.fill", ".renderingMode(.original)")
+        assertPixel(f, 50, 50, .white, "the exclamation mark")
+        assertPixel(f, 37, 65, Self.yellow, "the triangle")
+        let g = try draw("xmark.circle.fill", ".symbolRenderingMode(.hierarchical).foregroundStyle(.secondary)")
+        let secondary = SystemColors.secondaryLabel, tertiary = SystemColors.tertiaryLabel
+        assertPixel(g, 50, 50, secondary, "the X", opacity: secondary.opacity)
+        assertPixel(g, 50, 30, tertiary, "the disc", opacity: tertiary.opacity)
+    }
+
     /// A palette colour that changes in an animation is half way between at ½.
     func testAPaletteColourChangeAnimates() throws {
         let symbol = ".symbolRenderingMode(.palette).foregroundStyle(on ? Color.yellow : Color.white, .blue)"

@@ -56,7 +56,9 @@ enum SymbolLayerDrawing {
         }
         let mark = cairo_copy_path(cr)
         defer { cairo_path_destroy(mark) }
-        // The mark is cut out of the enclosure, then drawn in its own colour.
+        // The mark is cut out of the enclosure (with an opaque source: DEST_OUT keeps what the
+        // source's alpha leaves), then drawn in its own colour.
+        cairo_set_source_rgba(cr, 0, 0, 0, 1)
         cairo_set_operator(cr, CAIRO_OPERATOR_DEST_OUT)
         let markGrowth = markGrowth(scale: place.scale, weightGrowth: growth)
         fillMark(markGrowth, on: cr)
