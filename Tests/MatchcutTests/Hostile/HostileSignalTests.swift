@@ -111,6 +111,49 @@ final class HostileSignalTests: XCTestCase {
         ])
     }
 
+    /// The write end of a FIFO, opened (never written) once a reader holds the FIFO open.
+    final class FIFOWriter: @unchecked Sendable {
+        private var fd: Int32 = -1
+        let path: String
+        init(_ path: String) { self.path = path }
+        /// True once matchcut has the FIFO open for reading (a non-blocking open for writing
+        /// succeeds only then); the write end stays open, so a blocking read would wait forever.
+        func readerIsThere(_ s: Sandbox) -> Bool {
+            if fd < 0 { fd = open(s.path(path), O_WRONLY | O_NONBLOCK) }
+            return fd >= 0
+        }
+        func close() { if fd >= 0 { Glibc.close(fd) } }
+    }
+
+    /// Finding 12.3: a FIFO asset nobody writes blocked the render in open(), then read(), and
+    /// the first SIGTERM only set a flag. The SIGTERM is sent the moment matchcut holds the
+    /// FIFO open: before the fix that moment lasted for ever. Now a FIFO is refused as soon as
+    /// it is opened (O_NONBLOCK, then fstat), so the run usually ends before the test sees it,
+    /// with the located error; a signal that lands first ends it with 143. Either way the
+    /// previous output is as it was (the sandbox's hash, `out` included).
+    func testFinding12AFIFOAssetNeitherHangsNorSwallowsSIGTERM() throws {
+        let writer = FIFOWriter("proj/assets/pipe.png")
+        try runHostile([
+            HostileCase(finding: "12.3", name: "SIGTERM with a FIFO asset nobody writes",
+                        arrange: { s in
+                            try HostileAssetTests.scene(s, image: "pipe")
+                            try s.write("proj/assets/pipe.png", HostileImageTests.photo)
+                            let first = try runMatchcut(["render", s.path("proj/tiny.scene"), "-o", s.path("out")])
+                            try expect(first.status == 0, "the first render failed: \(first.stderr)")
+                            try FileManager.default.removeItem(atPath: s.path("proj/assets/pipe.png"))
+                            try s.fifo("proj/assets/pipe.png")
+                        },
+                        arguments: ["render", "proj/tiny.scene", "-o", "out"], status: 2,
+                        stderr: ["proj/tiny.scene:4:9: error: image 'pipe' at 'proj/assets/pipe.png' is a FIFO (named pipe), not a PNG file"],
+                        after: { s in
+                            writer.close()
+                            try expect(s.contents("out") == ["manifest.json", "tiny"], "out holds \(s.contents("out"))")
+                        },
+                        signal: (SIGTERM, writer.readerIsThere),
+                        ifSignalled: (143, ["Error: interrupted; the previous output is unchanged"])),
+        ])
+    }
+
     func testFinding12FFmpegsStderrIsAnEightKilobyteRing() throws {
         try runHostile([
             HostileCase(finding: "12.4", name: "an ffmpeg that floods stderr",
