@@ -28,8 +28,10 @@ struct ChildRun {
     }
 
     /// `silenced` sends the child's standard output to /dev/null (`matchcut test`, which has
-    /// no `--quiet`, prints a line a scene); its errors still show.
-    static func run(_ executable: String, _ arguments: [String], startsFFmpeg: Bool, silenced: Bool = false) -> ChildRun {
+    /// no `--quiet`, prints a line a scene); its errors still show. `status`: the exit status
+    /// the run must end with; `environment`: variables set for it, over this process's.
+    static func run(_ executable: String, _ arguments: [String], startsFFmpeg: Bool, silenced: Bool = false,
+                    status expected: Int32 = 0, environment: [String: String] = [:]) -> ChildRun {
         settle()
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
@@ -40,7 +42,9 @@ struct ChildRun {
         var pid: pid_t = 0
         let cpuBefore = childCPU()
         let start = monotonicSeconds()
-        guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else { fail("bench: cannot start \(executable)") }
+        let variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { variables.forEach { free($0) } }
+        guard posix_spawn(&pid, executable, &actions, nil, argv, variables) == 0 else { fail("bench: cannot start \(executable)") }
         let peak = PeakWatcher(pid: pid, interval: startsFFmpeg ? 5_000 : 50_000)
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 {
@@ -48,8 +52,8 @@ struct ChildRun {
         }
         let seconds = monotonicSeconds() - start
         let peakKB = peak.stop()
-        // Exited, with status 0.
-        guard status & 0x7f == 0, (status >> 8) & 0xff == 0 else { fail("bench: \(arguments.joined(separator: " ")) failed") }
+        // Exited, with the status expected.
+        guard status & 0x7f == 0, (status >> 8) & 0xff == expected else { fail("bench: \(arguments.joined(separator: " ")) failed") }
         return ChildRun(seconds: seconds, cpuSeconds: childCPU() - cpuBefore, peakMB: peakKB / 1024)
     }
 }

@@ -8,7 +8,8 @@ import Render
 // [--all-scenes: only the run of every scene in scenes/, dedupe and cache] [--effects: only the
 // drawing effects (a 10-point blur and an ultraThinMaterial at 3x)] [--compile: only the compile time of a LazyVStack, a LazyVGrid and a List of
 // 500, 5,000 and 50,000 rows] [--checks: only `matchcut check` on the largest inputs the limits
-// allow (HostileChecks.swift)]
+// allow (HostileChecks.swift)] [--hostile: only two hostile-input cases under `ulimit -v 4G`, 10,000 images
+// checked and an ffmpeg that floods stderr (HostileCases.swift)]
 // Every measurement is the best of R rounds (default 5): noise only ever slows a run down.
 // The scene defaults to scenes/card-hero.scene, or Benchmarks/scenes/busy.scene without it.
 
@@ -28,6 +29,15 @@ if arguments.contains("--compile") {
 }
 func option(_ name: String) -> String? {
     arguments.firstIndex(of: name).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+}
+// `--hostile`: only the hostile-input cases timed under `ulimit -v 4G` (HostileCases.swift).
+if arguments.contains("--hostile") {
+    let scratch = NSTemporaryDirectory() + "matchcut-bench-hostile-\(getpid())"
+    try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: scratch) }
+    try HostileCasesBench(matchcut: option("--matchcut") ?? ".build/release/matchcut",
+                          rounds: max(1, Int(option("--runs") ?? "3") ?? 3), folder: scratch).run()
+    exit(0)
 }
 // `--checks`: only `matchcut check` on the largest inputs (HostileChecks.swift).
 if arguments.contains("--checks") {
