@@ -50,15 +50,16 @@ example: commit-stamp
 	$(SWIFT) build $(EXAMPLE_BUILD) --build-tests
 	MATCHCUT_ARTIFACTS=$(CURDIR)/.build/examples/artifacts $(SWIFT) test $(EXAMPLE_BUILD) --skip-build
 
-# The two fuzzers (docs/security.md) for FUZZ_SECONDS in all, half each: the language
-# fuzzer (compile only, many inputs a second) and the pipeline fuzzer (check, trace and a
-# 1x render of three frames). Each prints a line `fuzz: N inputs in S s, seed K, slowest T s`;
-# an input that crashes or hangs is left in /tmp/matchcut-*fuzz-last.scene. MATCHCUT_FUZZ_SEED
-# picks another sequence.
+# The three fuzzers (docs/security.md) for FUZZ_SECONDS in all, a third each: the language
+# fuzzer (compile only, many inputs a second), the pipeline fuzzer (check, trace and a 1x
+# render of three frames) and the file fuzzer (PNG and JPEG assets, shard manifests and goldens
+# through the binary's check, render, merge and test). Each prints a line
+# `<name>: N inputs in S s, seed K, slowest T s`; an input that crashes or hangs is left in
+# /tmp/matchcut-*fuzz-last.*. MATCHCUT_FUZZ_SEED picks another sequence.
 FUZZ_SECONDS ?= 600
 fuzz: render-deps commit-stamp
 	$(SWIFT) build --build-tests
-	MATCHCUT_FUZZ_SECONDS=$$(( $(FUZZ_SECONDS) / 2 )) $(SWIFT) test --skip-build --disable-swift-testing \
+	MATCHCUT_FUZZ_SECONDS=$$(( $(FUZZ_SECONDS) / 3 )) $(SWIFT) test --skip-build --disable-swift-testing \
 		--filter 'FuzzTests.testFuzzForTheConfiguredTime'
 
 build: render-deps commit-stamp
@@ -121,7 +122,8 @@ clean:
 # Speed and memory against the references of issue 7 (docs/performance.md). Not a test:
 # it needs a quiet machine. SCENE=path/to.scene picks the scene (default: card-hero when
 # present, else Benchmarks/scenes/busy.scene); BENCH_ARGS=--all-scenes runs only the all-scenes part,
-# BENCH_ARGS=--checks only `matchcut check` on the largest inputs (docs/security.md).
+# BENCH_ARGS=--checks only `matchcut check` on the largest inputs (docs/security.md),
+# BENCH_ARGS=--hostile only two hostile-input cases under `ulimit -v 4G` (10 s target each).
 bench: render-deps commit-stamp
 	$(RELEASE_BUILD) --product matchcut
 	$(RELEASE_BUILD) --product MatchcutBench

@@ -61,8 +61,12 @@ let package = Package(
         .executableTarget(name: "MatchcutBench", dependencies: ["Matchcut", "Drawing", "Render", "Output", "Geometry", "CBenchPNG", "CCairo"],
                           path: "Benchmarks/MatchcutBench"),
 
+        // The fuzzers' timed loop, shared by the test targets that fuzz.
+        .target(name: "FuzzSupport", path: "Tests/FuzzSupport"),
+
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
-        .testTarget(name: "SceneLanguageTests", dependencies: ["SceneLanguage", "ViewTree", "Geometry", "Matchcut", "Output", "Layout", "Render"],
+        .testTarget(name: "SceneLanguageTests", dependencies: ["SceneLanguage", "ViewTree", "Geometry", "Matchcut", "Output", "Layout", "Render",
+                                                              "FuzzSupport"],
                     exclude: ["Fixtures", "Fuzz/corpus"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "SceneLanguage", "ViewTree", "Render", "Geometry"],
                     exclude: ["Fixtures"]),
@@ -70,8 +74,8 @@ let package = Package(
         .testTarget(name: "RenderTests", dependencies: ["Render", "Motion", "Layout", "Output", "ViewTree", "Geometry", "CCairo", "Drawing"]),
         .testTarget(name: "OutputTests", dependencies: ["Output", "Geometry"]),
         .testTarget(name: "MatchcutTests", dependencies: ["Matchcut", "Golden", "Output", "Layout", "Motion", "Render",
-                                                         "SceneLanguage", "Drawing", "Geometry", "ViewTree"],
-                    exclude: ["Fixtures"]),
+                                                         "SceneLanguage", "Drawing", "Geometry", "ViewTree", "FuzzSupport"],
+                    exclude: ["Fixtures", "Hostile/Fuzz/corpus", "Hostile/Fuzz/files"]),
         .testTarget(name: "GoldenTests", dependencies: ["Golden", "Output", "Geometry"]),
     ],
     swiftLanguageModes: [.v6]

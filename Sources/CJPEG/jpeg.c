@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <jpeglib.h>
+#include <jerror.h>
 
 struct matchcut_error {
     struct jpeg_error_mgr manager;
@@ -20,10 +21,12 @@ static void matchcut_error_exit(j_common_ptr info) {
     longjmp(error->jump, 1);
 }
 
-// Warnings (a corrupt but decodable stream) are not printed on the render's terminal.
+// Warnings (a corrupt but decodable stream) are not printed on the render's terminal. A file
+// cut short is an error, though: libjpeg would fill the rest with grey and say only this.
 static void matchcut_emit_message(j_common_ptr info, int level) {
-    (void)info;
-    (void)level;
+    if (level < 0 && (info->err->msg_code == JWRN_JPEG_EOF || info->err->msg_code == JWRN_HIT_MARKER)) {
+        matchcut_error_exit(info);
+    }
 }
 
 static void matchcut_copy_error(const char *message, char *error, size_t error_size) {

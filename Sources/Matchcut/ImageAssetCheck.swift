@@ -4,8 +4,8 @@ import Output
 import Render
 import ViewTree
 
-/// Every image a scene draws, read and checked chunk by chunk (`PNGStructure`) when the
-/// scene is checked, so a cut, corrupt or lying file is an error at its `Image(…)` in
+/// Every image a scene draws, read and checked chunk by chunk (`PNGStructure`), then decoded,
+/// when the scene is checked, so a cut, corrupt or lying file is an error at its `Image(…)` in
 /// `check` as in `render`, never a placeholder drawn in every frame with exit 0.
 enum ImageAssetCheck {
     static func diagnostics(_ snapshots: [LayoutSnapshot]) -> [SceneDiagnostic] {
@@ -30,7 +30,10 @@ enum ImageAssetCheck {
         do {
             let png = try InputFile.read(path, limit: PNGReader.maxFileBytes)
             if JPEGReader.isJPEG(png) { return JPEGReader.problem(png, path: path, maxPixels: ImageCache.maxPixels)?.message }
+            // The chunks first (no allocation past the file's size), then the pixels: a
+            // garbled deflate stream inside sound chunks drew a placeholder with exit 0.
             try PNGStructure.check(png, path: path, maxPixels: ImageCache.maxPixels)
+            _ = try PNGReader.decodeStraightBGRA(png, path: path, maxPixels: ImageCache.maxPixels)
             return nil
         } catch let error as OutputError {
             switch error {

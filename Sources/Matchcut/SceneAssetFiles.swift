@@ -79,7 +79,21 @@ public struct SceneAssetFiles: AssetResolver {
     /// Why the file at `path` is not a usable PNG, from its header alone; nil when it is.
     static func problem(withPNGAt path: String) -> AssetProblem? {
         if path.hasSuffix(".jpg") || path.hasSuffix(".jpeg") || path.hasSuffix(".JPG") {
-            guard let size = JPEGReader.size(atPath: path) else { return .corrupt(.notAnImage) }
+            let data: Data
+            do {
+                data = try InputFile.read(path, limit: PNGReader.maxFileBytes)
+            } catch let OutputError.notAFile(_, kind) {
+                return .notAFile(path: path, kind: kind.rawValue)
+            } catch {
+                return .unreadable(path: path)
+            }
+            let size: (width: Int, height: Int)
+            switch JPEGReader.size(data, path: path) {
+            case let .success(found): size = found
+            case let .failure(error):
+                guard case let .corruptJPEG(_, reason) = error else { return .unreadable(path: path) }
+                return .corrupt(.jpegHeader(reason))
+            }
             if size.width > maxSide || size.height > maxSide || size.width * size.height > maxPixels {
                 return .tooLarge(width: size.width, height: size.height, maxSide: maxSide, maxPixels: maxPixels)
             }

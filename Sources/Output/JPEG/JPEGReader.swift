@@ -17,9 +17,14 @@ public enum JPEGReader {
         let status = data.withUnsafeBytes { bytes in
             matchcut_jpeg_size(bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count, &width, &height, &message, message.count)
         }
-        guard status == 0 else { return .failure(.corruptJPEG(path: path, reason: String(cString: message))) }
+        guard status == 0 else { return .failure(.corruptJPEG(path: path, reason: text(of: message))) }
         guard width > 0, height > 0 else { return .failure(.corruptJPEG(path: path, reason: "it is \(width) × \(height) pixels")) }
         return .success((Int(width), Int(height)))
+    }
+
+    /// libjpeg's message in a buffer of C characters, up to its NUL.
+    private static func text(of message: [CChar]) -> String {
+        String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// The size of the JPEG file at `path`, from its header.
@@ -37,7 +42,7 @@ public enum JPEGReader {
             matchcut_jpeg_decode_bgra(bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count, pixels, Int32(width), Int32(height),
                                       Int32(stride), &message, message.count)
         }
-        return status == 0 ? nil : .corruptJPEG(path: path, reason: String(cString: message))
+        return status == 0 ? nil : .corruptJPEG(path: path, reason: text(of: message))
     }
 
     /// Decodes the whole file to check it: why it cannot be drawn, or nil.

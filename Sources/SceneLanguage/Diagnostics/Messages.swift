@@ -27,7 +27,7 @@ public enum Message: Sendable, Equatable {
     case assetLinkOutside(name: String, path: String, target: String)
     case assetNotAFile(name: String, path: String, kind: String)
     case assetUnreadable(name: String, path: String)
-    case assetCorrupt(name: String, reason: String)
+    case assetCorrupt(name: String, reason: String, format: String = "PNG")
     case assetTooLarge(name: String, width: Int, height: Int, maxSide: Int, maxPixels: Int)
     case colorAssetNotFound(name: String, suggestion: String?)
     case colorAssetInvalid(name: String, path: String, reason: String)
@@ -122,6 +122,7 @@ public enum Message: Sendable, Equatable {
         case .notAnImage: "it is not a PNG file"
         case .headerCutShort: "its header is missing or cut short"
         case .headerChecksum: "its header's checksum is wrong"
+        case let .jpegHeader(reason): "libjpeg cannot read its header (\(reason))"
         case let .noPixels(w, h): "it is \(w) × \(h) pixels"
         }
     }
@@ -268,7 +269,7 @@ public enum Message: Sendable, Equatable {
         case let .assetNotAFile(name, path, kind): "image '\(name)' at '\(path)' is a \(kind), not a PNG file"
         case let .animationNeverSettles(label, reason): "'\(label)' never settles: \(reason)"
         case let .assetUnreadable(name, path): "cannot read image '\(name)' at '\(path)'"
-        case let .assetCorrupt(name, reason): "image '\(name)' is not a usable PNG: \(reason)"
+        case let .assetCorrupt(name, reason, format): "image '\(name)' is not a usable \(format): \(reason)"
         case let .assetTooLarge(name, w, h, side, _): "image '\(name)' is \(w) × \(h) pixels; the limit is \(side) × \(side)"
         case let .noDestination(type): "no 'navigationDestination(for: \(type).self)' for a path element of type '\(type)'"
         case .tabViewNotPaged: "a 'TabView' without '.tabViewStyle(.page)' is drawn as pages, without a tab bar"

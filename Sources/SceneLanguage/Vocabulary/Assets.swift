@@ -58,6 +58,14 @@ public enum AssetDefect: Sendable, Equatable {
     case headerCutShort
     case headerChecksum
     case noPixels(width: Int, height: Int)
+    /// A `.jpg` whose header libjpeg refuses, with its words.
+    case jpegHeader(String)
+
+    /// The file format the defect is one of.
+    var format: String {
+        if case .jpegHeader = self { return "JPEG" }
+        return "PNG"
+    }
 }
 
 extension AssetProblem {
@@ -69,7 +77,7 @@ extension AssetProblem {
         case let .linkOutside(path, target): .assetLinkOutside(name: name, path: path, target: target)
         case let .notAFile(path, kind): .assetNotAFile(name: name, path: path, kind: kind)
         case let .unreadable(path): .assetUnreadable(name: name, path: path)
-        case let .corrupt(defect): .assetCorrupt(name: name, reason: Message.reason(defect))
+        case let .corrupt(defect): .assetCorrupt(name: name, reason: Message.reason(defect), format: defect.format)
         case let .tooLarge(w, h, side, pixels): .assetTooLarge(name: name, width: w, height: h, maxSide: side, maxPixels: pixels)
         case let .invalidContents(path, reason): .colorAssetInvalid(name: name, path: path, reason: reason)
         }

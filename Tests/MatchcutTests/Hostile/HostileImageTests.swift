@@ -84,6 +84,36 @@ final class HostileImageTests: XCTestCase {
                         },
                         arguments: ["check", "tiny.scene"], status: 2,
                         stderr: ["error: image 'assets/noend.png' cannot be drawn: it ends at byte \(Self.photo.count - 12), before its IEND chunk"]),
+            // Found by the file fuzzer: sound chunks and CRCs around a garbled deflate stream.
+            HostileCase(finding: "15.2", name: "image data garbled inside sound chunks",
+                        arrange: { s in
+                            var png = [UInt8](Self.photo)
+                            for i in 45..<200 { png[i] ^= 0x5A }
+                            FileMutator.fixPNGChecksums(&png)
+                            try s.write("tiny.scene", Self.imageScene(["garbled"]))
+                            try s.write("assets/garbled.png", Data(png))
+                        },
+                        arguments: ["render", "tiny.scene", "-o", "out"], status: 2,
+                        stderr: ["tiny.scene:4:18: error: image 'assets/garbled.png' cannot be drawn: IDAT: "], writes: ["out"],
+                        after: { s in try expect(!s.exists("out/tiny"), "frames were written") }),
+            HostileCase(finding: "15.2", name: "a JPEG cut short",
+                        arrange: { s in
+                            let jpeg = try Data(contentsOf: URL(fileURLWithPath: FileFuzzTests.folder + "/image.jpg"))
+                            try s.write("tiny.scene", Self.imageScene(["cut"]))
+                            try s.write("assets/cut.jpg", jpeg.prefix(jpeg.count / 2))
+                        },
+                        arguments: ["check", "tiny.scene"], status: 2,
+                        stderr: ["tiny.scene:4:18: error: image 'assets/cut.jpg' cannot be drawn: cannot decode the JPEG 'assets/cut.jpg': "
+                                 + "Premature end of JPEG file"]),
+            HostileCase(finding: "15.2", name: "a JPEG whose header libjpeg refuses",
+                        arrange: { s in
+                            try s.write("tiny.scene", Self.imageScene(["huge"]))
+                            try s.write("assets/huge.jpg", try Data(contentsOf: URL(fileURLWithPath: FileFuzzTests.folder + "/jpeg-size-bomb.jpg")))
+                        },
+                        arguments: ["check", "tiny.scene"], status: 2,
+                        stderr: ["tiny.scene:4:18: error: image 'huge' is not a usable JPEG: libjpeg cannot read its header "
+                                 + "(Maximum supported image dimension is 65500 pixels)"],
+                        stderrLacks: ["usable PNG", "Fatal error"]),
             HostileCase(finding: "15.2", name: "a sound image still renders",
                         arrange: { s in
                             try s.write("tiny.scene", Self.imageScene(["fine"]))

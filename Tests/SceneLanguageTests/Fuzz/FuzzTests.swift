@@ -1,4 +1,5 @@
 import Foundation
+import FuzzSupport
 import ViewTree
 import XCTest
 @testable import SceneLanguage

@@ -1,4 +1,5 @@
 import Foundation
+import FuzzSupport
 import Matchcut
 import Render
 import XCTest

@@ -1,26 +1,31 @@
 import Foundation
 
-/// The loop both fuzzers run (FuzzTests: the language; PipelineFuzzTests: the whole
-/// pipeline): `iterations` inputs, or as many as `seconds` allow. In a timed run each input
+/// The loop every fuzzer runs (FuzzTests: the language; PipelineFuzzTests: the whole
+/// pipeline; FileFuzzTests: asset, manifest and golden files through the binary): `iterations` inputs, or as many as `seconds` allow. In a timed run each input
 /// is written to `lastInput` before it runs, so a crash leaves it behind, and the slowest so
 /// far to `lastInput.slowest`. An input still running after `hangSeconds` is a hang: it is
 /// kept in `lastInput.hang` and the process stops. The run ends with one line:
-/// `<name>: N inputs in S s, seed K, slowest T s`.
-struct TimedFuzz {
-    var name: String
-    var seed: UInt64
-    var lastInput: String
+/// `<name>: N inputs in S s, seed K, slowest T s`. A target of its own (Tests/FuzzSupport), so
+/// that the fuzzers of SceneLanguageTests and of MatchcutTests share it.
+public struct TimedFuzz {
+    public var name: String
+    public var seed: UInt64
+    public var lastInput: String
     /// A scene at the size limits, traced and rendered by a debug build on a loaded machine,
     /// takes a minute or two; a hang never ends. Speed is `make bench --checks`'s to measure.
-    var hangSeconds = 240.0
+    public var hangSeconds = 240.0
+
+    public init(name: String, seed: UInt64, lastInput: String) {
+        (self.name, self.seed, self.lastInput) = (name, seed, lastInput)
+    }
 
     /// MATCHCUT_FUZZ_SEED, or 1.
-    static var configuredSeed: UInt64 { ProcessInfo.processInfo.environment["MATCHCUT_FUZZ_SEED"].flatMap(UInt64.init) ?? 1 }
+    public static var configuredSeed: UInt64 { ProcessInfo.processInfo.environment["MATCHCUT_FUZZ_SEED"].flatMap(UInt64.init) ?? 1 }
 
     /// MATCHCUT_FUZZ_SECONDS, or nil when unset.
-    static var configuredSeconds: Double? { ProcessInfo.processInfo.environment["MATCHCUT_FUZZ_SECONDS"].flatMap(Double.init) }
+    public static var configuredSeconds: Double? { ProcessInfo.processInfo.environment["MATCHCUT_FUZZ_SECONDS"].flatMap(Double.init) }
 
-    func run(iterations: Int, seconds: Double?, next: () -> String, body: (String) -> Void) {
+    public func run(iterations: Int, seconds: Double?, next: () -> String, body: (String) -> Void) {
         let start = Date()
         var slowest = 0.0, count = 0
         while count < iterations {
