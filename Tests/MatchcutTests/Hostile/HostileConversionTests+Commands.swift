@@ -113,8 +113,10 @@ extension HostileConversionTests {
             "an integer widened to 64 bits (Int and UInt are 64 bits wide on Linux x86-64 and arm64)",
         #"Sources/Matchcut/Cache/KeyEncoder.swift: word(UInt64(utf8.count))"#:
             "an integer widened to 64 bits (Int and UInt are 64 bits wide on Linux x86-64 and arm64)",
-        #"Sources/Matchcut/Continuity.swift: d += UInt64(x > y ? x - y : y - x)"#:
+        #"Sources/Matchcut/Continuity.swift: d += UInt64(x > y ? x - y : y - x).subtractingRounding(roundingTolerance)"#:
             "the difference of two UInt32 sums, the larger minus the smaller, widened",
+        #"Sources/Matchcut/Continuity.swift: static let roundingTolerance = UInt64(block * block)"#:
+            "a constant of the check: its block's side squared",
         #"Sources/Matchcut/Continuity.swift: for i in a.indices { total += UInt64(a[i] > b[i] ? a[i] - b[i] : b[i] - a[i]) }"#:
             "the difference of two UInt32 sums, the larger minus the smaller, widened",
         #"Sources/Matchcut/Continuity.swift: out[o + 2] &+= UInt32(px[i + 2]); out[o + 3] &+= UInt32(px[i + 3])"#:
