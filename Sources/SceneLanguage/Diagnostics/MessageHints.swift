@@ -1,0 +1,91 @@
+/// Each message's hint: what to do about it, when there is something to say.
+extension Message {
+    public var hint: String? {
+        switch self {
+        case let .unknownIdentifier(_, s), let .unknownView(_, s), let .unknownModifier(_, s),
+             let .unknownParameter(_, _, s), let .unknownMember(_, _, s), let .unknownDevice(_, s),
+             let .unknownSceneCommand(_, s):
+            s.map { "did you mean '\($0)'?" }
+        case let .assetNotFound(_, _, s):
+            s.map { "did you mean '\($0)'?" } ?? "put '<name>.png' in the scene's 'assets' folder or next to the scene"
+        case .assetOutsideFolder, .assetLinkOutside:
+            "images come from the scene's folder; name another folder with '--asset-root <folder>'"
+        case .assetNotAFile: "an image is a PNG file; rename the folder or the FIFO, or point Image at the file"
+        case .animationNeverSettles:
+            "SwiftUI would run it for as long as the view lives; a render must end: give it damping, a bounce below 1, "
+                + "a finite duration and a positive speed"
+        case .assetCorrupt, .assetUnreadable: "export the image again as a PNG"
+        case let .colorAssetNotFound(_, s):
+            (s.map { "did you mean '\($0)'? " } ?? "") + "colours come from '<name>.colorset' in 'Assets.xcassets' beside the scene, or a catalog named by 'assets(…)' (docs/scene-language.md, \"Assets\")"
+        case .colorAssetInvalid: "a colorset's or imageset's Contents.json holds 'colors' with 'components' (red, green, blue, alpha), or 'images' with 'filename' and 'scale', as Xcode writes them"
+        case .sourcesNoMatch: "paths are relative to the scene's folder; '*' matches within one folder (docs/scene-language.md, \"The app's source files\")"
+        case .sourceOutsideRoot: "name a folder that holds the scene and the app with '--project-root <folder>'"
+        case .sourcesNotLiteral: "write 'sources(\"../MyApp/Views/*.swift\")'"
+        case .sceneInSourceFile: "keep the 'scene' block in the .scene file; the sources hold the app's code"
+        case let .assetTooLarge(_, _, _, _, pixels): "scale the image down (at most \(pixels / 1_048_576) M pixels)"
+        case .canvasTooLarge: "use a device preset, or a canvas of at most 4096 points a side"
+        case .scaleOutOfRange: "scenes render at 1x, 2x or 3x"
+        case .tooManyFrames: "shorten the timeline's waits, or lower 'fps(…)'"
+        case .collectionTooLarge: "render fewer elements; a frame shows only a few dozen"
+        case .noDestination: "add '.navigationDestination(for: …) { value in … }' inside the 'NavigationStack'"
+        case .tabViewNotPaged: "add '.tabViewStyle(.page)'; tab bars are not drawn"
+        case .fileTooLarge: "split the scene, or move data out of it"
+        case .nestingTooDeep: "flatten the code, or move part of it into a view struct"
+        case .forEachTooLarge: "render fewer elements, or put them in a lazy container (LazyVStack, LazyHStack, LazyVGrid, LazyHGrid or List), which builds only those a frame shows"
+        case .recursionTooDeep: "a view that contains itself needs a condition that stops it"
+        case .stepBudgetExceeded: "look for a loop or recursion that does not end"
+        case .unterminatedString: "add a closing '\"' on the same line"
+        case .unterminatedComment: "add '*/' to close the comment"
+        case .invalidEscape: "use '\\\\', '\\\"', '\\n', '\\t', '\\0', '\\'' or '\\u{…}'"
+        case .consecutiveStatements: "put each statement on its own line"
+        case .unsupportedKeyword: "scene files accept structs, 'let', 'func', 'if', 'guard', 'switch' and 'ForEach'"
+        case .missingBody: "add 'var body: some View { ... }'"
+        case .noScene: "add 'scene(\"title\") { root(MyView()) }'"
+        case .invalidGoldenTime: "write 'at(0.5)' with a time in seconds, 0 or later, one per line"
+        case let .unknownSymbol(_, suggestion):
+            (suggestion.map { "did you mean '\($0)'? " } ?? "") + "the symbols drawn are listed in docs/symbols.md"
+        case .sceneMissingRoot: "add 'root(MyView())' naming the view to render"
+        case .unwrappedNil: "use 'if let' or '??' to handle the missing value"
+        case .cannotAssign: "layouts and timelines assign the root view's '@State' properties"
+        case let .drivesTime(_, replacement): replacement
+        case .zoomWithoutSource(_, _?): "pass the same '@Namespace' to the source and the page (a namespace is shared only when passed)"
+        case .zoomWithoutSource: "mark the view it grows from with '.matchedTransitionSource(id:in:)' on the page behind"
+        case .zoomSourceTwice: "give each source its own id; SwiftUI picks one of them silently"
+        case .matchedAcrossPresentation:
+            "the presented view arrives with its sheet; for a hero into a sheet, use 'matchedTransitionSource' and '.navigationTransition(.zoom(…))'"
+        case .verbNeedsScreen: "compile the scene through Matchcut ('CompiledScene', 'matchcut render'), which lays out each screen for the verbs"
+        case let .noTouchTarget(_, candidates):
+            candidates.isEmpty ? "nothing on screen takes a touch now; 'wait' for the screen to show it"
+                : "on screen now: " + candidates.joined(separator: ", ")
+        case let .ambiguousTouchTarget(query, _, candidates):
+            "add 'index:' to '\(query)' (0 is the first): " + candidates.enumerated().map { "\($0) \($1)" }.joined(separator: ", ")
+        case .urlNotHandled: "add '.onOpenURL { url in … }' to a view on screen"
+        case .noScrollTarget: "give the view '.id(…)', or use the id its 'ForEach' element has"
+        case .effectSkipped: "give the closure a stand-in value in the scene (sample data) instead of what the network or a file would return"
+        case let .notDrawn(_, _, hint): hint
+        case .approximatedView: "the layout is kept; the behaviour that depends on interaction is not"
+        case .fontApproximated: "Matchcut draws only with the fonts it pins, so that every machine renders alike (docs/fonts.md)"
+        case .arithmeticOverflow: "an Int holds -9223372036854775808 to 9223372036854775807, and Swift stops the app on overflow; compute in Double or check the values first"
+        case .conversionOutOfRange: "an Int holds -9223372036854775808 to 9223372036854775807; check the value before converting it"
+        case .invalidRange: "write the smaller bound first"
+        case .uninitializedProperty: "set every stored property in 'init', or give it a default value"
+        case .unbalancedConditional: "each '#if' needs an '#endif'; '#elseif' and '#else' go between them"
+        case .noPreview: "write 'root(preview: \"name\")' with a preview's name, or 'root(MyView())'"
+        case .appStopped: "the scene reached code the app only runs when something has gone wrong"
+        case .castFailed: "use 'as?' and handle nil, as Swift would stop the app here"
+        case .patternMismatch: "destructure a tuple with as many names as it has elements"
+        case .notASequence: "'for' loops over an array, a range, a dictionary, a set or a string"
+        case .notInViewBuilder: "repeat views with 'ForEach'; compute values before the views, in a property or a function"
+        case .observersNeverSettle: "an 'onChange' that changes what another observes needs a condition that stops it"
+        case .missingEnvironmentObject: "add '.environmentObject(…)' (or '.environment(…)' for an '@Observable' class) on a view that contains this one, or on the scene's root"
+        case let .unknownEnvironmentKey(_, s):
+            (s.map { "did you mean '\\.\($0)'? " } ?? "") + "the environment values are listed in docs/scene-language.md"
+        case .wrongArgumentType, .missingArgument, .extraArgument, .notAView, .invalidOperands,
+             .conditionNotBool, .indexOutOfRange, .divisionByZero, .notCallable, .duplicateDeclaration,
+             .rootNotAView, .fileUnreadable, .stringTooLarge, .unexpectedCharacter, .invalidNumber,
+             .expectedClosing, .expected, .expectedExpression, .expectedDeclaration, .ignoredModifier, .fpsOutOfRange,
+             .negativeWait:
+            nil
+        }
+    }
+}
