@@ -2,9 +2,9 @@ import Foundation
 import Matchcut
 import Preview
 
-/// `matchcut preview <scene> [--port <n>] [--scale <n>]`
+/// `matchcut preview <scene> [--port <n>] [--scale <n>] [--project-root <dir>]`
 enum PreviewCommand {
-    static let usage = "matchcut preview <scene> [--port <n>] [--scale <n>]"
+    static let usage = "matchcut preview <scene> [--port <n>] [--scale <n>] [--project-root <dir>]"
 
     static let spec = Subcommand(usage: usage, help: """
     OVERVIEW: Show a scene in the browser, live, while you edit it.
@@ -25,11 +25,13 @@ enum PreviewCommand {
     OPTIONS:
       --port <n>              The port on 127.0.0.1; 0 picks a free one. (default: 8022)
       --scale <n>             Pixels per point of the frames shown. (default: 1)
+      --project-root <dir>    The folder the app's source files named by 'sources(…)'
+                              must lie in. (default: the scene's folder)
       -h, --help              Show help information.
     """, run: run)
 
     static func run(_ arguments: [String]) throws {
-        let args = try ArgumentScanner(command: "preview", arguments: arguments, valued: ["--port", "--scale"])
+        let args = try ArgumentScanner(command: "preview", arguments: arguments, valued: ["--port", "--scale", "--project-root"])
         guard let path = args.positional.first else { throw CommandLineError.missingArgument(name: "<scene>", command: "preview") }
         if args.positional.count > 1 { throw CommandLineError.unexpectedArgument(args.positional[1], command: "preview") }
         guard FileManager.default.fileExists(atPath: path) else { throw MatchcutError.fileNotFound(path: path) }
@@ -37,7 +39,8 @@ enum PreviewCommand {
         let scale = try args.double("--scale", in: 0.25...8) ?? 1
         let server: PreviewServer
         do {
-            server = try PreviewServer.start(scene: path, port: UInt16(port), scale: scale) { error in
+            server = try PreviewServer.start(scene: path, port: UInt16(port), scale: scale,
+                                             projectRoot: args.value("--project-root")) { error in
                 StandardStreams.error("error: the preview stopped reloading: \(error)\n")
             }
         } catch let error as PreviewError {

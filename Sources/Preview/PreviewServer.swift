@@ -69,9 +69,9 @@ extension PreviewServer {
     /// Compiles the scene at `path`, serves its preview on 127.0.0.1:`port` (0: any free
     /// port) with frames drawn at `scale` pixels a point, and reloads it on a thread of its
     /// own whenever the scene or a file it names changes.
-    public static func start(scene path: String, port: UInt16, scale: Double,
+    public static func start(scene path: String, port: UInt16, scale: Double, projectRoot: String? = nil,
                              reloadFailed: @escaping @Sendable (Error) -> Void = { _ in }) throws -> PreviewServer {
-        let session = PreviewSession(path: path, engine: try RenderEngine())
+        let session = PreviewSession(path: path, projectRoot: projectRoot, engine: try RenderEngine())
         let server = try PreviewServer(routes: PreviewRoutes(session: session, scale: scale), port: port)
         let watcher = Thread {
             do { try session.watchForever() } catch { reloadFailed(error) }

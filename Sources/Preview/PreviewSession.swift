@@ -15,13 +15,16 @@ final class PreviewSession: @unchecked Sendable {
     }
 
     let path: String
+    /// The folder the app's source files must lie in (`--project-root`); nil: the scene's.
+    let projectRoot: String?
     private let lock = NSLock()
     private var state: State
 
     /// Compiles the scene with `engine`, which must belong to the calling thread.
-    init(path: String, engine: RenderEngine) {
+    init(path: String, projectRoot: String? = nil, engine: RenderEngine) {
         self.path = path
-        state = State(check: CompiledScene.check(path: path, engine: engine), generation: 1)
+        self.projectRoot = projectRoot
+        state = State(check: CompiledScene.check(path: path, engine: engine, projectRoot: projectRoot), generation: 1)
     }
 
     var current: State {
@@ -32,7 +35,7 @@ final class PreviewSession: @unchecked Sendable {
 
     /// Compiles the scene again (with an engine of the calling thread) and publishes it.
     func reload(engine: RenderEngine) {
-        let check = CompiledScene.check(path: path, engine: engine)
+        let check = CompiledScene.check(path: path, engine: engine, projectRoot: projectRoot)
         lock.lock()
         state = State(check: check, generation: state.generation + 1)
         lock.unlock()
@@ -41,7 +44,7 @@ final class PreviewSession: @unchecked Sendable {
     /// The scene file and every file the scene reads (its app sources, its asset catalogs'
     /// files, its images), to watch.
     var files: [String] {
-        CompiledScene.filesRead(path: path) + (current.check.scene?.imagePaths ?? [])
+        CompiledScene.filesRead(path: path, projectRoot: projectRoot) + (current.check.scene?.imagePaths ?? [])
     }
 
     /// Reloads on every change of the scene's files, for as long as the process runs (on a

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import Matchcut
 import Motion
 import Output
@@ -129,8 +132,10 @@ final class AppSourcesTests: XCTestCase {
     }
 
     /// `render` and `test` take the same `--project-root` as `check`.
-    func testRenderAndTestTakeTheProjectRoot() throws {
-        let folder = Repo.temporaryFolder("sources-root-render")
+    /// A project whose scene, in Scenes/, names the app's file beside it, ../MyApp/Views: a
+    /// red 20 × 10 view amid a 40 × 20 canvas. Returns the project and the scene.
+    static func projectWithSourcesBesideTheScenes(_ name: String) throws -> (folder: String, scene: String) {
+        let folder = Repo.temporaryFolder(name)
         try FileManager.default.createDirectory(atPath: folder + "/MyApp/Views", withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: folder + "/Scenes", withIntermediateDirectories: true)
         try "struct Hello: View { var body: some View { Color.red.frame(width: 20, height: 10) } }"
@@ -142,7 +147,12 @@ final class AppSourcesTests: XCTestCase {
             root(Hello())
         }
         """.write(toFile: folder + "/Scenes/hello.scene", atomically: true, encoding: .utf8)
-        let scene = folder + "/Scenes/hello.scene", out = folder + "/out"
+        return (folder, folder + "/Scenes/hello.scene")
+    }
+
+    func testRenderAndTestTakeTheProjectRoot() throws {
+        let (folder, scene) = try Self.projectWithSourcesBesideTheScenes("sources-root-render")
+        let out = folder + "/out"
         for command in [["render", scene, "-o", out], ["test", scene, "--record", "missing", "-o", folder + "/failures"]] {
             let refused = try runMatchcut(command, environment: ["CI": "false"])
             XCTAssertNotEqual(refused.status, 0, command.joined(separator: " "))
@@ -153,11 +163,32 @@ final class AppSourcesTests: XCTestCase {
         let frame = try PNGReader.decode(try Data(contentsOf: URL(fileURLWithPath: out + "/hello/frame-00000.png")), path: "frame")
         XCTAssertEqual(frame.rgba(x: 20, y: 10).r, 255)
         XCTAssertTrue(FileManager.default.fileExists(atPath: folder + "/Scenes/__goldens__/hello/t0-p000.png"))
-        for command in ["render", "test"] {
+        for command in ["render", "test", "preview"] {
             let help = try runMatchcut([command, "--help"])
             XCTAssertTrue(help.stdout.contains("--project-root <dir>    The folder the app's source files named by 'sources(…)'"),
                           help.stdout)
         }
+    }
+
+    /// `matchcut preview` takes the project root too: without it the scene's error names the
+    /// root it left; with it the frame served is the app's red view.
+    func testPreviewTakesTheProjectRoot() throws {
+        let (folder, scene) = try Self.projectWithSourcesBesideTheScenes("sources-root-preview")
+        let (refused, refusedURL) = try PreviewBrowserTests.startPreview(scene)
+        defer { refused.terminate(); refused.waitUntilExit() }
+        let info = try JSONSerialization.jsonObject(with: Data(contentsOf: XCTUnwrap(URL(string: refusedURL + "api/scene"))))
+        let messages = ((info as? [String: Any])?["diagnostics"] as? [[String: Any]] ?? []).compactMap { $0["message"] as? String }
+        XCTAssertTrue(messages.contains { $0.hasSuffix("is outside the project root '\(folder)/Scenes'") }, "\(messages)")
+
+        let (admitted, url) = try PreviewBrowserTests.startPreview(scene, ["--project-root", folder])
+        defer { admitted.terminate(); admitted.waitUntilExit() }
+        let png = try Data(contentsOf: XCTUnwrap(URL(string: url + "frame.png?t=0")))
+        let frame = try PNGReader.decode(png, path: "frame")
+        XCTAssertEqual(frame.width, 40)
+        // Color.red is systemRed, #FF3B30.
+        XCTAssertEqual(frame.rgba(x: 20, y: 10).r, 255)
+        XCTAssertEqual(frame.rgba(x: 20, y: 10).g, 59)
+        XCTAssertEqual(frame.rgba(x: 2, y: 2).g, 255, "white around it")
     }
 
     /// A `.sheet` written in the app's files, on a view the app shows only later: the scene

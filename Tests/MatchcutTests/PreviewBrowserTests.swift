@@ -62,10 +62,10 @@ final class PreviewBrowserTests: XCTestCase {
     }
 
     /// Starts `matchcut preview` on a free port and returns it with the URL it printed.
-    static func startPreview(_ scene: String) throws -> (Process, String) {
+    static func startPreview(_ scene: String, _ options: [String] = []) throws -> (Process, String) {
         let server = Process()
         server.executableURL = URL(fileURLWithPath: Repo.binary)
-        server.arguments = ["preview", scene, "--port", "0"]
+        server.arguments = ["preview", scene, "--port", "0"] + options
         let out = Pipe()
         server.standardOutput = out
         server.standardError = FileHandle.nullDevice
