@@ -35,20 +35,35 @@ static void matchcut_copy_error(const char *message, char *error, size_t error_s
     error[error_size - 1] = 0;
 }
 
+// Sends libjpeg's fatal errors to `failure`'s jump and silences its warnings. The setjmp
+// itself stays in each entry point: a jump may only go back into a function still running.
+static void matchcut_jpeg_catch(struct jpeg_decompress_struct *info, struct matchcut_error *failure) {
+    info->err = jpeg_std_error(&failure->manager);
+    failure->manager.error_exit = matchcut_error_exit;
+    failure->manager.emit_message = matchcut_emit_message;
+}
+
+// Makes the decompressor on the bytes and reads the header; a broken header jumps to the
+// caller's setjmp.
+static void matchcut_jpeg_open(struct jpeg_decompress_struct *info, const unsigned char *data, size_t size) {
+    jpeg_create_decompress(info);
+    jpeg_mem_src(info, data, (unsigned long)size);
+    jpeg_read_header(info, TRUE);
+}
+
+// The way out of a failure: the message copied into `error`, the decompressor freed.
+static int matchcut_jpeg_fail(struct jpeg_decompress_struct *info, const char *message, char *error, size_t error_size) {
+    matchcut_copy_error(message, error, error_size);
+    jpeg_destroy_decompress(info);
+    return -1;
+}
+
 int matchcut_jpeg_size(const unsigned char *data, size_t size, int *width, int *height, char *error, size_t error_size) {
     struct jpeg_decompress_struct info;
     struct matchcut_error failure;
-    info.err = jpeg_std_error(&failure.manager);
-    failure.manager.error_exit = matchcut_error_exit;
-    failure.manager.emit_message = matchcut_emit_message;
-    if (setjmp(failure.jump)) {
-        matchcut_copy_error(failure.message, error, error_size);
-        jpeg_destroy_decompress(&info);
-        return -1;
-    }
-    jpeg_create_decompress(&info);
-    jpeg_mem_src(&info, data, (unsigned long)size);
-    jpeg_read_header(&info, TRUE);
+    matchcut_jpeg_catch(&info, &failure);
+    if (setjmp(failure.jump)) return matchcut_jpeg_fail(&info, failure.message, error, error_size);
+    matchcut_jpeg_open(&info, data, size);
     *width = (int)info.image_width;
     *height = (int)info.image_height;
     jpeg_destroy_decompress(&info);
@@ -59,21 +74,11 @@ int matchcut_jpeg_decode_bgra(const unsigned char *data, size_t size, unsigned c
                               int stride, char *error, size_t error_size) {
     struct jpeg_decompress_struct info;
     struct matchcut_error failure;
-    info.err = jpeg_std_error(&failure.manager);
-    failure.manager.error_exit = matchcut_error_exit;
-    failure.manager.emit_message = matchcut_emit_message;
-    if (setjmp(failure.jump)) {
-        matchcut_copy_error(failure.message, error, error_size);
-        jpeg_destroy_decompress(&info);
-        return -1;
-    }
-    jpeg_create_decompress(&info);
-    jpeg_mem_src(&info, data, (unsigned long)size);
-    jpeg_read_header(&info, TRUE);
+    matchcut_jpeg_catch(&info, &failure);
+    if (setjmp(failure.jump)) return matchcut_jpeg_fail(&info, failure.message, error, error_size);
+    matchcut_jpeg_open(&info, data, size);
     if ((int)info.image_width != width || (int)info.image_height != height) {
-        matchcut_copy_error("the image's size changed between its header and its pixels", error, error_size);
-        jpeg_destroy_decompress(&info);
-        return -1;
+        return matchcut_jpeg_fail(&info, "the image's size changed between its header and its pixels", error, error_size);
     }
     // libjpeg-turbo writes Cairo's byte order itself; the fourth byte is 255.
     info.out_color_space = JCS_EXT_BGRA;

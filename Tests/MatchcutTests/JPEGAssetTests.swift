@@ -33,9 +33,11 @@ final class JPEGAssetTests: XCTestCase {
 
     /// `Image("photo")` finds photo.jpg beside the scene and draws it at its size in points
     /// (40 × 20 at 1x): the frame's middle is the photo's colour.
-    func testImageDrawsAJPEGBesideTheScene() throws {
-        let folder = Repo.temporaryFolder("jpeg-scene")
-        try FileManager.default.copyItem(atPath: Self.fixtures + "/photo.jpg", toPath: folder + "/photo.jpg")
+    /// A folder holding `jpeg` (a fixture) as photo.jpg and, as `scene`, a 60 × 40-pt scene
+    /// that shows `Image("photo")` (line 2, column 27); returns the folder.
+    static func photoScene(_ name: String, jpeg: String, scene: String) throws -> String {
+        let folder = Repo.temporaryFolder(name)
+        try FileManager.default.copyItem(atPath: fixtures + "/" + jpeg, toPath: folder + "/photo.jpg")
         try """
         struct V: View {
             var body: some View { Image("photo") }
@@ -44,7 +46,12 @@ final class JPEGAssetTests: XCTestCase {
             canvas(width: 60, height: 40, scale: 1)
             root(V())
         }
-        """.write(toFile: folder + "/jpeg.scene", atomically: true, encoding: .utf8)
+        """.write(toFile: folder + "/" + scene, atomically: true, encoding: .utf8)
+        return folder
+    }
+
+    func testImageDrawsAJPEGBesideTheScene() throws {
+        let folder = try Self.photoScene("jpeg-scene", jpeg: "photo.jpg", scene: "jpeg.scene")
         let engine = try RenderEngine()
         let scene = try CompiledScene.load(path: folder + "/jpeg.scene", engine: engine)
         let snapshot = try scene.snapshot(layout: nil, engine: engine)
@@ -62,17 +69,7 @@ final class JPEGAssetTests: XCTestCase {
     }
 
     func testACutJPEGIsALocatedError() throws {
-        let folder = Repo.temporaryFolder("jpeg-cut")
-        try FileManager.default.copyItem(atPath: Self.fixtures + "/cut.jpg", toPath: folder + "/photo.jpg")
-        try """
-        struct V: View {
-            var body: some View { Image("photo") }
-        }
-        scene("jpeg") {
-            canvas(width: 60, height: 40, scale: 1)
-            root(V())
-        }
-        """.write(toFile: folder + "/cut.scene", atomically: true, encoding: .utf8)
+        let folder = try Self.photoScene("jpeg-cut", jpeg: "cut.jpg", scene: "cut.scene")
         let result = try runMatchcut(["check", folder + "/cut.scene"])
         XCTAssertEqual(result.status, 2)
         XCTAssertTrue(result.stderr.contains("cut.scene:2:27: error: image 'photo'"), result.stderr)

@@ -77,12 +77,15 @@ extension Message {
         case .notASequence: "'for' loops over an array, a range, a dictionary, a set or a string"
         case .notInViewBuilder: "repeat views with 'ForEach'; compute values before the views, in a property or a function"
         case .observersNeverSettle: "an 'onChange' that changes what another observes needs a condition that stops it"
+        case .rootNotAView:
+            "declare a struct that shows it, 'struct Screen: View { var body: some View { … } }', and write 'root(Screen())' "
+                + "(docs/scene-language.md, \"The scene block\")"
         case .missingEnvironmentObject: "add '.environmentObject(…)' (or '.environment(…)' for an '@Observable' class) on a view that contains this one, or on the scene's root"
         case let .unknownEnvironmentKey(_, s):
             (s.map { "did you mean '\\.\($0)'? " } ?? "") + "the environment values are listed in docs/scene-language.md"
         case .wrongArgumentType, .missingArgument, .extraArgument, .notAView, .invalidOperands,
              .conditionNotBool, .indexOutOfRange, .divisionByZero, .notCallable, .duplicateDeclaration,
-             .rootNotAView, .fileUnreadable, .stringTooLarge, .unexpectedCharacter, .invalidNumber,
+             .fileUnreadable, .stringTooLarge, .unexpectedCharacter, .invalidNumber,
              .expectedClosing, .expected, .expectedExpression, .expectedDeclaration, .ignoredModifier, .fpsOutOfRange,
              .negativeWait:
             nil

@@ -91,7 +91,7 @@ extension Message {
         case .noScene: "the file has no 'scene' block"
         case let .sceneMissingRoot(title): "scene '\(title)' has no 'root'"
         case let .duplicateDeclaration(name): "'\(name)' is declared more than once"
-        case let .rootNotAView(found): "'root' expects a view, found \(found)"
+        case let .rootNotAView(found): "'root' expects an instance of a View struct the scene or the app declares, found \(found)"
         case let .drivesTime(api, _): "'\(api)' runs when the user touches the view, and nothing in this scene does"
         case let .approximatedView(name, approximation): "'\(name)' is drawn as \(approximation)"
         case let .ignoredModifier(name): "'\(name)' has no effect on a rendered frame and is ignored"
