@@ -123,7 +123,9 @@ clean:
 # it needs a quiet machine. SCENE=path/to.scene picks the scene (default: card-hero when
 # present, else Benchmarks/scenes/busy.scene); BENCH_ARGS=--all-scenes runs only the all-scenes part,
 # BENCH_ARGS=--checks only `matchcut check` on the largest inputs (docs/security.md),
-# BENCH_ARGS=--hostile only two hostile-input cases under `ulimit -v 4G` (10 s target each).
+# BENCH_ARGS=--hostile only two hostile-input cases under `ulimit -v 4G` (10 s target each),
+# BENCH_ARGS=--compile only the lazy containers' compile time, BENCH_ARGS=--timeline-view only a
+# screen a TimelineView(.animation) builds every frame.
 bench: render-deps commit-stamp
 	$(RELEASE_BUILD) --product matchcut
 	$(RELEASE_BUILD) --product MatchcutBench

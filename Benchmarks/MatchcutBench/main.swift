@@ -7,9 +7,9 @@ import Render
 // in one run. Usage: matchcut-bench [scene] [--frames N (default: all)] [--runs R] [--matchcut PATH]
 // [--all-scenes: only the run of every scene in scenes/, dedupe and cache] [--effects: only the
 // drawing effects (a 10-point blur and an ultraThinMaterial at 3x)] [--compile: only the compile time of a LazyVStack, a LazyVGrid and a List of
-// 500, 5,000 and 50,000 rows] [--checks: only `matchcut check` on the largest inputs the limits
-// allow (HostileChecks.swift)] [--hostile: only two hostile-input cases under `ulimit -v 4G`, 10,000 images
-// checked and an ffmpeg that floods stderr (HostileCases.swift)]
+// 500, 5,000 and 50,000 rows] [--timeline-view: only a TimelineView(.animation) screen built every frame] [--checks: only
+// `matchcut check` on the largest inputs the limits allow (HostileChecks.swift)] [--hostile: only two hostile-input cases
+// under `ulimit -v 4G`, 10,000 images checked and an ffmpeg that floods stderr (HostileCases.swift)]
 // Every measurement is the best of R rounds (default 5): noise only ever slows a run down.
 // The scene defaults to scenes/card-hero.scene, or Benchmarks/scenes/busy.scene without it.
 
@@ -17,6 +17,14 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 // `--effects`: only the drawing effects' measurement (DrawingEffects.swift).
 if arguments.contains("--effects") {
     try DrawingEffectsBench(rounds: 5).run()
+    exit(0)
+}
+// `--timeline-view`: only the screen a TimelineView(.animation) builds every frame (TimelineViewBench.swift).
+if arguments.contains("--timeline-view") {
+    let scratch = NSTemporaryDirectory() + "matchcut-bench-timeline-\(getpid())"
+    try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: scratch) }
+    try TimelineViewBench(rounds: 3, folder: scratch).run()
     exit(0)
 }
 // `--compile`: only the compile time against the scene's size (LazyRows.swift).
@@ -159,6 +167,7 @@ for scale in arguments.contains("--all-scenes") ? [] : [3.0, 2.0] {
 if !arguments.contains("--all-scenes") {
     try DrawingEffectsBench(rounds: runs).run()
     try LazyRowsBench(rounds: min(runs, 3), folder: folder).run()
+    try TimelineViewBench(rounds: min(runs, 3), folder: folder).run()
 }
 
 // The whole of scenes/ at once: dedupe against drawing every frame.
