@@ -47,6 +47,7 @@ public struct LayoutEngine {
             .map { $0.resolved(in: context.statusBarScheme ?? canvas.appearance) }
         var snapshot = LayoutSnapshot(canvas: canvas, elements: (context.elements + statusBar).map(grid.rounded))
         snapshot.lazyRowDemands = context.lazyRows.demands
+        snapshot.lazyRowTargets = context.lazyRows.targets
         return snapshot
     }
 }

@@ -10,6 +10,9 @@ public struct LayoutSnapshot: Sendable {
     /// The elements each lazy `ForEach` (by `LazyRest.key`) must build for a frame to show
     /// what it should: set when this layout shows part of one's unbuilt elements.
     public var lazyRowDemands: [String: Int] = [:]
+    /// The element ids a scroll of this layout asks lazy `ForEach`es (by key) to build up
+    /// to: set when it scrolls to a view not built.
+    public var lazyRowTargets: [String: Set<String>] = [:]
 
     public init(canvas: CanvasSpec, elements: [PlacedElement]) {
         self.canvas = canvas

@@ -95,9 +95,10 @@ public struct CompiledScene: Sendable {
         let path = source.path
         var options = SceneCompiler.Options(assets: SceneAssetFiles(sceneFile: path, assetRoots: assetRoots),
                                             screen: LaidOutScreen.factory, appearance: appearance, projectRoot: projectRoot)
-        // A lazy stack's large ForEach builds only the elements a frame shows: when a layout
-        // shows some it did not build, the scene is built again with them (three times at
-        // most; the last time with every element of the ForEaches still short).
+        // A lazy container's large ForEach builds only the elements a frame shows: when a
+        // layout shows some it did not build, or scrolls to one, the scene is built again with
+        // them (three times at most; the last time with every element of the ForEaches still
+        // short).
         var round = 0
         while true {
             let scene: LaidOut
@@ -108,7 +109,11 @@ public struct CompiledScene: Sendable {
             let wanted = scene.snapshots.reduce(into: [String: Int]()) { all, snapshot in
                 all.merge(snapshot.lazyRowDemands, uniquingKeysWith: max)
             }
-            if wanted.isEmpty || round == 3 { return planned(scene, source: source, engine: engine) }
+            var targets = options.lazyRowTargets
+            for snapshot in scene.snapshots { targets.merge(snapshot.lazyRowTargets) { $0.union($1) } }
+            let newTargets = targets != options.lazyRowTargets
+            if (wanted.isEmpty && !newTargets) || round == 3 { return planned(scene, source: source, engine: engine) }
+            options.lazyRowTargets = targets
             for (key, count) in wanted {
                 options.lazyRows[key] = round == 2 ? Int.max : max(options.lazyRows[key] ?? 0, count)
             }

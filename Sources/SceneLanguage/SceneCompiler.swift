@@ -28,6 +28,9 @@ public enum SceneCompiler {
         /// (`LazyRest.key`), at least: Layout says so when a frame shows elements not built,
         /// and the scene is compiled again (Matchcut's `CompiledScene.check`).
         public var lazyRows: [String: Int] = [:]
+        /// The element ids scrolls ask to see, by `ForEach` key: such a `ForEach` builds at
+        /// least up to the furthest of them, and as many again as it builds first past it.
+        public var lazyRowTargets: [String: Set<String>] = [:]
 
         public init(assets: (any AssetResolver)? = nil,
                     screen: (@Sendable (CanvasSpec) throws -> any SceneScreen)? = nil, appearance: ColorScheme? = nil,

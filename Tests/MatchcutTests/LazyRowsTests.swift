@@ -103,6 +103,22 @@ final class LazyRowsTests: XCTestCase {
         try Self.assertSameFrames(lazy, eager)
     }
 
+    /// A scroll to a row past the built ones builds up to it (found by the rows' ids alone)
+    /// and a first build's worth past it, not every row: 50,000 rows scrolled to row 2,000 fit
+    /// the evaluation budget that building all of them would exceed (it allows about 5,000
+    /// of these rows).
+    func testAScrollFarPastTheBuiltRowsBuildsUpToTheTargetNotEveryRow() throws {
+        let lazy = try Scene(source: Self.feed("LazyVStack", rows: 1_000, targets: [600]), name: "lazy")
+        let eager = try Scene(source: Self.feed("VStack", rows: 1_000, targets: [600]), name: "eager")
+        try Self.assertSameFrames(lazy, eager)
+        XCTAssertEqual(try Self.rowsBuilt(lazy), 701, "rows 0 to 600, and 100 past it")
+
+        let far = try Scene(source: Self.feed("LazyVStack", rows: 50_000, targets: [2_000]), name: "lazy")
+        XCTAssertEqual(try Self.rowsBuilt(far), 2_101)
+        let fewer = try Scene(source: Self.feed("LazyVStack", rows: 10_000, targets: [2_000]), name: "lazy")
+        XCTAssertEqual(try far.frame(at: far.duration).pixels, try fewer.frame(at: fewer.duration).pixels)
+    }
+
     func testALazyHStackBuildsOnlyTheColumnsAFrameShows() throws {
         let lazy = try Scene(source: Self.feed("LazyHStack", rows: 600, targets: [40], axis: "horizontal"), name: "lazy")
         let eager = try Scene(source: Self.feed("HStack", rows: 600, targets: [40], axis: "horizontal"), name: "eager")

@@ -59,10 +59,14 @@ final class LazyRowLedger {
         demands[mark.rest.key] = max(demands[mark.rest.key] ?? 0, needed)
     }
 
-    /// Every element of `mark`'s `ForEach`: where it is cannot be known without them (a
-    /// scroll to a view not built).
-    func resolveAll(_ mark: Mark) {
-        demands[mark.rest.key] = mark.rest.built + mark.rest.remaining
+    /// The element ids a scroll to a view not built asks each `ForEach` (by key) to build
+    /// up to: where it is cannot be known without it.
+    private(set) var targets: [String: Set<String>] = [:]
+
+    /// A scroll to the view with id `target`, which is not built: `mark`'s `ForEach` is asked
+    /// to build up to that element (the evaluator finds it by the elements' ids).
+    func resolve(_ mark: Mark, target: String) {
+        targets[mark.rest.key, default: []].insert(target)
     }
 }
 

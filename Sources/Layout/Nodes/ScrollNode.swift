@@ -143,7 +143,7 @@ final class ScrollNode: LayoutNode {
     }
 
     /// Says how many elements the lazy stacks inside need built for this frame: those the
-    /// scrolled viewport shows (all of them when the scroll's target was not built). Marks
+    /// scrolled viewport shows (up to the scroll's target, when it was not built). Marks
     /// across the other axis go on to the scroll view around, scrolled.
     private func resolveLazyRows(from first: Int, viewport: Rect, offset: Double, placed: [PlacedElement],
                                  context: PlacementContext) {
@@ -151,14 +151,14 @@ final class ScrollNode: LayoutNode {
         guard ledger.pending.count > first else { return }
         let marks = ledger.pending[first...]
         ledger.pending.removeSubrange(first...)
-        let targetMissing = spec.targetID.map { Self.targetRect($0, in: placed) == nil } ?? false
+        let missing = spec.targetID.flatMap { Self.targetRect($0, in: placed) == nil ? $0 : nil }
         let visible = axis == .vertical ? viewport.offsetBy(dx: 0, dy: offset) : viewport.offsetBy(dx: offset, dy: 0)
         for var mark in marks {
             if mark.axis != axis {
                 mark.frame = axis == .vertical ? mark.frame.offsetBy(dx: 0, dy: -offset) : mark.frame.offsetBy(dx: -offset, dy: 0)
                 ledger.pending.append(mark)
-            } else if targetMissing {
-                ledger.resolveAll(mark)
+            } else if let missing {
+                ledger.resolve(mark, target: missing)
             } else {
                 ledger.resolve(mark, visible: visible)
             }

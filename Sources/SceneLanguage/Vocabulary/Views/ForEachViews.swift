@@ -38,7 +38,7 @@ enum ForEachViews {
         let lazy = inLazyContainer && count > lazyThreshold
         let limit = lazy ? Interpreter.maxCollectionCount : Interpreter.maxForEachCount
         guard count <= limit else { throw EvalError(.forEachTooLarge(count: count, limit: limit), at: location) }
-        let built = lazy ? min(count, max(lazyFirstBuild, it.options.lazyRows[identity.description] ?? 0)) : count
+        var built = lazy ? min(count, max(lazyFirstBuild, it.options.lazyRows[identity.description] ?? 0)) : count
         let keyPath: String?
         if let idArg = args.take("id") {
             guard case let .opaque(kp) = idArg.value, kp.hasPrefix("\\.") else { throw args.wrongType(idArg, expected: "a key path such as '\\.self'") }
@@ -46,6 +46,16 @@ enum ForEachViews {
         } else if case .range = dataArg.value { keyPath = "self" } else { keyPath = nil }
         guard let body = args.takeClosure(nil) ?? args.takeClosure("content") else {
             throw EvalError(.missingArgument("content:", callee: callee), at: location)
+        }
+        // Scrolls to elements not built: their indices, from the elements' ids alone.
+        if lazy, var targets = it.options.lazyRowTargets[identity.description] {
+            var index = built
+            while index < count, !targets.isEmpty {
+                if targets.remove(try it.text(try elementID(element(index), keyPath: keyPath, dataArg: dataArg, callee: callee, it))) != nil {
+                    built = min(count, index + 1 + lazyFirstBuild)
+                }
+                index += 1
+            }
         }
         var children: [ViewNode] = []
         for index in 0..<built {
