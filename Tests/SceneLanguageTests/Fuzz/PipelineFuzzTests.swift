@@ -93,20 +93,11 @@ final class PipelineFuzzTests: XCTestCase {
 /// Mutates scene text towards the edges: numbers become Int.min and max, ±infinity, NaN,
 /// 1e308, 0, -0 or a limit and one past it; a string becomes one at the length limits.
 struct NumberMutator {
-    private var state: UInt64
+    private var random: SplitMix64
 
-    init(seed: UInt64) { state = seed }
+    init(seed: UInt64) { random = SplitMix64(seed: seed) }
 
-    /// SplitMix64, the same on every machine.
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func int(_ bound: Int) -> Int { bound <= 0 ? 0 : Int(next() % UInt64(bound)) }
+    mutating func int(_ bound: Int) -> Int { random.int(bound) }
 
     static let edges = [
         "Int.min", "Int.max", "(Int.max - 1)", "Double.infinity", "-Double.infinity", "Double.nan", "1e308", "-1e308",

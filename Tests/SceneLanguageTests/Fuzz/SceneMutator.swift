@@ -1,3 +1,5 @@
+import FuzzSupport
+
 /// A seeded random mutator of scene text: the fuzz target for the lexer, parser and
 /// evaluator where libFuzzer is not available (docs/scene-language.md, "Fuzzing").
 ///
@@ -5,18 +7,6 @@
 /// might make — deleting, duplicating, swapping or splicing runs of text, inserting tokens
 /// with a grammar meaning, pushing numbers to extremes — so most inputs get past the lexer.
 struct SceneMutator {
-    /// SplitMix64: small, fast, and the same sequence on every machine.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let tokens = [
         "(", ")", "{", "}", "[", "]", "\"", "\\(", ".", ",", ":", "?", "!", "$0", "$", "\\.", "..<", "...", "??", "&&",
         "\n", " ", ";", "//", "/*", "*/", "@State ", "@Namespace var n\n", "struct X: View {", "var body: some View {",
@@ -31,11 +21,11 @@ struct SceneMutator {
         "root(X())", "layout(\"l\") { ", "timeline { ", "\u{301}", "🙂", "\r\n", "\t", "é", "\0",
     ]
 
-    var generator: Generator
+    var generator: SplitMix64
 
-    init(seed: UInt64) { generator = Generator(state: seed) }
+    init(seed: UInt64) { generator = SplitMix64(seed: seed) }
 
-    mutating func int(_ bound: Int) -> Int { bound <= 0 ? 0 : Int(generator.next() % UInt64(bound)) }
+    mutating func int(_ bound: Int) -> Int { generator.int(bound) }
 
     /// A random run of `text`: start and length (at most `maxLength`).
     private mutating func run(in text: [Character], maxLength: Int = 24) -> Range<Int> {

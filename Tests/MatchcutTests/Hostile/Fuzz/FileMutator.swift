@@ -1,4 +1,5 @@
 import Foundation
+import FuzzSupport
 
 /// Mutates the files of Hostile/Fuzz/files the ways the findings did: byte-wise for images
 /// and goldens (a chunk length or a size past the file, a file cut short, bytes flipped or
@@ -6,20 +7,11 @@ import Foundation
 /// past the checksum), and as JSON for shard manifests (a name that climbs out, a bogus
 /// hash, a size, count or shard at the edges, a key dropped, the text cut).
 struct FileMutator {
-    private var state: UInt64
+    private var random: SplitMix64
 
-    init(seed: UInt64) { state = seed }
+    init(seed: UInt64) { random = SplitMix64(seed: seed) }
 
-    /// SplitMix64, the same on every machine.
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func int(_ bound: Int) -> Int { bound <= 0 ? 0 : Int(next() % UInt64(bound)) }
+    mutating func int(_ bound: Int) -> Int { random.int(bound) }
 
     mutating func pick<T>(_ items: [T]) -> T { items[int(items.count)] }
 
