@@ -18,7 +18,7 @@ public enum FontWeight: String, Hashable, Sendable, Codable, CaseIterable {
     }
 }
 
-public enum FontDesign: String, Hashable, Sendable, Codable {
+public enum FontDesign: String, Hashable, Sendable, Codable, CaseIterable {
     case `default`, rounded, serif, monospaced
 }
 

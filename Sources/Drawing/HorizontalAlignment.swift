@@ -1,5 +1,5 @@
 /// Where a child sits across a container's width; also how a text's lines align.
-public enum HorizontalAlignment: String, Hashable, Sendable, Codable {
+public enum HorizontalAlignment: String, Hashable, Sendable, Codable, CaseIterable {
     case leading, center, trailing
 
     /// Where a child of width `child` sits in a space of width `container`.

@@ -8,7 +8,7 @@ public enum Edge: String, Hashable, Sendable, Codable, CaseIterable {
     case top, leading, bottom, trailing
 }
 
-public enum VerticalAlignment: String, Hashable, Sendable, Codable {
+public enum VerticalAlignment: String, Hashable, Sendable, Codable, CaseIterable {
     case top, center, bottom, firstTextBaseline, lastTextBaseline
 
     /// Where a child of height `child` sits in a space of height `container`, by its edges

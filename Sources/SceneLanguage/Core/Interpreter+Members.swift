@@ -218,6 +218,10 @@ extension Interpreter {
         case .enumCase, .font, .animation, .transition, .color, .shapeStyle:
             let result = try Styles.method(name, on: base, values, at: location)
             if name == "smallCaps", case .font = result { Fonts.reportSmallCaps(at: location, to: &diagnostics) }
+            if name == "animation", case .transition = result {
+                diagnostics.add(.notDrawn("animation", what: "a transition's own animation",
+                                          hint: "the change's animation times the transition; pass the curve to withAnimation"), at: location)
+            }
             return result
         case let .array(items):
             if let v = try arrayMethod(name, items, values, at: location) { return v }

@@ -10,7 +10,10 @@ import XCTest
 /// inside a view that flies from a small frame to a large one with matchedGeometryEffect.
 /// Each must change the solved layout (the snapshot Motion and Render work from), or be on
 /// docs/scene-language.md's list of constructs that draw nothing, or say at its own
-/// line:column why it is not drawn. And no frame of its flight may pop.
+/// line:column why it is not drawn. And no frame of its flight may pop. ValueWalkTests
+/// walks the values those views and modifiers take. The language core (statements,
+/// declarations, operators) draws nothing by itself; LanguageFixtureTests assert the value
+/// each construct gives.
 final class VocabularyWalkTests: XCTestCase {
     /// The line the sample stands on in `screen(_:)`, 1-based.
     static let sampleLine = screen("@@").components(separatedBy: "\n").firstIndex { $0.contains("@@") }! + 1

@@ -5,6 +5,9 @@ import ViewTree
 /// `offset`, `position`, `layoutPriority`, `zIndex`, `ignoresSafeArea`. Their defaults that
 /// are layout choices (padding's length) are Layout's: the rules record what was written.
 enum LayoutModifiers {
+    /// `ContentMode`'s members, for `aspectRatio(_:contentMode:)`.
+    static let contentModes = ["fit", "fill"]
+
     static let rules: [ModifierRule] = [
         ModifierRule("frame", labels: frameLabels, apply: frame),
         ModifierRule("padding", apply: padding),
@@ -13,7 +16,7 @@ enum LayoutModifiers {
         },
         ModifierRule("aspectRatio", labels: ["contentMode"]) { call in
             let ratio = try call.args.double(nil)
-            let mode = try call.args.name("contentMode", allowed: ["fit", "fill"]) ?? "fit"
+            let mode = try call.args.name("contentMode", allowed: contentModes) ?? "fit"
             call.add(.aspectRatio(ratio, fill: mode == "fill"))
         },
         ModifierRule("offset", labels: ["x", "y"]) { call in

@@ -9,6 +9,9 @@ enum Animations {
     static let names = ["linear", "easeIn", "easeOut", "easeInOut", "timingCurve", "spring", "smooth", "snappy",
                         "bouncy", "interactiveSpring", "interpolatingSpring", "default"]
 
+    /// The methods an animation takes.
+    static let methods = ["delay", "speed"]
+
     /// bounce ≥ 0 → ζ = 1 − bounce; bounce < 0 → ζ = 1 / (1 + bounce).
     static func dampingFraction(bounce: Double) -> Double {
         bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
@@ -76,6 +79,16 @@ enum Animations {
             let blend = try args.double("blendDuration") ?? 0.25
             known = ["response", "dampingFraction", "blendDuration"]
             spec = spring(r, z, blend)
+        case "interpolatingSpring" where !args.items.contains(where: { $0.label == "stiffness" }):
+            // iOS 17's `.interpolatingSpring` and `interpolatingSpring(duration:bounce:initialVelocity:)`
+            // (all defaulted: 0.5 s, no bounce): the spring of that duration and bounce, as
+            // `Spring(duration:bounce:)` converts them (mass 1, k = (2π/d)², c = 4πζ/d).
+            let d = try args.double("duration") ?? 0.5
+            let zeta = dampingFraction(bounce: try args.double("bounce") ?? 0)
+            let v = try args.double("initialVelocity") ?? 0
+            known = ["duration", "bounce", "initialVelocity"]
+            spec = AnimationSpec(curve: .interpolatingSpring(mass: 1, stiffness: (2 * .pi / d) * (2 * .pi / d), damping: 4 * .pi * zeta / d,
+                                                             initialVelocity: v), label: label)
         case "interpolatingSpring":
             let m = try args.double("mass") ?? 1
             let k = try args.required("stiffness") { try $0.double($1) }
@@ -106,7 +119,7 @@ enum Animations {
         case "delay": s.delay += try args.required(nil) { try $0.double($1) }
         case "speed": s.speed *= try args.required(nil) { try $0.double($1) }
         default:
-            throw EvalError(.unknownMember(name, type: "'Animation'", suggestion: Suggestions.closest(to: name, in: ["delay", "speed"])), at: location)
+            throw EvalError(.unknownMember(name, type: "'Animation'", suggestion: Suggestions.closest(to: name, in: methods)), at: location)
         }
         try args.finish(known: [])
         s.label += label(name, values)

@@ -125,7 +125,7 @@ enum Enumerations {
     static func horizontal(_ arg: ArgValue?) throws -> HorizontalAlignment? {
         guard let arg else { return nil }
         guard case let .enumCase(name, _) = arg.value, let a = HorizontalAlignment(rawValue: name) else {
-            throw unknown(arg, "'HorizontalAlignment'", ["leading", "center", "trailing"])
+            throw unknown(arg, "'HorizontalAlignment'", HorizontalAlignment.allCases.map(\.rawValue))
         }
         return a
     }
@@ -133,7 +133,7 @@ enum Enumerations {
     static func vertical(_ arg: ArgValue?) throws -> VerticalAlignment? {
         guard let arg else { return nil }
         guard case let .enumCase(name, _) = arg.value, let a = VerticalAlignment(rawValue: name) else {
-            throw unknown(arg, "'VerticalAlignment'", ["top", "center", "bottom", "firstTextBaseline", "lastTextBaseline"])
+            throw unknown(arg, "'VerticalAlignment'", VerticalAlignment.allCases.map(\.rawValue))
         }
         return a
     }

@@ -28,7 +28,7 @@ enum Fonts {
 
     static func design(_ arg: ArgValue) throws -> FontDesign {
         guard case let .enumCase(name, _) = arg.value, let design = FontDesign(rawValue: name) else {
-            throw Enumerations.unknown(arg, "'Font.Design'", ["default", "rounded", "serif", "monospaced"])
+            throw Enumerations.unknown(arg, "'Font.Design'", FontDesign.allCases.map(\.rawValue))
         }
         return design
     }
@@ -90,7 +90,7 @@ enum Styles {
             switch name {
             case "bold", "weight", "italic", "monospacedDigit", "smallCaps": type = "Font"
             case "delay", "speed": type = "Animation"
-            case "combined": type = "AnyTransition"
+            case "combined", "animation": type = "AnyTransition"
             case "opacity": type = "Color"
             // A format style's chain, read by `formatted(_:)`: `.number.precision(.fractionLength(2))`.
             case "precision", "grouping", "notation", "rounded", "sign", "locale", "presentation", "decimalSeparator":

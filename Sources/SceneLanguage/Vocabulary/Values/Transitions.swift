@@ -5,6 +5,8 @@ import ViewTree
 /// `.asymmetric(insertion:removal:)`, and `a.combined(with: b)`.
 enum Transitions {
     static let names = ["identity", "opacity", "slide", "scale", "move", "push", "offset", "asymmetric"]
+    /// The methods a transition takes.
+    static let methods = ["combined", "animation"]
 
     static func transition(from value: Value, at location: SourceLocation) throws -> Transition {
         switch value {
@@ -54,9 +56,11 @@ enum Transitions {
             try args.finish(known: ["with"])
             return .combined(t, try transition(from: other.value, at: other.location))
         case "animation":
-            return t // a transition's own animation is not modelled; the change's animation drives it
+            // A transition's own animation is not modelled: the change's animation drives it,
+            // and the interpreter says so at the call (`not-drawn`).
+            return t
         default:
-            throw EvalError(.unknownMember(name, type: "'AnyTransition'", suggestion: Suggestions.closest(to: name, in: ["combined"])), at: location)
+            throw EvalError(.unknownMember(name, type: "'AnyTransition'", suggestion: Suggestions.closest(to: name, in: methods)), at: location)
         }
     }
 }
