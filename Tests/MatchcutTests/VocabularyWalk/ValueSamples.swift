@@ -48,7 +48,7 @@ enum ValueSamples {
         }
         """
 
-    static var families: [ValueFamily] { colours + fonts + layout + motion + [dateStyles] }
+    static var families: [ValueFamily] { colours + fonts + layout + motion + images + [dateStyles] }
 
     static let colours: [ValueFamily] = [
         ValueFamily(family: "system Color", accepted: Set(SystemColors.named.keys),
@@ -131,10 +131,24 @@ enum ValueSamples {
                                   "asymmetric": ".asymmetric(insertion: .move(edge: .bottom), removal: .opacity)"]) { $1 },
                     line: "ZStack { Color.gray.frame(width: 200, height: 100); if open { Color.blue.frame(width: 80, height: 80).transition(@@) } }",
                     timeline: inserting, time: 0.3),
+        ValueFamily(family: "Edge", accepted: Set(Edge.allCases.map(\.rawValue)),
+                    written: ValueFamily.dotted(["top", "leading", "bottom", "trailing"]),
+                    line: "ZStack { Color.gray.frame(width: 200, height: 100); if open { Color.blue.frame(width: 80, height: 80).transition(.move(edge: @@)) } }",
+                    timeline: inserting, time: 0.3),
         ValueFamily(family: "AnyTransition modifier", accepted: Set(Transitions.methods),
                     written: ["combined": ".opacity.combined(with: .scale)", "animation": ".opacity.animation(.easeIn(duration: 2))"],
                     line: "ZStack { Color.gray.frame(width: 200, height: 100); if open { Color.blue.frame(width: 80, height: 80).transition(@@) } }",
                     timeline: inserting, time: 0.3, baseline: ".opacity"),
+    ]
+
+    static let images: [ValueFamily] = [
+        ValueFamily(family: "Image.Scale", accepted: Set(SymbolScale.allCases.map(\.rawValue)),
+                    written: ValueFamily.dotted(["small", "medium", "large"]),
+                    line: "Image(systemName: \"star.fill\").imageScale(@@)"),
+        // A symbol of an enclosed family (two layers), in one style.
+        ValueFamily(family: "SymbolRenderingMode", accepted: Set(SymbolRenderingMode.allCases.map(\.rawValue)),
+                    written: ValueFamily.dotted(["monochrome", "hierarchical", "palette", "multicolor"]),
+                    line: "Image(systemName: \"xmark.circle.fill\").font(.largeTitle).symbolRenderingMode(@@).foregroundStyle(.blue)"),
     ]
 
     static let dateStyles = ValueFamily(family: "Text.DateStyle", accepted: Set(DateStyles.names),

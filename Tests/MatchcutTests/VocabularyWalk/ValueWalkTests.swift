@@ -10,7 +10,8 @@ import XCTest
 /// No silent drops, for the vocabulary's values (issue 17, item 4; VocabularyWalkTests walks
 /// its views and modifiers). Every named member a table of Sources/SceneLanguage/Vocabulary/
 /// Values accepts (ValueSamples: colours, styles, materials, text styles, weights,
-/// alignments, unit points, edge sets, animation curves and their modifiers, transitions,
+/// designs, alignments, unit points, edges and edge sets, content modes, image scales,
+/// symbol rendering modes, animation curves and their modifiers, transitions,
 /// date styles) is written on one line of a screen and drawn: at rest, or for a curve or a
 /// transition at a time inside the change it drives. Within a family every name must draw
 /// differently from every other, unless docs/scene-language.md lists the two as drawing
