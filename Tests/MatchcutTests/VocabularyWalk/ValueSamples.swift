@@ -145,6 +145,10 @@ enum ValueSamples {
         ValueFamily(family: "Image.Scale", accepted: Set(SymbolScale.allCases.map(\.rawValue)),
                     written: ValueFamily.dotted(["small", "medium", "large"]),
                     line: "Image(systemName: \"star.fill\").imageScale(@@)"),
+        ValueFamily(family: "SymbolVariants", accepted: Set(SymbolVariants.names),
+                    written: ValueFamily.dotted(["none", "fill", "slash", "circle", "square", "rectangle"]),
+                    // Three symbols, so each variant has one whose variant an icon glyph draws.
+                    line: "HStack { Image(systemName: \"checkmark\"); Image(systemName: \"bell\"); Image(systemName: \"list.bullet\") }.font(.largeTitle).symbolVariant(@@)"),
         // A symbol of an enclosed family (two layers), in one style.
         ValueFamily(family: "SymbolRenderingMode", accepted: Set(SymbolRenderingMode.allCases.map(\.rawValue)),
                     written: ValueFamily.dotted(["monochrome", "hierarchical", "palette", "multicolor"]),

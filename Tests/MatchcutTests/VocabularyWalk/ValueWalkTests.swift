@@ -11,7 +11,7 @@ import XCTest
 /// its views and modifiers). Every named member a table of Sources/SceneLanguage/Vocabulary/
 /// Values accepts (ValueSamples: colours, styles, materials, text styles, weights,
 /// designs, alignments, unit points, edges and edge sets, content modes, image scales,
-/// symbol rendering modes, animation curves and their modifiers, transitions,
+/// symbol variants and rendering modes, animation curves and their modifiers, transitions,
 /// date styles) is written on one line of a screen and drawn: at rest, or for a curve or a
 /// transition at a time inside the change it drives. Within a family every name must draw
 /// differently from every other, unless docs/scene-language.md lists the two as drawing
