@@ -216,10 +216,10 @@ extension Interpreter {
         if let standIn = skippedEffect(name, at: location) { return standIn }  // `UIImpactFeedbackGenerator(style:)`
         let isTypeLike = name.first?.isUppercase ?? false
         if isTypeLike {
-            let candidates = Vocabulary.viewNames.union(types.keys)
+            let candidates = Vocabulary.viewNames.union(types.keys).sorted()
             throw EvalError(.unknownView(name, suggestion: Suggestions.closest(to: name, in: candidates)), at: location)
         }
-        let candidates = scope.visibleNames + Array(functions.keys) + globals.visibleNames
+        let candidates = (scope.visibleNames + Array(functions.keys) + globals.visibleNames).sorted()
         throw EvalError(.unknownIdentifier(name, suggestion: Suggestions.closest(to: name, in: candidates)), at: location)
     }
 

@@ -162,7 +162,7 @@ extension Interpreter {
                 try evaluateArguments(args, trailing, in: scope)
             }
             guard let rule = Vocabulary.modifiers[name] else {
-                throw EvalError(.unknownModifier(name, suggestion: Suggestions.closest(to: name, in: Vocabulary.modifierNames)), at: location)
+                throw EvalError(.unknownModifier(name, suggestion: Suggestions.closest(to: name, in: Vocabulary.modifierNames.sorted())), at: location)
             }
             return .view(try applyModifier(rule, to: node, values, at: location))
         }

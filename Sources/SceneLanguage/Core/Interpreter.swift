@@ -252,7 +252,7 @@ final class Interpreter {
             return .type(name)
         }
         if let standIn = skippedEffect(name, at: location) { return standIn }
-        let candidates = scope.visibleNames + globals.visibleNames + Array(types.keys)
+        let candidates = (scope.visibleNames + globals.visibleNames + Array(types.keys)).sorted()
         throw EvalError(.unknownIdentifier(name, suggestion: Suggestions.closest(to: name, in: candidates)), at: location)
     }
 

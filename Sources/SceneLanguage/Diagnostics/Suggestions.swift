@@ -4,9 +4,11 @@ public enum Suggestions {
     public static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
         let limit = max(1, min(3, name.count / 3 + 1))
         var best: (String, Int)?
+        // Ties go to the first in alphabetical order, so the hint is the same on every run
+        // whatever order a dictionary or set gives the candidates.
         for candidate in candidates where candidate != name {
             let d = distance(name.lowercased(), candidate.lowercased())
-            if d <= limit, d < (best?.1 ?? .max) { best = (candidate, d) }
+            if d <= limit, best.map({ d < $0.1 || (d == $0.1 && candidate < $0.0) }) ?? true { best = (candidate, d) }
         }
         return best?.0
     }

@@ -52,6 +52,9 @@ struct SceneBlock {
         var fps = 60
         var root: (instance: Instance, decl: TypeDecl)?
         var environment = EnvironmentValues.system(canvas: .iPhone14)
+        /// What the root's modifiers draw with (`root(V().preferredColorScheme(.dark))`), put on
+        /// the root view's tree as if written at the end of its body.
+        var rootModifiers: [Modifier] = []
         var layouts: [Layout] = []
         var timeline: [Stmt]?
         var keyTimes: [Double] = []
@@ -65,7 +68,7 @@ struct SceneBlock {
             if !it.diagnostics.hasErrors { it.diagnostics.add(.sceneMissingRoot(decl.title), at: decl.location) }
             return nil
         }
-        var description = try describe(canvas: s.canvas, fps: s.fps, root: instance, rootDecl: rootDecl, environment: s.environment,
+        var description = try describe(canvas: s.canvas, fps: s.fps, root: instance, rootDecl: rootDecl, environment: s.environment, rootModifiers: s.rootModifiers,
                                        layouts: s.layouts, timeline: s.timeline, duration: s.duration)
         description?.keyTimes = s.keyTimes
         return description
@@ -79,6 +82,7 @@ struct SceneBlock {
         var fps = 60
         var root: (Instance, TypeDecl)?
         var environment = EnvironmentValues.system(canvas: canvas)
+        var rootModifiers: [Modifier] = []
         var layouts: [Layout] = []
         var timeline: [Stmt]?
         var keyTimes: [Double] = []
@@ -106,8 +110,8 @@ struct SceneBlock {
                     continue
                 }
                 if command == "root" {
-                    let (r, env) = try rootView(argExprs, canvas: canvas, at: e.location)
-                    (root, environment) = ((r.0, r.1), env)
+                    let (r, env, modifiers) = try rootView(argExprs, canvas: canvas, at: e.location)
+                    (root, environment, rootModifiers) = ((r.0, r.1), env, modifiers)
                     continue
                 }
                 var args = Arguments(try it.evaluateArguments(argExprs, trailing, in: it.globals), callee: command, at: e.location)
@@ -176,19 +180,21 @@ struct SceneBlock {
             canvas.appearance = appearance
             // `@Environment(\.colorScheme)` reads the device's appearance unless the root's
             // modifiers set one.
-            if case .enumCase("light", _)? = environment.values["colorScheme"] {
+            if !rootModifiers.contains(where: \.setsColorScheme) {
                 environment.values["colorScheme"] = .enumCase(appearance.rawValue, [])
             }
         }
-        return Settings(canvas: canvas, fps: fps, root: root.map { ($0.0, $0.1) }, environment: environment, layouts: layouts,
+        return Settings(canvas: canvas, fps: fps, root: root.map { ($0.0, $0.1) }, environment: environment, rootModifiers: rootModifiers, layouts: layouts,
                         timeline: timeline, keyTimes: keyTimes, duration: duration)
     }
 
     /// `root(ContentView())`, or with environment modifiers around the view
     /// (`root(ContentView().environmentObject(Store()))`): the view, evaluated once, and the
-    /// environment it is shown in, whose objects are made once for the whole scene.
-    private func rootView(_ args: [Argument], canvas: CanvasSpec, at location: SourceLocation) throws -> ((Instance, TypeDecl), EnvironmentValues) {
-        if args.count == 1, args[0].label == "preview" { return try previewRoot(args[0], canvas: canvas) }
+    /// environment it is shown in, whose objects are made once for the whole scene, and what
+    /// those modifiers draw with (a `preferredColorScheme` darkens the whole screen, as it does
+    /// written inside the view), innermost first.
+    private func rootView(_ args: [Argument], canvas: CanvasSpec, at location: SourceLocation) throws -> ((Instance, TypeDecl), EnvironmentValues, [Modifier]) {
+        if args.count == 1, args[0].label == "preview" { return (try previewRoot(args[0]), EnvironmentValues.system(canvas: canvas), []) }
         guard args.count == 1, args[0].label == nil else {
             throw EvalError(args.isEmpty ? .missingArgument("_", callee: "root") : .extraArgument(callee: "root"), at: args.last?.location ?? location)
         }
@@ -205,17 +211,22 @@ struct SceneBlock {
             throw EvalError(.rootNotAView(found), at: args[0].location)
         }
         var environment = EnvironmentValues.system(canvas: canvas)
+        var drawn: [[Modifier]] = []
         for (rule, a, t, at) in modifiers.reversed() {
             var values = Arguments(try it.evaluateArguments(a, t, in: it.globals), callee: rule.name, at: at)
+            // The same arguments, not evaluated again, for what the modifier draws with.
+            var call = ModifierCall(node: ViewNode(kind: .group([]), identity: .root), args: values, it: it, name: rule.name, location: at)
             try rule.environment?(&values, &environment, it)
             try values.finish(known: rule.labels ?? [])
+            try rule.apply(&call)
+            drawn.insert(call.node.modifiers, at: 0)
         }
-        return ((inst, d), environment)
+        return ((inst, d), environment, Array(drawn.joined()))
     }
 
     /// `root(preview: "Dark")`, or `root(preview: nil)` when the files hold one `#Preview`:
     /// the preview's body becomes the body of a root view named `Preview`.
-    private func previewRoot(_ arg: Argument, canvas: CanvasSpec) throws -> ((Instance, TypeDecl), EnvironmentValues) {
+    private func previewRoot(_ arg: Argument) throws -> (Instance, TypeDecl) {
         let wanted: String?
         switch arg.value.kind {
         case .nilLiteral: wanted = nil
@@ -234,7 +245,7 @@ struct SceneBlock {
         let decl = TypeDecl(kind: .structure, name: "Preview", conformances: ["View"], properties: [body], functions: [],
                             location: preview.location)
         it.types["Preview"] = it.types["Preview"] ?? decl
-        return ((Instance(typeName: "Preview", names: [], fields: [:]), it.types["Preview"]!), EnvironmentValues.system(canvas: canvas))
+        return (Instance(typeName: "Preview", names: [], fields: [:]), it.types["Preview"]!)
     }
 
     /// `goldens { at(0.5); at(1.25) }`: the scene's own golden key frames, in seconds.
@@ -249,6 +260,16 @@ struct SceneBlock {
                 throw EvalError(.invalidGoldenTime(value.text), at: argExprs[0].value.location)
             }
             return time
+        }
+    }
+}
+
+private extension Modifier {
+    /// Whether it sets the appearance `@Environment(\.colorScheme)` reads.
+    var setsColorScheme: Bool {
+        switch self {
+        case .colorScheme, .preferredColorScheme(_?): true
+        default: false
         }
     }
 }

@@ -15,6 +15,9 @@ final class SceneSession {
     let store = StateStore()
     /// The environment at the root: the device's values, then the root's environment modifiers.
     let environment: EnvironmentValues
+    /// What the root's modifiers draw with (`root(V().preferredColorScheme(.dark))`), innermost
+    /// first: put on the root view's tree, outside everything its body writes.
+    let rootModifiers: [Modifier]
     /// What the last settled tree observed, and where its scroll views are scrolled.
     var observed = ObserverState()
     /// The scroll views the last build's `ScrollViewReader` proxies scroll.
@@ -48,10 +51,11 @@ final class SceneSession {
         var animations: [ImplicitAnimation] = []
     }
 
-    init(_ it: Interpreter, root: Instance, decl: TypeDecl, environment: EnvironmentValues) throws {
+    init(_ it: Interpreter, root: Instance, decl: TypeDecl, environment: EnvironmentValues, rootModifiers: [Modifier] = []) throws {
         self.it = it
         self.root = SelfBox(instance: root, decl: decl)
         self.environment = environment
+        self.rootModifiers = rootModifiers
         activate()
         store.beginBuild()
         try it.attachState(self.root, identity: Identity.root.appending(decl.name))
@@ -78,7 +82,9 @@ final class SceneSession {
         it.build.environment = environment
         it.build.currentMoment = nil
         store.beginBuild()
-        let tree = try it.presentingScreen(try it.resolveView(root.instance, at: .root, location: location), at: location)
+        var view = try it.resolveView(root.instance, at: .root, location: location)
+        view.modifiers += rootModifiers
+        let tree = try it.presentingScreen(view, at: location)
         store.endBuild()
         presented = it.build.presentations.map { Interpreter.presentationIdentity($0) }
         for request in it.build.presentations where request.style.isAlert {

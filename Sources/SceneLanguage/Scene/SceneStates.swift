@@ -8,12 +8,12 @@ import ViewTree
 /// continues from the first layout's session (or the root's initial state); each of its
 /// steps is one transaction, with the step's animation.
 extension SceneBlock {
-    func describe(canvas: CanvasSpec, fps: Int, root: Instance, rootDecl: TypeDecl, environment: EnvironmentValues,
+    func describe(canvas: CanvasSpec, fps: Int, root: Instance, rootDecl: TypeDecl, environment: EnvironmentValues, rootModifiers: [Modifier] = [],
                   layouts: [Layout], timeline: [Stmt]?, duration: Double? = nil) throws -> SceneDescription? {
         let start = it.checkpoint()
         func session() throws -> SceneSession {
             it.restore(start)
-            return try SceneSession(it, root: root, decl: rootDecl, environment: environment)
+            return try SceneSession(it, root: root, decl: rootDecl, environment: environment, rootModifiers: rootModifiers)
         }
         // The observed values of the initial state, built only when a layout observes.
         var baselineState: ObserverState?

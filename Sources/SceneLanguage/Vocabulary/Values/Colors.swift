@@ -26,7 +26,7 @@ enum Colors {
         case let .enumCase(name, _):
             if let c = SystemColors.named[name] ?? SystemColors.uiKit(name) { return c }
             if name == "accentColor" { return SystemColors.named["blue"]! } // the default tint
-            let names = Array(SystemColors.named.keys) + Array(SystemColors.semantic.keys)
+            let names = (Array(SystemColors.named.keys) + Array(SystemColors.semantic.keys)).sorted()
             throw EvalError(.unknownMember(name, type: "'Color'", suggestion: Suggestions.closest(to: name, in: names)), at: location)
         default:
             throw EvalError(.wrongArgumentType(parameter: "_", callee: "Color", expected: "a colour", found: value.kindDescription), at: location)
@@ -117,7 +117,7 @@ enum Enumerations {
     static func alignment(_ arg: ArgValue?) throws -> Alignment? {
         guard let arg else { return nil }
         guard case let .enumCase(name, _) = arg.value, let a = Alignment.named[name] else {
-            throw unknown(arg, "'Alignment'", Array(Alignment.named.keys))
+            throw unknown(arg, "'Alignment'", Alignment.named.keys.sorted())
         }
         return a
     }
@@ -141,7 +141,7 @@ enum Enumerations {
     static func unitPoint(_ arg: ArgValue?) throws -> UnitPoint? {
         guard let arg else { return nil }
         guard case let .enumCase(name, _) = arg.value, let p = UnitPoint.named[name] else {
-            throw unknown(arg, "'UnitPoint'", Array(UnitPoint.named.keys))
+            throw unknown(arg, "'UnitPoint'", UnitPoint.named.keys.sorted())
         }
         return p
     }
@@ -160,7 +160,7 @@ enum Enumerations {
             return try items.reduce(into: Set<Edge>()) { $0.formUnion(try edges(ArgValue(label: arg.label, value: $1, location: arg.location))) }
         default: break
         }
-        throw unknown(arg, "'Edge.Set'", Array(edgeSets.keys))
+        throw unknown(arg, "'Edge.Set'", edgeSets.keys.sorted())
     }
 
     static func edge(_ arg: ArgValue) throws -> Edge {
