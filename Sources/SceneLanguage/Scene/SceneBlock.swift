@@ -244,8 +244,9 @@ struct SceneBlock {
         body.isStatic = false
         let decl = TypeDecl(kind: .structure, name: "Preview", conformances: ["View"], properties: [body], functions: [],
                             location: preview.location)
-        it.types["Preview"] = it.types["Preview"] ?? decl
-        return (Instance(typeName: "Preview", names: [], fields: [:]), it.types["Preview"]!)
+        let type = it.types["Preview"] ?? decl
+        it.types["Preview"] = type
+        return (Instance(typeName: "Preview", names: [], fields: [:]), type)
     }
 
     /// `goldens { at(0.5); at(1.25) }`: the scene's own golden key frames, in seconds.

@@ -115,8 +115,6 @@ final class HostileSourceTests: XCTestCase {
         "Sources/SceneLanguage/Vocabulary/Modifiers/IdentityModifiers.swift: call.add(.matchedGeometry(MatchedGeometry(id: try call.it.text(id.value), namespace: ns, properties: MatchedProperties(rawValue: props)!,":
             "props is one of the enum's raw values: args.name(allowed:) refuses any other with a located error",
         "Sources/SceneLanguage/Vocabulary/CallerThread.swift: return box.value!": "set by the body, which has run when the wait returns",
-        "Sources/SceneLanguage/Scene/SceneBlock.swift: return ((Instance(typeName: \"Preview\", names: [], fields: [:]), it.types[\"Preview\"]!), EnvironmentValues.system(canvas: canvas))":
-            "assigned on the line before",
         "Sources/SceneLanguage/Core/Interpreter+Calls.swift: case let .type(name) where types[name] != nil: return try instantiate(types[name]!, values, at: location)":
             "the case's pattern checks the key is there",
         "Sources/SceneLanguage/Core/Interpreter+Members.swift: if types[typeName + \".\" + name] != nil { return try instantiate(types[typeName + \".\" + name]!, values, at: location) }":
