@@ -48,7 +48,7 @@ enum ValueSamples {
         }
         """
 
-    static var families: [ValueFamily] { colours + fonts + layout + motion + images + [dateStyles] }
+    static var families: [ValueFamily] { colours + fonts + layout + motion + images + [dateStyles] + styles }
 
     static let colours: [ValueFamily] = [
         ValueFamily(family: "system Color", accepted: Set(SystemColors.named.keys),

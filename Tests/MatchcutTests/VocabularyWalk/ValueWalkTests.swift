@@ -125,6 +125,25 @@ final class ValueWalkTests: XCTestCase {
         XCTAssertEqual(wrong.sorted(), [], "names of one family draw differently, or are documented as drawing alike")
     }
 
+    /// Every style struct (`PlainButtonStyle()`) belongs to the family of the modifier its
+    /// name ends with, and draws as the leading-dot style it stands for there.
+    func testEveryStyleStructDrawsAsTheStyleItStandsFor() throws {
+        let engine = try RenderEngine()
+        var wrong: [String] = []
+        for (structName, style) in SwiftUIValues.styles {
+            guard let family = ValueSamples.styles.first(where: { structName.hasSuffix($0.family.prefix(1).uppercased() + $0.family.dropFirst()) }),
+                  family.accepted.contains(style) else {
+                wrong.append("\(structName): no style family accepts .\(style)"); continue
+            }
+            let (made, _, error) = try Self.draw(family, structName + "()", engine: engine)
+            let (dotted, _, _) = try Self.draw(family, "." + style, engine: engine)
+            if !error.isEmpty { wrong.append("\(structName): \(error)") } else if made.pixels != dotted.pixels {
+                wrong.append("\(structName)() draws differently from .\(style)")
+            }
+        }
+        XCTAssertEqual(wrong, [], "a style struct is its leading-dot style")
+    }
+
     /// The walk found `.interpolatingSpring` and `interpolatingSpring(duration:bounce:)`
     /// refused (it asked for `stiffness:`); they are iOS 17's, with every argument defaulted.
     func testAnInterpolatingSpringOfADurationAndBounceIsThatSpring() throws {

@@ -9,7 +9,7 @@ enum ContainerModifiers {
         ModifierRule("tabViewStyle", apply: tabViewStyle),
         ModifierRule("listStyle") { call in
             let styleName = try call.args.required(nil) {
-                try $0.name($1, allowed: ["automatic", "plain", "insetGrouped", "grouped", "inset", "sidebar"])
+                try $0.name($1, allowed: listStyles)
             }
             let style: ListStyleKind = switch styleName {
             case "plain": .plain
@@ -42,6 +42,11 @@ enum ContainerModifiers {
         },
     ]
 
+    /// The names `listStyle` accepts.
+    static let listStyles = ["automatic", "plain", "insetGrouped", "grouped", "inset", "sidebar"]
+    /// The names `tabViewStyle` accepts: iOS's tab view styles.
+    static let tabViewStyles = ["automatic", "page", "tabBarOnly", "sidebarAdaptable"]
+
     /// `.tabViewStyle(.page)` / `.page(indexDisplayMode:)`: the TabViews inside become page
     /// views; `.automatic` leaves them unstyled, and they are reported.
     private static func tabViewStyle(_ call: inout ModifierCall) throws {
@@ -49,6 +54,7 @@ enum ContainerModifiers {
         guard case let .enumCase(kind, styleArgs) = style.value else {
             throw call.args.wrongType(style, expected: "a tab view style such as '.page'")
         }
+        guard tabViewStyles.contains(kind) else { throw Enumerations.unknown(style, "'TabViewStyle'", tabViewStyles) }
         // `.automatic`, `.tabBarOnly`, `.sidebarAdaptable`: the tab bar, as an iPhone draws them.
         guard kind == "page" else { return }
         var styleArguments = Arguments(styleArgs, callee: "page", at: style.location)

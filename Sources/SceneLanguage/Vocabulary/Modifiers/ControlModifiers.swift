@@ -7,15 +7,16 @@ import ViewTree
 /// `toggleStyle`, `labelsHidden` and `formStyle`. Layout draws with them.
 enum ControlModifiers {
     static let rules: [ModifierRule] = [
-        style("buttonStyle", ["automatic", "plain", "borderless", "bordered", "borderedProminent"]) { .button($0) },
-        style("labelStyle", ["automatic", "titleAndIcon", "titleOnly", "iconOnly"]) { .labelStyle($0) },
-        style("pickerStyle", ["automatic", "menu", "segmented", "inline", "wheel", "navigationLink", "palette"]) { .pickerStyle($0) },
-        style("progressViewStyle", ["automatic", "linear", "circular"]) { .progressViewStyle($0) },
-        style("textFieldStyle", ["automatic", "plain", "roundedBorder"]) { .textFieldStyle($0) },
-        style("toggleStyle", ["automatic", "switch", "button", "checkbox"]) { .toggleStyle($0) },
-        style("controlSize", ["mini", "small", "regular", "large", "extraLarge"]) { .size($0) },
+        style("buttonStyle") { .button($0) },
+        style("labelStyle") { .labelStyle($0) },
+        // Outside a menu, iOS renders a palette picker as a segmented one (Apple's `palette`).
+        style("pickerStyle") { .pickerStyle($0 == "palette" ? "segmented" : $0) },
+        style("progressViewStyle") { .progressViewStyle($0) },
+        style("textFieldStyle") { .textFieldStyle($0) },
+        style("toggleStyle") { .toggleStyle($0) },
+        style("controlSize") { .size($0) },
         // On an iPhone every form style draws grouped.
-        style("formStyle", ["automatic", "grouped", "columns"]) { _ in nil },
+        style("formStyle") { _ in nil },
         ModifierRule("buttonBorderShape") { call in
             let arg = try call.args.required(nil) { $0.take($1) }
             guard case let .enumCase(name, values) = arg.value,
@@ -39,10 +40,35 @@ enum ControlModifiers {
         call.add(.control(.tint(arg.value.isNone ? nil : try Colors.shapeStyle(from: arg.value, at: arg.location))))
     }
 
-    /// A style modifier taking one of `names` (or its style struct, `BorderedButtonStyle()`).
-    private static func style(_ name: String, _ names: [String], _ make: @escaping @Sendable (String) -> ControlStyle?) -> ModifierRule {
-        ModifierRule(name) { call in
+    /// The names each control style modifier accepts (its style structs, `BorderedButtonStyle()`,
+    /// stand for them: SwiftUIValues.styles).
+    static let styleNames: [String: [String]] = [
+        "buttonStyle": ["automatic", "plain", "borderless", "bordered", "borderedProminent"],
+        "labelStyle": ["automatic", "titleAndIcon", "titleOnly", "iconOnly"],
+        "pickerStyle": ["automatic", "menu", "segmented", "inline", "wheel", "navigationLink", "palette"],
+        "progressViewStyle": ["automatic", "linear", "circular"],
+        "textFieldStyle": ["automatic", "plain", "roundedBorder"],
+        "toggleStyle": ["automatic", "switch", "button", "checkbox"],
+        "controlSize": ["mini", "small", "regular", "large", "extraLarge"],
+        "formStyle": ["automatic", "grouped", "columns"],
+    ]
+
+    /// Styles accepted and drawn as another of their modifier, with a note at the call:
+    /// (modifier, style, what is not drawn, hint).
+    static let drawnAsAnother: [(String, String, String, String)] = [
+        ("toggleStyle", "checkbox", "'.checkbox', a macOS toggle style", "an iPhone has no checkbox: the toggle is drawn as a switch"),
+        ("controlSize", "extraLarge", "'.extraLarge' as its own size", "the control is drawn at '.large'"),
+        ("formStyle", "columns", "'.columns' (labels in a trailing column)", "the form is drawn grouped"),
+    ]
+
+    /// A style modifier taking one of its `styleNames`.
+    private static func style(_ name: String, _ make: @escaping @Sendable (String) -> ControlStyle?) -> ModifierRule {
+        let names = styleNames[name] ?? []
+        return ModifierRule(name) { call in
             let style = try call.args.required(nil) { try $0.name($1, allowed: names) }
+            if let (_, _, what, hint) = drawnAsAnother.first(where: { $0.0 == name && $0.1 == style }) {
+                call.it.diagnostics.add(.notDrawn(name, what: what, hint: hint), at: call.location)
+            }
             if let made = make(style) { call.add(.control(made)) }
         }
     }
