@@ -88,6 +88,28 @@ final class MalformedSceneTests: XCTestCase {
         let (_, diagnostics) = SceneCompiler.compile(source: SourceFile(path: "t.scene", text: source))
         XCTAssertEqual(diagnostics.filter { $0.severity == .error }.map(\.location.line), [4, 5, 6], "\(diagnostics)")
     }
+
+    /// Issue 16, item 8: "a chain with five unsupported modifiers reports five", each at its
+    /// name, on one line or on five, and the scene still fails.
+    func testAChainOfFiveUnknownModifiersReportsAllFive() {
+        let chained = """
+        struct V: View {
+            var body: some View {
+                Text("Hi").menuStyle(.button).gaugeStyle(.linearCapacity).fooBar().bazQux(1).paddng()
+            }
+        }
+        scene("s") { root(V()) }
+        """
+        let (scene, oneLine) = SceneCompiler.compile(source: SourceFile(path: "t.scene", text: chained))
+        XCTAssertNil(scene)
+        let errors = oneLine.filter { $0.severity == .error }
+        XCTAssertEqual(errors.map(\.text), ["menuStyle", "gaugeStyle", "fooBar", "bazQux", "paddng"].map { "unknown modifier '\($0)'" }, "\(oneLine)")
+        XCTAssertEqual(errors.map(\.location.line), [3, 3, 3, 3, 3])
+        XCTAssertEqual(errors.map(\.location.column), [20, 39, 67, 76, 86])
+        let stacked = chained.replacingOccurrences(of: ").", with: ")\n            .")
+        let (_, fiveLines) = SceneCompiler.compile(source: SourceFile(path: "t.scene", text: stacked))
+        XCTAssertEqual(fiveLines.filter { $0.severity == .error }.map(\.location.line), [4, 5, 6, 7, 8], "\(fiveLines)")
+    }
 }
 
 /// Syntax and evaluation errors in different declarations are all reported in one run.

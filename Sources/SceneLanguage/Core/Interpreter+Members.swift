@@ -162,7 +162,10 @@ extension Interpreter {
                 try evaluateArguments(args, trailing, in: scope)
             }
             guard let rule = Vocabulary.modifiers[name] else {
-                throw EvalError(.unknownModifier(name, suggestion: Suggestions.closest(to: name, in: Vocabulary.modifierNames.sorted())), at: location)
+                // Reported and skipped, not thrown: the chain goes on, so a chain with five
+                // unknown modifiers reports all five in one run (the scene still fails).
+                diagnostics.add(.unknownModifier(name, suggestion: Suggestions.closest(to: name, in: Vocabulary.modifierNames.sorted())), at: location)
+                return .view(node)
             }
             return .view(try applyModifier(rule, to: node, values, at: location))
         }
