@@ -19,9 +19,7 @@ final class ChromeInDarkTests: XCTestCase {
         }
         scene("s") { device(.iPhone14); \(dark ? "appearance(.dark);" : "") root(V()) }
         """
-        let (scene, diagnostics) = SceneCompiler.compile(source: SourceFile(path: "s.scene", text: text))
-        let description = try XCTUnwrap(scene, "\(diagnostics.map(\.text))")
-        return LayoutEngine(canvas: description.canvas, measurer: try RenderEngine().measurer).layout(description.initial)
+        return try laidOutScene(text).snapshot
     }
 
     func fill(_ snapshot: LayoutSnapshot, _ suffix: String) -> Paint? {

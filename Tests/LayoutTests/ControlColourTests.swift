@@ -14,9 +14,7 @@ final class ControlColourTests: XCTestCase {
 
     func texts(_ body: String) throws -> [String: Color] {
         let text = "struct V: View {\n    @State private var s = \"a\"\n    var body: some View {\n\(body)\n    }\n}\nscene(\"s\") { canvas(width: 400, height: 400, scale: 2); root(V()) }\n"
-        let (scene, diagnostics) = SceneCompiler.compile(source: SourceFile(path: "s.scene", text: text))
-        let description = try XCTUnwrap(scene, "\(diagnostics)")
-        let snapshot = LayoutEngine(canvas: description.canvas, measurer: try RenderEngine().measurer).layout(description.initial)
+        let snapshot = try laidOutScene(text).snapshot
         var colours: [String: Color] = [:]
         for element in snapshot.elements {
             if case .text(let run) = element.content { colours[run.string] = run.color }

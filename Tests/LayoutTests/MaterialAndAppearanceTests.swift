@@ -30,9 +30,7 @@ final class MaterialAndAppearanceTests: XCTestCase {
 
     func lay(_ body: String, scene extra: String = "", device: String = "canvas(width: 400, height: 400, scale: 2)") throws -> Laid {
         let text = "struct V: View {\n    @Environment(\\.colorScheme) var scheme\n    var body: some View {\n\(body)\n    }\n}\nscene(\"s\") { \(device); \(extra) root(V()) }\n"
-        let (scene, diagnostics) = SceneCompiler.compile(source: SourceFile(path: "s.scene", text: text))
-        let description = try XCTUnwrap(scene, "\(diagnostics.map(\.text))")
-        let snapshot = LayoutEngine(canvas: description.canvas, measurer: try RenderEngine().measurer).layout(description.initial)
+        let (snapshot, diagnostics) = try laidOutScene(text)
         return Laid(snapshot: snapshot, diagnostics: diagnostics)
     }
 

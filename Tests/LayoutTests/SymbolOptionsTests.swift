@@ -34,9 +34,7 @@ final class SymbolOptionsTests: XCTestCase {
 
     func lay(_ body: String) throws -> Laid {
         let text = "struct V: View {\n    var body: some View {\n\(body)\n    }\n}\nscene(\"s\") { canvas(width: 400, height: 400, scale: 1); root(V()) }\n"
-        let (scene, diagnostics) = SceneCompiler.compile(source: SourceFile(path: "s.scene", text: text))
-        let description = try XCTUnwrap(scene, "\(diagnostics.map(\.text))")
-        let snapshot = LayoutEngine(canvas: description.canvas, measurer: try RenderEngine().measurer).layout(description.initial)
+        let (snapshot, diagnostics) = try laidOutScene(text)
         return Laid(snapshot: snapshot, diagnostics: diagnostics)
     }
 
