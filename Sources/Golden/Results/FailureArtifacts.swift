@@ -64,8 +64,7 @@ public struct FailureArtifacts: Sendable {
         for s in report.scenes.indices where !report.scenes[s].passed {
             for f in report.scenes[s].frames.indices {
                 let frame = report.scenes[s].frames[f]
-                guard frame.artifacts == nil, frame.passed,
-                      let bytes = FileManager.default.contents(atPath: frame.golden) else { continue }
+                guard frame.artifacts == nil, frame.passed, let bytes = Self.goldenBytes(frame.golden) else { continue }
                 let path = try write(bytes, scene: report.scenes[s].name, frame: frame.name, suffix: "expected")
                 report.scenes[s].frames[f].artifacts = ArtifactPaths(expected: path, actual: path, diff: nil)
             }
@@ -86,6 +85,15 @@ public struct FailureArtifacts: Sendable {
         let relative = "\(scene)/\(stem).\(suffix).png"
         try AtomicFile.write(data, to: root + "/" + relative)
         return relative
+    }
+
+    /// A matching frame's golden, to show beside the failures: a regular PNG file of at most
+    /// 256 MiB, or nil. The path comes from a report, which `merge-reports` reads from a
+    /// shard, so it is never trusted to name a PNG.
+    static func goldenBytes(_ path: String) -> Data? {
+        guard let data = try? InputFile.read(path, limit: 256 << 20),
+              data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else { return nil }
+        return data
     }
 
     static func json<T: Encodable>(_ value: T) throws -> Data {

@@ -32,9 +32,15 @@ public struct ReportMerge {
         return try wrapOutputErrors { try artifacts.writeReports(merged, timings: timings) }
     }
 
+    /// The most a shard's report.json or timings.json may hold: a report of 100,000 frames
+    /// is about 60 MB.
+    static let reportLimit = 256 << 20
+    /// The most one kept image (an expected, actual or diff PNG) may hold.
+    static let imageLimit = 256 << 20
+
     static func read(_ folder: String) throws -> GoldenRunReport {
         let path = FailureArtifacts(root: folder).jsonPath
-        guard let data = FileManager.default.contents(atPath: path) else { throw MatchcutError.fileNotFound(path: path) }
+        let data = try wrapOutputErrors { try InputFile.read(path, limit: reportLimit) }
         let report: GoldenRunReport
         do {
             report = try JSONDecoder().decode(GoldenRunReport.self, from: data)
@@ -48,12 +54,37 @@ public struct ReportMerge {
             throw MatchcutError.merge(reason: "'\(path)' is not a Matchcut test report: its \(name) is \(value), not a number from 0 to 1",
                                       hint: "pass the folders that 'matchcut test --shard K/N -o DIR' wrote")
         }
+        try checkNames(report, in: path)
         return report
+    }
+
+    /// Every name a report gives is data: the scene names and frame names become folder and
+    /// file names under `-o`, and a kept image's path must be `<scene>/<file>` inside the
+    /// shard. A report names what `matchcut test` wrote, so anything else is refused.
+    static func checkNames(_ report: GoldenRunReport, in path: String) throws {
+        let hint = "a report's names are file names inside its folder; this one was not written by Matchcut"
+        for scene in report.scenes {
+            let name = try PathComponent.checked(scene.name, what: "scene", in: path, hint: hint)
+            for frame in scene.frames {
+                _ = try PathComponent.checked(frame.name, what: "frame", in: path, hint: hint)
+                for artifact in [frame.artifacts?.expected, frame.artifacts?.actual, frame.artifacts?.diff].compactMap({ $0 }) {
+                    let parts = artifact.split(separator: "/", omittingEmptySubsequences: false)
+                    guard parts.count == 2, parts[0] == name else {
+                        throw MatchcutError.merge(reason: "\(quoted(path)) names an image \(quoted(artifact)) of the scene "
+                                                      + "\(quoted(name)), which is not '\(name)/<file>'", hint: hint)
+                    }
+                    _ = try PathComponent.checked(String(parts[1]), what: "file", in: path, hint: hint)
+                }
+            }
+            for orphan in scene.orphans {
+                _ = try PathComponent.checked(orphan.name, what: "golden", in: path, hint: hint)
+            }
+        }
     }
 
     /// A shard's timings.json; none is no loss but the times.
     static func timings(_ folder: String) -> GoldenTimings? {
-        FileManager.default.contents(atPath: FailureArtifacts(root: folder).timingsPath)
+        (try? InputFile.read(FailureArtifacts(root: folder).timingsPath, limit: reportLimit))
             .flatMap { try? JSONDecoder().decode(GoldenTimings.self, from: $0) }
     }
 
@@ -109,19 +140,27 @@ public struct ReportMerge {
         return merged
     }
 
-    /// The expected, actual and diff images a shard kept for the scene.
+    /// The expected, actual and diff images a shard kept for the scene (a checked name):
+    /// each read as the file itself (a link is refused), bounded, and written anew.
     func copyImages(of scene: String, from shard: String) throws {
         let source = shard + "/" + scene, target = outputRoot + "/" + scene
+        var info = stat()
+        guard lstat(source, &info) == 0 else { return }
+        guard info.st_mode & S_IFMT == S_IFDIR else {
+            throw MatchcutError.merge(reason: "\(quoted(source)) is not the folder 'matchcut test' keeps a scene's images in",
+                                      hint: "pass the folders that 'matchcut test --shard K/N -o DIR' wrote")
+        }
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: source)) ?? []).filter { $0.hasSuffix(".png") }
         guard !names.isEmpty else { return }
-        do {
-            try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
-            for name in names.sorted() {
-                if FileManager.default.fileExists(atPath: target + "/" + name) { try FileManager.default.removeItem(atPath: target + "/" + name) }
-                try FileManager.default.copyItem(atPath: source + "/" + name, toPath: target + "/" + name)
+        try wrapOutputErrors { try OutputFolder.create(target) }
+        for name in names.sorted() {
+            let data: Data
+            do {
+                data = try InputFile.read(source + "/" + name, limit: Self.imageLimit, links: .refuse)
+            } catch let error as OutputError {
+                throw MatchcutError.merge(reason: error.message, hint: "pass the folders that 'matchcut test --shard K/N -o DIR' wrote")
             }
-        } catch {
-            throw MatchcutError.io(path: target, reason: SystemErrorText.reason(error))
+            try wrapOutputErrors { try AtomicFile.write(data, to: target + "/" + name) }
         }
     }
 }

@@ -21,10 +21,12 @@ public enum PathComponent {
     }
 
     /// `name`, or a `merge` error naming where it was read.
-    static func checked(_ name: String, what: String, in source: String, hiddenAllowed: Bool = false) throws -> String {
+    static func checked(_ name: String, what: String, in source: String, hiddenAllowed: Bool = false,
+                        hint: String = "a manifest's names are file names inside its folder; this one was not written by Matchcut")
+        throws -> String {
         guard let reason = problem(name, hiddenAllowed: hiddenAllowed) else { return name }
         throw MatchcutError.merge(reason: "\(quoted(source)) names a \(what) \(quoted(name)), which is not a single "
                                       + "file name: \(reason)",
-                                  hint: "a manifest's names are file names inside its folder; this one was not written by Matchcut")
+                                  hint: hint)
     }
 }
