@@ -11,17 +11,31 @@ import XCTest
 final class FrameCacheTests: XCTestCase {
     let scene = Repo.path("scenes/shape-morph.scene")
 
-    func render(_ root: String, cache: FrameCache.Location?, formats: [OutputFormat] = [.png, .mp4, .gif]) throws -> [OutputFile] {
+    func render(_ root: String, cache: FrameCache.Location?, formats: [OutputFormat] = [.png, .mp4, .gif],
+                tally: FrameTally? = nil) throws -> [OutputFile] {
         let settings = RenderSettings(scale: 0.5, jobs: 2, formats: formats, cache: cache)
-        return try BatchRender(sceneFiles: [scene], outputRoot: root, settings: settings).run(engine: RenderEngine())
-            .scenes[0].files
+        var batch = BatchRender(sceneFiles: [scene], outputRoot: root, settings: settings)
+        batch.tally = tally
+        return try batch.run(engine: RenderEngine()).scenes[0].files
     }
 
-    /// Links to a cache entry: the file was placed from the cache, not drawn.
-    func linked(_ path: String) throws -> Bool {
+    /// The number of names a file has: an output file placed from the cache is a copy of its
+    /// own (1), so editing it in place can never change the cache (issue 28, finding 3).
+    func links(_ path: String) throws -> Int {
         var info = stat()
         guard stat(path, &info) == 0 else { throw CocoaError(.fileNoSuchFile) }
-        return info.st_nlink > 1
+        return Int(info.st_nlink)
+    }
+
+    /// The cache's entries (frames and videos, not sidecars), with their modification times:
+    /// a hit touches its entry.
+    func entryTimes(_ cache: String) throws -> [String: Date] {
+        var times: [String: Date] = [:]
+        for path in try FileManager.default.subpathsOfDirectory(atPath: cache + "/v1")
+        where !path.hasPrefix("tmp") && (path.hasSuffix(".png") || path.hasSuffix(".mp4")) {
+            times[path] = try FileManager.default.attributesOfItem(atPath: cache + "/v1/" + path)[.modificationDate] as? Date
+        }
+        return times
     }
 
     func testCachedRendersWriteTheBytesOfAnUncachedOne() throws {
@@ -29,17 +43,18 @@ final class FrameCacheTests: XCTestCase {
         let cache = FrameCache.Location(folder: root + "/cache")
         let none = try render(root + "/none", cache: nil)
         let cold = try render(root + "/cold", cache: cache)
-        let warm = try render(root + "/warm", cache: cache)
+        let tally = FrameTally()
+        let warm = try render(root + "/warm", cache: cache, tally: tally)
         XCTAssertEqual(none.count, 64 + 2)
         XCTAssertEqual(cold, none)
         XCTAssertEqual(warm, none)
-        // The warm render drew nothing: its frames and videos are the cache's own files.
-        XCTAssertTrue(try linked(root + "/warm/shape-morph/frame-00030.png"))
-        XCTAssertTrue(try linked(root + "/warm/shape-morph/shape-morph.mp4"))
+        // The warm render drew nothing: its frames and videos are copies of the cache's entries.
+        XCTAssertEqual(tally.drawn, 0)
+        XCTAssertGreaterThan(tally.fromCache, 0)
+        XCTAssertEqual(try links(root + "/warm/shape-morph/frame-00030.png"), 1)
+        XCTAssertEqual(try links(root + "/warm/shape-morph/shape-morph.mp4"), 1)
         XCTAssertEqual(try SHA256.hex(fileAt: root + "/warm/shape-morph/frame-00030.png"),
                        none.first { $0.name == "frame-00030.png" }?.sha256)
-        // Without the cache nothing is linked.
-        XCTAssertFalse(try linked(root + "/none/shape-morph/frame-00030.png"))
     }
 
     func testTwoProcessesFillingOneCacheAtOnceBothWriteTheRightBytes() throws {
@@ -58,11 +73,17 @@ final class FrameCacheTests: XCTestCase {
         for n in 1...2 {
             XCTAssertEqual(try Manifest.read(from: root + "/p\(n)").scenes[0].files, expected)
         }
-        // A third finds everything the two stored.
+        // A third finds everything the two stored: every entry is touched by its hit.
+        let stored = try entryTimes(root + "/cache")
+        let third = Date()
+        usleep(20_000)
         XCTAssertEqual(try runMatchcut(["render", scene, "--scale", "0.5", "--format", "png,mp4", "--cache", root + "/cache",
                                         "-o", root + "/p3", "--quiet"]).status, 0)
         XCTAssertEqual(try Manifest.read(from: root + "/p3").scenes[0].files, expected)
-        XCTAssertTrue(try linked(root + "/p3/shape-morph/frame-00000.png"))
+        let touched = try entryTimes(root + "/cache")
+        XCTAssertEqual(Set(touched.keys), Set(stored.keys), "the third stored nothing new")
+        XCTAssertEqual(touched.filter { $0.value < third }.keys.sorted(), [], "entries the third render did not use")
+        XCTAssertEqual(try links(root + "/p3/shape-morph/frame-00000.png"), 1)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: root + "/cache/v1/tmp")
         XCTAssertEqual(leftovers, [], "no temporary file is left behind")
     }
@@ -71,20 +92,21 @@ final class FrameCacheTests: XCTestCase {
         let folder = Repo.temporaryFolder("cache-evict") + "/cache"
         let cache = try FrameCache(FrameCache.Location(folder: folder, sizeLimit: 2500, renderer: "test"))
         let entry = Data(repeating: 7, count: 1000)
-        for key in ["aa1", "bb2", "cc3"] {
-            cache.store(entry, sha256: String(repeating: "0", count: 64), key: key)
+        let keys = ["aa", "bb", "cc"].map { SHA256.hex(Array($0.utf8)) }
+        for key in keys {
+            cache.store(entry, sha256: SHA256.hex(entry), key: key)
         }
-        // Oldest first: aa1, bb2, cc3; then aa1 is used again, so bb2 is now the oldest.
-        for (age, key) in [(30, "aa1"), (20, "bb2"), (10, "cc3")] {
+        // Oldest first: the first, second, third; then the first is used again, so the second is now the oldest.
+        for (age, key) in zip([30, 20, 10], keys) {
             var times = [timespec(tv_sec: time(nil) - age, tv_nsec: 0), timespec(tv_sec: time(nil) - age, tv_nsec: 0)]
             XCTAssertEqual(utimensat(AT_FDCWD, folder + "/v1/\(key.prefix(2))/\(key).png", &times, 0), 0)
         }
-        XCTAssertNotNil(cache.lookup("aa1"))
+        XCTAssertNotNil(cache.lookup(keys[0]))
         cache.trim()  // 3000 bytes > 2500: one entry goes
-        XCTAssertNotNil(cache.lookup("aa1"))
-        XCTAssertNil(cache.lookup("bb2"), "the least recently used entry is evicted")
-        XCTAssertNotNil(cache.lookup("cc3"))
-        XCTAssertFalse(FileManager.default.fileExists(atPath: folder + "/v1/bb/bb2.png.sha256"))
+        XCTAssertNotNil(cache.lookup(keys[0]))
+        XCTAssertNil(cache.lookup(keys[1]), "the least recently used entry is evicted")
+        XCTAssertNotNil(cache.lookup(keys[2]))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder + "/v1/\(keys[1].prefix(2))/\(keys[1]).png.sha256"))
     }
 
     /// A cache too small for a render's frames is trimmed to its bound after the render, and
@@ -122,13 +144,14 @@ final class FrameCacheTests: XCTestCase {
         }
         let ofA = try entries()
         XCTAssertGreaterThanOrEqual(ofA, Set(first.map(\.sha256)).count, "an entry for every distinct frame")
-        XCTAssertEqual(try render(root + "/a2", cache: a, formats: [.png]), first)
-        XCTAssertTrue(try linked(root + "/a2/shape-morph/frame-00030.png"))
+        let again = FrameTally()
+        XCTAssertEqual(try render(root + "/a2", cache: a, formats: [.png], tally: again), first)
+        XCTAssertEqual(again.drawn, 0, "renderer A finds all of its frames")
         // Renderer B finds none of A's frames: it draws them, and stores its own.
-        XCTAssertEqual(try render(root + "/b", cache: b, formats: [.png]), first)
-        var info = stat()
-        stat(root + "/b/shape-morph/frame-00030.png", &info)
-        XCTAssertEqual(info.st_nlink, 2, "drawn, written, and linked into the cache once")
+        let other = FrameTally()
+        XCTAssertEqual(try render(root + "/b", cache: b, formats: [.png], tally: other), first)
+        XCTAssertEqual(other.fromCache, 0)
+        XCTAssertEqual(other.drawn, again.fromCache)
         XCTAssertEqual(try entries(), 2 * ofA, "the same entries again, under renderer B's keys")
     }
 

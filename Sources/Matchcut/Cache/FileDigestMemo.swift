@@ -17,6 +17,7 @@ import Glibc
 /// memo rewritten, atomically: processes sharing it each read a whole one.
 struct FileDigestMemo {
     let path: String
+    static let limit = 1 << 20
 
     /// A file's identity as `stat` gives it, in one line; nil when it cannot be read.
     static func identity(of file: String) -> String? {
@@ -31,7 +32,8 @@ struct FileDigestMemo {
     /// where the file is unchanged and by reading it otherwise.
     func digests(of files: [String]) -> [String: String] {
         var remembered: [String: (identity: String, digest: String)] = [:]
-        let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+        // A few lines (fonts and an executable); a larger file is not one the cache wrote.
+        let text = (try? InputFile.read(path, limit: Self.limit, links: .refuse)).map { String(decoding: $0, as: UTF8.self) } ?? ""
         for line in text.split(separator: "\n") {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             if fields.count == 3, fields[2].count == 64 { remembered[fields[0]] = (fields[1], fields[2]) }

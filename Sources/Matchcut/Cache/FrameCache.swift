@@ -50,12 +50,17 @@ public final class FrameCache: @unchecked Sendable {
         }
     }
 
-    /// An entry found: the file to place, its size and the SHA-256 of its bytes.
+    /// An entry found and verified: its bytes, whose size and SHA-256 are those its sidecar
+    /// stored. Nothing is placed from an entry that was not read whole and checked.
     struct Entry {
         var path: String
-        var size: Int
+        var data: Data
         var sha256: String
+        var size: Int { data.count }
     }
+
+    /// The largest entry read back: a video of a long scene at 3x stays far below it.
+    static let entryLimit = 2 << 30
 
     let location: Location
     /// What drew the pixels (RendererFingerprint.digest, or the binary's own hash for a build
@@ -113,25 +118,34 @@ public final class FrameCache: @unchecked Sendable {
         SHA256.hex(Array((["video", renderer] + arguments + frameKeys).joined(separator: "\n").utf8))
     }
 
+    /// The entry under `key`, read whole, or nil. An entry is used only when it is a regular
+    /// file (never a link, FIFO or device), its sidecar a regular file holding a SHA-256, and
+    /// its bytes hash to that digest. Anything else there (a restored CI cache can hold
+    /// anything) is a miss: it is removed, and the frame is drawn and stored again.
     func lookup(_ key: String, extension ext: String = "png") -> Entry? {
         let path = entryPath(key, ext)
         var info = stat()
-        guard let sha = try? String(contentsOfFile: path + ".sha256", encoding: .utf8), sha.count == 64,
-              stat(path, &info) == 0 else { return nil }
-        utimensat(AT_FDCWD, path, nil, 0)  // used now: the last to be trimmed
-        return Entry(path: path, size: Int(info.st_size), sha256: sha)
+        guard lstat(path, &info) == 0 else { return nil }
+        guard let sidecar = try? InputFile.read(path + ".sha256", limit: 64, links: .refuse),
+              let sha = String(data: sidecar, encoding: .utf8), Self.isDigest(sha),
+              let data = try? InputFile.read(path, limit: Self.entryLimit, links: .refuse), SHA256.hex(data) == sha else {
+            unlink(path)
+            unlink(path + ".sha256")
+            return nil
+        }
+        utimensat(AT_FDCWD, path, nil, AT_SYMLINK_NOFOLLOW)  // used now: the last to be trimmed
+        return Entry(path: path, data: data, sha256: sha)
     }
 
-    /// The bytes kept under `key`, read whole and checked against their digest; nil when
-    /// there is no such entry or its bytes are not what was stored. For small entries.
+    /// The bytes kept under `key`, checked against their digest; nil when there is no such
+    /// entry or its bytes are not what was stored. For small entries.
     func contents(_ key: String, extension ext: String) -> Data? {
-        lookup(key, extension: ext).flatMap(contents(of:))
+        lookup(key, extension: ext)?.data
     }
 
-    /// An entry's bytes, read whole; nil unless their SHA-256 is the one stored beside them.
+    /// An entry's bytes, which `lookup` checked against their digest.
     func contents(of entry: Entry) -> Data? {
-        guard let data = FileManager.default.contents(atPath: entry.path), SHA256.hex(data) == entry.sha256 else { return nil }
-        return data
+        entry.data
     }
 
     /// Keeps `data` under `key`. A failure to store is no failure of the render.
@@ -143,50 +157,62 @@ public final class FrameCache: @unchecked Sendable {
         _ = put(data, at: path)
     }
 
-    /// Stores the file at `source` (a frame or video just written, never written again)
-    /// under `key`: linked when it can be, else copied.
+    /// Stores a copy of the file at `source` (a frame or video just written) under `key`.
+    /// Never a link: an output file edited in place must not change the cache.
     func store(fileAt source: String, sha256: String, key: String, extension ext: String = "png") {
-        let path = entryPath(key, ext)
-        guard (try? OutputFolder.create((path as NSString).deletingLastPathComponent)) != nil,
-              put(Data(sha256.utf8), at: path + ".sha256") else { return }
-        let temporary = root + "/tmp/\(getpid())-\(UUID().uuidString)"
-        if link(source, temporary) == 0 {
-            if rename(temporary, path) != 0 { unlink(temporary) }
-        } else if let data = FileManager.default.contents(atPath: source) {
-            _ = put(data, at: path)
-        }
+        guard let data = try? InputFile.read(source, limit: Self.entryLimit, links: .refuse), SHA256.hex(data) == sha256 else { return }
+        store(data, sha256: sha256, key: key, extension: ext)
     }
 
-    /// Puts an entry's file at `target`: a hard link when both are on one file system (the
-    /// cache's files are never written again once in place), else a copy.
+    /// Writes a verified entry's bytes at `target`: a copy of its own, so that the output and
+    /// the cache never share a file.
     func place(_ entry: Entry, at target: String) throws {
-        if link(entry.path, target) == 0 { return }
-        guard let data = FileManager.default.contents(atPath: entry.path) else {
-            throw MatchcutError.io(path: entry.path, reason: "a cached frame could not be read")
-        }
-        try wrapOutputErrors { try RawFile.write(data, to: target) }
+        try wrapOutputErrors { try RawFile.write(entry.data, to: target) }
     }
 
     /// Removes the least recently used entries until the cache is within its size limit.
+    ///
+    /// Only what the cache writes is counted or removed: a shard folder named by two hex
+    /// digits that is a folder (a link is never followed), holding regular files named
+    /// `<key>.<extension>` whose key starts with those digits, and their sidecars.
     public func trim() {
-        let fm = FileManager.default
-        var entries: [(path: String, size: Int, used: Date)] = []
-        for shard in (try? fm.contentsOfDirectory(atPath: root)) ?? [] where shard != "tmp" {
+        var entries: [(path: String, size: Int, used: timespec)] = []
+        for shard in (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? [] where Self.isShardName(shard) {
             let folder = root + "/" + shard
-            for name in (try? fm.contentsOfDirectory(atPath: folder)) ?? [] where !name.hasSuffix(".sha256") {
+            var info = stat()
+            guard lstat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { continue }
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            where Self.isEntryName(name, shard: shard) {
                 let path = folder + "/" + name
-                guard let attributes = try? fm.attributesOfItem(atPath: path) else { continue }
-                entries.append((path, (attributes[.size] as? Int) ?? 0,
-                                (attributes[.modificationDate] as? Date) ?? .distantPast))
+                guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
+                entries.append((path, Int(info.st_size), info.st_mtim))
             }
         }
         var total = entries.reduce(0) { $0 + $1.size }
         guard total > location.sizeLimit else { return }
-        for entry in entries.sorted(by: { $0.used < $1.used }) where total > location.sizeLimit {
+        let oldestFirst = entries.sorted { ($0.used.tv_sec, $0.used.tv_nsec, $0.path) < ($1.used.tv_sec, $1.used.tv_nsec, $1.path) }
+        for entry in oldestFirst where total > location.sizeLimit {
             unlink(entry.path)
             unlink(entry.path + ".sha256")
             total -= entry.size
         }
+    }
+
+    /// 64 lowercase hex digits: a SHA-256 as the cache writes it.
+    static func isDigest(_ text: String) -> Bool {
+        text.utf8.count == 64 && text.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
+    }
+
+    static func isShardName(_ name: String) -> Bool {
+        name.utf8.count == 2 && isDigest(String(repeating: name, count: 32))
+    }
+
+    /// `<key>.<extension>` (not a sidecar) with a key in `shard`.
+    static func isEntryName(_ name: String, shard: String) -> Bool {
+        guard !name.hasSuffix(".sha256"), let dot = name.firstIndex(of: ".") else { return false }
+        let key = String(name[..<dot]), ext = name[name.index(after: dot)...]
+        return isDigest(key) && key.hasPrefix(shard) && !ext.isEmpty
+            && ext.utf8.allSatisfy { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) || $0 == 0x2E }
     }
 
     private func entryPath(_ key: String, _ ext: String) -> String {

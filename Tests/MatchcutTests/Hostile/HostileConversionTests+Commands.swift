@@ -55,7 +55,7 @@ extension HostileConversionTests {
             "fields of stat (dev_t, ino_t, off_t, time_t, long), non-negative, widened to UInt64",
         #"Sources/Matchcut/Cache/FileDigestMemo.swift: return [UInt64(info.st_dev), UInt64(info.st_ino), UInt64(info.st_size),"#:
             "fields of stat (dev_t, ino_t, off_t, time_t, long), non-negative, widened to UInt64",
-        #"Sources/Matchcut/Cache/FrameCache.swift: return Entry(path: path, size: Int(info.st_size), sha256: sha)"#:
+        #"Sources/Matchcut/Cache/FrameCache.swift: entries.append((path, Int(info.st_size), info.st_mtim))"#:
             "a file's size (off_t, 64 bits), as wide as Int",
         #"Sources/Matchcut/Cache/KeyEncoder.swift: func float(_ v: Float) { word(0x34, UInt64(v.bitPattern)) }"#:
             "an integer widened to 64 bits (Int and UInt are 64 bits wide on Linux x86-64 and arm64)",

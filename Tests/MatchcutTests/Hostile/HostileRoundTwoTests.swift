@@ -1,4 +1,5 @@
 import Foundation
+import Output
 import XCTest
 
 /// The severe findings of the second hostile round (issue 28): each case runs the real
@@ -86,6 +87,141 @@ final class HostileRoundTwoTests: XCTestCase {
                         after: { s in
                             try expect(!s.exists("out/tiny/t1-p000.expected.png"), "a file that is not a PNG was copied as a golden")
                         }),
+        ])
+    }
+
+    // MARK: The cache (findings 2, 3 and 5)
+
+    /// The tiny scene rendered without a cache into `expected/` and with one into `warm/`,
+    /// which fills `cache/`.
+    static func cachedRender(_ s: Sandbox) throws {
+        try HostileOutputTests.tiny(s)
+        for (out, cache) in [("expected", ["--no-cache"]), ("warm", ["--cache", s.path("cache")])] {
+            let result = try runMatchcut(["render", s.path("tiny.scene"), "-o", s.path(out)] + cache)
+            try expect(result.status == 0, "the first render failed: \(result.stderr)")
+        }
+    }
+
+    /// The cache's frame entries (`v1/<2 hex>/<key>.png`), relative to the sandbox.
+    static func frameEntries(_ s: Sandbox) -> [String] {
+        s.contents("cache/v1").filter { $0.count == 2 }.flatMap { shard in
+            s.contents("cache/v1/" + shard).filter { $0.hasSuffix(".png") }.map { "cache/v1/\(shard)/\($0)" }
+        }
+    }
+
+    /// The frames of `out/tiny` are regular files of one name each, with the bytes of the
+    /// render without a cache.
+    static func sameAsWithoutCache(_ s: Sandbox, _ out: String = "out") throws {
+        let expected = s.contents("expected/tiny").filter { $0.hasSuffix(".png") }
+        try expect(!expected.isEmpty && s.contents(out + "/tiny").filter { $0.hasSuffix(".png") } == expected,
+                   "the frames are not those of the render without a cache: \(s.contents(out + "/tiny"))")
+        for name in expected {
+            var info = stat()
+            try expect(lstat(s.path("\(out)/tiny/\(name)"), &info) == 0 && info.st_mode & S_IFMT == S_IFREG && info.st_nlink == 1,
+                       "\(out)/tiny/\(name) is not a file of its own")
+            try expect(FileManager.default.contents(atPath: s.path("\(out)/tiny/\(name)"))
+                           == FileManager.default.contents(atPath: s.path("expected/tiny/\(name)")),
+                       "\(out)/tiny/\(name) differs from the render without a cache")
+        }
+    }
+
+    /// A render from a poisoned cache: exit 0, the bytes of `--no-cache`, nothing but its output
+    /// and the cache changed.
+    static func poisoned(_ finding: String, _ name: String, _ poison: @escaping (Sandbox, String) throws -> Void) -> HostileCase {
+        HostileCase(finding: finding, name: name,
+                    arrange: { s in
+                        try cachedRender(s)
+                        let entries = frameEntries(s)
+                        try expect(!entries.isEmpty, "the cache holds no frame")
+                        for entry in entries { try poison(s, entry) }
+                    },
+                    arguments: ["render", "tiny.scene", "-o", "out", "--cache", "cache"], status: 0, stderr: [],
+                    writes: ["out", "cache"],
+                    after: { s in
+                        try sameAsWithoutCache(s)
+                        try expect(!(s.read("out/tiny/frame-00000.png") ?? "").contains("not for the output"), "a secret was copied")
+                    })
+    }
+
+    /// Finding 2: trimming listed a shard folder that is a link and deleted what it holds.
+    func testFinding2TrimmingNeverFollowsALink() throws {
+        try runHostile([
+            HostileCase(finding: "28.2", name: "a cache shard folder that links outside the cache",
+                        arrange: { s in
+                            try Self.cachedRender(s)
+                            try s.write("victim/notes.txt", "mine")
+                            try s.write("victim/large.bin", Data(count: 2 << 20))
+                            try s.link("cache/v1/ab", to: "../../victim")
+                        },
+                        arguments: ["render", "tiny.scene", "-o", "out", "--cache", "cache", "--cache-size", "1"],
+                        status: 0, stderr: [], writes: ["out", "cache/v1/*"],
+                        after: { s in
+                            try expect(s.read("victim/notes.txt") == "mine" && s.exists("victim/large.bin"),
+                                       "trimming deleted files outside the cache: \(s.contents("victim"))")
+                            try Self.sameAsWithoutCache(s)
+                        }),
+            HostileCase(finding: "28.2", name: "files in a shard folder that the cache did not write",
+                        arrange: { s in
+                            try Self.cachedRender(s)
+                            let shard = Self.frameEntries(s)[0].split(separator: "/")[2]
+                            try s.write("cache/v1/\(shard)/notes.txt", Data(count: 2 << 20))
+                        },
+                        arguments: ["render", "tiny.scene", "-o", "out", "--cache", "cache", "--cache-size", "1"],
+                        status: 0, stderr: [], writes: ["out", "cache/v1/*"],
+                        after: { s in
+                            let shard = Self.frameEntries(s).first?.split(separator: "/")[2] ?? ""
+                            try expect(s.exists("cache/v1/\(shard)/notes.txt"), "trimming deleted a file it did not write")
+                        }),
+        ])
+    }
+
+    /// Findings 3 and 5: a cache entry was placed with link(2) whatever it was, and a hit was
+    /// trusted without its digest. Every poison gives the bytes of a render without a cache.
+    func testFindings3And5APoisonedCacheGivesTheBytesOfNoCache() throws {
+        try runHostile([
+            Self.poisoned("28.3", "every frame entry a link to a secret, with the secret's digest beside it") { s, entry in
+                try s.write("secret.txt", "not for the output")
+                try FileManager.default.removeItem(atPath: s.path(entry))
+                try s.link(entry, to: s.path("secret.txt"))
+                try s.write(entry + ".sha256", SHA256.hex(Data("not for the output".utf8)))
+            },
+            Self.poisoned("28.3", "every frame entry a FIFO") { s, entry in
+                try FileManager.default.removeItem(atPath: s.path(entry))
+                try s.fifo(entry)
+            },
+            Self.poisoned("28.5", "every frame entry cut in half") { s, entry in
+                let data = FileManager.default.contents(atPath: s.path(entry)) ?? Data()
+                try s.write(entry, data.prefix(data.count / 2))
+            },
+            Self.poisoned("28.5", "every frame entry replaced by another PNG, the sidecar kept") { s, entry in
+                _ = try s.png(entry, width: 40, height: 40)
+            },
+            Self.poisoned("28.5", "a sidecar that is not a digest") { s, entry in
+                try s.write(entry + ".sha256", String(repeating: "z", count: 64))
+            },
+            HostileCase(finding: "28.5", name: "a rendered frame edited in place",
+                        arrange: { s in
+                            try Self.cachedRender(s)
+                            for name in s.contents("warm/tiny") where name.hasSuffix(".png") {
+                                let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: s.path("warm/tiny/" + name)))
+                                try handle.seek(toOffset: 40)
+                                try handle.write(contentsOf: Data(repeating: 0x41, count: 16))
+                                try handle.close()
+                            }
+                        },
+                        arguments: ["render", "tiny.scene", "-o", "out", "--cache", "cache"], status: 0, stderr: [],
+                        writes: ["out", "cache"],
+                        after: { s in try Self.sameAsWithoutCache(s) }),
+            HostileCase(finding: "28.5", name: "a 3 GB file-digests memo",
+                        arrange: { s in
+                            try Self.cachedRender(s)
+                            let fd = open(s.path("cache/v1/file-digests.tsv"), O_WRONLY | O_TRUNC)
+                            try expect(fd >= 0 && ftruncate(fd, 3 << 30) == 0, "cannot make the sparse memo")
+                            close(fd)
+                        },
+                        arguments: ["render", "tiny.scene", "-o", "out", "--cache", "cache"], status: 0, stderr: [],
+                        writes: ["out", "cache"],
+                        after: { s in try Self.sameAsWithoutCache(s) }, maxResidentMiB: 1024),
         ])
     }
 }
