@@ -73,7 +73,7 @@ enum CheckCommand {
             }
         }
         if format == "json" {
-            FileHandle.standardOutput.write(try JSONOutput.encode(all))
+            StandardStreams.raw(try JSONOutput.encode(all))
         }
         // An invalid scene exits with status 2, after every diagnostic has been printed.
         if failed > 0 {

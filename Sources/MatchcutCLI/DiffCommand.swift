@@ -28,8 +28,10 @@ enum DiffCommand {
       --threshold <t>         Per-pixel colour tolerance, 0 to 1. (default: 0.1)
       --include-aa            Count anti-aliased edge pixels as differences.
       --max-diff-ratio <r>    Share of pixels allowed to differ, 0 to 1. (default: 0)
-      -o, --output <file>     Where the diff image goes. (default: output/diff.png, as
-                              every command writes under output/)
+      -o, --output <file>     Where the diff image goes; '-' is standard output (the text
+                              then goes to standard error). Only a new or regular file
+                              is written. (default: output/diff.png, as every command
+                              writes under output/)
       --format <format>       text or json. (default: text)
       -h, --help              Show help information.
     """, run: run)
@@ -51,7 +53,10 @@ enum DiffCommand {
                                          maxDiffRatio: try args.double("--max-diff-ratio", in: 0...1) ?? 0)
         let output = args.value("-o", "--output") ?? Self.defaultOutput
         let (a, b) = (args.positional[0], args.positional[1])
-        try checkOutput(output, inputs: [("expected", a), ("actual", b)])
+        try OutputArgument.check(output, what: "the diff image", inputs: [("expected image", a), ("actual image", b)])
+        // A diff image on standard output leaves the text to standard error.
+        let toStandardOutput = DescriptorWrite.stream(named: output) == 1
+        let say = { (text: String) in toStandardOutput ? StandardStreams.error(text) : StandardStreams.output(text) }
         let outcome: ComparisonOutcome
         var diffWritten: String?
         do {
@@ -59,7 +64,8 @@ enum DiffCommand {
             outcome = try comparison.compare(expected: expected, actual: actual)
             if let diff = try comparison.diffImage(of: outcome, expected: expected) {
                 try createParent(of: output)
-                try AtomicFile.write(try PNGEncoder(compression: .small).encode(diff.frame), to: output)
+                try OutputArgument.write(try PNGEncoder(compression: .small).encode(diff.frame), to: output,
+                                          what: "the diff image", inputs: [("expected image", a), ("actual image", b)])
                 diffWritten = output
             }
         } catch let error as OutputError {
@@ -69,11 +75,11 @@ enum DiffCommand {
             }
         }
         if format == "json" {
-            StandardStreams.output(try json(outcome, a: a, b: b, diff: diffWritten))  // ends in a newline
+            say(try json(outcome, a: a, b: b, diff: diffWritten))  // ends in a newline
         } else {
-            StandardStreams.line("mismatched pixels: \(outcome.mismatchedPixels) (anti-aliasing only: \(outcome.antiAliasedPixels))")
-            StandardStreams.line("verdict: \(outcome.passed ? "match" : "mismatch") — \(outcome.sentence)")
-            StandardStreams.line(diffWritten.map { "diff: \($0)" } ?? "diff: none (the sizes differ)")
+            say("mismatched pixels: \(outcome.mismatchedPixels) (anti-aliasing only: \(outcome.antiAliasedPixels))\n")
+            say("verdict: \(outcome.passed ? "match" : "mismatch") — \(outcome.sentence)\n")
+            say((diffWritten.map { "diff: \($0)" } ?? "diff: none (the sizes differ)") + "\n")
         }
         guard outcome.passed else { throw MatchcutError.goldenMismatch(summary: "the images differ: \(outcome.sentence)", hint: nil) }
     }
@@ -93,19 +99,6 @@ enum DiffCommand {
             try FileManager.default.createDirectory(atPath: "output", withIntermediateDirectories: true)
         } catch {
             throw MatchcutError.io(path: "output", reason: SystemErrorText.reason(error))
-        }
-    }
-
-    static func checkOutput(_ output: String, inputs: [(role: String, path: String)]) throws {
-        var target = stat()
-        guard stat(output, &target) == 0 else { return }
-        for input in inputs {
-            var info = stat()
-            if stat(input.path, &info) == 0, info.st_dev == target.st_dev, info.st_ino == target.st_ino {
-                throw MatchcutError.invalidInput(
-                    message: "'-o \(escapedForTerminal(output))' would overwrite the \(input.role) image \(quoted(input.path))",
-                    hint: "write the diff image somewhere else")
-            }
         }
     }
 

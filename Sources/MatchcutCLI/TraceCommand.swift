@@ -19,7 +19,9 @@ enum TraceCommand {
       <scene>                 The scene file.
 
     OPTIONS:
-      -o, --output <file>     Write the JSON to a file instead of standard output.
+      -o, --output <file>     Write the JSON to a file instead of standard output ('-').
+                              Only a new or regular file is written; a device, FIFO,
+                              folder, link or the scene is refused.
       --fps <n>               Frames per second. (default: the scene's fps(…))
       -h, --help              Show help information.
     """, run: run)
@@ -30,17 +32,11 @@ enum TraceCommand {
             throw CommandLineError.missingArgument(name: "<scene>", command: "trace")
         }
         if args.positional.count > 1 { throw CommandLineError.unexpectedArgument(args.positional[1], command: "trace") }
+        let output = args.value("-o", "--output") ?? "-"
+        try OutputArgument.check(output, what: "the trace", inputs: [("scene", path)])
         let scene = try CompiledScene.load(path: path, fps: try args.int("--fps", in: 1...240))
         if !scene.warnings.isEmpty { StandardStreams.error(scene.warnings) }
-        let json = try Trace(scene).json()
-        if let file = args.value("-o", "--output") {
-            do {
-                try json.write(to: URL(fileURLWithPath: file), options: .atomic)
-            } catch {
-                throw MatchcutError.io(path: file, reason: SystemErrorText.reason(error))
-            }
-        } else {
-            FileHandle.standardOutput.write(json)
-        }
+        let read = (CompiledScene.filesRead(path: path) + scene.imagePaths).map { (role: "input file", path: $0) }
+        try OutputArgument.write(try Trace(scene).json(), to: output, what: "the trace", inputs: [("scene", path)] + read)
     }
 }

@@ -1,3 +1,3 @@
 import Foundation
 
-exit(MatchcutCommand.run(Array(CommandLine.arguments.dropFirst())))
+exit(StandardStreams.finish(MatchcutCommand.run(Array(CommandLine.arguments.dropFirst()))))

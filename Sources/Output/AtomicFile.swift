@@ -5,8 +5,13 @@ import Glibc
 
 /// Writes files so a reader never sees half of one: a temporary file in the same folder,
 /// flushed to disk, then renamed over the target (rename is atomic within a file system).
+///
+/// The target must be a regular file or nothing: a device, FIFO, socket, folder or symbolic
+/// link there is refused (`OutputError.notReplaceable`), since renaming over it would replace
+/// it for every other user of the path (`/dev/null`, a named pipe a reader waits on).
 public enum AtomicFile {
     public static func write(_ data: Data, to path: String) throws {
+        try checkTarget(path)
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().path
         let temp = "\(folder)/.\(url.lastPathComponent).\(getpid()).\(UInt64.random(in: 0...UInt64.max)).tmp"
@@ -16,26 +21,28 @@ public enum AtomicFile {
         defer {
             if !ok { unlink(temp) }
         }
-        let written = data.withUnsafeBytes { raw -> Bool in
-            var offset = 0
-            while offset < raw.count {
-                let n = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                offset += n
-            }
-            return true
+        if let code = DescriptorWrite.all(data, to: fd) {
+            close(fd)
+            throw OutputError.cannotWrite(path: path, reason: String(cString: strerror(code)))
         }
-        guard written, fsync(fd) == 0 else {
+        guard fsync(fd) == 0 else {
             let reason = errnoText()
             close(fd)
             throw OutputError.cannotWrite(path: path, reason: reason)
         }
         guard close(fd) == 0 else { throw OutputError.cannotWrite(path: path, reason: errnoText()) }
+        try checkTarget(path)
         guard rename(temp, path) == 0 else { throw OutputError.cannotWrite(path: path, reason: errnoText()) }
         ok = true
+    }
+
+    /// Throws unless `path` names nothing or a regular file (a link is not followed).
+    public static func checkTarget(_ path: String) throws {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            throw OutputError.notReplaceable(path: path, kind: InputFile.FileKind(mode: info.st_mode))
+        }
     }
 
     static func errnoText() -> String {

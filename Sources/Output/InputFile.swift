@@ -95,11 +95,12 @@ public enum InputFile {
 
     /// What a path names, when it is not a regular file.
     public enum FileKind: String, Sendable, Equatable {
-        case folder, fifo = "FIFO (named pipe)", device, socket, other = "special file"
+        case folder, fifo = "FIFO (named pipe)", device, socket, link = "symbolic link", other = "special file"
 
         public init(mode: mode_t) {
             switch mode & S_IFMT {
             case S_IFDIR: self = .folder
+            case S_IFLNK: self = .link
             case S_IFIFO: self = .fifo
             case S_IFCHR, S_IFBLK: self = .device
             case S_IFSOCK: self = .socket

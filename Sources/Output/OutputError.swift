@@ -10,6 +10,8 @@ public enum OutputError: Error, Equatable, Sendable {
     case linkNotAllowed(path: String)
     case fileTooLarge(path: String, size: Int, limit: Int)
     case cannotWrite(path: String, reason: String)
+    /// A device, FIFO, socket, folder or link where a file is to be written: never replaced.
+    case notReplaceable(path: String, kind: InputFile.FileKind)
     case notAPNG(path: String)
     case corruptPNG(path: String, reason: String)
     /// libjpeg-turbo could not read a JPEG: its own words.
@@ -34,6 +36,8 @@ public enum OutputError: Error, Equatable, Sendable {
         case let .fileTooLarge(path, size, limit):
             "\(quoted(path)) is \(ByteCount(size)); the limit is \(ByteCount(limit))"
         case .cannotWrite(let path, let reason): "cannot write \(quoted(path)): \(reason)"
+        case let .notReplaceable(path, kind):
+            "will not write \(quoted(path)): it is a \(kind.rawValue), and Matchcut writes only where there is nothing or a regular file"
         case .notAPNG(let path): "\(quoted(path)) is not a PNG file"
         case .corruptPNG(let path, let reason): "cannot decode \(quoted(path)): \(reason)"
         case .corruptJPEG(let path, let reason): "cannot decode the JPEG \(quoted(path)): \(reason)"
@@ -54,6 +58,7 @@ public enum OutputError: Error, Equatable, Sendable {
     /// What to do about it, when there is something to do.
     public var hint: String? {
         switch self {
+        case .notReplaceable: "name a new file, or '-' (standard output) where a command writes one file"
         case .ffmpegMissing: "install it with 'sudo apt-get install ffmpeg', or run 'make deps'"
         case .videoEncoderFailed, .videoEncoderQuit: "the lines above are ffmpeg's own; PNG output does not need ffmpeg"
         default: nil

@@ -11,16 +11,9 @@ public enum RawFile {
     public static func write(_ bytes: UnsafeRawBufferPointer, to path: String) throws {
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw OutputError.cannotWrite(path: path, reason: AtomicFile.errnoText()) }
-        var offset = 0
-        while offset < bytes.count {
-            let n = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
-            if n < 0 {
-                if errno == EINTR { continue }
-                let reason = AtomicFile.errnoText()
-                close(fd)
-                throw OutputError.cannotWrite(path: path, reason: reason)
-            }
-            offset += n
+        if let code = DescriptorWrite.all(bytes, to: fd) {
+            close(fd)
+            throw OutputError.cannotWrite(path: path, reason: String(cString: strerror(code)))
         }
         guard close(fd) == 0 else { throw OutputError.cannotWrite(path: path, reason: AtomicFile.errnoText()) }
     }

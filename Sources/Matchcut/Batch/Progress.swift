@@ -26,7 +26,7 @@ public final class Progress: @unchecked Sendable {
     public init(style: Style, write: (@Sendable (String) -> Void)? = nil,
                 clock: @escaping @Sendable () -> Double = { Date().timeIntervalSinceReferenceDate }) {
         self.style = style
-        self.write = write ?? { FileHandle.standardError.write(Data(Array($0.utf8))) }
+        self.write = write ?? { _ = DescriptorWrite.all(Data(Array($0.utf8)), to: 2) }
         self.clock = clock
     }
 

@@ -86,6 +86,15 @@ struct Sandbox {
         guard mkfifo(path(relative), 0o644) == 0 else { throw CocoaError(.fileWriteUnknown) }
     }
 
+    /// A character device node of the sandbox's own (1,3 reads and writes like /dev/null,
+    /// 1,7 like /dev/full): a test never points the binary at /dev itself.
+    func device(_ relative: String, major: UInt32 = 1, minor: UInt32) throws {
+        try folder((relative as NSString).deletingLastPathComponent)
+        guard mknod(path(relative), S_IFCHR | 0o666, dev_t(major << 8 | minor)) == 0 else {
+            throw HostileCheck("mknod \(relative) failed: \(String(cString: strerror(errno)))")
+        }
+    }
+
     /// An executable shell script (a fake ffmpeg).
     func script(_ relative: String, _ body: String) throws {
         try write(relative, "#!/bin/sh\n" + body + "\n")

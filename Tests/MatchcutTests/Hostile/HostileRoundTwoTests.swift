@@ -1,5 +1,7 @@
 import Foundation
 import Output
+import Geometry
+import Render
 import XCTest
 
 /// The severe findings of the second hostile round (issue 28): each case runs the real
@@ -223,5 +225,119 @@ final class HostileRoundTwoTests: XCTestCase {
                         writes: ["out", "cache"],
                         after: { s in try Self.sameAsWithoutCache(s) }, maxResidentMiB: 1024),
         ])
+    }
+
+    // MARK: One way to write a file (findings 4, 16 and 22)
+
+    static let refusedHint = "hint: name a new file, or '-' for standard output"
+
+    static func refused(_ option: String, _ kind: String) -> String {
+        "Error: '-o \(option)' is a \(kind); Matchcut writes a file only where there is nothing or a regular file, "
+            + "and never replaces anything else"
+    }
+
+    /// Two PNGs of one size that differ, for `diff`.
+    static func differingImages(_ s: Sandbox) throws {
+        _ = try s.png("a.png", width: 8, height: 8)
+        let black = Frame(width: 8, height: 8, pixels: [UInt8](repeating: 0, count: 8 * 8 * 4).enumerated().map { $0.offset % 4 == 3 ? 255 : 0 })
+        try s.write("b.png", try PNGEncoder().encode(black))
+    }
+
+    /// Finding 4: `trace -o` and `diff -o` renamed a temporary file over whatever the target
+    /// was (as root, `-o /dev/null` replaced the machine's /dev/null); finding 22: `trace x.scene
+    /// -o x.scene` overwrote the scene. Each target below is refused and left as it was.
+    func testFinding4And22AnOutputFileIsWrittenOnlyOverARegularFile() throws {
+        var cases: [HostileCase] = []
+        let targets: [(String, String, (Sandbox) throws -> Void)] = [
+            ("null", "device", { try $0.device("null", minor: 3) }),
+            ("pipe", "FIFO (named pipe)", { try $0.fifo("pipe") }),
+            ("link", "symbolic link", { s in
+                try s.write("mine.txt", "mine")
+                try s.link("link", to: "mine.txt")
+            }),
+            ("folder", "folder", { try $0.folder("folder") }),
+        ]
+        for (name, kind, make) in targets {
+            cases.append(HostileCase(finding: "28.4", name: "trace -o a \(kind)",
+                                     arrange: { s in
+                                         try HostileOutputTests.tiny(s)
+                                         try make(s)
+                                     },
+                                     arguments: ["trace", "tiny.scene", "-o", name], status: 2,
+                                     stderr: [Self.refused(name, kind), Self.refusedHint]))
+            cases.append(HostileCase(finding: "28.4", name: "diff -o a \(kind)",
+                                     arrange: { s in
+                                         try Self.differingImages(s)
+                                         try make(s)
+                                     },
+                                     arguments: ["diff", "a.png", "b.png", "-o", name], status: 2,
+                                     stderr: [Self.refused(name, kind), Self.refusedHint]))
+        }
+        cases += [
+            HostileCase(finding: "28.4", name: "trace -o /dev/stdout prints the trace",
+                        arrange: { s in try HostileOutputTests.tiny(s) },
+                        arguments: ["trace", "tiny.scene", "-o", "/dev/stdout"], status: 0, stderr: [],
+                        stdout: [#""canvas" : {"#, #""frames" : ["#]),
+            HostileCase(finding: "28.4", name: "trace -o - prints the trace",
+                        arrange: { s in try HostileOutputTests.tiny(s) },
+                        arguments: ["trace", "tiny.scene", "-o", "-"], status: 0, stderr: [],
+                        stdout: [#""canvas" : {"#, #""frames" : ["#]),
+            HostileCase(finding: "28.4", name: "diff -o - writes the PNG to standard output and the text to standard error",
+                        arrange: { s in try Self.differingImages(s) },
+                        arguments: ["diff", "a.png", "b.png", "-o", "-"], status: 1,
+                        stderr: ["mismatched pixels: 64", "diff: -"], stdout: ["\u{FFFD}PNG"]),
+            HostileCase(finding: "28.4", name: "trace -o a descriptor that is not open",
+                        arrange: { s in try HostileOutputTests.tiny(s) },
+                        arguments: ["trace", "tiny.scene", "-o", "/dev/fd/987"], status: 2,
+                        stderr: ["Error: '-o /dev/fd/987' names no open file descriptor"]),
+            HostileCase(finding: "28.22", name: "trace x.scene -o x.scene",
+                        arrange: { s in try HostileOutputTests.tiny(s) },
+                        arguments: ["trace", "tiny.scene", "-o", "tiny.scene"], status: 2,
+                        stderr: ["Error: '-o tiny.scene' would overwrite the scene 'tiny.scene'", "hint: write the trace somewhere else"]),
+            HostileCase(finding: "28.22", name: "trace -o an image the scene draws",
+                        arrange: { s in
+                            try s.write("tiny.scene", HostileFixtures.scene(body: "Image(\"photo\")"))
+                            _ = try s.png("photo.png", width: 4, height: 4)
+                        },
+                        arguments: ["trace", "tiny.scene", "-o", "photo.png"], status: 2,
+                        stderr: ["Error: '-o photo.png' would overwrite the input file "]),
+            HostileCase(finding: "28.4", name: "trace -o a new file still writes it",
+                        arrange: { s in try HostileOutputTests.tiny(s) },
+                        arguments: ["trace", "tiny.scene", "-o", "trace.json"], status: 0, stderr: [], writes: ["trace.json"],
+                        after: { s in try expect((s.read("trace.json") ?? "").contains(#""frames" : ["#), "no trace was written") }),
+        ]
+        try runHostile(cases)
+    }
+
+    /// Finding 16: a failed write to standard output (a full disk) trapped in `FileHandle.write`
+    /// with exit 132. It is now exit 1 with a message on standard error.
+    func testFinding16AFailedWriteToStandardOutputIsAnErrorNotATrap() throws {
+        let s = Sandbox("28.16-full")
+        try HostileOutputTests.tiny(s)
+        try s.device("full", minor: 7)
+        for arguments in [["--help"], ["check", "tiny.scene"], ["check", "tiny.scene", "--format", "json"],
+                          ["trace", "tiny.scene"], ["trace", "tiny.scene", "-o", "/dev/stdout"]] {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: Repo.binary)
+            process.arguments = arguments
+            process.currentDirectoryURL = URL(fileURLWithPath: s.root)
+            process.environment = ProcessInfo.processInfo.environment.merging(["SWIFT_BACKTRACE": "enable=no"]) { $1 }
+            let full = try XCTUnwrap(FileHandle(forWritingAtPath: s.path("full")))
+            let errors = Pipe()
+            process.standardOutput = full
+            process.standardError = errors
+            try process.run()
+            let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            try full.close()
+            let label = "matchcut \(arguments.joined(separator: " ")) > full"
+            XCTAssertEqual(process.terminationStatus, 1, "\(label): \(stderr)")
+            XCTAssertEqual(process.terminationReason, .exit, label)
+            XCTAssertTrue(stderr.hasSuffix("Error: cannot write to standard output: No space left on device\n"), "\(label): \(stderr)")
+            XCTAssertFalse(stderr.contains("Fatal error"), label)
+        }
+        var info = stat()
+        XCTAssertEqual(lstat(s.path("full"), &info), 0)
+        XCTAssertEqual(info.st_mode & S_IFMT, S_IFCHR, "the device is still a device")
     }
 }
