@@ -115,4 +115,56 @@ final class CIActionTests: XCTestCase {
         XCTAssertEqual(buildOnly.status, 0)
         XCTAssertEqual(buildOnly.outputs, ["status": "0"], "a build job runs nothing and uploads nothing")
     }
+    /// Issue 28, finding 6: the action's `args` (and `scenes`) are split into words as a shell
+    /// splits them, and nothing in them is ever expanded or run, even from a branch name
+    /// passed as `--filter "<branch>"`.
+    func testTheArgsInputIsSplitIntoWordsAndNeverRun() throws {
+        let folder = Repo.temporaryFolder("ci-args")
+        // A stand-in binary that writes each argument it gets on a line of its own.
+        let fake = folder + "/fake-matchcut"
+        try "#!/bin/sh\nfor a in \"$@\"; do printf '%s\\n' \"$a\"; done > \"$MATCHCUT_ARGV\"\n"
+            .write(toFile: fake, atomically: true, encoding: .utf8)
+        XCTAssertEqual(chmod(fake, 0o755), 0)
+        func arguments(_ args: String, scenes: String = "scenes") throws -> (status: Int32, words: [String]) {
+            try? FileManager.default.removeItem(atPath: folder + "/argv")
+            let run = try script("run.sh", ["MATCHCUT": fake, "MATCHCUT_ARGS": args, "MATCHCUT_SCENES": scenes,
+                                            "MATCHCUT_ARGV": folder + "/argv", "HOME": "/home/someone"], in: folder)
+            let words = (try? String(contentsOfFile: folder + "/argv", encoding: .utf8))?.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) ?? []
+            return (run.status, words)
+        }
+        let fixed = ["test", "scenes", "-o", "output/golden-failures"]
+        let cases: [(String, [String])] = [
+            ("--jobs 4 --filter 'card-*'", ["--jobs", "4", "--filter", "card-*"]),
+            (#"--filter "$(touch pwned-1)""#, ["--filter", "$(touch pwned-1)"]),
+            ("--filter `touch pwned-2`", ["--filter", "`touch", "pwned-2`"]),
+            ("--filter x; touch pwned-3", ["--filter", "x;", "touch", "pwned-3"]),
+            ("--filter x && touch pwned-4 | cat > pwned-5", ["--filter", "x", "&&", "touch", "pwned-4", "|", "cat", ">", "pwned-5"]),
+            (#"--filter feature/$(id)-x ${HOME} ~ * "a \"b\" \$c" a\ b '' """#,
+             ["--filter", "feature/$(id)-x", "${HOME}", "~", "*", #"a "b" $c"#, "a b", "", ""]),
+            ("  --jobs\t2\n--quiet  ", ["--jobs", "2", "--quiet"]),
+            ("", []),
+        ]
+        for (input, expected) in cases {
+            let (status, words) = try arguments(input)
+            XCTAssertEqual(status, 0, input)
+            XCTAssertEqual(words, fixed + expected, input)
+        }
+        let spaced = try arguments("", scenes: "'My Scenes' other")
+        XCTAssertEqual(spaced.words, ["test", "My Scenes", "other", "-o", "output/golden-failures"])
+        for unclosed in ["--filter 'abc", #"--filter "abc"#] {
+            let run = try script("run.sh", ["MATCHCUT": fake, "MATCHCUT_ARGS": unclosed, "MATCHCUT_ARGV": folder + "/argv"], in: folder)
+            XCTAssertEqual(run.status, 2, unclosed)
+            XCTAssertTrue(run.log.contains("::error::the 'args' input has an unclosed quote"), run.log)
+        }
+        // A value that would add a line of its own to $GITHUB_OUTPUT, and a shard that is not K/N.
+        for (name, value, message) in [("MATCHCUT_OUTPUT", "out\nstatus=0", "the 'output' input holds a control character"),
+                                       ("MATCHCUT_SHARD", "1/2\nstatus=0", "the 'shard' input must be K/N")] {
+            let run = try script("run.sh", ["MATCHCUT": fake, name: value, "MATCHCUT_ARGV": folder + "/argv"], in: folder)
+            XCTAssertEqual(run.status, 2, name)
+            XCTAssertTrue(run.log.contains("::error::" + message), run.log)
+            XCTAssertTrue(run.outputs.isEmpty, "\(name): \(run.outputs)")
+        }
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasPrefix("pwned") }
+        XCTAssertEqual(left, [], "a command in the args ran")
+    }
 }
