@@ -53,18 +53,21 @@ struct Heap {
         return ref
     }
 
-    /// The fields of every object alive now.
+    /// Every object alive now, with its fields.
     struct Checkpoint {
-        var count: Int
+        var objects: [ObjectRef]
         var instances: [Instance]
     }
 
-    func checkpoint() -> Checkpoint { Checkpoint(count: objects.count, instances: objects.map(\.instance)) }
+    func checkpoint() -> Checkpoint { Checkpoint(objects: objects, instances: objects.map(\.instance)) }
 
-    /// Puts every object of the checkpoint back as it was; later objects are forgotten
-    /// (nothing older can refer to them once the old fields are back).
+    /// Puts the heap back as it was at the checkpoint: its objects, each with its fields then.
+    /// Objects made since are forgotten (nothing older can refer to them once the old fields
+    /// are back). A checkpoint may be later than the heap's state: a layout evaluated at an
+    /// earlier moment restores the later checkpoint it interrupted, objects made after that
+    /// moment included.
     mutating func restore(_ c: Checkpoint) {
+        objects = c.objects
         for (ref, instance) in zip(objects, c.instances) { ref.instance = instance }
-        objects.removeLast(objects.count - c.count)
     }
 }

@@ -340,4 +340,39 @@ final class HostileRoundTwoTests: XCTestCase {
         XCTAssertEqual(lstat(s.path("full"), &info), 0)
         XCTAssertEqual(info.st_mode & S_IFMT, S_IFCHR, "the device is still a device")
     }
+    /// Finding 27: a view that takes its view model through `init` and whose body is a
+    /// GeometryReader, shown inside another view, trapped check and render (SIGILL, nothing on
+    /// stderr): the reader's content ran at an earlier moment, which forgot objects made since,
+    /// and putting the later state back removed a negative number of them.
+    func testFinding27AnInjectedViewModelBesideAGeometryReaderRenders() throws {
+        let app = """
+            final class Store: ObservableObject { @Published var n = 1 }
+            struct ListV: View {
+                @StateObject private var store: Store
+                init(store: Store = Store()) { _store = StateObject(wrappedValue: store) }
+                var body: some View { GeometryReader { geo in Color.gray } }
+            }
+            struct Host: View { var body: some View { ListV(store: Store()) } }
+            struct Outer: View { var body: some View { VStack(spacing: 0) { Host() } } }
+            struct Defaulted: View { var body: some View { ListV() } }
+
+            """
+        for root in ["Host()", "Outer()", "Defaulted()", "ListV(store: Store())"] {
+            let s = Sandbox("28.27-" + root.filter(\.isLetter))
+            try s.write("p.scene", app + "scene(\"p\") {\n    device(.iPhone14)\n    root(\(root))\n}\n")
+            let check = try runMatchcut(["check", s.path("p.scene")], environment: ["SWIFT_BACKTRACE": "enable=no"])
+            XCTAssertEqual(check.status, 0, "\(root): \(check.stderr)")
+            XCTAssertTrue(check.stdout.hasSuffix("p.scene: ok\n"), "\(root): \(check.stdout)")
+            let render = try runMatchcut(["render", s.path("p.scene"), "-o", s.path("out"), "--format", "png", "--quiet"],
+                                         environment: ["SWIFT_BACKTRACE": "enable=no"])
+            XCTAssertEqual(render.status, 0, "\(root): \(render.stderr)")
+            let frame = try PNGReader.decode(try Data(contentsOf: URL(fileURLWithPath: s.path("out/p/frame-00000.png"))), path: "frame")
+            // The reader fills the safe area (iPhone 14: 47 pt top inset, 34 pt bottom, at 3x)
+            // with Color.gray, #8E8E93 in light mode; the status bar above it stays white.
+            let middle = frame.rgba(x: 585, y: 1266), top = frame.rgba(x: 585, y: 47 * 3 - 2), inside = frame.rgba(x: 585, y: 47 * 3 + 2)
+            XCTAssertEqual([middle.r, middle.g, middle.b], [142, 142, 147], root)
+            XCTAssertEqual([inside.r, inside.g, inside.b], [142, 142, 147], root)
+            XCTAssertEqual([top.r, top.g, top.b], [255, 255, 255], root)
+        }
+    }
 }
