@@ -1,3 +1,4 @@
+import Files
 import CBenchPNG
 import CCairo
 import Foundation

@@ -1,3 +1,4 @@
+import Files
 import Output
 
 /// Everything that can stop a Matchcut command, each with the words a person needs:

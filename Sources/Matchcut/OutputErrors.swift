@@ -1,3 +1,4 @@
+import Files
 import Output
 
 extension MatchcutError {
@@ -5,15 +6,22 @@ extension MatchcutError {
     init(_ error: OutputError) {
         self = .render(reason: error.message, hint: error.hint)
     }
+
+    /// A file error as the CLI shows it.
+    init(_ error: FileError) {
+        self = .render(reason: error.message, hint: error.hint)
+    }
 }
 
-/// Runs `body`, turning an OutputError into the MatchcutError the CLI presents.
+/// Runs `body`, turning an OutputError or a FileError into the MatchcutError the CLI presents.
 func wrapOutputErrors<T>(_ body: () throws -> T) throws -> T {
     do {
         return try body()
     } catch OutputError.stopped where Interrupt.requested {
         throw MatchcutError.interrupted
     } catch let error as OutputError {
+        throw MatchcutError(error)
+    } catch let error as FileError {
         throw MatchcutError(error)
     }
 }

@@ -1,3 +1,4 @@
+import Files
 import Foundation
 import Output
 import SceneLanguage
@@ -82,7 +83,7 @@ public struct SceneAssetFiles: AssetResolver {
             let data: Data
             do {
                 data = try InputFile.read(path, limit: PNGReader.maxFileBytes)
-            } catch let OutputError.notAFile(_, kind) {
+            } catch let FileError.notAFile(_, kind) {
                 return .notAFile(path: path, kind: kind.rawValue)
             } catch {
                 return .unreadable(path: path)

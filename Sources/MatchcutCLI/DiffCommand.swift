@@ -1,3 +1,4 @@
+import Files
 import Foundation
 import Matchcut
 
@@ -68,11 +69,10 @@ enum DiffCommand {
                                           what: "the diff image", inputs: [("expected image", a), ("actual image", b)])
                 diffWritten = output
             }
-        } catch let error as OutputError {
-            switch error {
-            case .cannotWrite(let path, let reason): throw MatchcutError.io(path: path, reason: reason)
-            default: throw MatchcutError.invalidInput(message: error.message, hint: "pass two PNG files")
-            }
+        } catch FileError.cannotWrite(let path, let reason) {
+            throw MatchcutError.io(path: path, reason: reason)
+        } catch let error as DescribedError {
+            throw MatchcutError.invalidInput(message: error.message, hint: "pass two PNG files")
         }
         if format == "json" {
             say(try json(outcome, a: a, b: b, diff: diffWritten))  // ends in a newline

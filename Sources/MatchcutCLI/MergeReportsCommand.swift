@@ -1,3 +1,4 @@
+import Files
 import Foundation
 import Matchcut
 
@@ -36,7 +37,7 @@ enum MergeReportsCommand {
         let report = try ReportMerge(shardFolders: args.positional, outputRoot: output).run()
         do {
             try StepSummary.append(report, environment: ProcessInfo.processInfo.environment)
-        } catch let error as OutputError {
+        } catch let error as DescribedError {
             throw MatchcutError.io(path: output, reason: error.message)
         }
         if !(args.has("--quiet") || args.has("-q")) {

@@ -1,3 +1,4 @@
+import Files
 import Foundation
 import Matchcut
 
@@ -25,7 +26,7 @@ enum OutputArgument {
         try check(output, option: option, what: what, inputs: inputs)
         do {
             try AtomicFile.write(data, to: output)
-        } catch let error as OutputError {
+        } catch let error as FileError {
             throw refusal(error, option: option, output: output) ?? MatchcutError.io(path: output, reason: error.message)
         }
     }
@@ -36,7 +37,7 @@ enum OutputArgument {
         if DescriptorWrite.stream(named: output) != nil { return }
         do {
             try AtomicFile.checkTarget(output)
-        } catch let error as OutputError {
+        } catch let error as FileError {
             if let refused = refusal(error, option: option, output: output) { throw refused }
             throw error
         }
@@ -52,7 +53,7 @@ enum OutputArgument {
         }
     }
 
-    static func refusal(_ error: OutputError, option: String, output: String) -> MatchcutError? {
+    static func refusal(_ error: FileError, option: String, output: String) -> MatchcutError? {
         guard case let .notReplaceable(_, kind) = error else { return nil }
         return MatchcutError.invalidInput(
             message: "'\(option) \(escapedForTerminal(output))' is a \(kind.rawValue); Matchcut writes a file only where there "

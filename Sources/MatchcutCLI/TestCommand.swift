@@ -1,3 +1,4 @@
+import Files
 import Foundation
 import Matchcut
 
@@ -120,7 +121,7 @@ enum TestCommand {
         do {
             report = try artifacts.writeReports(report, timings: timings)
             try StepSummary.append(report, environment: ProcessInfo.processInfo.environment)
-        } catch let error as OutputError {
+        } catch let error as DescribedError {
             throw MatchcutError.io(path: artifacts.root, reason: error.message)
         }
         StandardStreams.output("report: \(artifacts.reportPath) · junit: \(artifacts.junitPath)\n")

@@ -1,4 +1,5 @@
 import Geometry
+import Files
 import Foundation
 import ViewTree
 
@@ -50,26 +51,19 @@ public enum SceneCompiler {
         }
     }
 
-    /// The scene file at `path`, or why it cannot be compiled. The size limit is applied
-    /// from the file's size before anything is read, so a huge file costs nothing.
+    /// The scene file at `path`, or why it cannot be compiled. It is read through
+    /// `InputFile`: a regular file (a FIFO or device is refused, never waited on), its size
+    /// checked from `fstat` before anything is read, so a huge file costs nothing.
     public static func read(path: String) -> Result<SourceFile, Diagnostic> {
         let unknown = SourceLocation(file: path, line: 1, column: 1)
-        var info = stat()
-        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+        do {
+            let data = try InputFile.read(path, limit: maxFileSize)
+            return .success(SourceFile(path: path, text: String(decoding: data, as: UTF8.self)))
+        } catch let FileError.fileTooLarge(_, size, limit) {
+            return .failure(Diagnostic(.fileTooLarge(bytes: size, limit: limit), at: unknown))
+        } catch {
             return .failure(Diagnostic(.fileUnreadable(path: path), at: unknown))
         }
-        if info.st_size > maxFileSize {
-            return .failure(Diagnostic(.fileTooLarge(bytes: Int(info.st_size), limit: maxFileSize), at: unknown))
-        }
-        guard let handle = FileHandle(forReadingAtPath: path),
-              let data = try? handle.read(upToCount: maxFileSize + 1) ?? Data() else {
-            return .failure(Diagnostic(.fileUnreadable(path: path), at: unknown))
-        }
-        try? handle.close()
-        if data.count > maxFileSize {
-            return .failure(Diagnostic(.fileTooLarge(bytes: data.count, limit: maxFileSize), at: unknown))
-        }
-        return .success(SourceFile(path: path, text: String(decoding: data, as: UTF8.self)))
     }
 
     /// The stack the compiler runs on. The parser, the evaluator and view recursion each

@@ -77,10 +77,20 @@ final class PackageStructureTests: XCTestCase {
         }
     }
 
+    /// The CLI reaches the pipeline through Matchcut (and the preview); besides them it uses
+    /// only Files, the ground floor that writes its `-o` file, which is no stage.
     func testTheCLIImportsNoStage() throws {
         let cli = try XCTUnwrap(try Self.targets().first { $0.name == "MatchcutCLI" })
-        XCTAssertEqual(cli.dependencies, ["Matchcut", "Preview"])
-        XCTAssertEqual(Self.imports(under: cli.path).subtracting(Self.toolchain), ["Matchcut", "Preview"])
+        XCTAssertEqual(cli.dependencies, ["Files", "Matchcut", "Preview"])
+        XCTAssertEqual(Self.imports(under: cli.path).subtracting(Self.toolchain), ["Files", "Matchcut", "Preview"])
+    }
+
+    /// Files is the ground floor: C-free, importing nothing of the project, so every stage
+    /// may read and write through it.
+    func testFilesIsTheGroundFloor() throws {
+        let files = try XCTUnwrap(try Self.targets().first { $0.name == "Files" })
+        XCTAssertEqual(files.dependencies, [])
+        XCTAssertEqual(Self.imports(under: files.path).subtracting(Self.toolchain), [])
     }
 
     /// RenderEngine and AllocatorPolicy are Render's; Matchcut's public declarations never

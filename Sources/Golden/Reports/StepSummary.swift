@@ -1,3 +1,4 @@
+import Files
 import Foundation
 import Output
 
@@ -49,14 +50,14 @@ public struct StepSummary {
         guard let handle = FileHandle(forWritingAtPath: path) ?? {
             FileManager.default.createFile(atPath: path, contents: nil) ? FileHandle(forWritingAtPath: path) : nil
         }() else {
-            throw OutputError.cannotWrite(path: path, reason: "the step summary file cannot be opened")
+            throw FileError.cannotWrite(path: path, reason: "the step summary file cannot be opened")
         }
         defer { try? handle.close() }
         do {
             try handle.seekToEnd()
             try handle.write(contentsOf: Data(text))
         } catch {
-            throw OutputError.cannotWrite(path: path, reason: SystemErrorText.reason(error))
+            throw FileError.cannotWrite(path: path, reason: SystemErrorText.reason(error))
         }
     }
 }

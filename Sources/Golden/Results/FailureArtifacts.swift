@@ -1,3 +1,4 @@
+import Files
 import Foundation
 import Output
 
@@ -27,7 +28,7 @@ public struct FailureArtifacts: Sendable {
             do {
                 try FileManager.default.removeItem(atPath: folder)
             } catch {
-                throw OutputError.cannotWrite(path: folder, reason: SystemErrorText.reason(error))
+                throw FileError.cannotWrite(path: folder, reason: SystemErrorText.reason(error))
             }
         }
     }
@@ -104,7 +105,7 @@ public struct FailureArtifacts: Sendable {
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
-            throw OutputError.cannotWrite(path: path, reason: SystemErrorText.reason(error))
+            throw FileError.cannotWrite(path: path, reason: SystemErrorText.reason(error))
         }
     }
 }

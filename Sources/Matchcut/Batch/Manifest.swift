@@ -1,3 +1,4 @@
+import Files
 import Foundation
 import Motion
 import Output
@@ -130,10 +131,10 @@ public struct Manifest: Codable, Sendable, Equatable {
         let data: Data
         do {
             data = try InputFile.read(path, limit: maxBytes, links: .refuse)
-        } catch OutputError.cannotOpen(_, "there is no such file") {
+        } catch FileError.cannotOpen(_, "there is no such file") {
             throw MatchcutError.merge(reason: "there is no \(quoted(path))",
                                       hint: "pass the folders that 'matchcut render --shard K/N -o DIR' wrote")
-        } catch let error as OutputError {
+        } catch let error as DescribedError {
             throw MatchcutError.merge(reason: error.message, hint: "pass the folders that 'matchcut render --shard K/N -o DIR' wrote")
         }
         let manifest: Manifest

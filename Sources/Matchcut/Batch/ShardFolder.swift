@@ -1,3 +1,4 @@
+import Files
 import Foundation
 import Output
 #if canImport(Glibc)
@@ -39,7 +40,7 @@ final class ShardFolder {
         let data: Data
         do {
             data = try InputFile.read(file.name, limit: PNGReader.maxFileBytes, links: .refuse, in: descriptor)
-        } catch let error as OutputError {
+        } catch let error as DescribedError {
             throw problem(file, error)
         }
         try verify(data, of: file, pixels: pixels)
@@ -53,13 +54,13 @@ final class ShardFolder {
             let data: Data
             do {
                 data = try InputFile.read(target, limit: PNGReader.maxFileBytes, links: .refuse)
-            } catch let error as OutputError {
+            } catch let error as DescribedError {
                 throw problem(file, error)
             }
             try verify(data, of: file, pixels: pixels)
             return
         }
-        if errno == ENOENT { throw problem(file, .cannotOpen(path: file.name, reason: "there is no such file")) }
+        if errno == ENOENT { throw problem(file, FileError.cannotOpen(path: file.name, reason: "there is no such file")) }
         let data = try read(file, pixels: pixels)
         try wrapOutputErrors { try RawFile.write(data, to: target) }
     }
@@ -76,7 +77,7 @@ final class ShardFolder {
         let size: (width: Int, height: Int)
         do {
             size = try PNGStructure.header(Array(data.prefix(33)), path: path + "/" + file.name)
-        } catch let error as OutputError {
+        } catch let error as DescribedError {
             throw MatchcutError.merge(reason: error.message, hint: Self.changed)
         }
         guard size == pixels else {
@@ -85,9 +86,9 @@ final class ShardFolder {
         }
     }
 
-    private func problem(_ file: OutputFile, _ error: OutputError) -> MatchcutError {
+    private func problem(_ file: OutputFile, _ error: DescribedError) -> MatchcutError {
         let at = quoted(path + "/" + file.name), manifest = quoted(shard + "/" + Manifest.fileName)
-        switch error {
+        switch error as? FileError {
         case .cannotOpen(_, "there is no such file"):
             return .merge(reason: "\(at) is missing; \(manifest) lists it", hint: "a shard's files were moved or deleted; render the shard again")
         case .linkNotAllowed:

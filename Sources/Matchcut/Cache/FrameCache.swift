@@ -1,3 +1,4 @@
+import Files
 import Drawing
 import Foundation
 import Output

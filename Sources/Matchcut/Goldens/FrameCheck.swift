@@ -1,3 +1,4 @@
+import Files
 import Foundation
 import Geometry
 import Golden
@@ -175,7 +176,7 @@ struct FrameCheck {
     func readGolden(_ path: String) -> Result<ComparedImage, MatchcutError> {
         do {
             return .success(try ComparedImage(pngFile: path))
-        } catch let error as OutputError {
+        } catch let error as DescribedError {
             return .failure(.invalidInput(message: error.message,
                                           hint: "replace it with '--record failed', or delete it to record it again"))
         } catch {

@@ -1,3 +1,4 @@
+import Files
 import Foundation
 import Output
 
@@ -121,7 +122,7 @@ public struct GoldenSidecar: Codable, Sendable, Equatable {
                 return
             }
             try AtomicFile.write(try JSONOutput.encode(self), to: path)
-        } catch let error as OutputError {
+        } catch let error as DescribedError {
             throw MatchcutError.io(path: path, reason: error.message)
         } catch {
             throw MatchcutError.io(path: path, reason: SystemErrorText.reason(error))

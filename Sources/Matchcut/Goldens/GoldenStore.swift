@@ -1,3 +1,4 @@
+import Files
 import Foundation
 import Golden
 import Output
@@ -35,7 +36,7 @@ public struct GoldenStore: Sendable {
         try createFolder()
         do {
             try AtomicFile.write(png, to: path(of: name))
-        } catch let error as OutputError {
+        } catch let error as DescribedError {
             throw MatchcutError.io(path: path(of: name), reason: error.message)
         }
     }

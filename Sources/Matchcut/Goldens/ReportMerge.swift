@@ -1,3 +1,4 @@
+import Files
 import Foundation
 import Golden
 import Output
@@ -157,7 +158,7 @@ public struct ReportMerge {
             let data: Data
             do {
                 data = try InputFile.read(source + "/" + name, limit: Self.imageLimit, links: .refuse)
-            } catch let error as OutputError {
+            } catch let error as DescribedError {
                 throw MatchcutError.merge(reason: error.message, hint: "pass the folders that 'matchcut test --shard K/N -o DIR' wrote")
             }
             try wrapOutputErrors { try AtomicFile.write(data, to: target + "/" + name) }

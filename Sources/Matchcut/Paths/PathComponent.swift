@@ -1,3 +1,4 @@
+import Files
 import Output
 
 /// A name Matchcut turns into a file or folder name: a scene's name (from its file name, or

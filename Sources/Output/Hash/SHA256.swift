@@ -1,3 +1,4 @@
+import Files
 import CCrypto
 import Foundation
 
@@ -35,7 +36,7 @@ public enum SHA256 {
     /// The digest of a file's contents.
     public static func hex(fileAt path: String) throws -> String {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw OutputError.cannotOpen(path: path, reason: "no such file or not readable")
+            throw FileError.cannotOpen(path: path, reason: "no such file or not readable")
         }
         return hex(data)
     }

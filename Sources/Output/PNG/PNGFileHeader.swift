@@ -1,3 +1,4 @@
+import Files
 import Foundation
 
 /// A PNG file's size from its first 33 bytes: the signature, then the IHDR chunk (length
@@ -24,7 +25,7 @@ public struct PNGFileHeader: Sendable, Equatable {
         let file: InputFile.Opened
         do {
             file = try InputFile.open(path, limit: .max)
-        } catch OutputError.notAFile(_, let kind) {
+        } catch FileError.notAFile(_, let kind) {
             return .failure(.notAFile(kind))
         } catch {
             return .failure(.unreadable)

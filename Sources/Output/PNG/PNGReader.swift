@@ -1,3 +1,4 @@
+import Files
 import CPNG
 import Foundation
 import Geometry

@@ -1,3 +1,4 @@
+import Files
 import Foundation
 
 /// A PNG file's chunks, checked before a decoder allocates anything for them.

@@ -1,3 +1,4 @@
+import Files
 import CCairo
 import Foundation
 import Output

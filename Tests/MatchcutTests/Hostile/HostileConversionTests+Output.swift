@@ -2,13 +2,13 @@ extension HostileConversionTests {
     /// Output/: PNG, JPEG, hashing and ffmpeg. The numbers are a file's own fields (checked against
     /// its real size first), bytes, and frame sizes within SceneLimits.
     static let allowedInOutput: [String: String] = [
-        #"Sources/Output/DescriptorWrite.swift: return Int32(digits)"#:
+        #"Sources/Files/DescriptorWrite.swift: return Int32(digits)"#:
             "at most nine ASCII digits, checked on the line above: below Int32.max, and Int32(_:) of a Substring returns nil, never traps",
         #"Sources/Output/Hash/SHA256.swift: text[2 * i + 1] = digits[Int(byte & 0x0F)]"#:
             "a nibble of a byte, 0…15",
         #"Sources/Output/Hash/SHA256.swift: text[2 * i] = digits[Int(byte >> 4)]"#:
             "a nibble of a byte, 0…15",
-        #"Sources/Output/InputFile.swift: let size = Int(info.st_size)"#:
+        #"Sources/Files/InputFile.swift: let size = Int(info.st_size)"#:
             "a file's size (off_t, 64 bits), as wide as Int",
         #"Sources/Output/JPEG/JPEGReader.swift: Int32(stride), &message, message.count)"#:
             "a Cairo surface's stride for a JPEG of at most 65,535 pixels a side: below 2^18",
@@ -82,11 +82,11 @@ extension HostileConversionTests {
             "the output buffer's room: it starts at an eighth of a frame and doubles only while deflate fills it, so it stays below twice a frame's compressed size, under 2^32",
         #"Sources/Output/PNG/ZlibDeflater.swift: written = buffer.count - Int(stream.avail_out)"#:
             "a UInt32 widened",
-        #"Sources/Output/QuotedName.swift: let text = value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)"#:
+        #"Sources/Files/QuotedName.swift: let text = value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)"#:
             "bytes / 2^10…2^30 of an Int, at most 2^34 (and whole numbers only on this branch)",
-        #"Sources/Output/SystemErrorText.swift: if ns.domain == NSPOSIXErrorDomain { return errnoText(Int32(ns.code)) }"#:
+        #"Sources/Files/SystemErrorText.swift: if ns.domain == NSPOSIXErrorDomain { return errnoText(Int32(ns.code)) }"#:
             "an errno of the POSIX domain (a small int)",
-        #"Sources/Output/SystemErrorText.swift: return ns?.domain == NSPOSIXErrorDomain ? Int32(ns!.code) : nil"#:
+        #"Sources/Files/SystemErrorText.swift: return ns?.domain == NSPOSIXErrorDomain ? Int32(ns!.code) : nil"#:
             "an errno of the POSIX domain (a small int)",
         #"Sources/Output/Video/FFmpegProcess.swift: _ = fcntl(input, 1031 /* F_SETPIPE_SZ */, Int32(1 << 20))"#:
             "a constant of a C header or of Matchcut's",

@@ -63,8 +63,6 @@ final class HostileConversionTests: XCTestCase {
             "a whole number below 10^16 in magnitude, checked on the line",
         #"Sources/SceneLanguage/Source/AppSources.swift: return (0..<Int(result.gl_pathc)).compactMap { result.gl_pathv[$0].map { String(cString: $0) } }"#:
             "glob's count of matches (size_t), far below Int.max",
-        #"Sources/SceneLanguage/SceneCompiler.swift: return .failure(Diagnostic(.fileTooLarge(bytes: Int(info.st_size), limit: maxFileSize), at: unknown))"#:
-            "a file's size (off_t, 64 bits), as wide as Int",
         #"Sources/Layout/NavigationBuilder.swift: let selected = spec.selection.flatMap { s in tags.firstIndex(of: s) ?? Int(s).flatMap { tabs.indices.contains($0) ? $0 : nil } } ?? 0"#:
             "parses a selection tag: failable, nil for anything not an Int",
         #"Sources/Layout/LayoutDump.swift: let s = String(Int((min(1, max(0, v)) * 255).rounded()), radix: 16, uppercase: true)"#:

@@ -159,7 +159,7 @@ final class HostileSourceTests: XCTestCase {
         "Sources/Layout/Nodes/ScrollNode.swift: let made = makeContent!(size)": "a scroll node has fixed content or a maker; fixed content returns above",
         "Sources/Output/PNG/PNGEncoder.swift: return try encode(width: width, height: height, opaque: false, rows: rows)!":
             "the RGBA encoding returns nil only for opaque: true, when it meets a translucent pixel",
-        "Sources/Output/SystemErrorText.swift: return ns?.domain == NSPOSIXErrorDomain ? Int32(ns!.code) : nil": "ns is not nil when its domain matched",
+        "Sources/Files/SystemErrorText.swift: return ns?.domain == NSPOSIXErrorDomain ? Int32(ns!.code) : nil": "ns is not nil when its domain matched",
         "Sources/Output/Video/OutputFormat.swift: allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!": "a case is among allCases",
     ]
 

@@ -10,12 +10,12 @@ import Glibc
 public enum RawFile {
     public static func write(_ bytes: UnsafeRawBufferPointer, to path: String) throws {
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw OutputError.cannotWrite(path: path, reason: AtomicFile.errnoText()) }
+        guard fd >= 0 else { throw FileError.cannotWrite(path: path, reason: AtomicFile.errnoText()) }
         if let code = DescriptorWrite.all(bytes, to: fd) {
             close(fd)
-            throw OutputError.cannotWrite(path: path, reason: String(cString: strerror(code)))
+            throw FileError.cannotWrite(path: path, reason: String(cString: strerror(code)))
         }
-        guard close(fd) == 0 else { throw OutputError.cannotWrite(path: path, reason: AtomicFile.errnoText()) }
+        guard close(fd) == 0 else { throw FileError.cannotWrite(path: path, reason: AtomicFile.errnoText()) }
     }
 
     public static func write(_ data: Data, to path: String) throws {

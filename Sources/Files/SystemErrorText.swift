@@ -8,7 +8,7 @@ import Foundation
 public enum SystemErrorText {
     /// A short lowercase phrase for `error`, without a trailing period.
     public static func reason(_ error: Error) -> String {
-        if let output = error as? OutputError { return output.message }
+        if let described = error as? DescribedError { return described.message }
         if let posix = error as? POSIXError { return errnoText(posix.code.rawValue) }
         if let decoding = error as? DecodingError { return decodingText(decoding) }
         if let cocoa = error as? CocoaError {

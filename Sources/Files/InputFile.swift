@@ -39,9 +39,9 @@ public enum InputFile {
                 }
                 return offset
             }
-            guard count >= 0 else { throw OutputError.cannotOpen(path: path, reason: AtomicFile.errnoText()) }
+            guard count >= 0 else { throw FileError.cannotOpen(path: path, reason: AtomicFile.errnoText()) }
             guard count == size else {
-                throw OutputError.cannotOpen(path: path, reason: "it shrank from \(size) to \(count) bytes while it was read")
+                throw FileError.cannotOpen(path: path, reason: "it shrank from \(size) to \(count) bytes while it was read")
             }
             return data
         }
@@ -63,24 +63,24 @@ public enum InputFile {
         let fd = openat(directory, path, flags)
         guard fd >= 0 else {
             let code = errno
-            if code == ELOOP, links == .refuse { throw OutputError.linkNotAllowed(path: path) }
-            if code == ENOENT { throw OutputError.cannotOpen(path: path, reason: "there is no such file") }
-            throw OutputError.cannotOpen(path: path, reason: String(cString: strerror(code)))
+            if code == ELOOP, links == .refuse { throw FileError.linkNotAllowed(path: path) }
+            if code == ENOENT { throw FileError.cannotOpen(path: path, reason: "there is no such file") }
+            throw FileError.cannotOpen(path: path, reason: String(cString: strerror(code)))
         }
         var info = stat()
         guard fstat(fd, &info) == 0 else {
             let reason = AtomicFile.errnoText()
             Glibc.close(fd)
-            throw OutputError.cannotOpen(path: path, reason: reason)
+            throw FileError.cannotOpen(path: path, reason: reason)
         }
         guard info.st_mode & S_IFMT == S_IFREG else {
             Glibc.close(fd)
-            throw OutputError.notAFile(path: path, kind: FileKind(mode: info.st_mode))
+            throw FileError.notAFile(path: path, kind: FileKind(mode: info.st_mode))
         }
         let size = Int(info.st_size)
         guard size <= limit else {
             Glibc.close(fd)
-            throw OutputError.fileTooLarge(path: path, size: size, limit: limit)
+            throw FileError.fileTooLarge(path: path, size: size, limit: limit)
         }
         // Regular files never block; reads should not see EAGAIN either way.
         _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)

@@ -7,7 +7,7 @@ import Glibc
 /// flushed to disk, then renamed over the target (rename is atomic within a file system).
 ///
 /// The target must be a regular file or nothing: a device, FIFO, socket, folder or symbolic
-/// link there is refused (`OutputError.notReplaceable`), since renaming over it would replace
+/// link there is refused (`FileError.notReplaceable`), since renaming over it would replace
 /// it for every other user of the path (`/dev/null`, a named pipe a reader waits on).
 public enum AtomicFile {
     public static func write(_ data: Data, to path: String) throws {
@@ -16,23 +16,23 @@ public enum AtomicFile {
         let folder = url.deletingLastPathComponent().path
         let temp = "\(folder)/.\(url.lastPathComponent).\(getpid()).\(UInt64.random(in: 0...UInt64.max)).tmp"
         let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw OutputError.cannotWrite(path: path, reason: errnoText()) }
+        guard fd >= 0 else { throw FileError.cannotWrite(path: path, reason: errnoText()) }
         var ok = false
         defer {
             if !ok { unlink(temp) }
         }
         if let code = DescriptorWrite.all(data, to: fd) {
             close(fd)
-            throw OutputError.cannotWrite(path: path, reason: String(cString: strerror(code)))
+            throw FileError.cannotWrite(path: path, reason: String(cString: strerror(code)))
         }
         guard fsync(fd) == 0 else {
             let reason = errnoText()
             close(fd)
-            throw OutputError.cannotWrite(path: path, reason: reason)
+            throw FileError.cannotWrite(path: path, reason: reason)
         }
-        guard close(fd) == 0 else { throw OutputError.cannotWrite(path: path, reason: errnoText()) }
+        guard close(fd) == 0 else { throw FileError.cannotWrite(path: path, reason: errnoText()) }
         try checkTarget(path)
-        guard rename(temp, path) == 0 else { throw OutputError.cannotWrite(path: path, reason: errnoText()) }
+        guard rename(temp, path) == 0 else { throw FileError.cannotWrite(path: path, reason: errnoText()) }
         ok = true
     }
 
@@ -41,11 +41,11 @@ public enum AtomicFile {
         var info = stat()
         guard lstat(path, &info) == 0 else { return }
         guard info.st_mode & S_IFMT == S_IFREG else {
-            throw OutputError.notReplaceable(path: path, kind: InputFile.FileKind(mode: info.st_mode))
+            throw FileError.notReplaceable(path: path, kind: InputFile.FileKind(mode: info.st_mode))
         }
     }
 
-    static func errnoText() -> String {
+    public static func errnoText() -> String {
         String(cString: strerror(errno))
     }
 }
