@@ -1,3 +1,4 @@
+import Files
 import Foundation
 import Geometry
 import SceneLanguage
@@ -13,6 +14,9 @@ import SceneLanguage
 /// - An image set gives the file of the scale the render draws at (@1x, @2x, @3x), else the
 ///   nearest larger one, else the largest; a dark variant in dark appearance.
 enum AssetCatalog {
+    /// A `Contents.json` is a few hundred bytes; Xcode never writes one near this.
+    static let contentsLimit = 1 << 20
+
     struct Entry {
         var appearance: String?
         var contents: [String: Any]
@@ -26,11 +30,13 @@ enum AssetCatalog {
             let path = folder + "/Contents.json"
             var info = stat()
             guard stat(path, &info) == 0 else { continue }
-            let allowed = ([files.sceneFolder] + files.roots).compactMap(SceneAssetFiles.realPath)
-            guard let real = SceneAssetFiles.realPath(path), allowed.contains(where: { SceneAssetFiles.isInside(real, $0) }) else {
-                return .failure(.linkOutside(path: path, target: SceneAssetFiles.realPath(path) ?? "?"))
-            }
-            guard info.st_mode & S_IFMT == S_IFREG, info.st_size < 1 << 20, let data = FileManager.default.contents(atPath: path) else {
+            if let outside = files.linkOutside(path) { return .failure(outside) }
+            let data: Data
+            do {
+                data = try InputFile.read(path, limit: contentsLimit)
+            } catch let FileError.notAFile(_, kind) {
+                return .failure(.notAFile(path: path, kind: kind.rawValue))
+            } catch {
                 return .failure(.unreadable(path: path))
             }
             guard let json = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
@@ -133,18 +139,25 @@ enum AssetCatalog {
             let path = folder + "/" + file
             var info = stat()
             guard stat(path, &info) == 0 else { return .failure(.notFound(searched: path, suggestion: nil)) }
-            if info.st_mode & S_IFMT != S_IFREG { return .failure(.notAFile(path: path, kind: "folder")) }
+            // The image file is held to the catalog's rule: a link may not lead out.
+            if let outside = files.linkOutside(path) { return .failure(outside) }
+            if info.st_mode & S_IFMT != S_IFREG {
+                return .failure(.notAFile(path: path, kind: InputFile.FileKind(mode: info.st_mode).rawValue))
+            }
             if let problem = SceneAssetFiles.problem(withPNGAt: path) { return .failure(problem) }
             return .success(path)
         }
     }
 
     /// The scale an image set gives the file at `path` ("2x" → 2), nil when the file is not
-    /// in an image set that names it.
+    /// in an image set that names it. The set's Contents.json is read only when it is a
+    /// regular file (not a link) of at most `contentsLimit` bytes; otherwise the image is
+    /// drawn at 1x, as a loose image is.
     static func scale(ofImageSetFile path: String) -> Double? {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent()
-        guard folder.pathExtension == "imageset", let data = FileManager.default.contents(atPath: folder.path + "/Contents.json"),
+        guard folder.pathExtension == "imageset",
+              let data = try? InputFile.read(folder.path + "/Contents.json", limit: contentsLimit, links: .refuse),
               let json = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else { return nil }
         let entry = ((json["images"] as? [[String: Any]]) ?? []).first { $0["filename"] as? String == url.lastPathComponent }
         return (entry?["scale"] as? String).flatMap { Double($0.dropLast()) }

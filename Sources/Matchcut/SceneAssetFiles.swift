@@ -117,6 +117,16 @@ public struct SceneAssetFiles: AssetResolver {
     }
 
     /// `path` with every link resolved (realpath), or nil when it does not exist.
+    /// `.linkOutside` when `path`, links followed, leads out of the scene's folder and the
+    /// asset roots; nil when it stays inside.
+    func linkOutside(_ path: String) -> AssetProblem? {
+        let allowed = ([sceneFolder] + roots).compactMap(Self.realPath)
+        guard let real = Self.realPath(path), allowed.contains(where: { Self.isInside(real, $0) }) else {
+            return .linkOutside(path: path, target: Self.realPath(path) ?? "?")
+        }
+        return nil
+    }
+
     static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }

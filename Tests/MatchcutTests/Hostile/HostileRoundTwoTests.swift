@@ -375,4 +375,70 @@ final class HostileRoundTwoTests: XCTestCase {
             XCTAssertEqual([top.r, top.g, top.b], [255, 255, 255], root)
         }
     }
+    /// A scene in `app/` that draws the image set `Logo` of its catalog, or the loose image
+    /// `Shots.imageset/shot` from `app/assets/`.
+    static func catalogScene(_ s: Sandbox, image: String = "Logo") throws {
+        try s.write("app/p.scene", """
+            struct V: View {
+                var body: some View { Image("\(image)") }
+            }
+            scene("p") {
+                canvas(width: 40, height: 40, scale: 1)
+                root(V())
+            }
+
+            """)
+        try s.write("app/Assets.xcassets/Logo.imageset/Contents.json",
+                    #"{"images": [{"idiom": "universal", "filename": "logo.png", "scale": "1x"}], "info": {"author": "xcode", "version": 1}}"#)
+    }
+
+    /// Findings 11 and 12: an image set's image file was opened wherever its link led, and a
+    /// loose image in a folder named `*.imageset` read that folder's Contents.json whole,
+    /// following links, with no type or size check.
+    func testFindings11And12AnImageSetIsHeldToTheCatalogsRules() throws {
+        let outside = "image 'Logo' at 'app/Assets.xcassets/Logo.imageset/logo.png' is a link to '"
+        try runHostile([
+            HostileCase(finding: "28.11", name: "an image set's file links to a PNG outside the scene's folder",
+                        arrange: { s in
+                            try Self.catalogScene(s)
+                            _ = try s.png("secret/logo.png", width: 8, height: 8)
+                            try s.link("app/Assets.xcassets/Logo.imageset/logo.png", to: "../../../secret/logo.png")
+                        },
+                        arguments: ["check", "app/p.scene"], status: 2,
+                        stderr: ["app/p.scene:2:27: error: " + outside, "outside the scene's folder",
+                                 "hint: images come from the scene's folder"]),
+            HostileCase(finding: "28.11", name: "an image set's file links to /etc/passwd",
+                        arrange: { s in
+                            try Self.catalogScene(s)
+                            try s.link("app/Assets.xcassets/Logo.imageset/logo.png", to: "/etc/passwd")
+                        },
+                        arguments: ["render", "app/p.scene", "-o", "out"], status: 2,
+                        stderr: [outside + "/etc/passwd', outside the scene's folder"]),
+            HostileCase(finding: "28.11", name: "an image set's file is a FIFO",
+                        arrange: { s in
+                            try Self.catalogScene(s)
+                            try s.fifo("app/Assets.xcassets/Logo.imageset/logo.png")
+                        },
+                        arguments: ["check", "app/p.scene"], status: 2,
+                        stderr: ["image 'Logo' at 'app/Assets.xcassets/Logo.imageset/logo.png' is a FIFO (named pipe), not a PNG file"]),
+            HostileCase(finding: "28.12", name: "a loose image's Contents.json is a link to a FIFO",
+                        arrange: { s in
+                            try Self.catalogScene(s, image: "Shots.imageset/shot")
+                            _ = try s.png("app/assets/Shots.imageset/shot.png", width: 8, height: 8)
+                            try s.fifo("fifo")
+                            try s.link("app/assets/Shots.imageset/Contents.json", to: "../../../fifo")
+                        },
+                        arguments: ["check", "app/p.scene"], status: 0, stderr: [], stdout: ["app/p.scene: ok"]),
+            HostileCase(finding: "28.12", name: "a loose image's Contents.json is over 1 MiB",
+                        arrange: { s in
+                            try Self.catalogScene(s, image: "Shots.imageset/shot")
+                            _ = try s.png("app/assets/Shots.imageset/shot.png", width: 8, height: 8)
+                            try s.write("app/assets/Shots.imageset/Contents.json", String(repeating: " ", count: 2 << 20)
+                                        + #"{"images": [{"idiom": "universal", "filename": "shot.png", "scale": "2x"}]}"#)
+                        },
+                        arguments: ["trace", "app/p.scene"], status: 0, stderr: [],
+                        // Drawn at 1x, as a loose image is: 8 points for 8 pixels, not 4.
+                        stdout: [#""width" : 8"#]),
+        ])
+    }
 }
