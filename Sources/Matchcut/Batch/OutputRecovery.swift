@@ -27,24 +27,39 @@ extension OutputRun {
     /// `root` (the folder it replaces into `<run>/old/`), then the manifest. Safe to repeat
     /// after it was stopped halfway: what has moved is not moved again. Returns the names
     /// that could not be moved, with the reason.
+    ///
+    /// A journal may have been planted (`-o` is a folder anyone may write into), so it is
+    /// obeyed only as far as Matchcut's rules go, whatever it says: the run folder must be a
+    /// folder, not a link; a name must be one folder name; the folder moved in must be a
+    /// folder carrying Matchcut's marker for that scene; and the folder it replaces must be
+    /// Matchcut's own (`OutputOwnership`): the user's `docs/` is never moved or deleted.
     @discardableResult
     static func rollForward(_ run: String, root: String) -> [(String, String)] {
+        guard kind(run) == S_IFDIR else { return [] }
         let journal = (try? InputFile.read(run + "/commit", limit: 1 << 20, links: .refuse)) ?? Data()
         let names = String(decoding: journal, as: UTF8.self).split(separator: "\n").map(String.init)
             .filter { PathComponent.problem($0) == nil && $0 != Manifest.fileName }
+        let manifest = kind(root + "/" + Manifest.fileName) == S_IFREG ? try? Manifest.read(from: root) : nil
         try? FileManager.default.createDirectory(atPath: run + "/old", withIntermediateDirectories: true)
         var failures: [(String, String)] = []
         for name in names {
             let new = run + "/new/" + name, destination = root + "/" + name, old = run + "/old/" + name
-            guard exists(new) else { continue }
-            if exists(destination), !exists(old), rename(destination, old) != 0 {
-                failures.append((name, String(cString: strerror(errno))))
-                continue
+            guard kind(new) == S_IFDIR, OutputOwnership.readMarker(in: new)?.scene == name else { continue }
+            if exists(destination) {
+                if let problem = OutputOwnership.problem(destination, scene: name, manifest: manifest) {
+                    failures.append((name, "left as it is: " + problem))
+                    continue
+                }
+                if !exists(old), rename(destination, old) != 0 {
+                    failures.append((name, String(cString: strerror(errno))))
+                    continue
+                }
             }
             if rename(new, destination) != 0 { failures.append((name, String(cString: strerror(errno)))) }
         }
-        let manifest = run + "/new/" + Manifest.fileName
-        if exists(manifest), rename(manifest, root + "/" + Manifest.fileName) != 0 {
+        let newManifest = run + "/new/" + Manifest.fileName
+        if kind(newManifest) == S_IFREG, [nil, S_IFREG].contains(kind(root + "/" + Manifest.fileName)),
+           rename(newManifest, root + "/" + Manifest.fileName) != 0 {
             failures.append((Manifest.fileName, String(cString: strerror(errno))))
         }
         return failures
@@ -59,7 +74,7 @@ extension OutputRun {
         for name in (try? fm.contentsOfDirectory(atPath: root)) ?? [] {
             let path = root + "/" + name
             if name.hasPrefix(runPrefix), name != runPrefix + "\(getpid())" {
-                if exists(path + "/commit") { rollForward(path, root: root) }
+                if kind(path) == S_IFDIR, exists(path + "/commit") { rollForward(path, root: root) }
                 try? fm.removeItem(atPath: path)
             } else if let (scene, pid) = legacy(name), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH {
                 // `.<scene>.partial-<pid>` was staging, hidden; `<scene>.old-<pid>` is
@@ -92,5 +107,12 @@ extension OutputRun {
     private static func exists(_ path: String) -> Bool {
         var info = stat()
         return lstat(path, &info) == 0
+    }
+
+    /// What `path` itself is (`S_IFDIR`, `S_IFREG`, `S_IFLNK`…), links not followed; nil
+    /// when there is nothing.
+    private static func kind(_ path: String) -> mode_t? {
+        var info = stat()
+        return lstat(path, &info) == 0 ? info.st_mode & S_IFMT : nil
     }
 }

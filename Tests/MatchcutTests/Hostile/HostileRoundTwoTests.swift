@@ -441,4 +441,43 @@ final class HostileRoundTwoTests: XCTestCase {
                         stdout: [#""width" : 8"#]),
         ])
     }
+    /// Finding 9: a journal planted in `-o` (`.matchcut-run-N/commit` naming `docs`, with a
+    /// `new/docs/` that carries a well-formed marker, as an attacker can write one) made the
+    /// next render move the user's `docs/` aside and delete it, and put the planted folder in
+    /// its place. A run folder that is a link moved folders from outside `-o` into it.
+    func testFinding9APlantedJournalNeverTouchesAFolderMatchcutDidNotMake() throws {
+        let marker = #"{"matchcut": "0.2.0", "scene": "docs"}"#
+        try runHostile([
+            HostileCase(finding: "28.9", name: "a planted journal names the user's docs/",
+                        arrange: { s in
+                            try HostileOutputTests.tiny(s)
+                            try HostileOutputTests.render(s, ["tiny.scene"])
+                            try s.write("out/docs/readme.md", "the user's own notes")
+                            try s.write("out/.matchcut-run-1/commit", "docs\n")
+                            try s.write("out/.matchcut-run-1/new/docs/.matchcut-output", marker)
+                            try s.write("out/.matchcut-run-1/new/docs/planted.txt", "planted")
+                        },
+                        arguments: ["render", "tiny.scene", "-o", "out", "--quiet"], status: 0, stderr: [],
+                        writes: ["out/tiny*", "out/manifest.json", "out/.matchcut-run-1*"],
+                        after: { s in
+                            try expect(s.read("out/docs/readme.md") == "the user's own notes", "docs/readme.md changed")
+                            try expect(!s.exists("out/docs/planted.txt"), "the planted folder was moved in")
+                            try expect(!s.exists("out/.matchcut-run-1"), "the stale run folder is left")
+                        }),
+            HostileCase(finding: "28.9", name: "a run folder that is a link to a folder outside -o",
+                        arrange: { s in
+                            try HostileOutputTests.tiny(s)
+                            try HostileOutputTests.render(s, ["tiny.scene"])
+                            try s.write("elsewhere/commit", "docs\n")
+                            try s.write("elsewhere/new/docs/.matchcut-output", marker)
+                            try s.write("elsewhere/new/docs/notes.txt", "someone else's")
+                            try s.link("out/.matchcut-run-1", to: "../elsewhere")
+                        },
+                        arguments: ["render", "tiny.scene", "-o", "out", "--quiet"], status: 0, stderr: [],
+                        writes: ["out/tiny*", "out/manifest.json", "out/.matchcut-run-1*"],
+                        after: { s in
+                            try expect(!s.exists("out/docs"), "a folder from outside -o was moved in")
+                        }),
+        ])
+    }
 }
