@@ -73,3 +73,6 @@ public enum MatchcutError: Error, Sendable {
         }
     }
 }
+
+/// Its `message`, for `SystemErrorText.reason` and the ground floor's callers.
+extension MatchcutError: DescribedError {}

@@ -120,8 +120,13 @@ extension ArgumentScanner {
             }
             return nil
         }
-        return FrameCache.Location(folder: value("--cache") ?? FrameCache.Location.defaultFolder,
-                                   sizeLimit: megabytes.map { $0 << 20 } ?? FrameCache.Location.defaultSizeLimit)
+        let location = FrameCache.Location(folder: value("--cache") ?? FrameCache.Location.defaultFolder,
+                                           sizeLimit: megabytes.map { $0 << 20 } ?? FrameCache.Location.defaultSizeLimit)
+        // A cache that cannot be used (a file, a read-only disk, a folder of the user's) is
+        // said once, and the run goes on without it.
+        let (usable, warning) = FrameCache.usable(location)
+        if let warning { StandardStreams.error(warning + "\n") }
+        return usable
     }
 
     /// `--jobs N`, by default the number of cores.

@@ -114,7 +114,8 @@ enum RenderCommand {
         batch.projectRoot = args.value("--project-root")
         let warn: (String) -> Void = { text in if !quiet { StandardStreams.error(text) } }
         if args.has("--watch") {
-            guard settings.cache != nil else {
+            // Without a usable cache (said above) every save redraws everything.
+            guard !args.has("--no-cache") else {
                 throw CommandLineError.invalidValue(option: "--watch", value: "", expected: "the frame cache: --watch re-renders through it, drop --no-cache",
                                                     command: "render")
             }

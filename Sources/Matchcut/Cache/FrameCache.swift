@@ -69,11 +69,25 @@ public final class FrameCache: @unchecked Sendable {
     let renderer: String
     private let root: String
 
+    /// Opens the cache at `location`; throws when its folder cannot be used (see `usable`).
     public init(_ location: Location) throws {
         self.location = location
         root = location.folder + "/v1"
-        try OutputFolder.create(root + "/tmp")
+        if let problem = CacheOwnership.prepare(folder: location.folder) {
+            throw MatchcutError.io(path: location.folder, reason: "the frame cache cannot be used: " + problem)
+        }
         renderer = location.renderer ?? FrameCache.currentRenderer(memo: FileDigestMemo(path: root + "/file-digests.tsv"))
+    }
+
+    /// `location` when its cache can be used (made, or adopted and tagged, by
+    /// `CacheOwnership`), else nil and a warning saying why and that the run goes on without
+    /// it: the cache only saves time, so a cache that cannot be used fails nothing.
+    public static func usable(_ location: Location?) -> (location: Location?, warning: String?) {
+        guard let location else { return (nil, nil) }
+        guard let problem = CacheOwnership.prepare(folder: location.folder) else { return (location, nil) }
+        return (nil, "warning: the frame cache in \(quoted(location.folder)) cannot be used: \(problem); "
+                    + "this run draws every frame without it\n"
+                    + "hint: name a folder of its own with --cache <dir>, or pass --no-cache")
     }
 
     /// The fingerprint's digest when it names a commit; otherwise that digest with the

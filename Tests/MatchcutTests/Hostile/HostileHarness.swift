@@ -54,6 +54,12 @@ struct Sandbox {
         root = Repo.temporaryFolder("hostile-" + String(safe))
     }
 
+    /// The folder part of a relative path. Not NSString's `deletingLastPathComponent`, which
+    /// on Linux traps on a one-letter name (swift-corelibs-foundation, Swift 6.3).
+    static func parent(of relative: String) -> String {
+        relative.split(separator: "/").dropLast().joined(separator: "/")
+    }
+
     func path(_ relative: String) -> String { relative.isEmpty ? root : root + "/" + relative }
 
     func write(_ relative: String, _ text: String) throws {
@@ -61,7 +67,7 @@ struct Sandbox {
     }
 
     func write(_ relative: String, _ data: Data) throws {
-        try folder((relative as NSString).deletingLastPathComponent)
+        try folder(Self.parent(of: relative))
         try data.write(to: URL(fileURLWithPath: path(relative)))
     }
 
@@ -72,24 +78,24 @@ struct Sandbox {
 
     /// A copy of a file of the repository.
     func copy(_ repoPath: String, to relative: String) throws {
-        try folder((relative as NSString).deletingLastPathComponent)
+        try folder(Self.parent(of: relative))
         try FileManager.default.copyItem(atPath: Repo.path(repoPath), toPath: path(relative))
     }
 
     func link(_ relative: String, to target: String) throws {
-        try folder((relative as NSString).deletingLastPathComponent)
+        try folder(Self.parent(of: relative))
         try FileManager.default.createSymbolicLink(atPath: path(relative), withDestinationPath: target)
     }
 
     func fifo(_ relative: String) throws {
-        try folder((relative as NSString).deletingLastPathComponent)
+        try folder(Self.parent(of: relative))
         guard mkfifo(path(relative), 0o644) == 0 else { throw CocoaError(.fileWriteUnknown) }
     }
 
     /// A character device node of the sandbox's own (1,3 reads and writes like /dev/null,
     /// 1,7 like /dev/full): a test never points the binary at /dev itself.
     func device(_ relative: String, major: UInt32 = 1, minor: UInt32) throws {
-        try folder((relative as NSString).deletingLastPathComponent)
+        try folder(Self.parent(of: relative))
         guard mknod(path(relative), S_IFCHR | 0o666, dev_t(major << 8 | minor)) == 0 else {
             throw HostileCheck("mknod \(relative) failed: \(String(cString: strerror(errno)))")
         }

@@ -480,4 +480,62 @@ final class HostileRoundTwoTests: XCTestCase {
                         }),
         ])
     }
+    static let cacheWarning = "warning: the frame cache in 'c' cannot be used: "
+    static let cacheHint = "hint: name a folder of its own with --cache <dir>, or pass --no-cache"
+
+    /// Finding 10: `--cache DIR` on a folder whose `v1/` is the user's deleted the user's files
+    /// there as if they were old entries. Finding 21: a cache that cannot be used failed the
+    /// render, though the cache only saves time. Now the cache tags its own `v1/`, adopts an
+    /// untagged one only when every file is one it writes, and otherwise warns and renders
+    /// without it.
+    func testFindings10And21ACacheFolderThatIsNotMatchcutsIsLeftAloneAndTheRenderGoesOn() throws {
+        let entry = "v1/ab/ab" + String(repeating: "0", count: 62) + ".png"
+        try runHostile([
+            HostileCase(finding: "28.10", name: "the cache's v1/ holds the user's files",
+                        arrange: { s in
+                            try HostileOutputTests.tiny(s)
+                            try s.write("c/v1/notes.txt", "the user's own notes")
+                            try s.write("c/" + entry, "the user's file that happens to look like an entry")
+                        },
+                        arguments: ["render", "tiny.scene", "-o", "out", "--cache", "c", "--cache-size", "1"], status: 0,
+                        stderr: [Self.cacheWarning + "'c/v1' holds 'notes.txt', which the cache did not write, and has no "
+                                 + "'CACHEDIR.TAG' of Matchcut's; this run draws every frame without it", Self.cacheHint],
+                        writes: ["out*"],
+                        after: { s in try expect(s.exists("out/tiny/frame-00000.png"), "the frames were not rendered") }),
+            HostileCase(finding: "28.21", name: "the cache folder is a regular file",
+                        arrange: { s in
+                            try HostileOutputTests.tiny(s)
+                            try s.write("c", "a file")
+                        },
+                        arguments: ["render", "tiny.scene", "-o", "out", "--cache", "c"], status: 0,
+                        stderr: [Self.cacheWarning + "cannot write 'c/v1': a part of the path is a file, not a folder; "
+                                 + "this run draws every frame without it", Self.cacheHint],
+                        writes: ["out*"]),
+            HostileCase(finding: "28.21", name: "the cache folder is a dangling link",
+                        arrange: { s in
+                            try HostileOutputTests.tiny(s)
+                            try s.link("c", to: "nowhere/at/all")
+                        },
+                        // Goldens recorded on a first run: exit 1 says so (docs/golden-testing.md).
+                        arguments: ["test", "tiny.scene", "--cache", "c", "-o", "report"], status: 1,
+                        stderr: [Self.cacheWarning + "'c' is a symbolic link to 'nowhere/at/all', which does not exist; "
+                                 + "this run draws every frame without it", Self.cacheHint],
+                        writes: ["report*", "__goldens__*"], environment: ["CI": "false"]),
+        ])
+    }
+
+    /// An untagged `v1/` that holds only what the cache writes (a cache of an earlier version)
+    /// is adopted: tagged, and used.
+    func testFinding10AnUntaggedCacheOfMatchcutsOwnShapeIsAdopted() throws {
+        let s = Sandbox("28.10-adopt")
+        try HostileOutputTests.tiny(s)
+        let first = try runMatchcut(["render", s.path("tiny.scene"), "-o", s.path("out"), "--cache", s.path("c"), "--quiet"])
+        XCTAssertEqual(first.status, 0, first.stderr)
+        XCTAssertEqual(s.read("c/v1/CACHEDIR.TAG")?.hasPrefix("Signature: 8a477f597d28d172789f06886806bc55\n"), true)
+        XCTAssertEqual(unlink(s.path("c/v1/CACHEDIR.TAG")), 0)
+        let again = try runMatchcut(["render", s.path("tiny.scene"), "-o", s.path("out"), "--cache", s.path("c")])
+        XCTAssertEqual(again.status, 0, again.stderr)
+        XCTAssertFalse(again.stderr.contains("warning"), again.stderr)
+        XCTAssertTrue(s.exists("c/v1/CACHEDIR.TAG"), "adopted and tagged")
+    }
 }
