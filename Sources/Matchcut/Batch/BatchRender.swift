@@ -1,3 +1,4 @@
+import Files
 import Foundation
 import Output
 import Render
@@ -91,7 +92,7 @@ public struct BatchRender {
     /// What rendering `scene` reads, which its output folder may neither be nor hold: the
     /// scene file, its folder (and so its assets and goldens) and the images it draws.
     private func inputs(of scene: CompiledScene, source: String) -> [String] {
-        [source, (source as NSString).deletingLastPathComponent] + scene.imagePaths
+        [source, parentPath(source)] + scene.imagePaths
     }
 
     private func loadJobs(engine: RenderEngine, warnings: (String) -> Void) throws -> [SceneJob] {

@@ -103,7 +103,7 @@ enum OutputOwnership {
             defer { free(real) }
             return String(cString: real)
         }
-        let parent = (absolute as NSString).deletingLastPathComponent
+        let parent = parentPath(absolute)
         guard parent != absolute, !parent.isEmpty else { return absolute }
         let base = resolved(parent)
         return (base == "/" ? "" : base) + "/" + (absolute as NSString).lastPathComponent

@@ -166,7 +166,7 @@ public final class FrameCache: @unchecked Sendable {
     /// Keeps `data` under `key`. A failure to store is no failure of the render.
     func store(_ data: Data, sha256: String, key: String, extension ext: String = "png") {
         let path = entryPath(key, ext)
-        guard (try? OutputFolder.create((path as NSString).deletingLastPathComponent)) != nil else { return }
+        guard (try? OutputFolder.create(parentPath(path))) != nil else { return }
         // The digest first: an entry counts once its file is renamed in, and then has one.
         guard put(Data(sha256.utf8), at: path + ".sha256") else { return }
         _ = put(data, at: path)

@@ -17,7 +17,7 @@ public struct GoldenStore: Sendable {
         if let root {
             folder = (root as NSString).appendingPathComponent(name)
         } else {
-            let parent = (path as NSString).deletingLastPathComponent
+            let parent = parentPath(path)
             folder = parent.isEmpty ? "__goldens__/\(name)" : (parent as NSString).appendingPathComponent("__goldens__/\(name)")
         }
     }

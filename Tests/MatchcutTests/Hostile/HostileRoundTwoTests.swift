@@ -1,3 +1,4 @@
+import Files
 import Foundation
 import Output
 import Geometry
@@ -537,5 +538,31 @@ final class HostileRoundTwoTests: XCTestCase {
         XCTAssertEqual(again.status, 0, again.stderr)
         XCTAssertFalse(again.stderr.contains("warning"), again.stderr)
         XCTAssertTrue(s.exists("c/v1/CACHEDIR.TAG"), "adopted and tagged")
+    }
+    /// Found beside round two: `matchcut render x`, a scene file with a one-letter name,
+    /// trapped in Foundation's `NSString.deletingLastPathComponent` (Linux, Swift 6.3).
+    /// Sources use `parentPath` instead, and a scan keeps it that way.
+    func testAOneLetterSceneNameRendersAndNoSourceCallsTheTrappingParent() throws {
+        try runHostile([
+            HostileCase(finding: "28.x", name: "render a scene file named x",
+                        arrange: { s in try HostileOutputTests.tiny(s, "x") },
+                        arguments: ["render", "x", "-o", "out", "--no-cache", "--quiet"], status: 0, stderr: [],
+                        writes: ["out*"],
+                        after: { s in try expect(s.exists("out/x/frame-00000.png"), "no frames") }),
+        ])
+        for (path, parent) in [("a/b", "a"), ("/c", "/"), ("x", ""), ("x/", ""), ("/", "/"), ("a/b/", "a"), ("a//b", "a"),
+                               ("/a/b.scene", "/a"), ("", "")] {
+            XCTAssertEqual(parentPath(path), parent, path)
+        }
+        var callers: [String] = []
+        for file in FileManager.default.enumerator(atPath: Repo.path("Sources"))?.allObjects as? [String] ?? []
+        where file.hasSuffix(".swift") {
+            let text = try String(contentsOfFile: Repo.path("Sources/" + file), encoding: .utf8)
+            for line in text.split(separator: "\n") where line.contains("as NSString).deletingLastPathComponent") {
+                callers.append(file + ": " + line.trimmingCharacters(in: .whitespaces))
+            }
+        }
+        XCTAssertEqual(callers, ["MatchcutTesting/AssertTransition.swift: let folder = (String(describing: filePath) as NSString).deletingLastPathComponent"],
+                       "use parentPath(_:) (Files): NSString's traps on a one-letter name")
     }
 }
