@@ -2,7 +2,9 @@
 #define MATCHCUT_CMICROHTTPD_SHIM_H
 // libmicrohttpd for `matchcut preview`. Its start and info calls are variadic, which Swift
 // cannot call: these wrappers fix the options the preview uses.
+#include <stdarg.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <string.h>
 #include <sys/types.h>
 #include <sys/socket.h>
@@ -10,8 +12,25 @@
 #include <arpa/inet.h>
 #include <microhttpd.h>
 
+/// libmicrohttpd's messages, each cause (its format string) written once, as the preview's:
+/// a flood of half-open connections must not flood the terminal.
+static inline void mc_http_log_once(void *unused, const char *format, va_list arguments) {
+    (void)unused;
+    static const char *seen[64];
+    static int count = 0;
+    for (int i = 0; i < count; i++) if (seen[i] == format) return;
+    if (count < 64) seen[count++] = format;
+    fputs("matchcut preview: ", stderr);
+    vfprintf(stderr, format, arguments);
+}
+
+/// The preview's connection bounds: at most this many at once, each dropped after this many
+/// seconds idle, so half-open connections cannot hold the one thread for ever.
+enum { MC_HTTP_CONNECTION_LIMIT = 64, MC_HTTP_TIMEOUT_SECONDS = 10 };
+
 /// A daemon listening on 127.0.0.1 only, never another interface (port 0: the kernel picks
-/// one), with one internal thread that runs every request in turn. NULL if it cannot bind.
+/// one), with one internal thread that runs every request in turn, a connection limit and
+/// an idle timeout, and its log written once per cause. NULL if it cannot bind.
 static inline struct MHD_Daemon *mc_http_start_loopback(uint16_t port, MHD_AccessHandlerCallback handler,
                                                         void *context) {
     struct sockaddr_in address;
@@ -22,6 +41,9 @@ static inline struct MHD_Daemon *mc_http_start_loopback(uint16_t port, MHD_Acces
     return MHD_start_daemon(MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_ERROR_LOG, port, NULL, NULL,
                             handler, context,
                             MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&address,
+                            MHD_OPTION_CONNECTION_LIMIT, (unsigned int)MC_HTTP_CONNECTION_LIMIT,
+                            MHD_OPTION_CONNECTION_TIMEOUT, (unsigned int)MC_HTTP_TIMEOUT_SECONDS,
+                            MHD_OPTION_EXTERNAL_LOGGER, mc_http_log_once, NULL,
                             MHD_OPTION_END);
 }
 

@@ -234,3 +234,13 @@ extension CompiledScene {
         return layoutEngine.layout(tree)
     }
 }
+
+extension CompiledScene {
+    /// Why a frame of this scene drawn at `scale` pixels a point is refused (render's frame
+    /// limits, `SceneLimits`), located at the scene file, or nil. `scaleSource` names where
+    /// the scale came from ("--scale 8").
+    public func frameProblem(scale: Double, scaleSource: String) -> String? {
+        GeometryCheck.pixels(of: description.canvas, scale: scale, scaleSource: scaleSource, file: description.file)
+            .map { "\($0.location): error: \($0.message)" }
+    }
+}

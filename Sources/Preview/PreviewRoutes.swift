@@ -1,3 +1,4 @@
+import Files
 import Foundation
 import Matchcut
 import Motion
@@ -25,6 +26,10 @@ final class PreviewRoutes {
         static func notFound(_ why: String) -> Response {
             Response(status: 404, contentType: "text/plain; charset=utf-8", body: Data(why.utf8))
         }
+
+        static func refused(_ status: Int, _ why: String) -> Response {
+            Response(status: status, contentType: "text/plain; charset=utf-8", body: Data(why.utf8))
+        }
     }
 
     let session: PreviewSession
@@ -36,9 +41,27 @@ final class PreviewRoutes {
     private var layoutPlans: [String: MotionPlan] = [:]
     private var layoutGeneration = 0
 
+    /// The port the server is bound to, for the Host and Origin checks.
+    var port: UInt16 = 0
+
     init(session: PreviewSession, scale: Double) {
         self.session = session
         self.scale = scale
+    }
+
+    /// A 421 or 403 for a request the preview does not answer, or nil. The Host must be one
+    /// of the preview's own names with its port: a page on another site that rebinds its
+    /// domain to 127.0.0.1 sends its own name and is refused. An Origin, when a browser sends
+    /// one (a cross-site fetch), must be the preview's own (issue 28, finding 8).
+    func refusal(host: String?, origin: String?) -> Response? {
+        let names = ["127.0.0.1", "localhost", "[::1]"].map { "\($0):\(port)" }
+        guard let host, names.contains(host.lowercased()) else {
+            return .refused(421, "the preview answers only http://127.0.0.1:\(port)/ and http://localhost:\(port)/")
+        }
+        if let origin, !names.map({ "http://" + $0 }).contains(origin.lowercased()) {
+            return .refused(403, "the preview answers only its own page")
+        }
+        return nil
     }
 
     func respond(path: String, query: (String) -> String?) -> Response {
@@ -71,6 +94,12 @@ final class PreviewRoutes {
     }
 
     private func frame(_ query: (String) -> String?) -> Response {
+        // Render's frame limits hold here too: a 4096-point canvas at --scale 8 is refused,
+        // not drawn (issue 28, finding 13).
+        if let scene = session.current.scene,
+           let problem = scene.frameProblem(scale: scale, scaleSource: "--scale \(formatScale(scale))") {
+            return .refused(413, problem)
+        }
         guard let sample = sample(query), let engine = try? engine() else { return .notFound("the scene did not load") }
         let frame = Renderer.render(sample.displayList, scale: scale, engine: engine)
         guard let png = try? encoder.encode(frame) else { return .notFound("the frame could not be encoded") }
@@ -90,7 +119,12 @@ final class PreviewRoutes {
             return .notFound("no golden named \(name ?? "")")
         }
         let folder = GoldenStore(forScene: session.path, name: scene.name, root: nil).folder
-        guard let data = FileManager.default.contents(atPath: folder + "/" + name) else { return .notFound("unreadable golden") }
+        // A golden is input: a regular file, not a link, within the PNG limit, that starts
+        // as a PNG does (issue 28, finding 7). Anything else is not served.
+        guard let data = try? InputFile.read(folder + "/" + name, limit: PNGReader.maxFileBytes, links: .refuse),
+              data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
+            return .notFound("the golden \(name) is not a PNG file Matchcut can serve")
+        }
         return Response(status: 200, contentType: "image/png", body: data)
     }
 
@@ -114,4 +148,9 @@ final class PreviewRoutes {
         cachedEngine = made
         return made
     }
+}
+
+/// `2`, `0.5`: a scale as it was typed.
+private func formatScale(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e6 ? String(Int(value)) : String(value)
 }

@@ -3,7 +3,10 @@ import Foundation
 import Render
 
 /// The preview's HTTP server: libmicrohttpd, bound to 127.0.0.1 only, answering GET requests
-/// from `PreviewRoutes` on its one internal thread.
+/// from `PreviewRoutes` on its one internal thread. It answers only the names it is served
+/// by (`127.0.0.1`, `localhost`, `[::1]`, with its port) and pages of its own origin, so a
+/// web page cannot reach it through DNS rebinding; connections are bounded in number (64)
+/// and idle time (10 s).
 public final class PreviewServer {
     let routes: PreviewRoutes
     private let daemon: OpaquePointer
@@ -20,6 +23,7 @@ public final class PreviewServer {
         }
         self.daemon = daemon
         self.port = mc_http_port(daemon)
+        routes.port = self.port
     }
 
     /// `http://127.0.0.1:PORT/`
@@ -47,8 +51,11 @@ private let handleRequest: MHD_AccessHandlerCallback = { context, connection, ur
     guard let context, let connection, let url, let method else { return .NO }
     let routes = Unmanaged<PreviewRoutes>.fromOpaque(context).takeUnretainedValue()
     let verb = String(cString: method)
+    let header = { (name: String) in MHD_lookup_connection_value(connection, .HEADER_KIND, name).map { String(cString: $0) } }
     var response: PreviewRoutes.Response
-    if verb == "GET" || verb == "HEAD" {
+    if let refusal = routes.refusal(host: header("Host"), origin: header("Origin")) {
+        response = refusal
+    } else if verb == "GET" || verb == "HEAD" {
         response = routes.respond(path: String(cString: url)) { key in
             MHD_lookup_connection_value(connection, .GET_ARGUMENT_KIND, key).map { String(cString: $0) }
         }

@@ -1,0 +1,97 @@
+import Foundation
+import XCTest
+
+/// The preview server of the second hostile round (issue 28, findings 7, 8 and 13), driven
+/// over loopback as a browser or an attacker's page would: raw HTTP requests with the Host
+/// and Origin headers they choose.
+final class HostilePreviewTests: XCTestCase {
+    /// One HTTP/1.1 request to 127.0.0.1:`port`; the status code and the body.
+    static func request(port: Int, path: String, headers: [String: String]) throws -> (status: Int, body: Data) {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        try expect(fd >= 0, "socket: \(errno)")
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = in_addr_t(0x7F00_0001).bigEndian
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        try expect(connected == 0, "connect: \(errno)")
+        var text = "GET \(path) HTTP/1.1\r\n"
+        for (name, value) in headers.sorted(by: { $0.key < $1.key }) { text += "\(name): \(value)\r\n" }
+        text += "Connection: close\r\n\r\n"
+        _ = Array(text.utf8).withUnsafeBytes { send(fd, $0.baseAddress, $0.count, 0) }
+        var reply = Data()
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = recv(fd, &buffer, buffer.count, 0)
+            if n <= 0 { break }
+            reply.append(contentsOf: buffer[0..<n])
+        }
+        let head = String(decoding: reply.prefix(while: { $0 != 0x0D }), as: UTF8.self)
+        let status = head.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
+        let separator = Data("\r\n\r\n".utf8)
+        let body = reply.range(of: separator).map { reply[$0.upperBound...] } ?? Data()
+        return (status, Data(body))
+    }
+
+    static func port(of url: String) throws -> Int {
+        try XCTUnwrap(Int(url.split(separator: ":").last!.trimmingCharacters(in: CharacterSet(charactersIn: "/"))))
+    }
+
+    /// Finding 8: the preview answered any Host and ignored Origin, so a page on another site
+    /// could rebind its name to 127.0.0.1 and read frames, traces and diagnostics.
+    func testFinding8ThePreviewAnswersOnlyItsOwnNamesAndOrigin() throws {
+        let (server, url) = try PreviewBrowserTests.startPreview(Repo.path("scenes/shape-morph.scene"))
+        defer { server.terminate(); server.waitUntilExit() }
+        let port = try Self.port(of: url)
+        for host in ["127.0.0.1:\(port)", "localhost:\(port)", "LOCALHOST:\(port)", "[::1]:\(port)"] {
+            XCTAssertEqual(try Self.request(port: port, path: "/api/version", headers: ["Host": host]).status, 200, host)
+        }
+        for host in ["evil.example:\(port)", "evil.example", "127.0.0.1", "127.0.0.1:\(port + 1)", "localhost.evil.example:\(port)"] {
+            let reply = try Self.request(port: port, path: "/api/scene", headers: ["Host": host])
+            XCTAssertEqual(reply.status, 421, host)
+            XCTAssertEqual(String(decoding: reply.body, as: UTF8.self),
+                           "the preview answers only http://127.0.0.1:\(port)/ and http://localhost:\(port)/", host)
+        }
+        for origin in ["http://evil.example", "null", "http://127.0.0.1:\(port + 1)", "https://127.0.0.1:\(port)"] {
+            let reply = try Self.request(port: port, path: "/api/trace?t=0", headers: ["Host": "127.0.0.1:\(port)", "Origin": origin])
+            XCTAssertEqual(reply.status, 403, origin)
+            XCTAssertEqual(String(decoding: reply.body, as: UTF8.self), "the preview answers only its own page", origin)
+        }
+        let own = try Self.request(port: port, path: "/api/trace?t=0",
+                                   headers: ["Host": "127.0.0.1:\(port)", "Origin": "http://127.0.0.1:\(port)"])
+        XCTAssertEqual(own.status, 200)
+    }
+
+    /// Finding 7: the golden route followed links with no type or size check and served
+    /// whatever a golden led to (`/etc/passwd` as image/png). Finding 13: the preview drew
+    /// frames past render's limit.
+    func testFindings7And13GoldensAreCheckedAndFramesLimited() throws {
+        let s = Sandbox("28.7-preview")
+        try HostileGoldenTests.replaceFirstGolden(s) { golden in try s.link(golden, to: "/etc/passwd") }
+        let name = String(HostileGoldenTests.firstGolden(s).split(separator: "/").last!)
+        let (server, url) = try PreviewBrowserTests.startPreview(s.path("tiny.scene"))
+        defer { server.terminate(); server.waitUntilExit() }
+        let port = try Self.port(of: url)
+        let host = ["Host": "127.0.0.1:\(port)"]
+        let linked = try Self.request(port: port, path: "/golden.png?name=" + name, headers: host)
+        XCTAssertEqual(linked.status, 404)
+        XCTAssertEqual(String(decoding: linked.body, as: UTF8.self), "the golden \(name) is not a PNG file Matchcut can serve")
+        let other = s.contents("__goldens__/tiny").first { $0.hasSuffix(".png") && $0 != name }!
+        let served = try Self.request(port: port, path: "/golden.png?name=" + other, headers: host)
+        XCTAssertEqual(served.status, 200)
+        XCTAssertEqual(served.body, try Data(contentsOf: URL(fileURLWithPath: s.path("__goldens__/tiny/" + other))))
+
+        try s.write("wide.scene", HostileFixtures.scene(canvas: "canvas(width: 4096, height: 10, scale: 1)"))
+        let (wide, wideURL) = try PreviewBrowserTests.startPreview(s.path("wide.scene"), ["--scale", "8"])
+        defer { wide.terminate(); wide.waitUntilExit() }
+        let widePort = try Self.port(of: wideURL)
+        let refused = try Self.request(port: widePort, path: "/frame.png?t=0", headers: ["Host": "127.0.0.1:\(widePort)"])
+        XCTAssertEqual(refused.status, 413)
+        XCTAssertTrue(String(decoding: refused.body, as: UTF8.self).hasSuffix(
+            "wide.scene:1:1: error: the 4096 × 10-point canvas at --scale 8 is 32768 × 80 pixels; the limit is 16384 pixels a side"),
+            String(decoding: refused.body, as: UTF8.self))
+    }
+}
