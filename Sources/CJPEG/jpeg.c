@@ -51,6 +51,22 @@ static void matchcut_jpeg_open(struct jpeg_decompress_struct *info, const unsign
     jpeg_read_header(info, TRUE);
 }
 
+// A progressive JPEG may repeat its scans without end, each one a pass over every block: 2,000
+// made `check` take 22 s. Past this many the decode stops with an error, the limit
+// libjpeg-turbo's own fuzz targets set (TJPARAM_SCANLIMIT, 500); a real progressive JPEG has
+// about ten.
+enum { MATCHCUT_JPEG_SCAN_LIMIT = 500 };
+
+static void matchcut_progress(j_common_ptr info) {
+    if (!info->is_decompressor) return;
+    if (((j_decompress_ptr)info)->input_scan_number > MATCHCUT_JPEG_SCAN_LIMIT) {
+        struct matchcut_error *error = (struct matchcut_error *)info->err;
+        snprintf(error->message, sizeof error->message, "it has more than %d progressive scans (a real photo has about ten)",
+                 MATCHCUT_JPEG_SCAN_LIMIT);
+        longjmp(error->jump, 1);
+    }
+}
+
 // The way out of a failure: the message copied into `error`, the decompressor freed.
 static int matchcut_jpeg_fail(struct jpeg_decompress_struct *info, const char *message, char *error, size_t error_size) {
     matchcut_copy_error(message, error, error_size);
@@ -74,9 +90,11 @@ int matchcut_jpeg_decode_bgra(const unsigned char *data, size_t size, unsigned c
                               int stride, char *error, size_t error_size) {
     struct jpeg_decompress_struct info;
     struct matchcut_error failure;
+    struct jpeg_progress_mgr progress = {.progress_monitor = matchcut_progress};
     matchcut_jpeg_catch(&info, &failure);
     if (setjmp(failure.jump)) return matchcut_jpeg_fail(&info, failure.message, error, error_size);
     matchcut_jpeg_open(&info, data, size);
+    info.progress = &progress;
     if ((int)info.image_width != width || (int)info.image_height != height) {
         return matchcut_jpeg_fail(&info, "the image's size changed between its header and its pixels", error, error_size);
     }

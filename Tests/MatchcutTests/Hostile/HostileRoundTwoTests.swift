@@ -565,4 +565,45 @@ final class HostileRoundTwoTests: XCTestCase {
         XCTAssertEqual(callers, ["MatchcutTesting/AssertTransition.swift: let folder = (String(describing: filePath) as NSString).deletingLastPathComponent"],
                        "use parentPath(_:) (Files): NSString's traps on a one-letter name")
     }
+    /// A progressive grey JPEG of `side` × `side` pixels whose DC scan is repeated `scans`
+    /// times (each scan: every block's DC difference 0, one bit a block).
+    static func progressiveJPEG(side: Int, scans: Int) -> Data {
+        var bytes: [UInt8] = [0xFF, 0xD8]
+        func segment(_ marker: UInt8, _ body: [UInt8]) {
+            bytes += [0xFF, marker, UInt8((body.count + 2) >> 8), UInt8((body.count + 2) & 0xFF)] + body
+        }
+        segment(0xDB, [0x00] + [UInt8](repeating: 1, count: 64))                        // one quantisation table
+        segment(0xC2, [8, UInt8(side >> 8), UInt8(side & 0xFF), UInt8(side >> 8), UInt8(side & 0xFF), 1, 1, 0x11, 0])
+        segment(0xC4, [0x00, 1] + [UInt8](repeating: 0, count: 15) + [0])               // DC: one code, category 0
+        let blocks = (side / 8) * (side / 8)
+        for _ in 0..<scans {
+            segment(0xDA, [1, 1, 0x00, 0, 0, 0x00])                                      // DC first scan, Al 0
+            bytes += [UInt8](repeating: 0, count: (blocks + 7) / 8)
+        }
+        bytes += [0xFF, 0xD9]
+        return Data(bytes)
+    }
+
+    /// Finding 14: a progressive JPEG's scans had no limit: 2,000, 8,000 or 20,000 repeated
+    /// scans made `check` take 22, 105 or 294 s, and it said ok. Past 500 scans (libjpeg-turbo's
+    /// own fuzzers' limit) the image is refused, naming it; ten scans draw.
+    func testFinding14AProgressiveJPEGHasAScanLimit() throws {
+        func photo(_ scans: Int) -> (Sandbox) throws -> Void {
+            { s in
+                try s.write("photo.jpg", Self.progressiveJPEG(side: 256, scans: scans))
+                try s.write("p.scene", "struct V: View {\n    var body: some View { Image(\"photo\") }\n}\n"
+                            + "scene(\"p\") {\n    canvas(width: 300, height: 300, scale: 1)\n    root(V())\n}\n")
+            }
+        }
+        try runHostile([
+            HostileCase(finding: "28.14", name: "a progressive JPEG of 2000 scans", arrange: photo(2000),
+                        arguments: ["check", "p.scene"], status: 2,
+                        stderr: ["p.scene:2:27: error: image 'photo.jpg' cannot be drawn: cannot decode the JPEG 'photo.jpg': it has more than 500 progressive scans (a real photo has about ten)"]),
+            HostileCase(finding: "28.14", name: "a progressive JPEG of 501 scans", arrange: photo(501),
+                        arguments: ["render", "p.scene", "-o", "out", "--no-cache"], status: 2,
+                        stderr: ["it has more than 500 progressive scans"]),
+            HostileCase(finding: "28.14", name: "a progressive JPEG of 10 scans", arrange: photo(10),
+                        arguments: ["check", "p.scene"], status: 0, stderr: [], stdout: ["p.scene: ok"]),
+        ])
+    }
 }
