@@ -125,7 +125,7 @@ final class AppSourcesTests: XCTestCase {
         """.write(toFile: folder + "/Scenes/hello.scene", atomically: true, encoding: .utf8)
         let refused = try runMatchcut(["check", folder + "/Scenes/hello.scene"])
         XCTAssertEqual(refused.status, 2)
-        XCTAssertTrue(refused.stderr.contains("is outside the project root '\(folder)/Scenes'"), refused.stderr)
+        XCTAssertTrue(refused.stderr.contains("'../MyApp/Views/*.swift' reaches outside the project root '\(folder)/Scenes'"), refused.stderr)
         let admitted = try runMatchcut(["check", "--project-root", folder, folder + "/Scenes/hello.scene"])
         XCTAssertEqual(admitted.status, 0, admitted.stderr)
         XCTAssertEqual(admitted.stdout, folder + "/Scenes/hello.scene: ok\n")
@@ -156,7 +156,7 @@ final class AppSourcesTests: XCTestCase {
         for command in [["render", scene, "-o", out], ["test", scene, "--record", "missing", "-o", folder + "/failures"]] {
             let refused = try runMatchcut(command, environment: ["CI": "false"])
             XCTAssertNotEqual(refused.status, 0, command.joined(separator: " "))
-            XCTAssertTrue(refused.stderr.contains("is outside the project root '\(folder)/Scenes'"), refused.stderr)
+            XCTAssertTrue(refused.stderr.contains("'../MyApp/Views/*.swift' reaches outside the project root '\(folder)/Scenes'"), refused.stderr)
             let admitted = try runMatchcut(command + ["--project-root", folder], environment: ["CI": "false"])
             XCTAssertEqual(admitted.status, 0, admitted.stderr)
         }
@@ -178,7 +178,7 @@ final class AppSourcesTests: XCTestCase {
         defer { refused.terminate(); refused.waitUntilExit() }
         let info = try JSONSerialization.jsonObject(with: Data(contentsOf: XCTUnwrap(URL(string: refusedURL + "api/scene"))))
         let messages = ((info as? [String: Any])?["diagnostics"] as? [[String: Any]] ?? []).compactMap { $0["message"] as? String }
-        XCTAssertTrue(messages.contains { $0.hasSuffix("is outside the project root '\(folder)/Scenes'") }, "\(messages)")
+        XCTAssertTrue(messages.contains { $0.hasSuffix("'../MyApp/Views/*.swift' reaches outside the project root '\(folder)/Scenes'; nothing outside it is searched") }, "\(messages)")
 
         let (admitted, url) = try PreviewBrowserTests.startPreview(scene, ["--project-root", folder])
         defer { admitted.terminate(); admitted.waitUntilExit() }

@@ -19,7 +19,8 @@ extension Message {
             (s.map { "did you mean '\($0)'? " } ?? "") + "colours come from '<name>.colorset' in 'Assets.xcassets' beside the scene, or a catalog named by 'assets(…)' (docs/scene-language.md, \"Assets\")"
         case .colorAssetInvalid: "a colorset's or imageset's Contents.json holds 'colors' with 'components' (red, green, blue, alpha), or 'images' with 'filename' and 'scale', as Xcode writes them"
         case .sourcesNoMatch: "paths are relative to the scene's folder; '*' matches within one folder (docs/scene-language.md, \"The app's source files\")"
-        case .sourceOutsideRoot: "name a folder that holds the scene and the app with '--project-root <folder>'"
+        case .sourceOutsideRoot, .sourcesPatternOutsideRoot:
+            "name a folder that holds the scene and the app with '--project-root <folder>'"
         case .sourcesNotLiteral: "write 'sources(\"../MyApp/Views/*.swift\")'"
         case .sceneInSourceFile: "keep the 'scene' block in the .scene file; the sources hold the app's code"
         case let .assetTooLarge(_, _, _, _, pixels): "scale the image down (at most \(pixels / 1_048_576) M pixels)"

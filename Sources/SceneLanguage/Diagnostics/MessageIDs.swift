@@ -34,6 +34,7 @@ extension Message {
         case .colorAssetInvalid: "asset-catalog-invalid"
         case .sourcesNoMatch: "sources-no-match"
         case .sourceOutsideRoot: "source-outside-root"
+        case .sourcesPatternOutsideRoot: "sources-pattern-outside-root"
         case .sourcesNotLiteral: "sources-not-literal"
         case .sceneInSourceFile: "scene-in-source-file"
         case .noDestination: "no-destination"

@@ -8,6 +8,8 @@ extension Message {
         case let .colorAssetInvalid(name, path, reason): "asset '\(name)' at '\(path)' cannot be read: \(reason)"
         case let .sourcesNoMatch(pattern): "no source file matches '\(pattern)'"
         case let .sourceOutsideRoot(path, root): "source file '\(path)' is outside the project root '\(root)'"
+        case let .sourcesPatternOutsideRoot(pattern, root):
+            "'\(pattern)' reaches outside the project root '\(root)'; nothing outside it is searched"
         case .sourcesNotLiteral: "'sources' takes string literals, each a path or a pattern such as \"Views/*.swift\""
         case .sceneInSourceFile: "a source file named by 'sources(…)' cannot hold a 'scene' block"
         case let .nestingTooDeep(limit): "code is nested too deeply (more than \(limit) levels)"

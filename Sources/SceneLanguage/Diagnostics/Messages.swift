@@ -36,6 +36,8 @@ public enum Message: Sendable, Equatable {
     // The app's source files
     case sourcesNoMatch(String)
     case sourceOutsideRoot(path: String, root: String)
+    /// A `sources(…)` pattern whose folders lead out of the project root before any file is matched.
+    case sourcesPatternOutsideRoot(pattern: String, root: String)
     case sourcesNotLiteral
     case sceneInSourceFile
 

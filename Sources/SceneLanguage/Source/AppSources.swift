@@ -50,6 +50,13 @@ enum AppSources {
         let realRoot = realPath(root) ?? root
         for (pattern, location) in patterns(in: decl, diagnostics: &diagnostics) {
             let full = pattern.hasPrefix("/") ? pattern : (folder == "." ? pattern : folder + "/" + pattern)
+            // Confined before the walk: the folders before the first wildcard must resolve
+            // inside the root, and no `..` may follow a wildcard, so `/*/*/*` never globs
+            // the machine (issue 28, finding 15).
+            guard Self.staysInside(full, realRoot: realRoot) else {
+                diagnostics.append(Diagnostic(.sourcesPatternOutsideRoot(pattern: pattern, root: root), at: location))
+                continue
+            }
             let matches = glob(full).filter { path in
                 var info = stat()
                 return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
@@ -91,6 +98,21 @@ enum AppSources {
             }
         }
         return found
+    }
+
+    /// Whether every path `pattern` can match starts inside `realRoot`: its components before
+    /// the first one with a wildcard (`*`, `?`, `[`) name a folder that resolves inside the
+    /// root (or, not existing, lexically is), and no `..` comes after a wildcard.
+    static func staysInside(_ pattern: String, realRoot: String) -> Bool {
+        let parts = pattern.split(separator: "/", omittingEmptySubsequences: false)
+        guard let wild = parts.firstIndex(where: { $0.contains(where: { "*?[".contains($0) }) }) else {
+            return true  // no wildcard: the one file is checked after, links resolved
+        }
+        if parts[wild...].contains("..") { return false }
+        var literal = parts[..<wild].joined(separator: "/")
+        if literal.isEmpty { literal = pattern.hasPrefix("/") ? "/" : "." }
+        let resolved = realPath(literal) ?? URL(fileURLWithPath: literal).standardizedFileURL.path
+        return resolved == realRoot || resolved.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/")
     }
 
     /// The paths `pattern` matches, sorted; none when it matches nothing.

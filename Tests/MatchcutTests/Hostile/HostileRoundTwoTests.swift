@@ -606,4 +606,34 @@ final class HostileRoundTwoTests: XCTestCase {
                         arguments: ["check", "p.scene"], status: 0, stderr: [], stdout: ["p.scene: ok"]),
         ])
     }
+    /// Finding 15: `sources("/*/*/*/*/*/*/*/*")` globbed the whole file system before it was
+    /// confined (82 s, 3.4 GB), then said "no match". A pattern is now confined before the
+    /// walk: its folders before the first wildcard must be inside the project root, and no
+    /// `..` may follow a wildcard.
+    func testFinding15ASourcesPatternIsConfinedBeforeItWalks() throws {
+        let hint = "hint: name a folder that holds the scene and the app with '--project-root <folder>'"
+        try runHostile([
+            HostileCase(finding: "28.15", name: "sources patterns that reach outside the root",
+                        arrange: { s in
+                            try s.write("app/App/View.swift", "struct V: View { var body: some View { Color.red } }\n")
+                            try s.write("secret/key.swift", "let key = 1\n")
+                            try s.write("app/s.scene", """
+                                scene("s") {
+                                    sources("/*/*/*/*/*/*/*/*")
+                                    sources("App/*/../../../secret/*")
+                                    sources("../secret/*.swift")
+                                    sources("App/*.swift")
+                                    canvas(width: 10, height: 10, scale: 1)
+                                    root(V())
+                                }
+
+                                """)
+                        },
+                        arguments: ["check", "app/s.scene"], status: 2,
+                        stderr: ["app/s.scene:2:13: error: '/*/*/*/*/*/*/*/*' reaches outside the project root 'app'; nothing outside it is searched",
+                                 "app/s.scene:3:13: error: 'App/*/../../../secret/*' reaches outside the project root 'app'",
+                                 "app/s.scene:4:13: error: '../secret/*.swift' reaches outside the project root 'app'", hint],
+                        stderrLacks: ["key.swift", "app/s.scene:5:", "Fatal error"], timeLimit: 5),
+        ])
+    }
 }

@@ -19,8 +19,6 @@ final class HostileSourceTests: XCTestCase {
             "compares two frames the renderer drew for one scene, at its one pixel size",
         "Sources/Matchcut/Batch/Shard.swift: precondition(count >= 1 && (1...count).contains(index), \"a shard is K/N with 1 ≤ K ≤ N\")":
             "the only callers, Shard(\"K/N\") and its tests, check 1 ≤ K ≤ N first and return nil otherwise",
-        "Sources/Matchcut/Watch/WatchedRender.swift: precondition(batch.settings.cache != nil, \"watching re-renders through the frame cache\")":
-            "render --watch refuses --no-cache before it builds a WatchedRender",
         "Sources/Render/Shapes/ContinuousCorner.swift: preconditionFailure(\"corner profiles blend step by step\")":
             "both profiles come from one table of corner steps, line against line and curve against curve",
         "Sources/Render/Renderer.swift: precondition(Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width))) == width * 4)":
