@@ -58,19 +58,25 @@ public struct JUnitReport {
     static func seconds(_ value: Double) -> String { String(format: "%.3f", value) }
 }
 
-/// Escapes text for XML and HTML content and attribute values.
+/// Escapes text for XML and HTML content and attribute values. A character XML 1.0 does not
+/// allow at all (the C0 controls but tab, newline and return; U+FFFE, U+FFFF), which no
+/// reference may stand for either, is written as Swift writes it, `\u{1B}`, so a scene or
+/// message holding one still gives well-formed XML (issue 28, finding 17).
 enum XML {
     static func escape(_ text: String) -> String {
         var out = ""
-        out.reserveCapacity(text.count)
-        for c in text {
-            switch c {
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "&": out += "&amp;"
             case "<": out += "&lt;"
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
             case "'": out += "&#39;"
-            default: out.append(c)
+            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
+            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
+                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: out.unicodeScalars.append(scalar)
             }
         }
         return out

@@ -1,5 +1,6 @@
 import Files
 import Foundation
+import FoundationXML
 import Output
 import Geometry
 import Render
@@ -634,6 +635,27 @@ final class HostileRoundTwoTests: XCTestCase {
                                  "app/s.scene:3:13: error: 'App/*/../../../secret/*' reaches outside the project root 'app'",
                                  "app/s.scene:4:13: error: '../secret/*.swift' reaches outside the project root 'app'", hint],
                         stderrLacks: ["key.swift", "app/s.scene:5:", "Fatal error"], timeLimit: 5),
+        ])
+    }
+    /// Finding 17: junit.xml was not XML when a message held a control character, which XML 1.0
+    /// allows in no form, so a CI's test-report step failed to read it.
+    func testFinding17JUnitIsWellFormedWhateverAMessageHolds() throws {
+        let message = "bell\u{7} esc\u{1B}[31m nul\u{0} del\u{7F} end"
+        try runHostile([
+            HostileCase(finding: "28.17", name: "a failing frame's message holds control characters",
+                        arrange: { s in
+                            try s.write("r0/report.json", Self.report(scene: "tiny").replacingOccurrences(
+                                of: #""message": "x""#, with: #""message": "# + Self.json(message)))
+                        },
+                        arguments: ["merge-reports", "r0", "-o", "out"], status: 1, stderr: ["1 of 1 frames failed"],
+                        writes: ["out*"],
+                        after: { s in
+                            let data = try XCTUnwrap(FileManager.default.contents(atPath: s.path("out/junit.xml")))
+                            let parser = XMLParser(data: data)
+                            try expect(parser.parse(), "junit.xml is not well-formed: \(String(describing: parser.parserError))")
+                            let text = String(decoding: data, as: UTF8.self)
+                            try expect(text.contains(#"bell\u{7} esc\u{1B}[31m nul\u{0} del\#u{7F} end"#), text)
+                        }),
         ])
     }
 }
