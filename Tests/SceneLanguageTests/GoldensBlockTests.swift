@@ -31,7 +31,7 @@ final class GoldensBlockTests: XCTestCase {
         XCTAssertEqual(error?.text, "'-1' is not a golden key frame time")
         XCTAssertEqual(error?.location.line, 7)
         XCTAssertEqual(error?.location.column, 12)
-        XCTAssertEqual(error?.hint, "write 'at(0.5)' with a time in seconds, 0 or later, one per line")
+        XCTAssertEqual(error?.hint, "write 'at(0.5)' with a time in seconds, from 0 to 600, one per line")
     }
 
     func testAnythingButAtIsAnError() {

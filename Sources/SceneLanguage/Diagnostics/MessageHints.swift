@@ -42,7 +42,8 @@ extension Message {
         case .unsupportedKeyword: "scene files accept structs, 'let', 'func', 'if', 'guard', 'switch' and 'ForEach'"
         case .missingBody: "add 'var body: some View { ... }'"
         case .noScene: "add 'scene(\"title\") { root(MyView()) }'"
-        case .invalidGoldenTime: "write 'at(0.5)' with a time in seconds, 0 or later, one per line"
+        case .invalidGoldenTime: "write 'at(0.5)' with a time in seconds, from 0 to 600, one per line"
+        case .goldenTimesCollide: "keep golden times at least 0.001 s apart, or drop one"
         case let .unknownSymbol(_, suggestion):
             (suggestion.map { "did you mean '\($0)'? " } ?? "") + "the symbols drawn are listed in docs/symbols.md"
         case .sceneMissingRoot: "add 'root(MyView())' naming the view to render"

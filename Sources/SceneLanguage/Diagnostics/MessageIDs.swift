@@ -14,6 +14,7 @@ extension Message {
         case .scaleOutOfRange: "scale-out-of-range"
         case .fpsOutOfRange: "fps-out-of-range"
         case .invalidGoldenTime: "invalid-golden-time"
+        case .goldenTimesCollide: "golden-times-collide"
         case .unknownSymbol: "unknown-symbol"
         case .tooManyFrames: "too-many-frames"
         case .negativeWait: "negative-wait"

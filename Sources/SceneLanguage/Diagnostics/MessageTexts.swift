@@ -23,6 +23,8 @@ extension Message {
         case let .scaleOutOfRange(scale, limit): "scale \(Interpreter.format(scale)) is out of range (more than 0, at most \(Interpreter.format(limit)))"
         case let .fpsOutOfRange(fps, limit): "fps \(fps) is out of range (1 to \(limit))"
         case let .invalidGoldenTime(text): "'\(text)' is not a golden key frame time"
+        case let .goldenTimesCollide(file, earlier):
+            "this golden's file would be '\(file)', the same as the golden on \(earlier): golden times are named to the millisecond"
         case let .unknownSymbol(name, _): "Matchcut has no drawing of the symbol '\(name)'; a placeholder is drawn"
         case let .tooManyFrames(frames, limit): "the timeline needs \(frames) frames; the limit is \(limit)"
         case let .negativeWait(seconds): "'wait' needs a duration of 0 or more seconds, found \(Interpreter.format(seconds))"

@@ -17,6 +17,8 @@ public enum Message: Sendable, Equatable {
     case scaleOutOfRange(Double, limit: Double)
     case fpsOutOfRange(Int, limit: Int)
     case invalidGoldenTime(String)
+    /// Two `goldens { at(…) }` times that name one file (`at-0.500s.png`): less than 1 ms apart.
+    case goldenTimesCollide(file: String, earlier: String)
     case unknownSymbol(String, suggestion: String?)
     case tooManyFrames(frames: Int, limit: Int)
     case negativeWait(Double)

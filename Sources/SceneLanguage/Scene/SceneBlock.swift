@@ -250,16 +250,27 @@ struct SceneBlock {
     }
 
     /// `goldens { at(0.5); at(1.25) }`: the scene's own golden key frames, in seconds.
+    /// The latest golden time: the longest scene the frame limit allows (36,000 frames at 60 fps).
+    static let maxGoldenTime = 600.0
+
+    /// The `at(…)` times of a `goldens { }` block. Each names its golden file to the
+    /// millisecond (`at-0.500s.png`), so two that name one file are an error at the second.
     private func goldenTimes(_ body: [Stmt]) throws -> [Double] {
-        try body.map { stmt in
+        var named: [String: SourceLocation] = [:]
+        return try body.map { stmt in
             guard case let .expr(e) = stmt.kind, case let .call(callee, argExprs, _) = e.kind,
                   case .identifier("at") = callee.kind, argExprs.count == 1 else {
                 throw EvalError(.invalidGoldenTime(stmt.kind.commandName), at: stmt.location)
             }
             let value = try it.evaluate(argExprs[0].value, in: it.globals)
-            guard let time = it.number(value), time >= 0, time.isFinite else {
+            guard let time = it.number(value), time >= 0, time <= Self.maxGoldenTime else {
                 throw EvalError(.invalidGoldenTime(value.text), at: argExprs[0].value.location)
             }
+            let file = String(format: "at-%.3fs.png", time)
+            if let earlier = named[file] {
+                throw EvalError(.goldenTimesCollide(file: file, earlier: "line \(earlier.line)"), at: argExprs[0].value.location)
+            }
+            named[file] = argExprs[0].value.location
             return time
         }
     }

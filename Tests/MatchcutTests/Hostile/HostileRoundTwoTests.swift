@@ -658,4 +658,26 @@ final class HostileRoundTwoTests: XCTestCase {
                         }),
         ])
     }
+    /// Finding 24: two `goldens { at(…) }` times under 1 ms apart shared one file, and one of
+    /// them then failed for ever. Finding 23 (in part): `at(1e300)` gave "cannot write" a
+    /// 300-digit name. Both are now errors at the time.
+    func testFinding24GoldenTimesNameOneFileEach() throws {
+        func scene(_ times: String) -> (Sandbox) throws -> Void {
+            { s in try s.write("g.scene", "struct V: View { var body: some View { Color.red } }\nscene(\"s\") {\n"
+                               + "    canvas(width: 10, height: 10, scale: 1)\n    root(V())\n    goldens {\n\(times)    }\n}\n") }
+        }
+        try runHostile([
+            HostileCase(finding: "28.24", name: "two golden times 0.4 ms apart", arrange: scene("        at(0.5)\n        at(0.5004)\n"),
+                        arguments: ["test", "g.scene", "-o", "report"], status: 2,
+                        stderr: ["g.scene:7:12: error: this golden's file would be 'at-0.500s.png', the same as the golden on line 6: "
+                                 + "golden times are named to the millisecond", "hint: keep golden times at least 0.001 s apart, or drop one"],
+                        writes: ["report*"]),
+            HostileCase(finding: "28.23", name: "a golden time of 1e300 s", arrange: scene("        at(1e300)\n"),
+                        arguments: ["check", "g.scene"], status: 2,
+                        stderr: ["g.scene:6:12: error: '1e+300' is not a golden key frame time",
+                                 "hint: write 'at(0.5)' with a time in seconds, from 0 to 600, one per line"]),
+            HostileCase(finding: "28.24", name: "golden times 1 ms apart", arrange: scene("        at(0.5)\n        at(0.501)\n"),
+                        arguments: ["check", "g.scene"], status: 0, stderr: [], stdout: ["g.scene: ok"]),
+        ])
+    }
 }
