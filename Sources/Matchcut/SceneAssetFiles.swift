@@ -117,6 +117,15 @@ public struct SceneAssetFiles: AssetResolver {
     }
 
     /// `path` with every link resolved (realpath), or nil when it does not exist.
+    /// Whether the catalog `catalog` (absolute, or relative to the scene's folder) resolves,
+    /// links followed, outside the scene's folder and the asset roots.
+    public func catalogIsOutside(_ catalog: String) -> Bool {
+        let full = catalog.hasPrefix("/") ? catalog : prefix + catalog
+        let resolved = Self.realPath(full) ?? Self.absolute(full)
+        let allowed = ([sceneFolder] + roots).map { Self.realPath($0) ?? Self.absolute($0) }
+        return !allowed.contains { Self.isInside(resolved, $0) }
+    }
+
     /// `.linkOutside` when `path`, links followed, leads out of the scene's folder and the
     /// asset roots; nil when it stays inside.
     func linkOutside(_ path: String) -> AssetProblem? {

@@ -22,6 +22,8 @@ extension Message {
         case .sourceOutsideRoot, .sourcesPatternOutsideRoot:
             "name a folder that holds the scene and the app with '--project-root <folder>'"
         case .sourcesNotLiteral: "write 'sources(\"../MyApp/Views/*.swift\")'"
+        case .assetsNotLiteral: "write 'assets(\"../MyApp/Assets.xcassets\")'"
+        case .catalogOutsideFolder: "catalogs come from the scene's folder; name another folder with '--asset-root <folder>'"
         case .sceneInSourceFile: "keep the 'scene' block in the .scene file; the sources hold the app's code"
         case let .assetTooLarge(_, _, _, _, pixels): "scale the image down (at most \(pixels / 1_048_576) M pixels)"
         case .canvasTooLarge: "use a device preset, or a canvas of at most 4096 points a side"

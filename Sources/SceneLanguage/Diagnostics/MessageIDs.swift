@@ -37,6 +37,8 @@ extension Message {
         case .sourceOutsideRoot: "source-outside-root"
         case .sourcesPatternOutsideRoot: "sources-pattern-outside-root"
         case .sourcesNotLiteral: "sources-not-literal"
+        case .assetsNotLiteral: "assets-not-literal"
+        case .catalogOutsideFolder: "catalog-outside-folder"
         case .sceneInSourceFile: "scene-in-source-file"
         case .noDestination: "no-destination"
         case .tabViewNotPaged: "tab-view-not-paged"

@@ -11,6 +11,8 @@ extension Message {
         case let .sourcesPatternOutsideRoot(pattern, root):
             "'\(pattern)' reaches outside the project root '\(root)'; nothing outside it is searched"
         case .sourcesNotLiteral: "'sources' takes string literals, each a path or a pattern such as \"Views/*.swift\""
+        case .assetsNotLiteral: "'assets' takes string literals, each the path of an asset catalog"
+        case let .catalogOutsideFolder(path): "asset catalog '\(path)' is outside the scene's folder"
         case .sceneInSourceFile: "a source file named by 'sources(…)' cannot hold a 'scene' block"
         case let .nestingTooDeep(limit): "code is nested too deeply (more than \(limit) levels)"
         case let .forEachTooLarge(count, limit): "'ForEach' has \(count) elements; the limit is \(limit)"

@@ -41,6 +41,10 @@ public enum Message: Sendable, Equatable {
     /// A `sources(…)` pattern whose folders lead out of the project root before any file is matched.
     case sourcesPatternOutsideRoot(pattern: String, root: String)
     case sourcesNotLiteral
+    /// `assets(…)` given something that is not a string literal.
+    case assetsNotLiteral
+    /// `assets("/")`: a catalog folder outside the scene's folder and the asset roots.
+    case catalogOutsideFolder(path: String)
     case sceneInSourceFile
 
     // Lexer

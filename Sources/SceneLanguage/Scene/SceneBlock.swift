@@ -97,7 +97,19 @@ struct SceneBlock {
                 guard SceneBlock.commands.contains(command) else {
                     throw EvalError(.unknownSceneCommand(command, suggestion: Suggestions.closest(to: command, in: SceneBlock.commands)), at: e.location)
                 }
-                // Read before evaluation: `sources` by AppSources, `assets` by the asset resolver.
+                // Read before evaluation: `sources` by AppSources, `assets` by the asset resolver,
+                // which is asked here whether each catalog stays inside the scene's folders
+                // (`assets("/")` would otherwise be searched, and watched, whole).
+                if command == "assets" {
+                    for arg in argExprs {
+                        guard arg.label == nil, case let .string(parts) = arg.value.kind, let path = Parser.literalText(parts) else {
+                            throw EvalError(.assetsNotLiteral, at: arg.location)
+                        }
+                        if it.options.assets?.catalogIsOutside(path) == true {
+                            throw EvalError(.catalogOutsideFolder(path: path), at: arg.value.location)
+                        }
+                    }
+                }
                 if command == "sources" || command == "assets" { continue }
                 if command == "layout" || command == "timeline" || command == "goldens" {
                     guard let body = trailing.first?.closure.body else {

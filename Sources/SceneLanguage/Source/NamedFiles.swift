@@ -20,8 +20,13 @@ extension SceneCompiler {
         }
         let folder = AppSources.folder(of: path)
         var catalogFiles: [String] = []
+        // Only catalogs inside the scene's folder or the project root are walked: `assets("/")`
+        // is an error of the scene, and must not have the watch list the disk meanwhile.
+        let allowed = ([folder] + (projectRoot.map { [$0] } ?? [])).map { AppSources.realPath($0) ?? $0 }
         for catalog in Interpreter.catalogs(of: program) {
             let root = catalog.hasPrefix("/") || folder == "." ? catalog : folder + "/" + catalog
+            let real = AppSources.realPath(root) ?? root
+            guard allowed.contains(where: { real == $0 || real.hasPrefix($0 == "/" ? "/" : $0 + "/") }) else { continue }
             catalogFiles += regularFiles(in: root, limit: maxCatalogFiles - catalogFiles.count)
         }
         return files + catalogFiles

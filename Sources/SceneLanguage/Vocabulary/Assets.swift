@@ -15,9 +15,13 @@ public protocol AssetResolver: Sendable {
     func imageSetFile(named name: String, catalogs: [String], scale: Double, dark: Bool) -> Result<String, AssetProblem>?
     /// The colour of `name.colorset` in one of `catalogs`, or why there is none.
     func colorSet(named name: String, catalogs: [String]) -> Result<CatalogColor, AssetProblem>
+    /// Whether the catalog folder `catalog` (as `assets(…)` names it) lies outside the folders
+    /// assets may come from, links resolved.
+    func catalogIsOutside(_ catalog: String) -> Bool
 }
 
 extension AssetResolver {
+    public func catalogIsOutside(_ catalog: String) -> Bool { false }
     public func imageSetFile(named name: String, catalogs: [String], scale: Double, dark: Bool) -> Result<String, AssetProblem>? { nil }
     public func colorSet(named name: String, catalogs: [String]) -> Result<CatalogColor, AssetProblem> {
         .failure(.notFound(searched: "Assets.xcassets/\(name).colorset", suggestion: nil))

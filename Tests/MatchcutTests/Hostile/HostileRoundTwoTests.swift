@@ -1,5 +1,6 @@
 import Files
 import Foundation
+import Matchcut
 import FoundationXML
 import Output
 import Geometry
@@ -679,5 +680,29 @@ final class HostileRoundTwoTests: XCTestCase {
             HostileCase(finding: "28.24", name: "golden times 1 ms apart", arrange: scene("        at(0.5)\n        at(0.501)\n"),
                         arguments: ["check", "g.scene"], status: 0, stderr: [], stdout: ["g.scene: ok"]),
         ])
+    }
+    /// Finding 25: `assets("/")` passed check, and `--watch` then watched thousands of files
+    /// from `/`. A catalog outside the scene's folder (and the asset roots) is now an error at
+    /// its argument, and the watch list never walks one.
+    func testFinding25ACatalogOutsideTheScenesFolderIsAnError() throws {
+        let hint = "hint: catalogs come from the scene's folder; name another folder with '--asset-root <folder>'"
+        try runHostile([
+            HostileCase(finding: "28.25", name: "assets(\"/\") and assets(\"../..\")",
+                        arrange: { s in
+                            try s.write("app/Own.xcassets/Contents.json", #"{"info": {"author": "xcode", "version": 1}}"#)
+                            try s.write("app/s.scene", "struct V: View { var body: some View { Color.red } }\nscene(\"s\") {\n"
+                                        + "    assets(\"/\")\n    assets(\"../..\")\n    assets(\"Own.xcassets\")\n"
+                                        + "    canvas(width: 10, height: 10, scale: 1)\n    root(V())\n}\n")
+                        },
+                        arguments: ["check", "app/s.scene"], status: 2,
+                        stderr: ["app/s.scene:3:12: error: asset catalog '/' is outside the scene's folder", hint,
+                                 "app/s.scene:4:12: error: asset catalog '../..' is outside the scene's folder"],
+                        stderrLacks: ["Own.xcassets", "Fatal error"]),
+        ])
+        let s = Sandbox("28.25-watch")
+        try s.write("s.scene", "scene(\"s\") {\n    assets(\"/\")\n    assets(\"Own.xcassets\")\n}\n")
+        try s.write("Own.xcassets/Contents.json", "{}")
+        XCTAssertEqual(CompiledScene.filesRead(path: s.path("s.scene")), [s.path("s.scene"), s.path("Own.xcassets/Contents.json")],
+                       "the watch lists the scene and its own catalog, nothing from /")
     }
 }
