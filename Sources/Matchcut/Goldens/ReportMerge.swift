@@ -41,7 +41,13 @@ public struct ReportMerge {
 
     static func read(_ folder: String) throws -> GoldenRunReport {
         let path = FailureArtifacts(root: folder).jsonPath
-        let data = try wrapOutputErrors { try InputFile.read(path, limit: reportLimit) }
+        let data: Data
+        do {
+            data = try InputFile.read(path, limit: reportLimit)
+        } catch let error as DescribedError {
+            // A shard folder is input: a missing, oversized or FIFO report is bad input (exit 2).
+            throw MatchcutError.merge(reason: error.message, hint: "pass the folders that 'matchcut test --shard K/N -o DIR' wrote")
+        }
         let report: GoldenRunReport
         do {
             report = try JSONDecoder().decode(GoldenRunReport.self, from: data)

@@ -705,4 +705,28 @@ final class HostileRoundTwoTests: XCTestCase {
         XCTAssertEqual(CompiledScene.filesRead(path: s.path("s.scene")), [s.path("s.scene"), s.path("Own.xcassets/Contents.json")],
                        "the watch lists the scene and its own catalog, nothing from /")
     }
+    /// Finding 18: merge-reports read report.json whole (3 GB → 3.2 GB of memory), and a FIFO
+    /// report got "no such file". Both are now refused from `fstat`, before a byte is read,
+    /// as bad input (exit 2).
+    func testFinding18AReportIsCheckedBeforeItIsRead() throws {
+        let hint = "hint: pass the folders that 'matchcut test --shard K/N -o DIR' wrote"
+        try runHostile([
+            HostileCase(finding: "28.18", name: "a FIFO report", arrange: { s in try s.fifo("r0/report.json") },
+                        arguments: ["merge-reports", "r0", "-o", "out"], status: 2,
+                        stderr: ["Error: 'r0/report.json' is a FIFO (named pipe), not a file", hint]),
+            HostileCase(finding: "28.18", name: "a 3 GB report",
+                        arrange: { s in
+                            try s.folder("r0")
+                            let fd = open(s.path("r0/report.json"), O_WRONLY | O_CREAT, 0o644)
+                            try expect(fd >= 0 && ftruncate(fd, 3 << 30) == 0, "cannot make a sparse file")
+                            close(fd)
+                        },
+                        arguments: ["merge-reports", "r0", "-o", "out"], status: 2,
+                        stderr: ["Error: 'r0/report.json' is 3 GiB; the limit is 256 MiB", hint],
+                        writes: ["r0/report.json"], maxResidentMiB: 200),
+            HostileCase(finding: "28.18", name: "no report", arrange: { s in try s.folder("r0") },
+                        arguments: ["merge-reports", "r0", "-o", "out"], status: 2,
+                        stderr: ["Error: cannot open 'r0/report.json': there is no such file", hint]),
+        ])
+    }
 }
