@@ -40,10 +40,10 @@ static inline struct MHD_Daemon *mc_http_start_loopback(uint16_t port, MHD_Acces
     address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
     return MHD_start_daemon(MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_ERROR_LOG, port, NULL, NULL,
                             handler, context,
+                            MHD_OPTION_EXTERNAL_LOGGER, mc_http_log_once, NULL,  // first, so it takes every message
                             MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&address,
                             MHD_OPTION_CONNECTION_LIMIT, (unsigned int)MC_HTTP_CONNECTION_LIMIT,
                             MHD_OPTION_CONNECTION_TIMEOUT, (unsigned int)MC_HTTP_TIMEOUT_SECONDS,
-                            MHD_OPTION_EXTERNAL_LOGGER, mc_http_log_once, NULL,
                             MHD_OPTION_END);
 }
 

@@ -1,5 +1,6 @@
 import CMicroHTTPD
 import Foundation
+import Matchcut
 import Render
 
 /// The preview's HTTP server: libmicrohttpd, bound to 127.0.0.1 only, answering GET requests
@@ -79,9 +80,11 @@ extension PreviewServer {
     public static func start(scene path: String, port: UInt16, scale: Double, projectRoot: String? = nil,
                              reloadFailed: @escaping @Sendable (Error) -> Void = { _ in }) throws -> PreviewServer {
         let session = PreviewSession(path: path, projectRoot: projectRoot, engine: try RenderEngine())
+        // Watching from before the URL is printed: a save right after it is seen.
+        let files = try FileWatcher(files: session.files)
         let server = try PreviewServer(routes: PreviewRoutes(session: session, scale: scale), port: port)
         let watcher = Thread {
-            do { try session.watchForever() } catch { reloadFailed(error) }
+            do { try session.watchForever(files) } catch { reloadFailed(error) }
         }
         watcher.stackSize = 8 << 20
         watcher.start()

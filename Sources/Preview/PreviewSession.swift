@@ -47,11 +47,11 @@ final class PreviewSession: @unchecked Sendable {
         CompiledScene.filesRead(path: path, projectRoot: projectRoot) + (current.check.scene?.imagePaths ?? [])
     }
 
-    /// Reloads on every change of the scene's files, for as long as the process runs (on a
+    /// Reloads on every change of the scene's files that `watcher` (watching `files`, made
+    /// before the server said it was ready) sees, for as long as the process runs (on a
     /// thread of its own, with its own engine).
-    func watchForever() throws {
+    func watchForever(_ watcher: FileWatcher) throws {
         let engine = try RenderEngine()
-        let watcher = try FileWatcher(files: files)
         while true {
             guard watcher.waitForChange() != nil else { continue }
             reload(engine: engine)

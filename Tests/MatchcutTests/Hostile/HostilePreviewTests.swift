@@ -94,4 +94,42 @@ final class HostilePreviewTests: XCTestCase {
             "wide.scene:1:1: error: the 4096 × 10-point canvas at --scale 8 is 32768 × 80 pixels; the limit is 16384 pixels a side"),
             String(decoding: refused.body, as: UTF8.self))
     }
+    /// Finding 20: the preview stopped following the scene for good once its folder was moved
+    /// away and made again (git stash, a checkout, an unzip). The watcher now looks for a
+    /// missing folder again, and its return reloads the scene.
+    func testFinding20ThePreviewFollowsAFolderThatIsMadeAgain() throws {
+        let s = Sandbox("28.20-preview")
+        try s.write("app/tiny.scene", HostileFixtures.scene())
+        let (server, url) = try PreviewBrowserTests.startPreview(s.path("app/tiny.scene"))
+        defer { server.terminate(); server.waitUntilExit() }
+        let port = try Self.port(of: url)
+        func generation() throws -> Int {
+            let reply = try Self.request(port: port, path: "/api/version", headers: ["Host": "127.0.0.1:\(port)"])
+            let json = try JSONSerialization.jsonObject(with: reply.body) as? [String: Int]
+            return try XCTUnwrap(json?["generation"])
+        }
+        func waitForGeneration(above value: Int) throws -> Int {
+            let deadline = Date().addingTimeInterval(20)
+            while Date() < deadline {
+                let now = try generation()
+                if now > value { return now }
+                Thread.sleep(forTimeInterval: 0.1)
+            }
+            return try generation()
+        }
+        let first = try generation()
+        XCTAssertEqual(rename(s.path("app"), s.path("stashed")), 0)
+        let gone = try waitForGeneration(above: first)
+        XCTAssertGreaterThan(gone, first, "the folder's going is a change")
+        Thread.sleep(forTimeInterval: 0.6)
+        try s.write("app/tiny.scene", HostileFixtures.scene(body: "Rectangle().fill(Color.blue).frame(width: on ? 40 : 20, height: 20)"))
+        let back = try waitForGeneration(above: gone)
+        XCTAssertGreaterThan(back, gone, "the folder made again is followed")
+        let scene = try Self.request(port: port, path: "/api/scene", headers: ["Host": "127.0.0.1:\(port)"])
+        XCTAssertEqual(scene.status, 200)
+        XCTAssertTrue(String(decoding: scene.body, as: UTF8.self).contains(#""diagnostics":[]"#), String(decoding: scene.body, as: UTF8.self))
+        // And it keeps following: an edit after the return reloads again.
+        try s.write("app/tiny.scene", HostileFixtures.scene(body: "Rectangle().fill(Color.green).frame(width: on ? 40 : 20, height: 20)"))
+        XCTAssertGreaterThan(try waitForGeneration(above: back), back)
+    }
 }
