@@ -1,4 +1,5 @@
 import CBuildInfo
+import Files
 import Foundation
 import Output
 import Render
@@ -71,7 +72,7 @@ public struct RendererFingerprint: Sendable, Equatable, Codable {
     }
 
     static func hash(fontAt path: String) -> String {
-        guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else { return "missing" }
+        guard let data = try? InputFile.read(path, limit: 1 << 30) else { return "missing" }
         return SHA256.hex(data)
     }
 

@@ -22,14 +22,35 @@ public struct FailureArtifacts: Sendable {
 
     /// Empties a scene's folder before its frames are checked, so that a report never
     /// shows images left by an earlier run.
+    ///
+    /// Only a folder of what this type writes is removed (regular files named `summary.json`
+    /// or `*.png`): `-o docs` with a scene named `assets` never deletes `docs/assets/`; a
+    /// link, a file or a folder of anything else there is refused.
     public func clear(scene: String) throws {
         let folder = root + "/" + scene
-        if FileManager.default.fileExists(atPath: folder) {
-            do {
-                try FileManager.default.removeItem(atPath: folder)
-            } catch {
-                throw FileError.cannotWrite(path: folder, reason: SystemErrorText.reason(error))
-            }
+        var info = stat()
+        guard lstat(folder, &info) == 0 else { return }
+        guard info.st_mode & S_IFMT == S_IFDIR else {
+            throw FileError.notReplaceable(path: folder, kind: InputFile.FileKind(mode: info.st_mode))
+        }
+        guard Self.holdsOnlyArtifacts(folder) else {
+            throw FileError.cannotWrite(path: folder, reason: "it holds files a report does not write (a report replaces a "
+                                        + "scene's folder only when it holds nothing but its images and summary.json)")
+        }
+        do {
+            try FileManager.default.removeItem(atPath: folder)
+        } catch {
+            throw FileError.cannotWrite(path: folder, reason: SystemErrorText.reason(error))
+        }
+    }
+
+    /// Whether every entry of `folder` is a regular file this type writes.
+    static func holdsOnlyArtifacts(_ folder: String) -> Bool {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return entries.allSatisfy { name in
+            var info = stat()
+            return (name == "summary.json" || name.hasSuffix(".png")) && lstat(folder + "/" + name, &info) == 0
+                && info.st_mode & S_IFMT == S_IFREG
         }
     }
 

@@ -1,3 +1,4 @@
+import Files
 import Foundation
 import Output
 
@@ -16,7 +17,8 @@ public struct OutputFile: Codable, Sendable, Equatable {
 
     /// Reads the file at `path` to measure and hash it.
     public init(path: String) throws {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        // A file Matchcut wrote: a regular file, never a link, at most a 4 GiB video.
+        guard let data = try? InputFile.read(path, limit: 1 << 32, links: .refuse) else {
             throw MatchcutError.io(path: path, reason: "the file could not be read back")
         }
         self.init(name: URL(fileURLWithPath: path).lastPathComponent, size: data.count, sha256: SHA256.hex(data))

@@ -81,11 +81,22 @@ public struct GoldenSidecar: Codable, Sendable, Equatable {
         self.fingerprints = fingerprints
     }
 
+    /// The most a sidecar may hold: one of 10,000 frames is about 2 MB.
+    static let sidecarLimit = 64 << 20
+
     /// The sidecar in `folder`, nil when there is none. A file that is not a sidecar is an
     /// input error naming it.
     public static func read(from folder: String) throws -> GoldenSidecar? {
         let path = folder + "/" + fileName
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        let data: Data
+        do {
+            data = try InputFile.read(path, limit: sidecarLimit)
+        } catch FileError.cannotOpen(_, "there is no such file") {
+            return nil
+        } catch let error as FileError {
+            throw MatchcutError.invalidInput(message: error.message,
+                                             hint: "restore it from version control, or delete it and record with '--record all'")
+        }
         do {
             return try JSONDecoder().decode(GoldenSidecar.self, from: data)
         } catch {

@@ -34,10 +34,8 @@ public enum SHA256 {
     }
 
     /// The digest of a file's contents.
-    public static func hex(fileAt path: String) throws -> String {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw FileError.cannotOpen(path: path, reason: "no such file or not readable")
-        }
-        return hex(data)
+    /// Read through `InputFile`: a regular file of at most `limit` bytes (4 GiB unless told).
+    public static func hex(fileAt path: String, limit: Int = 1 << 32) throws -> String {
+        hex(try InputFile.read(path, limit: limit))
     }
 }

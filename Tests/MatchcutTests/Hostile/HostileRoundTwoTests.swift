@@ -729,4 +729,20 @@ final class HostileRoundTwoTests: XCTestCase {
                         stderr: ["Error: cannot open 'r0/report.json': there is no such file", hint]),
         ])
     }
+    /// Found by the file-call scan: `matchcut test -o docs` removed `docs/<scene>/` whatever it
+    /// held, to clear the scene's old report images. Only a folder of a report's own files
+    /// is removed now.
+    func testAReportNeverClearsAFolderItDidNotWrite() throws {
+        try runHostile([
+            HostileCase(finding: "28.x", name: "test -o docs where docs/tiny is the user's",
+                        arrange: { s in
+                            try HostileOutputTests.tiny(s)
+                            try s.write("docs/tiny/notes.md", "the user's own notes")
+                        },
+                        arguments: ["test", "tiny.scene", "-o", "docs", "--record", "missing"], status: 1,
+                        stderr: ["cannot write 'docs/tiny': it holds files a report does not write"],
+                        writes: ["__goldens__*", "docs/report.*", "docs/junit.xml", "docs/timings.json"],
+                        environment: ["CI": "false"]),
+        ])
+    }
 }

@@ -225,4 +225,60 @@ final class HostileSourceTests: XCTestCase {
         let stale = Set(Self.allowed.keys).subtracting(found).sorted()
         XCTAssertTrue(stale.isEmpty, "listed but no longer in Sources/ (remove from the list):\n" + stale.joined(separator: "\n"))
     }
+    /// Issue 28, "One way to read a file" and "One way to write a file": reading an input and
+    /// writing a file go through Files (`InputFile`, `AtomicFile`, `RawFile`). Any other file
+    /// call in Sources/ (a Foundation read or write, a copy, move or removal, `open`) is
+    /// listed here with why it is not a read of input or a write over what may not be replaced.
+    static let fileCalls = try! NSRegularExpression(
+        pattern: #"(\.write\(to:|write\(toFile:|createFile\(|contentsOfFile|Data\(contentsOf|contents\(atPath|copyItem\(|moveItem\(|removeItem\(|linkItem\(|createSymbolicLink\(|(?<![A-Za-z0-9_.])open\(|fopen\(|FileHandle\()"#)
+
+    static let allowedFileCalls: [String: String] = [
+        "Sources/Matchcut/Frames/SceneOutput.swift: try? FileManager.default.removeItem(atPath: path)":
+            "the scene's own staging folder, inside the run's .matchcut-run-<pid> folder, made by this run",
+        "Sources/Matchcut/Batch/OutputRun.swift: try? FileManager.default.removeItem(atPath: folder)":
+            "this run's own .matchcut-run-<pid> folder, after its commit or when it is discarded",
+        "Sources/Matchcut/Batch/OutputRecovery.swift: try? fm.removeItem(atPath: path)":
+            "a dead run's folder (after its journal is rolled forward under OutputOwnership's rules) or an earlier "
+            + "version's staging folder that OutputOwnership shows is Matchcut's",
+        "Sources/Matchcut/Batch/OutputRecovery.swift: let fd = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)":
+            "the output root opened only to hold its flock; nothing is read or written through it",
+        "Sources/Matchcut/Batch/ShardFolder.swift: descriptor = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)":
+            "a shard's folder, opened (never through a link) so its files are read with InputFile's openat",
+        "Sources/Matchcut/Goldens/GoldenStore.swift: try FileManager.default.removeItem(atPath: path(of: name))":
+            "a golden removed by --prune or a re-record: goldens are the files the golden commands are documented to update",
+        "Sources/Matchcut/Goldens/GoldenSidecar.swift: if FileManager.default.fileExists(atPath: path) { try FileManager.default.removeItem(atPath: path) }":
+            "the goldens sidecar, removed with the last golden it describes",
+        "Sources/Matchcut/Goldens/GoldenTestRunner.swift: try sidecar.write(to: store.folder)":
+            "GoldenSidecar.write(to:), which writes through AtomicFile (matched by its name only)",
+        "Sources/Golden/Results/FailureArtifacts.swift: try FileManager.default.removeItem(atPath: folder)":
+            "a scene's report folder, removed only when it holds nothing but a report's PNGs and summary.json",
+        "Sources/Golden/Reports/StepSummary.swift: guard let handle = FileHandle(forWritingAtPath: path) ?? {":
+            "appends to the file GitHub names in $GITHUB_STEP_SUMMARY; a summary is appended to, never replaced",
+        "Sources/Golden/Reports/StepSummary.swift: FileManager.default.createFile(atPath: path, contents: nil) ? FileHandle(forWritingAtPath: path) : nil":
+            "makes $GITHUB_STEP_SUMMARY's file when the runner has not (the same append)",
+        "Sources/MatchcutTesting/AssertTransition.swift: guard let data = FileManager.default.contents(atPath: attachment.path) else { continue }":
+            "attaches to a Swift Testing issue the PNGs the failing check has just written",
+    ]
+
+    func testEveryFileCallOutsideFilesIsListedWithItsReason() throws {
+        var found: Set<String> = []
+        let root = Repo.path("Sources")
+        let files = FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
+        XCTAssertGreaterThan(files.count, 100, "Sources/ was not found")
+        for file in files where !file.hasPrefix("Files/") {
+            let text = try String(contentsOfFile: root + "/" + file, encoding: .utf8)
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                let code = line.trimmingCharacters(in: .whitespaces)
+                if code.hasPrefix("//") { continue }
+                if Self.fileCalls.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)) != nil {
+                    found.insert("Sources/\(file): \(code)")
+                }
+            }
+        }
+        let unlisted = found.subtracting(Self.allowedFileCalls.keys).sorted()
+        XCTAssertTrue(unlisted.isEmpty, "file calls outside Files/: read through InputFile and write through AtomicFile or "
+                          + "RawFile, or list each with its reason:\n" + unlisted.joined(separator: "\n"))
+        let stale = Set(Self.allowedFileCalls.keys).subtracting(found).sorted()
+        XCTAssertTrue(stale.isEmpty, "listed but no longer in Sources/ (remove from the list):\n" + stale.joined(separator: "\n"))
+    }
 }
