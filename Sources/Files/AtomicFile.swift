@@ -23,7 +23,7 @@ public enum AtomicFile {
         }
         if let code = DescriptorWrite.all(data, to: fd) {
             close(fd)
-            throw FileError.cannotWrite(path: path, reason: String(cString: strerror(code)))
+            throw FileError.cannotWrite(path: path, reason: SystemErrorText.errnoText(code))
         }
         guard fsync(fd) == 0 else {
             let reason = errnoText()
@@ -46,6 +46,6 @@ public enum AtomicFile {
     }
 
     public static func errnoText() -> String {
-        String(cString: strerror(errno))
+        SystemErrorText.errnoText(errno)
     }
 }

@@ -13,7 +13,7 @@ public enum RawFile {
         guard fd >= 0 else { throw FileError.cannotWrite(path: path, reason: AtomicFile.errnoText()) }
         if let code = DescriptorWrite.all(bytes, to: fd) {
             close(fd)
-            throw FileError.cannotWrite(path: path, reason: String(cString: strerror(code)))
+            throw FileError.cannotWrite(path: path, reason: SystemErrorText.errnoText(code))
         }
         guard close(fd) == 0 else { throw FileError.cannotWrite(path: path, reason: AtomicFile.errnoText()) }
     }

@@ -26,6 +26,8 @@ enum OutputArgument {
         try check(output, option: option, what: what, inputs: inputs)
         do {
             try AtomicFile.write(data, to: output)
+        } catch FileError.cannotWrite(let path, let reason) {
+            throw MatchcutError.io(path: path, reason: reason)
         } catch let error as FileError {
             throw refusal(error, option: option, output: output) ?? MatchcutError.io(path: output, reason: error.message)
         }

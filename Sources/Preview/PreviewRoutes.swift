@@ -93,7 +93,17 @@ final class PreviewRoutes {
         return scene.plan.sample(at: min(max(0, time), scene.plan.duration))
     }
 
+    /// A 404 naming the scene's layouts when the request names one it does not have (not
+    /// "the scene did not load", which it did; issue 28, finding 23).
+    private func unknownLayout(_ query: (String) -> String?) -> Response? {
+        guard let scene = session.current.scene, let layout = query("layout"), !layout.isEmpty,
+              !scene.layoutNames.contains(layout) else { return nil }
+        let names = scene.layoutNames.isEmpty ? "it has none" : "its layouts are " + scene.layoutNames.map { "'\($0)'" }.joined(separator: ", ")
+        return .notFound("the scene has no layout named '\(layout)'; \(names)")
+    }
+
     private func frame(_ query: (String) -> String?) -> Response {
+        if let unknown = unknownLayout(query) { return unknown }
         // Render's frame limits hold here too: a 4096-point canvas at --scale 8 is refused,
         // not drawn (issue 28, finding 13).
         if let scene = session.current.scene,
@@ -107,6 +117,7 @@ final class PreviewRoutes {
     }
 
     private func trace(_ query: (String) -> String?) -> Response {
+        if let unknown = unknownLayout(query) { return unknown }
         guard let sample = sample(query) else { return .notFound("the scene did not load") }
         return .json(sample.elements.map(Trace.element))
     }

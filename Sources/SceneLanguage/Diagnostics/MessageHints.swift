@@ -33,6 +33,8 @@ extension Message {
         case .noDestination: "add '.navigationDestination(for: …) { value in … }' inside the 'NavigationStack'"
         case .tabViewNotPaged: "add '.tabViewStyle(.page)'; tab bars are not drawn"
         case .fileTooLarge: "split the scene, or move data out of it"
+        case .sourceFileTooLarge: "a source file is Swift code; data belongs in the app's resources"
+        case .tooManySourceFiles: "name the folders of the views the scene shows, not the whole app"
         case .nestingTooDeep: "flatten the code, or move part of it into a view struct"
         case .forEachTooLarge: "render fewer elements, or put them in a lazy container (LazyVStack, LazyHStack, LazyVGrid, LazyHGrid or List), which builds only those a frame shows"
         case .recursionTooDeep: "a view that contains itself needs a condition that stops it"
@@ -87,7 +89,7 @@ extension Message {
         case .missingEnvironmentObject: "add '.environmentObject(…)' (or '.environment(…)' for an '@Observable' class) on a view that contains this one, or on the scene's root"
         case let .unknownEnvironmentKey(_, s):
             (s.map { "did you mean '\\.\($0)'? " } ?? "") + "the environment values are listed in docs/scene-language.md"
-        case .wrongArgumentType, .missingArgument, .extraArgument, .notAView, .invalidOperands,
+        case .wrongArgumentType, .missingArgument, .extraArgument, .invalidArgument, .notAView, .invalidOperands,
              .conditionNotBool, .indexOutOfRange, .divisionByZero, .notCallable, .duplicateDeclaration,
              .fileUnreadable, .stringTooLarge, .unexpectedCharacter, .invalidNumber,
              .expectedClosing, .expected, .expectedExpression, .expectedDeclaration, .ignoredModifier, .fpsOutOfRange,

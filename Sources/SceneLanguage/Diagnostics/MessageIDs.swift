@@ -3,6 +3,8 @@ extension Message {
     public var id: String {
         switch self {
         case .fileUnreadable: "file-unreadable"
+        case .sourceFileTooLarge: "source-file-too-large"
+        case .tooManySourceFiles: "too-many-source-files"
         case .fileTooLarge: "file-too-large"
         case .nestingTooDeep: "nesting-too-deep"
         case .forEachTooLarge: "foreach-too-large"
@@ -63,6 +65,7 @@ extension Message {
         case .unknownSceneCommand: "unknown-scene-command"
         case .wrongArgumentType: "wrong-argument-type"
         case .missingArgument: "missing-argument"
+        case .invalidArgument: "invalid-argument"
         case .extraArgument: "extra-argument"
         case .notAView: "not-a-view"
         case .invalidOperands: "invalid-operands"

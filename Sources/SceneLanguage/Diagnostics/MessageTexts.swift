@@ -2,8 +2,11 @@
 extension Message {
     public var text: String {
         switch self {
+        case let .invalidArgument(parameter, callee, reason): "'\(callee)' cannot take this '\(parameter)': \(reason)"
         case let .fileUnreadable(path): "cannot read '\(path)'"
         case let .fileTooLarge(bytes, limit): "file is too large (\(bytes) bytes; the limit is \(limit))"
+        case let .sourceFileTooLarge(path, bytes, limit): "source file '\(path)' is too large (\(bytes) bytes; the limit is \(limit))"
+        case let .tooManySourceFiles(limit): "the patterns match more than \(limit) source files; a scene may name at most \(limit)"
         case let .colorAssetNotFound(name, _): "no colour set named '\(name)' in the scene's asset catalogs"
         case let .colorAssetInvalid(name, path, reason): "asset '\(name)' at '\(path)' cannot be read: \(reason)"
         case let .sourcesNoMatch(pattern): "no source file matches '\(pattern)'"

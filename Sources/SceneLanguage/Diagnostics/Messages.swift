@@ -7,6 +7,10 @@ public enum Message: Sendable, Equatable {
     // Files and limits
     case fileUnreadable(path: String)
     case fileTooLarge(bytes: Int, limit: Int)
+    /// A source file `sources(…)` matched that is over the size limit, located at the pattern.
+    case sourceFileTooLarge(path: String, bytes: Int, limit: Int)
+    /// More source files matched than a scene may name.
+    case tooManySourceFiles(limit: Int)
     case nestingTooDeep(limit: Int)
     case forEachTooLarge(count: Int, limit: Int)
     case recursionTooDeep(name: String, limit: Int)
@@ -76,6 +80,8 @@ public enum Message: Sendable, Equatable {
     case wrongArgumentType(parameter: String, callee: String, expected: String, found: String)
     case missingArgument(String, callee: String)
     case extraArgument(callee: String)
+    /// An argument of the right type whose value the callee cannot take (`count: 0`).
+    case invalidArgument(String, callee: String, reason: String)
     case notAView(String)
     case invalidOperands(op: String, left: String, right: String)
     case conditionNotBool(found: String)

@@ -281,23 +281,25 @@ struct Lexer {
     /// their true locations. Nested parentheses and strings are skipped over to find the end.
     private mutating func lexInterpolation() -> [Token] {
         let innerStart = index
-        var depth = 1
+        var parens = 1
         var inString = false
         while let c = peek(), !c.isNewline {
             if inString {
                 if c == "\\" { index += 2; continue }
                 if c == "\"" { inString = false }
             } else if c == "\"" { inString = true }
-            else if c == "(" { depth += 1 }
-            else if c == ")" { depth -= 1; if depth == 0 { break } }
+            else if c == "(" { parens += 1 }
+            else if c == ")" { parens -= 1; if parens == 0 { break } }
             index += 1
         }
+        // The interpolations this one is inside, not its parentheses: a string in a string in
+        // … 190 deep passed when the parentheses were counted (issue 28, finding 23).
         guard depth < Lexer.maxInterpolationDepth else {
             report(.nestingTooDeep(limit: Lexer.maxInterpolationDepth), at: innerStart)
             if peek() == ")" { index += 1 }
             return []
         }
-        var inner = Lexer(source: source, range: innerStart..<index, depth: depth + 1)
+        var inner = Lexer(source: source, range: innerStart..<index, depth: depth + 1)  // one level further in
         let tokens = inner.tokenize()
         diagnostics += inner.diagnostics
         if peek() == ")" { index += 1 }

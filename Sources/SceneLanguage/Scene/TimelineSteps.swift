@@ -76,7 +76,11 @@ extension SceneBlock {
             step = .wait(seconds, at: at)
         case "tap":
             let count = try args.int("count") ?? 1
-            step = .tap(try query(verb, &args, at: e.location), count: max(1, count))
+            guard count >= 1 else {
+                throw EvalError(.invalidArgument("count", callee: "tap", reason: "a tap is 1 touch or more, not \(count)"),
+                                at: args.items.first { $0.label == "count" }?.location ?? e.location)
+            }
+            step = .tap(try query(verb, &args, at: e.location), count: count)
         case "longPress":
             let duration = try args.double("duration") ?? 0.5
             step = .longPress(try query(verb, &args, at: e.location), duration: max(0, duration))

@@ -21,9 +21,15 @@ enum AppSources {
                       texts: inout [String]) -> [Diagnostic] {
         guard let decl = program.scenes.first else { return [] }
         var diagnostics: [Diagnostic] = []
-        for path in files(of: decl, sceneFile: sceneFile, projectRoot: projectRoot, diagnostics: &diagnostics) {
+        for (path, pattern) in located(of: decl, sceneFile: sceneFile, projectRoot: projectRoot, diagnostics: &diagnostics) {
             switch SceneCompiler.read(path: path) {
-            case let .failure(d): diagnostics.append(d)
+            case let .failure(d):
+                // Located at the pattern that named the file: the file has no line to show.
+                if case let .fileTooLarge(bytes, limit) = d.message {
+                    diagnostics.append(Diagnostic(.sourceFileTooLarge(path: path, bytes: bytes, limit: limit), at: pattern))
+                } else {
+                    diagnostics.append(Diagnostic(.fileUnreadable(path: path), at: pattern))
+                }
             case let .success(source):
                 texts.append(source.text)
                 let (parsed, syntax) = Parser.parse(source)
@@ -43,7 +49,13 @@ enum AppSources {
     /// The files the scene's `sources(…)` patterns match that the project root admits, each
     /// once, in order; what is wrong with a pattern or a file goes to `diagnostics`.
     static func files(of decl: SceneDecl, sceneFile: String, projectRoot: String?, diagnostics: inout [Diagnostic]) -> [String] {
-        var found: [String] = []
+        located(of: decl, sceneFile: sceneFile, projectRoot: projectRoot, diagnostics: &diagnostics).map(\.path)
+    }
+
+    /// `files`, each with where the pattern that named it is written.
+    static func located(of decl: SceneDecl, sceneFile: String, projectRoot: String?,
+                        diagnostics: inout [Diagnostic]) -> [(path: String, pattern: SourceLocation)] {
+        var found: [(path: String, pattern: SourceLocation)] = []
         var seen: Set<String> = []
         let folder = Self.folder(of: sceneFile)
         let root = projectRoot ?? folder
@@ -73,10 +85,10 @@ enum AppSources {
                 }
                 guard seen.insert(real).inserted, real != realPath(sceneFile) else { continue }
                 guard seen.count <= maxFiles else {
-                    diagnostics.append(Diagnostic(.collectionTooLarge(limit: maxFiles), at: location))
+                    diagnostics.append(Diagnostic(.tooManySourceFiles(limit: maxFiles), at: location))
                     return found
                 }
-                found.append(path)
+                found.append((path, location))
             }
         }
         return found

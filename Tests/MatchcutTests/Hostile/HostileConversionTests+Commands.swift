@@ -145,12 +145,16 @@ extension HostileConversionTests {
             "parses text: failable, nil when it is not a whole number that fits",
         #"Sources/Matchcut/Watch/FileWatcher.swift: descriptor = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))"#:
             "a constant of a C header or of Matchcut's",
-        #"Sources/Matchcut/Watch/FileWatcher.swift: guard wait(milliseconds: left.map { Int32($0 * 1000) } ?? -1) else { continue }"#:
+        #"Sources/Matchcut/Watch/FileWatcher.swift: var slice = left.map { Int32($0 * 1000) } ?? -1"#:
             "the time left of a timeout its callers pass (0.5 s from WatchedRender, none from PreviewSession), at least 0: not a scene's number",
-        #"Sources/Matchcut/Watch/FileWatcher.swift: let mask = UInt32(IN_CLOSE_WRITE | IN_CREATE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE)"#:
+        #"Sources/Matchcut/Watch/FileWatcher.swift: private static let mask = UInt32(IN_CLOSE_WRITE | IN_CREATE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE"#:
             "a constant of a C header or of Matchcut's",
-        #"Sources/Matchcut/Watch/FileWatcher.swift: return (event.wd, Int(event.len))"#:
+        #"Sources/Matchcut/Watch/FileWatcher.swift: if mask & UInt32(IN_DELETE_SELF | IN_MOVE_SELF | IN_IGNORED) != 0, let folder = folders[wd] {"#:
+            "a constant of a C header",
+        #"Sources/Matchcut/Watch/FileWatcher.swift: return (event.wd, event.mask, Int(event.len))"#:
             "inotify_event's len (UInt32), widened",
+        #"Sources/Preview/PreviewRoutes.swift: value == value.rounded() && abs(value) < 1e6 ? String(Int(value)) : String(value)"#:
+            "the preview's --scale, 0.25…8 (ArgumentScanner), a whole number below 10^6 on the line",
         #"Sources/Matchcut/Watch/FileWatcher.swift: var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)"#:
             "a constant of a C header or of Matchcut's",
         #"Sources/Matchcut/Watch/FileWatcher.swift: while wait(milliseconds: Int32(settle * 1000)) { changed.formUnion(readEvents()) }"#:

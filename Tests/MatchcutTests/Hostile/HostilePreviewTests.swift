@@ -60,6 +60,11 @@ final class HostilePreviewTests: XCTestCase {
             XCTAssertEqual(reply.status, 403, origin)
             XCTAssertEqual(String(decoding: reply.body, as: UTF8.self), "the preview answers only its own page", origin)
         }
+        // Finding 23: a layout the scene does not have is named as such.
+        let layout = try Self.request(port: port, path: "/frame.png?layout=nope", headers: ["Host": "127.0.0.1:\(port)"])
+        XCTAssertEqual(layout.status, 404)
+        XCTAssertTrue(String(decoding: layout.body, as: UTF8.self).hasPrefix("the scene has no layout named 'nope'; its layouts are '"),
+                      String(decoding: layout.body, as: UTF8.self))
         let own = try Self.request(port: port, path: "/api/trace?t=0",
                                    headers: ["Host": "127.0.0.1:\(port)", "Origin": "http://127.0.0.1:\(port)"])
         XCTAssertEqual(own.status, 200)

@@ -745,4 +745,53 @@ final class HostileRoundTwoTests: XCTestCase {
                         environment: ["CI": "false"]),
         ])
     }
+    /// Finding 23: texts that misled. Each is now the thing that is wrong, where it is written.
+    func testFinding23MessagesSayWhatIsWrongWhereItIs() throws {
+        func scene(_ body: String, timeline: String = "", extra: String = "") -> String {
+            "struct V: View {\n    var body: some View { \(body) }\n}\n\(extra)scene(\"s\") {\n"
+                + "    canvas(width: 40, height: 40, scale: 1)\n    root(V())\n\(timeline)}\n"
+        }
+        func nested(_ levels: Int) -> String {
+            var text = #""a""#
+            for _ in 0..<levels { text = #""\("# + text + #")""# }
+            return text
+        }
+        try runHostile([
+            HostileCase(finding: "28.23", name: "tap(count: 0)",
+                        arrange: { s in try s.write("s.scene", scene(#"Button("Go") { }"#, timeline: "    timeline {\n        tap(\"Go\", count: 0)\n    }\n")) },
+                        arguments: ["check", "s.scene"], status: 2,
+                        stderr: ["s.scene:8:19: error: 'tap' cannot take this 'count': a tap is 1 touch or more, not 0"]),
+            HostileCase(finding: "28.23", name: "Array(repeating:count: -1)",
+                        arrange: { s in try s.write("s.scene", scene("Color.red", extra: "let xs = Array(repeating: 0, count: -1)\n")) },
+                        arguments: ["check", "s.scene"], status: 2,
+                        stderr: ["error: 'Array(repeating:count:)' cannot take this 'count': an array cannot have -1 elements"],
+                        stderrLacks: ["too large", "Fatal error"]),
+            HostileCase(finding: "28.23", name: "string interpolation nested 17 deep",
+                        arrange: { s in try s.write("s.scene", scene("Text(\(nested(17)))")) },
+                        arguments: ["check", "s.scene"], status: 2,
+                        stderr: ["error: code is nested too deeply (more than 16 levels)"]),
+            HostileCase(finding: "28.23", name: "string interpolation nested 16 deep",
+                        arrange: { s in try s.write("s.scene", scene("Text(\(nested(16)))")) },
+                        arguments: ["check", "s.scene"], status: 0, stderr: [], stdout: ["s.scene: ok"]),
+            HostileCase(finding: "28.23", name: "600 app files",
+                        arrange: { s in
+                            for n in 0..<600 { try s.write("App/F\(n).swift", "let f\(n) = \(n)\n") }
+                            try s.write("s.scene", "struct V: View {\n    var body: some View { Color.red }\n}\nscene(\"s\") {\n"
+                                        + "    sources(\"App/*.swift\")\n    canvas(width: 40, height: 40, scale: 1)\n    root(V())\n}\n")
+                        },
+                        arguments: ["check", "s.scene"], status: 2,
+                        stderr: ["s.scene:5:13: error: the patterns match more than 512 source files; a scene may name at most 512",
+                                 "hint: name the folders of the views the scene shows, not the whole app"],
+                        stderrLacks: ["array is too large", "Fatal error"]),
+            HostileCase(finding: "28.23", name: "an app file over 1 MiB",
+                        arrange: { s in
+                            try s.write("App/Big.swift", "let big = 1\n" + String(repeating: "// padding\n", count: 100_000))
+                            try s.write("s.scene", "struct V: View {\n    var body: some View { Color.red }\n}\nscene(\"s\") {\n"
+                                        + "    sources(\"App/*.swift\")\n    canvas(width: 40, height: 40, scale: 1)\n    root(V())\n}\n")
+                        },
+                        arguments: ["check", "s.scene"], status: 2,
+                        stderr: ["s.scene:5:13: error: source file 'App/Big.swift' is too large (1100012 bytes; the limit is 1048576)",
+                                 #"5 |     sources("App/*.swift")"#]),
+        ])
+    }
 }

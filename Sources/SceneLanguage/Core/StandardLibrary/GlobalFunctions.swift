@@ -58,7 +58,12 @@ extension Interpreter {
             if let item = args.take("repeating") {
                 let count = try args.required("count") { try $0.int($1) }
                 try args.finish(known: ["repeating", "count"])
-                guard count >= 0, count <= Interpreter.maxCollectionCount else {
+                guard count >= 0 else {
+                    // Swift traps here ("Can't construct Array with count < 0").
+                    throw EvalError(.invalidArgument("count", callee: "Array(repeating:count:)",
+                                                     reason: "an array cannot have \(count) elements"), at: location)
+                }
+                guard count <= Interpreter.maxCollectionCount else {
                     throw EvalError(.collectionTooLarge(limit: Interpreter.maxCollectionCount), at: location)
                 }
                 try allocate(count)
