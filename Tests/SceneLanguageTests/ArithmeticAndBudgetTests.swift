@@ -89,4 +89,26 @@ final class ArithmeticAndBudgetTests: XCTestCase {
         XCTAssertEqual(d.text, "file is too large (104857600 bytes; the limit is 1048576)")
         XCTAssertEqual("\(d.location.line):\(d.location.column)", "1:1")
     }
+    /// Issue 28, finding 26: the documented limits are the enforced ones. The limits table of
+    /// docs/scene-language.md names each constant beside its number, and what it allows passes:
+    /// an eager ForEach of exactly 10,000 elements and an array of exactly 100,000.
+    func testTheDocumentedLimitsAreTheEnforcedOnes() throws {
+        let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/scene-language.md")
+        let text = try String(contentsOf: docs, encoding: .utf8)
+        func number(_ name: String) -> Int? {
+            guard let row = text.split(separator: "\n").first(where: { $0.contains("(`Interpreter.\(name)`)") }),
+                  let cell = row.split(separator: "|").first(where: { $0.contains("`Interpreter.\(name)`") }) else { return nil }
+            return Int(cell.split(separator: " ").first { $0.first?.isNumber == true }?.replacingOccurrences(of: ",", with: "") ?? "")
+        }
+        XCTAssertEqual(number("maxForEachCount"), Interpreter.maxForEachCount)
+        XCTAssertEqual(number("maxCollectionCount"), Interpreter.maxCollectionCount)
+        XCTAssertNil(error("Array(repeating: 0, count: \(Interpreter.maxCollectionCount)).count"))
+        XCTAssertEqual(error("Array(repeating: 0, count: \(Interpreter.maxCollectionCount + 1)).count"),
+                       "1:9 array is too large (more than \(Interpreter.maxCollectionCount) elements)")
+        let eager = "struct V: View { var body: some View { VStack { ForEach(0..<\(Interpreter.maxForEachCount), id: \\.self) { i in "
+            + "Color.red.frame(width: 1, height: 1) } } } }\nscene(\"s\") { canvas(width: 10, height: 10, scale: 1)\n root(V()) }\n"
+        let (_, diagnostics) = SceneCompiler.compile(source: SourceFile(path: "a.scene", text: eager))
+        XCTAssertEqual(diagnostics.filter { $0.severity == .error }.map(\.text), [])
+    }
 }
