@@ -4,7 +4,7 @@
 #   make test   install what is missing, run the whole test suite
 #   make deps   install everything the project needs, the browser tests' Chromium included
 #   make bench  measure speed and memory (targets live here, never in tests)
-#   make fuzz   run the language and pipeline fuzzers for FUZZ_SECONDS (default 600) in all
+#   make fuzz   run the four fuzzers for FUZZ_SECONDS (default 600) in all
 
 SWIFT      ?= swift
 JOBS       ?= $(shell nproc)
@@ -50,16 +50,17 @@ example: commit-stamp
 	$(SWIFT) build $(EXAMPLE_BUILD) --build-tests
 	MATCHCUT_ARTIFACTS=$(CURDIR)/.build/examples/artifacts $(SWIFT) test $(EXAMPLE_BUILD) --skip-build
 
-# The three fuzzers (docs/security.md) for FUZZ_SECONDS in all, a third each: the language
+# The four fuzzers (docs/security.md) for FUZZ_SECONDS in all, a quarter each: the language
 # fuzzer (compile only, many inputs a second), the pipeline fuzzer (check, trace and a 1x
-# render of three frames) and the file fuzzer (PNG and JPEG assets, shard manifests and goldens
-# through the binary's check, render, merge and test). Each prints a line
+# render of three frames), the file fuzzer (PNG and JPEG assets, shard manifests and goldens
+# through the binary's check, render, merge and test) and the cache fuzzer (a poisoned frame
+# cache rendered through). Each prints a line
 # `<name>: N inputs in S s, seed K, slowest T s`; an input that crashes or hangs is left in
 # /tmp/matchcut-*fuzz-last.*. MATCHCUT_FUZZ_SEED picks another sequence.
 FUZZ_SECONDS ?= 600
 fuzz: render-deps commit-stamp
 	$(SWIFT) build --build-tests
-	MATCHCUT_FUZZ_SECONDS=$$(( $(FUZZ_SECONDS) / 3 )) $(SWIFT) test --skip-build --disable-swift-testing \
+	MATCHCUT_FUZZ_SECONDS=$$(( $(FUZZ_SECONDS) / 4 )) $(SWIFT) test --skip-build --disable-swift-testing \
 		--filter 'FuzzTests.testFuzzForTheConfiguredTime'
 
 build: render-deps commit-stamp

@@ -140,7 +140,7 @@ public final class FrameCache: @unchecked Sendable {
     func lookup(_ key: String, extension ext: String = "png") -> Entry? {
         let path = entryPath(key, ext)
         var info = stat()
-        guard lstat(path, &info) == 0 else { return nil }
+        guard shardIsFolder(key), lstat(path, &info) == 0 else { return nil }
         guard let sidecar = try? InputFile.read(path + ".sha256", limit: 64, links: .refuse),
               let sha = String(data: sidecar, encoding: .utf8), Self.isDigest(sha),
               let data = try? InputFile.read(path, limit: Self.entryLimit, links: .refuse), SHA256.hex(data) == sha else {
@@ -166,7 +166,9 @@ public final class FrameCache: @unchecked Sendable {
     /// Keeps `data` under `key`. A failure to store is no failure of the render.
     func store(_ data: Data, sha256: String, key: String, extension ext: String = "png") {
         let path = entryPath(key, ext)
-        guard (try? OutputFolder.create(parentPath(path))) != nil else { return }
+        // A link (or file) in place of the shard folder is removed, never written through.
+        if !shardIsFolder(key) { unlink(parentPath(path)) }
+        guard (try? OutputFolder.create(parentPath(path))) != nil, shardIsFolder(key) else { return }
         // The digest first: an entry counts once its file is renamed in, and then has one.
         guard put(Data(sha256.utf8), at: path + ".sha256") else { return }
         _ = put(data, at: path)
@@ -228,6 +230,12 @@ public final class FrameCache: @unchecked Sendable {
         let key = String(name[..<dot]), ext = name[name.index(after: dot)...]
         return isDigest(key) && key.hasPrefix(shard) && !ext.isEmpty
             && ext.utf8.allSatisfy { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) || $0 == 0x2E }
+    }
+
+    /// Whether `key`'s shard folder is a folder itself, not a link to one.
+    private func shardIsFolder(_ key: String) -> Bool {
+        var info = stat()
+        return lstat(root + "/" + key.prefix(2), &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
     }
 
     private func entryPath(_ key: String, _ ext: String) -> String {
