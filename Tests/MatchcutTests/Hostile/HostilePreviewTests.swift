@@ -137,4 +137,58 @@ final class HostilePreviewTests: XCTestCase {
         try s.write("app/tiny.scene", HostileFixtures.scene(body: "Rectangle().fill(Color.green).frame(width: on ? 40 : 20, height: 20)"))
         XCTAssertGreaterThan(try waitForGeneration(above: back), back)
     }
+    /// Finding 19: about 1,100 half-open connections locked everyone out of the preview, for
+    /// good, and flooded the terminal with server errors. Connections are now bounded (64 at
+    /// once) and closed after 10 s idle, and the server's messages are written once per cause.
+    /// Of 70 half-open connections, those past 64 are closed at once, the rest after 10 s, and
+    /// then the preview answers again.
+    func testFinding19HalfOpenConnectionsAreBoundedAndTimedOut() throws {
+        let server = Process()
+        server.executableURL = URL(fileURLWithPath: Repo.binary)
+        server.arguments = ["preview", Repo.path("scenes/shape-morph.scene"), "--port", "0"]
+        let out = Pipe(), errors = Pipe()
+        server.standardOutput = out
+        server.standardError = errors
+        try server.run()
+        defer { if server.isRunning { server.terminate() }; server.waitUntilExit() }
+        let line = String(decoding: out.fileHandleForReading.availableData, as: UTF8.self)
+        let url = try XCTUnwrap(line.split(separator: " ").first { $0.hasPrefix("http://127.0.0.1:") }.map(String.init), line)
+        let port = try Self.port(of: url)
+        var idle: [Int32] = []
+        defer { idle.forEach { close($0) } }
+        for _ in 0..<70 {
+            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_port = in_port_t(UInt16(port).bigEndian)
+            address.sin_addr.s_addr = in_addr_t(0x7F00_0001).bigEndian
+            _ = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
+            _ = Array("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n".utf8).withUnsafeBytes { send(fd, $0.baseAddress, $0.count, 0) }
+            var wait = timeval(tv_sec: 0, tv_usec: 200_000)
+            setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &wait, socklen_t(MemoryLayout<timeval>.size))
+            idle.append(fd)
+        }
+        let opened = Date()
+        /// The connections the server has closed (a read gives end of file).
+        func closed() -> Int {
+            idle.filter { fd in
+                var byte: UInt8 = 0
+                return recv(fd, &byte, 1, Int32(MSG_PEEK)) == 0
+            }.count
+        }
+        Thread.sleep(forTimeInterval: 1)
+        let early = closed()
+        XCTAssertGreaterThanOrEqual(early, 70 - 64, "connections past the limit are closed at once")
+        XCTAssertLessThan(early, 70, "connections within the limit wait for their request")
+        Thread.sleep(forTimeInterval: max(0, 12 - Date().timeIntervalSince(opened)))
+        XCTAssertEqual(closed(), 70, "idle connections are closed after 10 s")
+        XCTAssertEqual(try Self.request(port: port, path: "/api/version", headers: ["Host": "127.0.0.1:\(port)"]).status, 200)
+        server.terminate()
+        server.waitUntilExit()
+        let log = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let lines = log.split(separator: "\n").filter { $0.hasPrefix("matchcut preview: ") }
+        XCTAssertEqual(lines.count, Set(lines).count, "a server message was written more than once:\n\(log)")
+    }
 }
