@@ -136,12 +136,13 @@ public struct CompiledScene: Sendable {
     private static func compileAndLayOut(_ source: SourceFile, options: SceneCompiler.Options, engine: RenderEngine,
                                          fps: Int?) -> Result<LaidOut, Failed> {
         let path = source.path
+        var options = options
+        if let fps { options.fps = fps }  // before compiling: the scene's clock runs at the render's fps
         let (compiled, diagnostics) = SceneCompiler.compile(source: source, options: options)
         let all = diagnostics.map(SceneDiagnostic.init)
         guard var scene = compiled, !all.contains(where: { $0.severity == .error }) else {
             return .failure(Failed(check: Check(scene: nil, diagnostics: all, source: source)))
         }
-        if let fps { scene.fps = fps }
         // Numbers past the limits are refused before layout converts any of them.
         var geometry = GeometryCheck.trees(of: scene)
         if let pixels = GeometryCheck.pixels(of: scene.canvas, scale: scene.canvas.scale, scaleSource: "scale \(GeometryText.number(scene.canvas.scale))", file: path) {

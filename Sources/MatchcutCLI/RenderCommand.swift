@@ -35,7 +35,8 @@ enum RenderCommand {
                               when lower)
       --apng-scale <n>        APNG pixels per point. (default: the frames' own, --scale)
       --scale <n>             Pixels per point. (default: the device's, 3 for .iPhone14)
-      --fps <n>               Frames per second. (default: the scene's fps(…))
+      --fps <n>               Frames per second, and the rate of the scene's clock (its
+                              timers and TimelineViews). (default: the scene's fps(…))
       --appearance <a>        dark or light: every scene in that appearance, as the
                               device's setting. (default: the scene's appearance(…), light)
       --png-compression <c>   fast or small. small filters rows as libpng does and deflates

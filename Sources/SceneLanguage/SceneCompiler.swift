@@ -22,6 +22,9 @@ public enum SceneCompiler {
         /// `render --appearance dark|light`: the appearance every scene is shown in, over the
         /// scene's own `appearance(…)` (nil: the scene's, light by default).
         public var appearance: ColorScheme?
+        /// `render --fps`: the frame rate over the scene's own `fps(…)`. The scene's clock (its
+        /// timers, `TimelineView`s, the timeline's steps) runs on the same grid as the frames.
+        public var fps: Int?
         /// The folder the app's source files (`sources(…)`) must lie in; nil means the
         /// scene's folder (the CLI's `--project-root`).
         public var projectRoot: String?

@@ -69,6 +69,23 @@ final class TimelineViewTests: XCTestCase {
         for i in [0, 1, 17, 30] { XCTAssertEqual(Self.bar(s, frame: i)!, 10 + 2 * Double(i), accuracy: 1e-6, "frame \(i)") }
     }
 
+    /// Issue 29: `--fps` reaches the compiler, so the scene's clock runs on the frames' grid.
+    /// It was written into the scene after compiling: at --fps 120 the timeline view still
+    /// changed every other frame (the clock ran at the scene's 60).
+    func testAtFPS120TheAnimationScheduleChangesOnEveryFrame() throws {
+        let folder = Repo.temporaryFolder("fps-120")
+        try Self.scene(".animation", width: "10 + 120 * context.date.timeIntervalSince(start)", timeline: "wait(0.25)")
+            .write(toFile: folder + "/tv.scene", atomically: true, encoding: .utf8)
+        let s = try CompiledScene.load(path: folder + "/tv.scene", engine: RenderEngine(), fps: 120)
+        XCTAssertEqual(s.fps, 120)
+        XCTAssertEqual(s.description.changes.count, 30, "one build a frame at 120 fps, frames 1 … 30")
+        XCTAssertEqual(s.description.changes.first?.time ?? 0, 1.0 / 120, accuracy: 1e-12)
+        // Every frame shows a wider bar than the one before (at 60 fps, every other frame did).
+        let widths = (0...30).map { Self.bar(s, frame: $0)! }
+        XCTAssertEqual(zip(widths, widths.dropFirst()).filter { $0.0 >= $0.1 }.count, 0, "\(widths)")
+        XCTAssertEqual(widths[30], 40, accuracy: 1e-6, "30 frames at 120 fps are 0.25 s: 10 + 120 × 0.25")
+    }
+
     func testAMinimumIntervalCountsFromWhenTheViewAppearsAndPausedNeverDrawsAgain() throws {
         let s = try TimeSourceTests.load(Self.scene(".animation(minimumInterval: 0.5, paused: false)", timeline: "wait(1.2)"))
         XCTAssertEqual(s.description.changes.map(\.time), [0.5, 1])

@@ -196,7 +196,7 @@ struct SceneBlock {
                 environment.values["colorScheme"] = .enumCase(appearance.rawValue, [])
             }
         }
-        return Settings(canvas: canvas, fps: fps, root: root.map { ($0.0, $0.1) }, environment: environment, rootModifiers: rootModifiers, layouts: layouts,
+        return Settings(canvas: canvas, fps: it.options.fps ?? fps, root: root.map { ($0.0, $0.1) }, environment: environment, rootModifiers: rootModifiers, layouts: layouts,
                         timeline: timeline, keyTimes: keyTimes, duration: duration)
     }
 
