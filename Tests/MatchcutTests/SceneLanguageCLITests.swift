@@ -11,13 +11,13 @@ final class SceneLanguageCLITests: XCTestCase {
     static let table: [(file: String, line: String, source: String)] = [
         ("unknown-view", "5:9: error: unknown view 'Circel'", "5 |         Circel()"),
         ("unknown-modifier", "5:18: error: unknown modifier 'paddin'", "5 |         Circle().paddin()"),
-        ("unclosed-call", "4:33: error: expected ')' to close 'frame('", "4 |         Circle().frame(width: 50"),
+        ("unclosed-call", "5:33: error: expected ')' to close 'frame('", "5 |         Circle().frame(width: 50"),
         ("asset-missing", "5:9: error: no image named 'lak' (looked for 'assets/lak.png')", "5 |         Image(\"lak\")"),
         ("asset-too-large", "5:9: error: image 'huge' is 20000 × 20000 pixels; the limit is 8192 × 8192", "5 |         Image(\"huge\")"),
         ("asset-absolute", "5:9: error: image '/etc/hostname' is outside the scene's folder", "5 |         Image(\"/etc/hostname\")"),
         ("too-many-frames", "13:14: error: the timeline needs 48000 frames; the limit is 36000", "13 |         wait(400)"),
         ("recursive-view", "5:9: error: 'V' nests itself too deeply (more than 64 levels)", "5 |         V()"),
-        ("nesting-too-deep", "2:209: error: code is nested too deeply (more than 200 levels)", "2 | let x = (((((("),
+        ("nesting-too-deep", "3:209: error: code is nested too deeply (more than 200 levels)", "3 | let x = (((((("),
     ]
 
     func testMalformedScenesExitTwoWithTheirLocatedError() throws {

@@ -5,7 +5,7 @@ extension Message {
         case let .unknownIdentifier(_, s), let .unknownView(_, s), let .unknownModifier(_, s),
              let .unknownParameter(_, _, s), let .unknownMember(_, _, s), let .unknownDevice(_, s),
              let .unknownSceneCommand(_, s):
-            s.map { "did you mean '\($0)'?" }
+            s.map { "did you mean '\($0)'?" } ?? "check the spelling; docs/scene-language.md lists what Matchcut knows"
         case let .assetNotFound(_, _, s):
             s.map { "did you mean '\($0)'?" } ?? "put '<name>.png' in the scene's 'assets' folder or next to the scene"
         case .assetOutsideFolder, .assetLinkOutside:
@@ -89,12 +89,31 @@ extension Message {
         case .missingEnvironmentObject: "add '.environmentObject(…)' (or '.environment(…)' for an '@Observable' class) on a view that contains this one, or on the scene's root"
         case let .unknownEnvironmentKey(_, s):
             (s.map { "did you mean '\\.\($0)'? " } ?? "") + "the environment values are listed in docs/scene-language.md"
-        case .wrongArgumentType, .missingArgument, .extraArgument, .invalidArgument, .notAView, .invalidOperands,
-             .conditionNotBool, .indexOutOfRange, .divisionByZero, .notCallable, .duplicateDeclaration,
-             .fileUnreadable, .stringTooLarge, .unexpectedCharacter, .invalidNumber,
-             .expectedClosing, .expected, .expectedExpression, .expectedDeclaration, .ignoredModifier, .fpsOutOfRange,
-             .negativeWait:
-            nil
+        // Every error says what to do (the ground rule: bad input gets a hint), as Swift's own
+        // compiler would suggest it; a warning that only informs keeps none.
+        case let .wrongArgumentType(parameter, callee, expected, _):
+            "pass \(expected) for '\(parameter)'; docs/scene-language.md lists what '\(callee)' takes"
+        case let .missingArgument(name, callee): "add '\(name)' to the call to '\(callee)', as its declaration asks"
+        case let .extraArgument(callee): "remove the extra argument, or check the labels '\(callee)' declares"
+        case .invalidArgument: "give a value within what the parameter allows"
+        case .notAView: "a view body holds views: 'Text', 'Image', a stack, or a struct that is a 'View'"
+        case .invalidOperands: "convert one side so both have the same type, as Swift requires (e.g. 'Double(n)')"
+        case .conditionNotBool: "compare the value ('n > 0', 'name != nil', 'flag == true'): Swift has no truthiness"
+        case let .indexOutOfRange(_, count):
+            count == 0 ? "the collection is empty here; check 'isEmpty' first" : "valid indices are 0 to \(count - 1); check 'indices.contains(i)' first"
+        case .divisionByZero: "guard the divisor ('d == 0 ? 0 : n / d'); an iPhone would crash here"
+        case .notCallable: "only functions, closures and types are called with '(…)'"
+        case .duplicateDeclaration: "rename one of them, or remove the copy (a file named twice in 'sources(…)' is read once)"
+        case .fileUnreadable: "check that the file exists and can be read"
+        case .stringTooLarge: "keep long text in a file the app loads; a string is at most 1 MiB"
+        case .unexpectedCharacter: "remove it; outside a string Swift allows only its own operators and punctuation"
+        case .invalidNumber: "write the number alone ('12', '0.5', '0x1F'); units are not part of Swift numbers"
+        case let .expectedClosing(close, _): "add '\(close)' where the expression ends"
+        case .expected, .expectedExpression: "check the line above for an unclosed bracket or a missing operand"
+        case .expectedDeclaration: "at the top level a file holds declarations: 'struct', 'class', 'enum', 'let', 'func', 'extension' or 'scene'"
+        case let .fpsOutOfRange(_, limit): "pick a rate from 1 to \(limit); 60 is an iPhone's, 120 a ProMotion display's"
+        case .negativeWait: "a duration is 0 seconds or more"
+        case .ignoredModifier: nil
         }
     }
 }
