@@ -115,6 +115,7 @@ final class CIActionTests: XCTestCase {
         XCTAssertEqual(buildOnly.status, 0)
         XCTAssertEqual(buildOnly.outputs, ["status": "0"], "a build job runs nothing and uploads nothing")
     }
+
     /// Issue 28, finding 6: the action's `args` (and `scenes`) are split into words as a shell
     /// splits them, and nothing in them is ever expanded or run, even from a branch name
     /// passed as `--filter "<branch>"`.

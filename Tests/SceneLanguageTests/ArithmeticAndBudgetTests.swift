@@ -89,6 +89,7 @@ final class ArithmeticAndBudgetTests: XCTestCase {
         XCTAssertEqual(d.text, "file is too large (104857600 bytes; the limit is 1048576)")
         XCTAssertEqual("\(d.location.line):\(d.location.column)", "1:1")
     }
+
     /// Issue 28, finding 26: the documented limits are the enforced ones. The limits table of
     /// docs/scene-language.md names each constant beside its number, and what it allows passes:
     /// an eager ForEach of exactly 10,000 elements and an array of exactly 100,000.

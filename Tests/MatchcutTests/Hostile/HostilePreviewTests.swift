@@ -99,6 +99,7 @@ final class HostilePreviewTests: XCTestCase {
             "wide.scene:1:1: error: the 4096 × 10-point canvas at --scale 8 is 32768 × 80 pixels; the limit is 16384 pixels a side"),
             String(decoding: refused.body, as: UTF8.self))
     }
+
     /// Finding 20: the preview stopped following the scene for good once its folder was moved
     /// away and made again (git stash, a checkout, an unzip). The watcher now looks for a
     /// missing folder again, and its return reloads the scene.
@@ -137,6 +138,7 @@ final class HostilePreviewTests: XCTestCase {
         try s.write("app/tiny.scene", HostileFixtures.scene(body: "Rectangle().fill(Color.green).frame(width: on ? 40 : 20, height: 20)"))
         XCTAssertGreaterThan(try waitForGeneration(above: back), back)
     }
+
     /// Finding 19: about 1,100 half-open connections locked everyone out of the preview, for
     /// good, and flooded the terminal with server errors. Connections are now bounded (64 at
     /// once) and closed after 10 s idle, and the server's messages are written once per cause.

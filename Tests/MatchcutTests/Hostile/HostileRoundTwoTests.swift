@@ -343,6 +343,7 @@ final class HostileRoundTwoTests: XCTestCase {
         XCTAssertEqual(lstat(s.path("full"), &info), 0)
         XCTAssertEqual(info.st_mode & S_IFMT, S_IFCHR, "the device is still a device")
     }
+
     /// Finding 27: a view that takes its view model through `init` and whose body is a
     /// GeometryReader, shown inside another view, trapped check and render (SIGILL, nothing on
     /// stderr): the reader's content ran at an earlier moment, which forgot objects made since,
@@ -378,6 +379,7 @@ final class HostileRoundTwoTests: XCTestCase {
             XCTAssertEqual([top.r, top.g, top.b], [255, 255, 255], root)
         }
     }
+
     /// A scene in `app/` that draws the image set `Logo` of its catalog, or the loose image
     /// `Shots.imageset/shot` from `app/assets/`.
     static func catalogScene(_ s: Sandbox, image: String = "Logo") throws {
@@ -444,6 +446,7 @@ final class HostileRoundTwoTests: XCTestCase {
                         stdout: [#""width" : 8"#]),
         ])
     }
+
     /// Finding 9: a journal planted in `-o` (`.matchcut-run-N/commit` naming `docs`, with a
     /// `new/docs/` that carries a well-formed marker, as an attacker can write one) made the
     /// next render move the user's `docs/` aside and delete it, and put the planted folder in
@@ -483,6 +486,7 @@ final class HostileRoundTwoTests: XCTestCase {
                         }),
         ])
     }
+
     static let cacheWarning = "warning: the frame cache in 'c' cannot be used: "
     static let cacheHint = "hint: name a folder of its own with --cache <dir>, or pass --no-cache"
 
@@ -541,6 +545,7 @@ final class HostileRoundTwoTests: XCTestCase {
         XCTAssertFalse(again.stderr.contains("warning"), again.stderr)
         XCTAssertTrue(s.exists("c/v1/CACHEDIR.TAG"), "adopted and tagged")
     }
+
     /// Found beside round two: `matchcut render x`, a scene file with a one-letter name,
     /// trapped in Foundation's `NSString.deletingLastPathComponent` (Linux, Swift 6.3).
     /// Sources use `parentPath` instead, and a scan keeps it that way.
@@ -567,6 +572,7 @@ final class HostileRoundTwoTests: XCTestCase {
         XCTAssertEqual(callers, ["MatchcutTesting/AssertTransition.swift: let folder = (String(describing: filePath) as NSString).deletingLastPathComponent"],
                        "use parentPath(_:) (Files): NSString's traps on a one-letter name")
     }
+
     /// A progressive grey JPEG of `side` × `side` pixels whose DC scan is repeated `scans`
     /// times (each scan: every block's DC difference 0, one bit a block).
     static func progressiveJPEG(side: Int, scans: Int) -> Data {
@@ -608,6 +614,7 @@ final class HostileRoundTwoTests: XCTestCase {
                         arguments: ["check", "p.scene"], status: 0, stderr: [], stdout: ["p.scene: ok"]),
         ])
     }
+
     /// Finding 15: `sources("/*/*/*/*/*/*/*/*")` globbed the whole file system before it was
     /// confined (82 s, 3.4 GB), then said "no match". A pattern is now confined before the
     /// walk: its folders before the first wildcard must be inside the project root, and no
@@ -638,6 +645,7 @@ final class HostileRoundTwoTests: XCTestCase {
                         stderrLacks: ["key.swift", "app/s.scene:5:", "Fatal error"], timeLimit: 5),
         ])
     }
+
     /// Finding 17: junit.xml was not XML when a message held a control character, which XML 1.0
     /// allows in no form, so a CI's test-report step failed to read it.
     func testFinding17JUnitIsWellFormedWhateverAMessageHolds() throws {
@@ -659,6 +667,7 @@ final class HostileRoundTwoTests: XCTestCase {
                         }),
         ])
     }
+
     /// Finding 24: two `goldens { at(…) }` times under 1 ms apart shared one file, and one of
     /// them then failed for ever. Finding 23 (in part): `at(1e300)` gave "cannot write" a
     /// 300-digit name. Both are now errors at the time.
@@ -681,6 +690,7 @@ final class HostileRoundTwoTests: XCTestCase {
                         arguments: ["check", "g.scene"], status: 0, stderr: [], stdout: ["g.scene: ok"]),
         ])
     }
+
     /// Finding 25: `assets("/")` passed check, and `--watch` then watched thousands of files
     /// from `/`. A catalog outside the scene's folder (and the asset roots) is now an error at
     /// its argument, and the watch list never walks one.
@@ -705,6 +715,7 @@ final class HostileRoundTwoTests: XCTestCase {
         XCTAssertEqual(CompiledScene.filesRead(path: s.path("s.scene")), [s.path("s.scene"), s.path("Own.xcassets/Contents.json")],
                        "the watch lists the scene and its own catalog, nothing from /")
     }
+
     /// Finding 18: merge-reports read report.json whole (3 GB → 3.2 GB of memory), and a FIFO
     /// report got "no such file". Both are now refused from `fstat`, before a byte is read,
     /// as bad input (exit 2).
@@ -729,6 +740,7 @@ final class HostileRoundTwoTests: XCTestCase {
                         stderr: ["Error: cannot open 'r0/report.json': there is no such file", hint]),
         ])
     }
+
     /// Found by the file-call scan: `matchcut test -o docs` removed `docs/<scene>/` whatever it
     /// held, to clear the scene's old report images. Only a folder of a report's own files
     /// is removed now.
@@ -745,6 +757,7 @@ final class HostileRoundTwoTests: XCTestCase {
                         environment: ["CI": "false"]),
         ])
     }
+
     /// Finding 23: texts that misled. Each is now the thing that is wrong, where it is written.
     func testFinding23MessagesSayWhatIsWrongWhereItIs() throws {
         func scene(_ body: String, timeline: String = "", extra: String = "") -> String {
