@@ -112,4 +112,11 @@ final class ArithmeticAndBudgetTests: XCTestCase {
         let (_, diagnostics) = SceneCompiler.compile(source: SourceFile(path: "a.scene", text: eager))
         XCTAssertEqual(diagnostics.filter { $0.severity == .error }.map(\.text), [])
     }
+
+    /// Found by `make fuzz`: `String(repeating: "", count: Int.max - 1)` hung (Swift's own
+    /// String(repeating:count:) loops over an empty piece); it is the empty string at once.
+    func testRepeatingAnEmptyStringAnyNumberOfTimesIsEmptyAtOnce() {
+        XCTAssertNil(error(#"String(repeating: "", count: Int.max - 1)"#))
+        XCTAssertEqual(error(#"String(repeating: "", count: -1)"#), "1:9 string is too large (more than 1048576 characters)")
+    }
 }

@@ -33,7 +33,9 @@ extension Interpreter {
                     throw EvalError(.stringTooLarge(limit: Interpreter.maxStringLength), at: location, fatal: true)
                 }
                 try charge(piece.utf8.count * n / 64)
-                return .string(String(repeating: piece, count: n))
+                // The standard library loops `n` times even over an empty piece: with
+                // `count: Int.max - 1` that never ends (found by the pipeline fuzzer).
+                return .string(piece.isEmpty ? "" : String(repeating: piece, count: n))
             }
             let arg = args.take("describing") ?? args.take(nil)
             return .string(try arg.map { try text($0.value) } ?? "")
