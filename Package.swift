@@ -39,45 +39,49 @@ let package = Package(
         .target(name: "SceneLanguage", dependencies: ["Files", "ViewTree", "Geometry"]),
         .target(name: "Layout", dependencies: ["ViewTree", "Drawing", "Geometry"]),
         .target(name: "Motion", dependencies: ["Layout", "ViewTree", "Drawing", "Geometry"]),
-        .target(name: "Render", dependencies: ["Files", "Drawing", "Geometry", "Output", "CCairo"]),
-        .target(name: "COutputKernels"),  // the Output stage's SIMD pixel loops (PNG filters, YUV)
-        .target(name: "Output", dependencies: ["Files", "Geometry", "COutputKernels", "CISAL", "CZlib", "CPNG", "CCrypto", "CJPEG"]),
-        .target(name: "Golden", dependencies: ["Files", "Geometry", "Output"]),
+        .target(name: "Render", dependencies: ["Files", "ImageFiles", "Drawing", "Geometry", "CCairo"]),
+        .target(name: "COutputKernels"),  // the SIMD pixel loops of PNG filters (both ways) and YUV
+        // Reading images: the one PNG chunk walker, libpng's and the frame cache's PNG decoders,
+        // the JPEG reader. Render, Golden and Matchcut read every image through it.
+        .target(name: "ImageFiles", dependencies: ["Files", "Geometry", "COutputKernels", "CISAL", "CPNG", "CJPEG"]),
+        // Writing: the PNG encoder, hashes and video.
+        .target(name: "Output", dependencies: ["Files", "ImageFiles", "Geometry", "COutputKernels", "CISAL", "CZlib", "CCrypto"]),
+        .target(name: "Golden", dependencies: ["Files", "ImageFiles", "Geometry", "Output"]),
         // The commit Matchcut was built from, for the renderer fingerprint (`make` stamps it).
         .target(name: "CBuildInfo"),
         .target(name: "Matchcut", dependencies: [
-            "Files", "SceneLanguage", "Layout", "Motion", "Drawing", "Render", "Output", "Golden", "ViewTree", "Geometry",
+            "Files", "ImageFiles", "SceneLanguage", "Layout", "Motion", "Drawing", "Render", "Output", "Golden", "ViewTree", "Geometry",
             "COutputKernels", "CBuildInfo",
         ]),
         // The assert helper for tests in other packages: the only target that links XCTest and
         // Swift Testing, so the shipped binary never does.
         .target(name: "MatchcutTesting", dependencies: ["Matchcut"]),
         // `matchcut preview`: the scene in a browser, served on 127.0.0.1, reloaded on change.
-        .target(name: "Preview", dependencies: ["Files", "Matchcut", "Motion", "Render", "Output", "CMicroHTTPD"]),
+        .target(name: "Preview", dependencies: ["Files", "Matchcut", "Motion", "Render", "Output", "ImageFiles", "CMicroHTTPD"]),
         // The CLI sees the pipeline only through Matchcut (and the preview's server).
         .executableTarget(name: "MatchcutCLI", dependencies: ["Files", "Matchcut", "Preview"]),
 
         // `make bench` only: never part of the shipped binary or the test suite.
         .target(name: "CBenchPNG", path: "Benchmarks/CBenchPNG", linkerSettings: [.linkedLibrary("png16")]),
-        .executableTarget(name: "MatchcutBench", dependencies: ["Files", "Matchcut", "Drawing", "Render", "Output", "Geometry", "CBenchPNG", "CCairo"],
+        .executableTarget(name: "MatchcutBench", dependencies: ["Files", "Matchcut", "Drawing", "Render", "Output", "ImageFiles", "Geometry", "CBenchPNG", "CCairo"],
                           path: "Benchmarks/MatchcutBench"),
 
         // The fuzzers' timed loop, shared by the test targets that fuzz.
         .target(name: "FuzzSupport", path: "Tests/FuzzSupport"),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
-        .testTarget(name: "SceneLanguageTests", dependencies: ["Files", "SceneLanguage", "ViewTree", "Geometry", "Matchcut", "Output", "Layout", "Render",
+        .testTarget(name: "SceneLanguageTests", dependencies: ["Files", "SceneLanguage", "ViewTree", "Geometry", "Matchcut", "Output", "ImageFiles", "Layout", "Render",
                                                               "FuzzSupport"],
                     exclude: ["Fixtures", "Fuzz/corpus"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "SceneLanguage", "ViewTree", "Render", "Geometry"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion", "Layout", "ViewTree", "Geometry"]),
-        .testTarget(name: "RenderTests", dependencies: ["Files", "Render", "Motion", "Layout", "Output", "ViewTree", "Geometry", "CCairo", "Drawing"]),
-        .testTarget(name: "OutputTests", dependencies: ["Files", "Output", "Geometry"]),
-        .testTarget(name: "MatchcutTests", dependencies: ["Files", "Matchcut", "Golden", "Output", "Layout", "Motion", "Render",
+        .testTarget(name: "RenderTests", dependencies: ["Files", "Render", "Motion", "Layout", "Output", "ImageFiles", "ViewTree", "Geometry", "CCairo", "Drawing"]),
+        .testTarget(name: "OutputTests", dependencies: ["Files", "Output", "ImageFiles", "Geometry"]),
+        .testTarget(name: "MatchcutTests", dependencies: ["Files", "Matchcut", "Golden", "Output", "ImageFiles", "Layout", "Motion", "Render",
                                                          "SceneLanguage", "Drawing", "Geometry", "ViewTree", "FuzzSupport"],
                     exclude: ["Fixtures", "Hostile/Fuzz/corpus", "Hostile/Fuzz/files"]),
-        .testTarget(name: "GoldenTests", dependencies: ["Files", "Golden", "Output", "Geometry"]),
+        .testTarget(name: "GoldenTests", dependencies: ["Files", "Golden", "Output", "ImageFiles", "Geometry"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import Files
+import ImageFiles
 import Foundation
 import Layout
 import Output
@@ -36,7 +37,7 @@ enum ImageAssetCheck {
             try PNGStructure.check(png, path: path, maxPixels: ImageCache.maxPixels)
             _ = try PNGReader.decodeStraightBGRA(png, path: path, maxPixels: ImageCache.maxPixels)
             return nil
-        } catch let error as OutputError {
+        } catch let error as ImageFileError {
             switch error {
             case .corruptPNG(_, let reason): return reason
             default: return error.message

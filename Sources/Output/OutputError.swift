@@ -1,16 +1,12 @@
 import Files
+import ImageFiles
 
-/// Everything that can go wrong while encoding an image or a video, or decoding an image.
-/// (Opening, reading and writing the files themselves is `FileError`'s.)
+/// Everything that can go wrong while encoding an image or a video. (Reading an image is
+/// `ImageFileError`'s; opening, reading and writing the files themselves is `FileError`'s.)
 ///
 /// Errors stay enums until the CLI presents them; `message` is the one place that turns
 /// one into text (lowercase, no trailing period, the path quoted).
 public enum OutputError: DescribedError, Equatable, Sendable {
-    case notAPNG(path: String)
-    case corruptPNG(path: String, reason: String)
-    /// libjpeg-turbo could not read a JPEG: its own words.
-    case corruptJPEG(path: String, reason: String)
-    case imageTooLarge(path: String, width: Int, height: Int, maxPixels: Int)
     case compressionFailed(code: Int32)
     case emptyFrame
     /// No `ffmpeg` on PATH, and a video format was asked for.
@@ -24,11 +20,6 @@ public enum OutputError: DescribedError, Equatable, Sendable {
 
     public var message: String {
         switch self {
-        case .notAPNG(let path): "\(quoted(path)) is not a PNG file"
-        case .corruptPNG(let path, let reason): "cannot decode \(quoted(path)): \(reason)"
-        case .corruptJPEG(let path, let reason): "cannot decode the JPEG \(quoted(path)): \(reason)"
-        case let .imageTooLarge(path, width, height, maxPixels):
-            "\(quoted(path)) is \(width) × \(height) pixels; the limit is \(maxPixels) pixels"
         case .compressionFailed(let code): "deflate failed with isa-l code \(code)"
         case .emptyFrame: "cannot encode a frame with no pixels"
         case .ffmpegMissing: "ffmpeg is not installed: video formats (mp4, gif, webm, apng) need it"

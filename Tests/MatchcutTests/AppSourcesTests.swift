@@ -1,4 +1,5 @@
 import Foundation
+import ImageFiles
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif

@@ -1,4 +1,5 @@
 import Foundation
+import ImageFiles
 import Geometry
 import Output
 import XCTest

@@ -1,4 +1,5 @@
 import Foundation
+import ImageFiles
 @testable import Matchcut
 import Output
 import XCTest

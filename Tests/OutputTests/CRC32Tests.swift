@@ -1,5 +1,6 @@
 import XCTest
-@testable import Output
+import ImageFiles
+import Output
 
 final class CRC32Tests: XCTestCase {
     /// Every PNG ends with the chunk IEND, whose CRC is the well-known AE 42 60 82.

@@ -1,4 +1,5 @@
 import Files
+import ImageFiles
 import Foundation
 import Geometry
 import XCTest
@@ -126,7 +127,7 @@ final class PNGRoundTripTests: XCTestCase {
         let path = "\(folder!)/text.png"
         try AtomicFile.write(Data(Array("not a png at all, clearly".utf8)), to: path)
         XCTAssertThrowsError(try PNGReader.size(path)) { error in
-            XCTAssertEqual(error as? OutputError, .notAPNG(path: path))
+            XCTAssertEqual(error as? ImageFileError, .notAPNG(path: path))
         }
     }
 

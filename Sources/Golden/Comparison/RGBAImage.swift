@@ -1,4 +1,5 @@
 import Files
+import ImageFiles
 import Foundation
 import Geometry
 import Output

@@ -1,5 +1,6 @@
 import Drawing
 import Foundation
+import ImageFiles
 import Geometry
 import Output
 import Render

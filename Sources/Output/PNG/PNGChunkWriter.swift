@@ -1,9 +1,8 @@
 import Foundation
+import ImageFiles
 
 /// Assembles a PNG file: the signature, then chunks of length, type, data and CRC.
 struct PNGChunkWriter {
-    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-
     private(set) var data: Data
 
     /// `capacity`: the file's expected size, so the IDAT is not copied as the buffer grows.
@@ -12,7 +11,7 @@ struct PNGChunkWriter {
     }
 
     mutating func appendSignature() {
-        data.append(contentsOf: Self.signature)
+        data.append(contentsOf: PNGChunks.signature)
     }
 
     /// Appends one chunk; the CRC covers the type and the data, not the length.

@@ -1,7 +1,7 @@
 import Files
+import ImageFiles
 import CCairo
 import Foundation
-import Output
 
 /// Decoded PNG images by path, as Cairo surfaces: a flight draws the same photo in every
 /// frame.
@@ -61,7 +61,7 @@ public final class ImageCache: @unchecked Sendable {
                     return
                 }
                 try PNGStructure.check(png, path: path, maxPixels: ImageCache.maxPixels)
-            } catch let error as OutputError {
+            } catch let error as ImageFileError {
                 failure = error.message
                 return
             } catch {
@@ -90,7 +90,7 @@ public final class ImageCache: @unchecked Sendable {
             case let .success(size): (width, height) = size
             }
             guard width <= ImageCache.maxPixels / height else {
-                return (nil, OutputError.imageTooLarge(path: path, width: width, height: height, maxPixels: ImageCache.maxPixels).message)
+                return (nil, ImageFileError.imageTooLarge(path: path, width: width, height: height, maxPixels: ImageCache.maxPixels).message)
             }
             guard let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
                   cairo_surface_status(image) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(image) else {

@@ -1,5 +1,5 @@
 extension HostileConversionTests {
-    /// Output/: PNG, JPEG, hashing and ffmpeg. The numbers are a file's own fields (checked against
+    /// Output/ and ImageFiles/: PNG, JPEG, hashing and ffmpeg. The numbers are a file's own fields (checked against
     /// its real size first), bytes, and frame sizes within SceneLimits.
     static let allowedInOutput: [String: String] = [
         #"Sources/Files/DescriptorWrite.swift: return Int32(digits)"#:
@@ -10,13 +10,13 @@ extension HostileConversionTests {
             "a nibble of a byte, 0…15",
         #"Sources/Files/InputFile.swift: let size = Int(info.st_size)"#:
             "a file's size (off_t, 64 bits), as wide as Int",
-        #"Sources/Output/JPEG/JPEGReader.swift: Int32(stride), &message, message.count)"#:
+        #"Sources/ImageFiles/JPEG/JPEGReader.swift: Int32(stride), &message, message.count)"#:
             "a Cairo surface's stride for a JPEG of at most 65,535 pixels a side: below 2^18",
-        #"Sources/Output/JPEG/JPEGReader.swift: matchcut_jpeg_decode_bgra(bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count, pixels, Int32(width), Int32(height),"#:
+        #"Sources/ImageFiles/JPEG/JPEGReader.swift: matchcut_jpeg_decode_bgra(bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count, pixels, Int32(width), Int32(height),"#:
             "the width and height size(_:) gave (16-bit fields of the JPEG header)",
-        #"Sources/Output/JPEG/JPEGReader.swift: return .success((Int(width), Int(height)))"#:
+        #"Sources/ImageFiles/JPEG/JPEGReader.swift: return .success((Int(width), Int(height)))"#:
             "libjpeg's width and height (Int32), widened",
-        #"Sources/Output/PNG/CRC32.swift: return crc32_gzip_refl(crc, base.assumingMemoryBound(to: UInt8.self), UInt64(bytes.count))"#:
+        #"Sources/ImageFiles/PNG/CRC32.swift: return crc32_gzip_refl(crc, base.assumingMemoryBound(to: UInt8.self), UInt64(bytes.count))"#:
             "an integer widened to 64 bits (Int and UInt are 64 bits wide on Linux x86-64 and arm64)",
         #"Sources/Output/PNG/ISALDeflater.swift: ? UnsafeMutableRawPointer.allocate(byteCount: Int(levelBufferSize), alignment: 64) : nil"#:
             "a UInt32 widened",
@@ -34,15 +34,13 @@ extension HostileConversionTests {
             "a compression level Matchcut picks, 0…3",
         #"Sources/Output/PNG/ISALDeflater.swift: written = scratchCapacity - Int(stream.pointee.avail_out)"#:
             "a UInt32 widened",
-        #"Sources/Output/PNG/OpaquePNGDecoder.swift: func be32(_ at: Int) -> Int { Int(bytes[at]) << 24 | Int(bytes[at + 1]) << 16 | Int(bytes[at + 2]) << 8 | Int(bytes[at + 3]) }"#:
-            "bytes (UInt8) widened, or a sum of them divided back to a byte",
-        #"Sources/Output/PNG/OpaquePNGDecoder.swift: return state.pointee.block_state == ISAL_BLOCK_FINISH && Int(state.pointee.total_out) == expected"#:
+        #"Sources/ImageFiles/PNG/OpaquePNGDecoder.swift: return state.pointee.block_state == ISAL_BLOCK_FINISH && Int(state.pointee.total_out) == expected"#:
             "a UInt32 widened",
-        #"Sources/Output/PNG/OpaquePNGDecoder.swift: state.pointee.avail_in = UInt32(piece.count)"#:
+        #"Sources/ImageFiles/PNG/OpaquePNGDecoder.swift: state.pointee.avail_in = UInt32(piece.count)"#:
             "a piece of a PNG file read with a 512 MiB limit (PNGReader.maxFileBytes)",
-        #"Sources/Output/PNG/OpaquePNGDecoder.swift: state.pointee.avail_out = UInt32(out.count)"#:
+        #"Sources/ImageFiles/PNG/OpaquePNGDecoder.swift: state.pointee.avail_out = UInt32(out.count)"#:
             "a decoded PNG's rows: its header's size is checked against the 100,000,000-pixel limit first, so at most 400,000,100 bytes",
-        #"Sources/Output/PNG/OpaquePNGDecoder.swift: state.pointee.crc_flag = UInt32(ISAL_ZLIB)"#:
+        #"Sources/ImageFiles/PNG/OpaquePNGDecoder.swift: state.pointee.crc_flag = UInt32(ISAL_ZLIB)"#:
             "a constant of a C header or of Matchcut's",
         #"Sources/Output/PNG/PNGChunkWriter.swift: data.append(contentsOf: bigEndian(UInt32(payload.count)))"#:
             "a piece of one frame's bytes, or room for them: at most 67,108,864 pixels × 4 (SceneLimits), below 2^32",
@@ -52,28 +50,28 @@ extension HostileConversionTests {
             "a frame's width and height, below 2^20 (Size.pixels(atScale:))",
         #"Sources/Output/PNG/PNGEncoder.swift: b.append(contentsOf: bigEndian(UInt32(width)))"#:
             "a frame's width and height, below 2^20 (Size.pixels(atScale:))",
-        #"Sources/Output/PNG/PNGFileHeader.swift: UInt32(b[i]) << 24 | UInt32(b[i + 1]) << 16 | UInt32(b[i + 2]) << 8 | UInt32(b[i + 3])"#:
-            "bytes (UInt8) widened, or a sum of them divided back to a byte",
-        #"Sources/Output/PNG/PNGFileHeader.swift: let width = Int(be32(bytes, 16)), height = Int(be32(bytes, 20))"#:
-            "a UInt32 field of the header, widened",
-        #"Sources/Output/PNG/PNGReader.swift: guard (Int(image.width), Int(image.height)) == size else {"#:
+        #"Sources/ImageFiles/PNG/PNGChunks.swift: UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16 | UInt32(bytes[offset + 2]) << 8 | UInt32(bytes[offset + 3])"#:
+            "bytes (UInt8) widened to UInt32 before shifting",
+        #"Sources/ImageFiles/PNG/PNGChunks.swift: let length = Int(bigEndian32(bytes, offset))"#:
+            "a UInt32 chunk length, widened",
+        #"Sources/ImageFiles/PNG/OpaquePNGDecoder.swift: let width = Int(PNGChunks.bigEndian32(bytes, 16)), height = Int(PNGChunks.bigEndian32(bytes, 20))"#:
+            "UInt32 fields of the header, widened",
+        #"Sources/ImageFiles/PNG/PNGFileHeader.swift: let width = Int(PNGChunks.bigEndian32(bytes, 16)), height = Int(PNGChunks.bigEndian32(bytes, 20))"#:
+            "UInt32 fields of the header, widened",
+        #"Sources/ImageFiles/PNG/PNGReader.swift: guard (Int(image.width), Int(image.height)) == size else {"#:
             "libpng's width and height (UInt32), widened",
-        #"Sources/Output/PNG/PNGReader.swift: image.flags |= UInt32(PNG_IMAGE_FLAG_16BIT_sRGB)"#:
+        #"Sources/ImageFiles/PNG/PNGReader.swift: image.flags |= UInt32(PNG_IMAGE_FLAG_16BIT_sRGB)"#:
             "a constant of a C header or of Matchcut's",
-        #"Sources/Output/PNG/PNGReader.swift: let a = UInt32(p[i + 3])"#:
+        #"Sources/ImageFiles/PNG/PNGReader.swift: let a = UInt32(p[i + 3])"#:
             "bytes (UInt8) widened, or a sum of them divided back to a byte",
-        #"Sources/Output/PNG/PNGReader.swift: p[i + 1] = UInt8((UInt32(p[i + 1]) * a + 127) / 255)"#:
+        #"Sources/ImageFiles/PNG/PNGReader.swift: p[i + 1] = UInt8((UInt32(p[i + 1]) * a + 127) / 255)"#:
             "bytes (UInt8) widened, or a sum of them divided back to a byte",
-        #"Sources/Output/PNG/PNGReader.swift: p[i + 2] = UInt8((UInt32(p[i + 2]) * a + 127) / 255)"#:
+        #"Sources/ImageFiles/PNG/PNGReader.swift: p[i + 2] = UInt8((UInt32(p[i + 2]) * a + 127) / 255)"#:
             "bytes (UInt8) widened, or a sum of them divided back to a byte",
-        #"Sources/Output/PNG/PNGReader.swift: p[i] = UInt8((UInt32(p[i]) * a + 127) / 255)"#:
+        #"Sources/ImageFiles/PNG/PNGReader.swift: p[i] = UInt8((UInt32(p[i]) * a + 127) / 255)"#:
             "bytes (UInt8) widened, or a sum of them divided back to a byte",
-        #"Sources/Output/PNG/PNGReader.swift: png_image_finish_read(&image, nil, raw.baseAddress, Int32(size.width * 4), nil)"#:
+        #"Sources/ImageFiles/PNG/PNGReader.swift: png_image_finish_read(&image, nil, raw.baseAddress, Int32(size.width * 4), nil)"#:
             "the width of a PNG within the 100,000,000-pixel limit (PNGStructure.check), × 4: below Int32.max",
-        #"Sources/Output/PNG/PNGStructure.swift: UInt32(b[i]) << 24 | UInt32(b[i + 1]) << 16 | UInt32(b[i + 2]) << 8 | UInt32(b[i + 3])"#:
-            "bytes (UInt8) widened, or a sum of them divided back to a byte",
-        #"Sources/Output/PNG/PNGStructure.swift: let length = Int(be32(bytes, offset))"#:
-            "a chunk's UInt32 length, widened (checked against the file's real size next)",
         #"Sources/Output/PNG/SubFilter.swift: let v = (UInt32(c) * 255 + UInt32(a) / 2) / UInt32(a)"#:
             "bytes (UInt8) widened, or a sum of them divided back to a byte",
         #"Sources/Output/PNG/ZlibDeflater.swift: stream.avail_in = UInt32(input.count)"#:

@@ -36,17 +36,14 @@ public struct PNGFileHeader: Sendable, Equatable {
     }
 
     public static func parse(_ bytes: [UInt8]) -> Result<PNGFileHeader, Defect> {
-        guard bytes.count >= 8, Array(bytes[0..<8]) == PNGChunkWriter.signature else { return .failure(.notAPNG) }
-        guard bytes.count == 33, Array(bytes[12..<16]) == Array("IHDR".utf8), be32(bytes, 8) == 13 else {
+        guard bytes.count >= 8, Array(bytes[0..<8]) == PNGChunks.signature else { return .failure(.notAPNG) }
+        guard bytes.count == 33, Array(bytes[12..<16]) == Array("IHDR".utf8), PNGChunks.bigEndian32(bytes, 8) == 13 else {
             return .failure(.cutShort)
         }
-        guard CRC32.checksum(Array(bytes[12..<29])) == be32(bytes, 29) else { return .failure(.checksum) }
-        let width = Int(be32(bytes, 16)), height = Int(be32(bytes, 20))
+        guard CRC32.checksum(Array(bytes[12..<29])) == PNGChunks.bigEndian32(bytes, 29) else { return .failure(.checksum) }
+        let width = Int(PNGChunks.bigEndian32(bytes, 16)), height = Int(PNGChunks.bigEndian32(bytes, 20))
         guard width > 0, height > 0 else { return .failure(.noPixels(width: width, height: height)) }
         return .success(PNGFileHeader(width: width, height: height))
     }
 
-    private static func be32(_ b: [UInt8], _ i: Int) -> UInt32 {
-        UInt32(b[i]) << 24 | UInt32(b[i + 1]) << 16 | UInt32(b[i + 2]) << 8 | UInt32(b[i + 3])
-    }
 }

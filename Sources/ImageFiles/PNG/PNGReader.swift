@@ -52,7 +52,7 @@ public enum PNGReader {
         let size = try PNGStructure.check(png, path: path, maxPixels: maxPixels)
         // libpng reads from the bytes until the image is finished: both steps run while
         // they are pinned.
-        let decoded = png.withUnsafeBytes { bytes -> Result<[UInt8], OutputError> in
+        let decoded = png.withUnsafeBytes { bytes -> Result<[UInt8], ImageFileError> in
             var image = png_image()
             image.version = mc_png_image_version()
             guard png_image_begin_read_from_memory(&image, bytes.baseAddress, bytes.count) != 0 else {

@@ -12,7 +12,7 @@ public enum JPEGReader {
     }
 
     /// The width and height of the JPEG in `data`, or why its header cannot be read.
-    public static func size(_ data: Data, path: String) -> Result<(width: Int, height: Int), OutputError> {
+    public static func size(_ data: Data, path: String) -> Result<(width: Int, height: Int), ImageFileError> {
         var width: Int32 = 0, height: Int32 = 0
         var message = [CChar](repeating: 0, count: 256)
         let status = data.withUnsafeBytes { bytes in
@@ -37,7 +37,7 @@ public enum JPEGReader {
     /// Decodes `data` into rows of `stride` bytes at `pixels`, which holds height × stride
     /// bytes for the size `size(_:)` gave.
     public static func decodeBGRA(_ data: Data, path: String, width: Int, height: Int, stride: Int,
-                                  into pixels: UnsafeMutablePointer<UInt8>) -> OutputError? {
+                                  into pixels: UnsafeMutablePointer<UInt8>) -> ImageFileError? {
         var message = [CChar](repeating: 0, count: 256)
         let status = data.withUnsafeBytes { bytes in
             matchcut_jpeg_decode_bgra(bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count, pixels, Int32(width), Int32(height),
@@ -47,7 +47,7 @@ public enum JPEGReader {
     }
 
     /// Decodes the whole file to check it: why it cannot be drawn, or nil.
-    public static func problem(_ data: Data, path: String, maxPixels: Int) -> OutputError? {
+    public static func problem(_ data: Data, path: String, maxPixels: Int) -> ImageFileError? {
         switch size(data, path: path) {
         case let .failure(error): return error
         case let .success((width, height)):

@@ -45,24 +45,20 @@ public final class OpaquePNGDecoder {
 
     /// The size and the IDAT data's byte ranges, or nil for any other form of PNG.
     static func layout(_ bytes: UnsafeBufferPointer<UInt8>) -> (Int, Int, [Range<Int>])? {
-        let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
-        guard bytes.count >= 8 + 25, Array(bytes[0..<8]) == signature else { return nil }
-        func be32(_ at: Int) -> Int { Int(bytes[at]) << 24 | Int(bytes[at + 1]) << 16 | Int(bytes[at + 2]) << 8 | Int(bytes[at + 3]) }
-        func type(_ at: Int) -> String { String(decoding: bytes[(at + 4)..<(at + 8)], as: UTF8.self) }
-        // IHDR: width, height, depth 8, colour type 2 (RGB), deflate, filter method 0, no interlace.
-        guard be32(8) == 13, type(8) == "IHDR", Array(bytes[24..<29]) == [8, 2, 0, 0, 0] else { return nil }
-        let width = be32(16), height = be32(20)
+        guard bytes.count >= 8 + 25, Array(bytes[0..<8]) == PNGChunks.signature,
+              let header = PNGChunks.chunk(at: 8, in: bytes), header.length == 13, header.type == "IHDR",
+              // IHDR: width, height, depth 8, colour type 2 (RGB), deflate, filter method 0, no interlace.
+              Array(bytes[24..<29]) == [8, 2, 0, 0, 0] else { return nil }
+        let width = Int(PNGChunks.bigEndian32(bytes, 16)), height = Int(PNGChunks.bigEndian32(bytes, 20))
         guard width > 0, height > 0, width <= PNGReader.maxPixels / height else { return nil }
         var offset = 33, data: [Range<Int>] = []
-        while bytes.count - offset >= 12 {
-            let length = be32(offset), name = type(offset)
-            guard length <= bytes.count - offset - 12 else { return nil }
-            switch name {
-            case "IDAT": data.append((offset + 8)..<(offset + 8 + length))
+        while let chunk = PNGChunks.chunk(at: offset, in: bytes), chunk.fits {
+            switch chunk.type {
+            case "IDAT": data.append(chunk.data)
             case "IEND": return data.isEmpty ? nil : (width, height, data)
             default: return nil
             }
-            offset += 12 + length
+            offset = chunk.next
         }
         return nil
     }
