@@ -36,7 +36,7 @@ let package = Package(
         // Render answers. Layout and Motion speak it; Render knows nothing above it.
         .target(name: "Drawing", dependencies: ["Geometry"]),
         .target(name: "ViewTree", dependencies: ["Drawing", "Geometry"]),
-        .target(name: "SceneLanguage", dependencies: ["Files", "ViewTree", "Geometry"]),
+        .target(name: "SceneLanguage", dependencies: ["Files", "ViewTree", "Drawing", "Geometry"]),
         .target(name: "Layout", dependencies: ["ViewTree", "Drawing", "Geometry"]),
         .target(name: "Motion", dependencies: ["Layout", "ViewTree", "Drawing", "Geometry"]),
         .target(name: "Render", dependencies: ["Files", "ImageFiles", "Drawing", "Geometry", "CCairo"]),
@@ -57,7 +57,7 @@ let package = Package(
         // Swift Testing, so the shipped binary never does.
         .target(name: "MatchcutTesting", dependencies: ["Matchcut"]),
         // `matchcut preview`: the scene in a browser, served on 127.0.0.1, reloaded on change.
-        .target(name: "Preview", dependencies: ["Files", "Matchcut", "Motion", "Render", "Output", "ImageFiles", "CMicroHTTPD"]),
+        .target(name: "Preview", dependencies: ["Matchcut", "CMicroHTTPD"]),
         // The CLI sees the pipeline only through Matchcut (and the preview's server).
         .executableTarget(name: "MatchcutCLI", dependencies: ["Files", "Matchcut", "Preview"]),
 
@@ -70,12 +70,12 @@ let package = Package(
         .target(name: "FuzzSupport", path: "Tests/FuzzSupport"),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
-        .testTarget(name: "SceneLanguageTests", dependencies: ["Files", "SceneLanguage", "ViewTree", "Geometry", "Matchcut", "Output", "ImageFiles", "Layout", "Render",
+        .testTarget(name: "SceneLanguageTests", dependencies: ["Files", "SceneLanguage", "ViewTree", "Drawing", "Geometry", "Matchcut", "Output", "ImageFiles", "Layout", "Render",
                                                               "FuzzSupport"],
                     exclude: ["Fixtures", "Fuzz/corpus"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout", "SceneLanguage", "ViewTree", "Render", "Geometry"],
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "SceneLanguage", "ViewTree", "Drawing", "Render", "Geometry"],
                     exclude: ["Fixtures"]),
-        .testTarget(name: "MotionTests", dependencies: ["Motion", "Layout", "ViewTree", "Geometry"]),
+        .testTarget(name: "MotionTests", dependencies: ["Motion", "Layout", "ViewTree", "Drawing", "Geometry"]),
         .testTarget(name: "RenderTests", dependencies: ["Files", "Render", "Motion", "Layout", "Output", "ImageFiles", "ViewTree", "Geometry", "CCairo", "Drawing"]),
         .testTarget(name: "OutputTests", dependencies: ["Files", "Output", "ImageFiles", "Geometry"]),
         .testTarget(name: "MatchcutTests", dependencies: ["Files", "Matchcut", "Golden", "Output", "ImageFiles", "Layout", "Motion", "Render",

@@ -46,7 +46,7 @@ public struct CompiledScene: Sendable {
     /// source files (`sources(…)`) must lie in `projectRoot` (default: the scene's folder).
     public static func load(path: String, fps: Int? = nil, assetRoots: [String] = [],
                             appearance: ColorScheme? = nil, projectRoot: String? = nil) throws -> CompiledScene {
-        try load(path: path, engine: ThreadEngine.current(), fps: fps, assetRoots: assetRoots, appearance: appearance,
+        try load(path: path, engine: RenderEngines.current(), fps: fps, assetRoots: assetRoots, appearance: appearance,
                  projectRoot: projectRoot)
     }
 
@@ -66,7 +66,7 @@ public struct CompiledScene: Sendable {
     /// `appearance` overrides the scene's (`render --appearance`).
     public static func check(path: String, fps: Int? = nil, assetRoots: [String] = [],
                              appearance: ColorScheme? = nil, projectRoot: String? = nil) throws -> Check {
-        check(path: path, engine: try ThreadEngine.current(), fps: fps, assetRoots: assetRoots, appearance: appearance,
+        check(path: path, engine: try RenderEngines.current(), fps: fps, assetRoots: assetRoots, appearance: appearance,
               projectRoot: projectRoot)
     }
 
@@ -84,7 +84,7 @@ public struct CompiledScene: Sendable {
     /// are looked up from, as for a file there.
     package static func load(source: SourceFile, engine: RenderEngine? = nil, fps: Int? = nil,
                              assetRoots: [String] = [], appearance: ColorScheme? = nil) throws -> CompiledScene {
-        let result = check(source: source, engine: try engine ?? ThreadEngine.current(), fps: fps, assetRoots: assetRoots,
+        let result = check(source: source, engine: try engine ?? RenderEngines.current(), fps: fps, assetRoots: assetRoots,
                            appearance: appearance)
         guard let scene = result.scene, !result.hasErrors else { throw MatchcutError.invalidScene(report: result.report) }
         return scene
@@ -216,7 +216,7 @@ extension CompiledScene {
 
     /// Lays out one named layout (or, with no name, the scene's first screen).
     public func snapshot(layout name: String?) throws -> LayoutSnapshot {
-        try snapshot(layout: name, engine: ThreadEngine.current())
+        try snapshot(layout: name, engine: RenderEngines.current())
     }
 
     package func snapshot(layout name: String?, engine: RenderEngine) throws -> LayoutSnapshot {
@@ -237,6 +237,12 @@ extension CompiledScene {
 }
 
 extension CompiledScene {
+    /// The pixels a point its frames are drawn at: `requested` (`--scale`), or else the
+    /// scene's device's own (3 for an iPhone 14). Chosen here once for every drawer.
+    public func scale(_ requested: Double?) -> Double {
+        requested ?? description.canvas.scale
+    }
+
     /// Why a frame of this scene drawn at `scale` pixels a point is refused (render's frame
     /// limits, `SceneLimits`), located at the scene file, or nil. `scaleSource` names where
     /// the scale came from ("--scale 8").

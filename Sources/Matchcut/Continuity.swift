@@ -96,7 +96,7 @@ public struct Continuity: Sendable {
 
     /// Draws every frame of `scene` on the calling thread's render engine.
     public init(scene: CompiledScene, options: Options = Options()) throws {
-        self.init(scene: scene, engine: try ThreadEngine.current(), options: options)
+        self.init(scene: scene, engine: try RenderEngines.current(), options: options)
     }
 
     package init(scene: CompiledScene, engine: RenderEngine, options: Options = Options()) {
@@ -104,12 +104,13 @@ public struct Continuity: Sendable {
         self.options = options
         locations = scene.plan.changes.map(\.location)
         let count = scene.frameCount
+        let drawer = FrameDrawer(engine: engine, scale: options.scale)
         var raw: [Double] = []
         var frame = Frame(width: 1, height: 1)
         var previous: [UInt32] = [], current: [UInt32] = []
         for index in 0..<count {
             let list = scene.plan.sample(at: scene.time(ofFrame: index)).displayList
-            Renderer.render(list, scale: options.scale, engine: engine, into: &frame)
+            drawer.draw(list, into: &frame)
             Self.blockSums(frame, into: &current)
             if index > 0 { raw.append(Self.meanDifference(previous, current, pixels: frame.width * frame.height)) }
             swap(&previous, &current)
@@ -146,9 +147,8 @@ public struct Continuity: Sendable {
             guard !c.declaredInstant, c.change > Self.limit(c, options) else { return c }
             var stepped = c
             var a = Frame(width: 1, height: 1), b = Frame(width: 1, height: 1)
-            Renderer.render(scene.plan.sample(at: scene.time(ofFrame: c.index - 1)).displayList,
-                            scale: options.scale, engine: engine, into: &a)
-            Renderer.render(scene.plan.sample(at: c.time).displayList, scale: options.scale, engine: engine, into: &b)
+            drawer.draw(scene.plan.sample(at: scene.time(ofFrame: c.index - 1)).displayList, into: &a)
+            drawer.draw(scene.plan.sample(at: c.time).displayList, into: &b)
             stepped.steppedChange = Self.wholePixelChange(a, b)
             return stepped
         }

@@ -17,7 +17,7 @@ public final class LaidOutScreen: SceneScreen {
     private let render: RenderEngine
 
     public init(canvas: CanvasSpec) throws {
-        render = try RenderEngine()
+        render = try RenderEngines.make()
         engine = LayoutEngine(canvas: canvas, measurer: render.measurer, imageSize: AssetSize.points(ofPNGAt:))
     }
 

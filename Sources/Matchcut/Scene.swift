@@ -51,12 +51,12 @@ public struct Scene: Sendable {
 
     /// The frame at `time` seconds, at the scene's scale (3 for an iPhone 14).
     public func frame(at time: Double) throws -> Frame {
-        try GoldenRun(scene: compiled, engine: ThreadEngine.current()).frame(at: time)
+        try GoldenRun(scene: compiled, engine: RenderEngines.current()).frame(at: time)
     }
 
     /// The PNG file of the frame at `time`, encoded as goldens are.
     public func png(at time: Double) throws -> Data {
-        let run = GoldenRun(scene: compiled, engine: try ThreadEngine.current())
+        let run = GoldenRun(scene: compiled, engine: try RenderEngines.current())
         return try run.png(of: run.frame(at: time))
     }
 }

@@ -61,11 +61,11 @@ enum DiffCommand {
         let outcome: ComparisonOutcome
         var diffWritten: String?
         do {
-            let expected = try image(a), actual = try image(b)
-            outcome = try comparison.compare(expected: expected, actual: actual)
-            if let diff = try comparison.diffImage(of: outcome, expected: expected) {
+            let result = try ImageDiff.compare(expected: a, actual: b, comparison: comparison, maxPixels: maxPixels)
+            outcome = result.outcome
+            if let diff = result.diffPNG {
                 try createParent(of: output)
-                try OutputArgument.write(try PNGEncoder(compression: .small).encode(diff.frame), to: output,
+                try OutputArgument.write(diff, to: output,
                                           what: "the diff image", inputs: [("expected image", a), ("actual image", b)])
                 diffWritten = output
             }
@@ -82,11 +82,6 @@ enum DiffCommand {
             say((diffWritten.map { "diff: \($0)" } ?? "diff: none (the sizes differ)") + "\n")
         }
         guard outcome.passed else { throw MatchcutError.goldenMismatch(summary: "the images differ: \(outcome.sentence)", hint: nil) }
-    }
-
-    static func image(_ path: String) throws -> ComparedImage {
-        guard FileManager.default.fileExists(atPath: path) else { throw MatchcutError.fileNotFound(path: path) }
-        return try ComparedImage(pngFile: path, maxPixels: maxPixels)
     }
 
     /// Refuses a diff image that would land on one of the images compared.

@@ -24,13 +24,13 @@ import XCTest
 ///   overwrite. With `CI=true` nothing is ever recorded: a missing golden fails.
 /// - `frames`: `.keyFrames` (the default), or `.frames(first:last:)`.
 public func assertTransition(of scene: Scene, named name: String? = nil, record: RecordMode? = nil,
-                             comparison: ImageComparison = .standard, frames: FrameSelection = .keyFrames,
+                             comparison: ImageComparison? = nil, frames: FrameSelection = .keyFrames,
                              fileID: String = #fileID, filePath: StaticString = #filePath,
                              line: UInt = #line, column: UInt = #column) {
     let folder = (String(describing: filePath) as NSString).deletingLastPathComponent
     let environment = ProcessInfo.processInfo.environment
     let check = TransitionCheck(scene: scene, name: name, goldens: folder + "/__goldens__", record: record,
-                                comparison: comparison, frames: frames,
+                                comparison: comparison ?? .standard, frames: frames,
                                 artifacts: environment["MATCHCUT_ARTIFACTS"] ?? folder + "/__failures__")
     let outcome: TransitionCheck.Outcome
     do {

@@ -1,16 +1,11 @@
-import Files
-import ImageFiles
 import Foundation
 import Matchcut
-import Motion
-import Output
-import Render
 
 /// What the preview's page asks the server, answered from the session: the page itself, the
 /// scene's timeline as JSON, frames drawn on demand at the preview's scale, the trace of a
 /// frame, goldens, and the generation the page polls to know the scene changed.
 ///
-/// Every request runs on the server's one thread, which owns the RenderEngine.
+/// Every request runs on the server's one thread, which draws every frame (`PreviewFrames`).
 final class PreviewRoutes {
     struct Response {
         var status: Int
@@ -36,11 +31,8 @@ final class PreviewRoutes {
     let session: PreviewSession
     /// Pixels per point of the frames the page shows.
     let scale: Double
-    private var cachedEngine: RenderEngine?
-    private let encoder = PNGEncoder(compression: .fast)
-    /// Each named layout as a plan of its own, for the layout switcher; cleared on reload.
-    private var layoutPlans: [String: MotionPlan] = [:]
-    private var layoutGeneration = 0
+    /// The frames at the preview's scale, and each named layout planned once per reload.
+    private let frames: PreviewFrames
 
     /// The port the server is bound to, for the Host and Origin checks.
     var port: UInt16 = 0
@@ -48,6 +40,7 @@ final class PreviewRoutes {
     init(session: PreviewSession, scale: Double) {
         self.session = session
         self.scale = scale
+        frames = PreviewFrames(scale: scale)
     }
 
     /// A 421 or 403 for a request the preview does not answer, or nil. The Host must be one
@@ -84,14 +77,9 @@ final class PreviewRoutes {
         }
     }
 
-    /// The plan and time a request names: the timeline at `t`, or a named layout at rest.
-    private func sample(_ query: (String) -> String?) -> SampledFrame? {
-        guard let scene = session.current.scene else { return nil }
-        if let layout = query("layout"), !layout.isEmpty {
-            return layoutPlan(layout, of: scene)?.sample(at: 0)
-        }
-        let time = query("t").flatMap(Double.init) ?? 0
-        return scene.plan.sample(at: min(max(0, time), scene.plan.duration))
+    /// The time a request names (`t`, seconds; 0 when absent) and its layout, if any.
+    private func moment(_ query: (String) -> String?) -> (time: Double, layout: String?) {
+        (query("t").flatMap(Double.init) ?? 0, query("layout"))
     }
 
     /// A 404 naming the scene's layouts when the request names one it does not have (not
@@ -111,16 +99,22 @@ final class PreviewRoutes {
            let problem = scene.frameProblem(scale: scale, scaleSource: "--scale \(formatScale(scale))") {
             return .refused(413, problem)
         }
-        guard let sample = sample(query), let engine = try? engine() else { return .notFound("the scene did not load") }
-        let frame = Renderer.render(sample.displayList, scale: scale, engine: engine)
-        guard let png = try? encoder.encode(frame) else { return .notFound("the frame could not be encoded") }
+        let state = session.current, (time, layout) = moment(query)
+        guard let scene = state.scene,
+              let png = frames.png(of: scene, generation: state.generation, at: time, layout: layout) else {
+            return .notFound("the scene did not load")
+        }
         return Response(status: 200, contentType: "image/png", body: png)
     }
 
     private func trace(_ query: (String) -> String?) -> Response {
         if let unknown = unknownLayout(query) { return unknown }
-        guard let sample = sample(query) else { return .notFound("the scene did not load") }
-        return .json(sample.elements.map(Trace.element))
+        let state = session.current, (time, layout) = moment(query)
+        guard let scene = state.scene,
+              let elements = frames.elements(of: scene, generation: state.generation, at: time, layout: layout) else {
+            return .notFound("the scene did not load")
+        }
+        return .json(elements)
     }
 
     /// A golden of the scene, by a key frame's name (never a path the page makes up).
@@ -130,35 +124,10 @@ final class PreviewRoutes {
               PreviewSceneInfo.keyFrames(of: scene, file: session.path).contains(where: { $0.name == name && $0.golden }) else {
             return .notFound("no golden named \(name ?? "")")
         }
-        let folder = GoldenStore(forScene: session.path, name: scene.name, root: nil).folder
-        // A golden is input: a regular file, not a link, within the PNG limit, that starts
-        // as a PNG does (issue 28, finding 7). Anything else is not served.
-        guard let data = try? InputFile.read(folder + "/" + name, limit: PNGReader.maxFileBytes, links: .refuse),
-              data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
+        guard let data = PreviewFrames.goldenPNG(named: name, of: scene, file: session.path) else {
             return .notFound("the golden \(name) is not a PNG file Matchcut can serve")
         }
         return Response(status: 200, contentType: "image/png", body: data)
-    }
-
-    private func layoutPlan(_ name: String, of scene: CompiledScene) -> MotionPlan? {
-        let generation = session.current.generation
-        if generation != layoutGeneration {
-            layoutPlans = [:]
-            layoutGeneration = generation
-        }
-        if let plan = layoutPlans[name] { return plan }
-        guard let engine = try? engine(), let snapshot = try? scene.snapshot(layout: name, engine: engine) else { return nil }
-        let plan = MotionPlan(initial: snapshot, changes: [], timelineEnd: 0)
-        layoutPlans[name] = plan
-        return plan
-    }
-
-    /// Made on the server's thread at its first frame, and used only there.
-    private func engine() throws -> RenderEngine {
-        if let cachedEngine { return cachedEngine }
-        let made = try RenderEngine()
-        cachedEngine = made
-        return made
     }
 }
 

@@ -1,7 +1,6 @@
 import CMicroHTTPD
 import Foundation
 import Matchcut
-import Render
 
 /// The preview's HTTP server: libmicrohttpd, bound to 127.0.0.1 only, answering GET requests
 /// from `PreviewRoutes` on its one internal thread. It answers only the names it is served
@@ -79,7 +78,7 @@ extension PreviewServer {
     /// own whenever the scene or a file it names changes.
     public static func start(scene path: String, port: UInt16, scale: Double, projectRoot: String? = nil,
                              reloadFailed: @escaping @Sendable (Error) -> Void = { _ in }) throws -> PreviewServer {
-        let session = PreviewSession(path: path, projectRoot: projectRoot, engine: try RenderEngine())
+        let session = try PreviewSession(path: path, projectRoot: projectRoot)
         // Watching from before the URL is printed: a save right after it is seen.
         let files = try FileWatcher(files: session.files)
         let server = try PreviewServer(routes: PreviewRoutes(session: session, scale: scale), port: port)

@@ -1,6 +1,5 @@
 import Foundation
 import Matchcut
-import Render
 
 /// The scene a preview shows: compiled from its file, and compiled again whenever the file
 /// or a file it names changes. A scene with errors leaves its diagnostics to show instead.
@@ -20,11 +19,11 @@ final class PreviewSession: @unchecked Sendable {
     private let lock = NSLock()
     private var state: State
 
-    /// Compiles the scene with `engine`, which must belong to the calling thread.
-    init(path: String, projectRoot: String? = nil, engine: RenderEngine) {
+    /// Compiles the scene with the calling thread's render engine.
+    init(path: String, projectRoot: String? = nil) throws {
         self.path = path
         self.projectRoot = projectRoot
-        state = State(check: CompiledScene.check(path: path, engine: engine, projectRoot: projectRoot), generation: 1)
+        state = State(check: try CompiledScene.check(path: path, projectRoot: projectRoot), generation: 1)
     }
 
     var current: State {
@@ -33,9 +32,9 @@ final class PreviewSession: @unchecked Sendable {
         return state
     }
 
-    /// Compiles the scene again (with an engine of the calling thread) and publishes it.
-    func reload(engine: RenderEngine) {
-        let check = CompiledScene.check(path: path, engine: engine, projectRoot: projectRoot)
+    /// Compiles the scene again (with the calling thread's render engine) and publishes it.
+    func reload() throws {
+        let check = try CompiledScene.check(path: path, projectRoot: projectRoot)
         lock.lock()
         state = State(check: check, generation: state.generation + 1)
         lock.unlock()
@@ -51,10 +50,9 @@ final class PreviewSession: @unchecked Sendable {
     /// before the server said it was ready) sees, for as long as the process runs (on a
     /// thread of its own, with its own engine).
     func watchForever(_ watcher: FileWatcher) throws {
-        let engine = try RenderEngine()
         while true {
             guard watcher.waitForChange() != nil else { continue }
-            reload(engine: engine)
+            try reload()
             watcher.watch(files)
         }
     }

@@ -1,3 +1,4 @@
+import Drawing
 /// A layout axis.
 public enum Axis: String, Hashable, Sendable, Codable {
     case horizontal, vertical

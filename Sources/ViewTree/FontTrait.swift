@@ -1,3 +1,4 @@
+import Drawing
 /// A trait a view modifier gives the font of the text inside it, as the same method on
 /// `Font` does: `Text("3:05").monospacedDigit()`, `VStack { … }.italic()`, `.bold()`.
 public enum FontTrait: Hashable, Sendable {

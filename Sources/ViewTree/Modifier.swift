@@ -1,3 +1,4 @@
+import Drawing
 import Geometry
 
 /// A flexible frame's bounds: `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.

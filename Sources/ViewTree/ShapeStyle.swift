@@ -1,3 +1,4 @@
+import Drawing
 import Geometry
 
 /// What fills a shape or colours text, as written: a colour, a gradient, a level of the

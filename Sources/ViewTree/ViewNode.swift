@@ -1,3 +1,4 @@
+import Drawing
 import Geometry
 
 /// One view as the author wrote it, after evaluation: what it is, the modifiers applied to it

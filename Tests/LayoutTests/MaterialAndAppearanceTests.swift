@@ -1,3 +1,4 @@
+import Drawing
 import Geometry
 @testable import Layout
 import Render

@@ -1,3 +1,4 @@
+import Drawing
 import Geometry
 import XCTest
 @testable import Layout

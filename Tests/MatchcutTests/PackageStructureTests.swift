@@ -109,4 +109,70 @@ final class PackageStructureTests: XCTestCase {
             }
         }
     }
+
+    /// Each target's project modules, from its import lines (not Package.swift's lists).
+    static func importGraph(_ targets: [Target]) -> [String: Set<String>] {
+        let project = Set(targets.map(\.name))
+        var graph: [String: Set<String>] = [:]
+        for target in targets where target.kind != "systemLibrary" {
+            graph[target.name] = Self.imports(under: target.path, excluding: target.excluded).intersection(project).subtracting([target.name])
+        }
+        return graph
+    }
+
+    /// What `start` reaches by imports, a path counting through any module but Matchcut: the
+    /// one door, which may import every stage.
+    static func reach(from start: String, in graph: [String: Set<String>]) -> Set<String> {
+        var seen: Set<String> = [], queue = Array(graph[start] ?? [])
+        while let next = queue.popLast() {
+            guard seen.insert(next).inserted, next != "Matchcut" else { continue }
+            queue += graph[next] ?? []
+        }
+        return seen
+    }
+
+    /// The module graph's rules (docs/architecture.md, issue 29): what each target must never
+    /// reach, through any module but Matchcut.
+    func testNoTargetReachesWhatItMustNeverKnow() throws {
+        let targets = try Self.targets()
+        let graph = Self.importGraph(targets)
+        let project = Set(targets.map(\.name))
+        let shims = Set(targets.map(\.name).filter { $0.range(of: #"^C[A-Z]"#, options: .regularExpression) != nil })
+        XCTAssertTrue(shims.isSuperset(of: ["CCairo", "CPNG", "CJPEG", "CMicroHTTPD", "COutputKernels"]), "\(shims)")
+        // The reading itself: Matchcut reaches the stages; the CLI reaches Matchcut but not,
+        // through it, Render.
+        XCTAssertTrue(Self.reach(from: "Matchcut", in: graph).isSuperset(of: ["Render", "Output", "Golden", "SceneLanguage", "CCairo"]))
+        XCTAssertTrue(Self.reach(from: "MatchcutCLI", in: graph).contains("Matchcut"))
+        let rules: [(from: [String], never: Set<String>)] = [
+            (["SwiftCore"], project.subtracting(["SwiftCore"])),
+            (["SceneLanguage", "Layout", "Motion"], shims),
+            (["Preview"], ["Render", "Motion", "Layout", "Output"]),
+            (["MatchcutCLI"], ["Render", "Layout", "Motion", "Output", "Golden", "SceneLanguage", "Drawing"]),
+            (["Render"], ["Output"]),
+        ]
+        for rule in rules {
+            for from in rule.from where graph[from] != nil {
+                XCTAssertEqual(Self.reach(from: from, in: graph).intersection(rule.never), [], "\(from) reaches what it must never know")
+            }
+        }
+    }
+
+    /// `@_exported import` hands a module's whole API to every importer: only Matchcut's of
+    /// Geometry (its API is written in Geometry's value types) and MatchcutTesting's of
+    /// Matchcut are allowed. The stages' types Matchcut's API uses are named one by one
+    /// (Sources/Matchcut/Exports.swift).
+    func testOnlyMatchcutAndMatchcutTestingReexport() throws {
+        let pattern = try NSRegularExpression(pattern: #"^\s*@_exported\s+import\s+(\w+)"#, options: .anchorsMatchLines)
+        var found: Set<String> = []
+        for target in try Self.targets() where target.kind != "systemLibrary" {
+            let files = FileManager.default.enumerator(atPath: Repo.path(target.path))?.allObjects as? [String] ?? []
+            for file in files where file.hasSuffix(".swift") {
+                let text = try String(contentsOfFile: Repo.path(target.path + "/" + file), encoding: .utf8)
+                for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                    found.insert(target.name + " re-exports " + String(text[Range(match.range(at: 1), in: text)!]))
+                }
+            }
+        }
+        XCTAssertEqual(found, ["Matchcut re-exports Geometry", "MatchcutTesting re-exports Matchcut"])
+    }
 }

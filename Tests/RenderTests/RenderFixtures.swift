@@ -1,3 +1,4 @@
+import Drawing
 import Files
 import Foundation
 import Geometry

@@ -1,3 +1,4 @@
+import Drawing
 import CCairo
 import Foundation
 import Geometry

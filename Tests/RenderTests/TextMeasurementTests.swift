@@ -1,3 +1,4 @@
+import Drawing
 import CCairo
 import Geometry
 import Layout

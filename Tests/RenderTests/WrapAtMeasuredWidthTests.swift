@@ -1,3 +1,4 @@
+import Drawing
 import Layout
 @testable import Render
 import ViewTree

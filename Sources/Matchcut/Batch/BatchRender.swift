@@ -36,7 +36,7 @@ public struct BatchRender {
     @discardableResult
     public func run(warnings: (String) -> Void = { _ in },
                     rendered: (SceneJob, String) -> Void = { _, _ in }) throws -> Manifest {
-        try run(engine: try ThreadEngine.current(), warnings: warnings, rendered: rendered)
+        try run(engine: try RenderEngines.current(), warnings: warnings, rendered: rendered)
     }
 
     /// Asks glibc's malloc to keep large buffers in its arenas (`AllocatorPolicy`): process-wide,

@@ -1,3 +1,4 @@
+import Drawing
 import Foundation
 import Geometry
 import Layout
@@ -56,7 +57,7 @@ public struct ContactSheet {
 
     /// The sheet, drawn on the calling thread's render engine.
     public func render() throws -> Frame {
-        render(engine: try ThreadEngine.current())
+        render(engine: try RenderEngines.current())
     }
 
     /// The sheet, drawn on `engine`'s thread.
@@ -77,10 +78,11 @@ public struct ContactSheet {
                                     width: Double(cell.width), height: 20))
         }
         let list = DisplayList(canvasSize: Size(width: width, height: height), background: Self.paper, items: labels)
-        var sheet = Renderer.render(list, scale: 1, engine: engine)
+        var sheet = FrameDrawer(engine: engine, scale: 1).draw(list)
+        let cells = FrameDrawer(engine: engine, scale: cellScale)
         for (index, origin) in zip(frameIndices, origins) {
             let sample = scene.plan.sample(at: scene.time(ofFrame: index))
-            let picture = Renderer.render(sample.displayList, scale: cellScale, engine: engine)
+            let picture = cells.draw(sample.displayList)
             Self.copy(picture, into: &sheet, x: origin.x, y: origin.y)
         }
         return sheet
@@ -88,7 +90,7 @@ public struct ContactSheet {
 
     /// Draws the sheet on a RenderEngine of the calling thread and writes it into `output`.
     func write(into output: SceneOutput, compression: PNGCompression) throws {
-        let sheet = render(engine: try ThreadEngine.current())
+        let sheet = render(engine: try RenderEngines.current())
         let data = try wrapOutputErrors { try PNGEncoder(compression: compression).encode(sheet) }
         output.add([try output.write(data, as: SceneOutput.contactSheetName)])
     }

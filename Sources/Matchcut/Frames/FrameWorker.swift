@@ -20,7 +20,7 @@ final class FrameWorker {
     let feed: VideoFeed?
     let cache: FrameCache?
     let tally: FrameTally?
-    private let engine: RenderEngine
+    private let drawer: FrameDrawer
     private let encoder: PNGEncoder
     private let decoder = OpaquePNGDecoder()
     private var drawn = 0, fromCache = 0
@@ -41,7 +41,7 @@ final class FrameWorker {
         self.feed = feed
         self.cache = cache
         self.tally = tally
-        engine = try RenderEngine(images: images)
+        drawer = FrameDrawer(engine: try RenderEngines.make(images: images), scale: job.scale)
         images.decode(job.scene.imagePaths)
         encoder = PNGEncoder(compression: job.settings.compression)
     }
@@ -120,20 +120,19 @@ final class FrameWorker {
     /// frame is drawn into `frame`, which the feed then takes.
     private func draw(_ list: DisplayList, encoding: Bool) throws -> Data? {
         if encoding && feed == nil { return try encodeAsDrawn(list) }
-        Renderer.render(list, scale: job.scale, engine: engine, into: &frame)
+        drawer.draw(list, into: &frame)
         return encoding ? try wrapOutputErrors { try encoder.encode(frame) } : nil
     }
 
     /// `list`'s PNG, each band drawn as the encoder asks for it: into `ring` (made or remade
     /// for the frame's size), or into `frame` when the kernel refuses a ring.
     private func encodeAsDrawn(_ list: DisplayList) throws -> Data {
-        let scale = job.scale
-        let (width, height) = Renderer.pixelSize(of: list, scale: scale)
+        let (width, height) = drawer.pixelSize(of: list)
         if ring?.width != width || ring?.height != height {
             ring = BandRing(width: width, height: height, rowsPerBand: Renderer.Bands.rowsPerBand(width: width))
         }
         func encode(into pixels: UnsafeMutableRawPointer) throws -> Data {
-            let bands = Renderer.Bands(list, scale: scale, engine: engine, pixels: pixels)
+            let bands = drawer.bands(of: list, into: pixels)
             return try wrapOutputErrors {
                 try encoder.encode(width: width, height: height, pixels: pixels.assumingMemoryBound(to: UInt8.self),
                                    bandRows: bands.rowsPerBand) { rows in bands.draw(rows: rows) }

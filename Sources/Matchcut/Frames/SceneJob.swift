@@ -28,7 +28,7 @@ public struct SceneJob: Sendable {
     }
 
     /// Pixels per point.
-    public var scale: Double { settings.scale ?? scene.description.canvas.scale }
+    public var scale: Double { scene.scale(settings.scale) }
 
     /// The frame size in pixels, rounded as Renderer rounds it.
     public var pixelSize: (width: Int, height: Int) {

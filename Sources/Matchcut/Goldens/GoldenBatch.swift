@@ -63,7 +63,7 @@ public struct GoldenBatch {
 
     /// Compiles every scene on this thread; two scenes of one name would share an artifact folder.
     func compile(warnings: (String) -> Void) throws -> [(scene: CompiledScene, file: String)] {
-        let engine = try RenderEngine()
+        let engine = try RenderEngines.make()
         var seen: [String: String] = [:]
         return try sceneFiles.map { file in
             let scene = try CompiledScene.load(path: file, engine: engine, appearance: options.appearance,
@@ -119,7 +119,7 @@ public struct GoldenBatch {
             let thread = Thread {
                 defer { group.leave() }
                 do {
-                    let engine = try RenderEngine()
+                    let engine = try RenderEngines.make()
                     while !slots.hasFailed, let next = counter.claim() {
                         let (position, slot) = work[next]
                         let item = items[position], check = checks[item.scene]

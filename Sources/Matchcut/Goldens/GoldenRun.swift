@@ -8,19 +8,19 @@ import Render
 /// scale, and encodes them exactly as goldens are written.
 package struct GoldenRun {
     package let scene: CompiledScene
-    let engine: RenderEngine
+    let drawer: FrameDrawer
     let encoder = PNGEncoder(compression: .small)
 
     /// `engine` must belong to the calling thread.
     package init(scene: CompiledScene, engine: RenderEngine) {
         self.scene = scene
-        self.engine = engine
+        drawer = FrameDrawer(engine: engine, scale: scene.scale(nil))
     }
 
     /// The frame at `time`.
     package func frame(at time: Double) -> Frame {
         let list = scene.plan.sample(at: max(0, time)).displayList
-        return Renderer.render(list, scale: scene.description.canvas.scale, engine: engine)
+        return drawer.draw(list)
     }
 
     /// The bytes of `frame`'s PNG file, as a golden of it is written. Goldens are kept small

@@ -19,7 +19,7 @@ public struct GoldenTestRunner {
     /// Checks one compiled scene. Throws only for what stops the run (a golden that is not a
     /// PNG, a folder that cannot be written); a mismatch is a result.
     public func run(_ scene: CompiledScene, file: String) throws -> SceneResult {
-        try run(scene, file: file, engine: ThreadEngine.current())
+        try run(scene, file: file, engine: RenderEngines.current())
     }
 
     package func run(_ scene: CompiledScene, file: String, engine: RenderEngine) throws -> SceneResult {

@@ -54,7 +54,7 @@ public struct TransitionCheck {
                                         artifacts: artifacts)
         var lines: [String] = []
         let runner = GoldenTestRunner(options: options, log: { lines.append($0) })
-        var result = try runner.run(compiled, file: compiled.description.file, engine: ThreadEngine.current())
+        var result = try runner.run(compiled, file: compiled.description.file, engine: RenderEngines.current())
         guard !result.passed else { return Outcome(result: result, lines: lines, failure: nil, attachments: []) }
         var report = GoldenRunReport(comparison: comparison, frameTolerance: 0, record: policy.mode, scenes: [result])
         report = try wrapOutputErrors { try artifacts.writeReports(report) }

@@ -23,7 +23,7 @@ public struct WatchedRender {
     /// Renders now and after every change; reports each render (or its error) to `report`.
     /// Returns only when interrupted.
     public func run(warnings: (String) -> Void, report: (String) -> Void) throws {
-        try run(engine: try ThreadEngine.current(), warnings: warnings, report: report)
+        try run(engine: try RenderEngines.current(), warnings: warnings, report: report)
     }
 
     package func run(engine: RenderEngine, warnings: (String) -> Void, report: (String) -> Void) throws {

@@ -1,3 +1,4 @@
+import Drawing
 import ViewTree
 
 extension Suggestions {

@@ -1,3 +1,4 @@
+import Drawing
 import ViewTree
 
 /// `fill(_:style:)`, `stroke(_:lineWidth:)`, `stroke(_:style:)`, `strokeBorder(…)` and

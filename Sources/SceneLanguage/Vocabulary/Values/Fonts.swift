@@ -1,3 +1,4 @@
+import Drawing
 import ViewTree
 
 /// `Font` values: text styles, `.system(size:weight:design:)`, `.bold()`, `.weight(_:)`,

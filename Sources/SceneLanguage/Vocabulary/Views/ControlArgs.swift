@@ -1,3 +1,4 @@
+import Drawing
 import ViewTree
 
 /// The arguments controls share: a title, a label closure, a bound value read at its

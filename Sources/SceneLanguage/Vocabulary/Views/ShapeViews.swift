@@ -1,3 +1,4 @@
+import Drawing
 import ViewTree
 
 /// The built-in shapes: `Rectangle`, `Circle`, `Ellipse`, `Capsule(style:)` and

@@ -1,3 +1,4 @@
+import Drawing
 import ViewTree
 
 /// `Text` and `Image`: text shown as written, asset images found by the scene's asset
