@@ -46,12 +46,3 @@ final class DeterminismTests: XCTestCase {
         XCTAssertEqual(box.frames[1]?.pixels, reference.pixels)
     }
 }
-
-/// Writes the hero scene as a PNG when MATCHCUT_DUMP is set, for looking at by eye.
-final class SceneDumpTests: XCTestCase {
-    func testDumpHeroSceneWhenAsked() throws {
-        guard let path = ProcessInfo.processInfo.environment["MATCHCUT_DUMP"] else { return }
-        let frame = Renderer.render(RenderFixtures.heroScene, scale: 3, engine: try RenderEngine())
-        try AtomicFile.write(try PNGEncoder().encode(frame), to: path)
-    }
-}
