@@ -35,10 +35,11 @@ let package = Package(
         // ImageContent, ClipRegion, ShadowSpec, ShapeKind, Font), and the TextMeasurer
         // Render answers. Layout and Motion speak it; Render knows nothing above it.
         .target(name: "Drawing", dependencies: ["Geometry"]),
-        .target(name: "ViewTree", dependencies: ["Drawing", "Geometry"]),
-        .target(name: "SceneLanguage", dependencies: ["Files", "ViewTree", "Drawing", "Geometry"]),
-        .target(name: "Layout", dependencies: ["ViewTree", "Drawing", "Geometry"]),
-        .target(name: "Motion", dependencies: ["Layout", "ViewTree", "Drawing", "Geometry"]),
+        .target(name: "SwiftCore"),  // Swift itself: source, lexer, parser, syntax, diagnostics; knows no host
+        .target(name: "ViewTree", dependencies: ["SwiftCore", "Drawing", "Geometry"]),
+        .target(name: "SceneLanguage", dependencies: ["Files", "SwiftCore", "ViewTree", "Drawing", "Geometry"]),
+        .target(name: "Layout", dependencies: ["SwiftCore", "ViewTree", "Drawing", "Geometry"]),
+        .target(name: "Motion", dependencies: ["SwiftCore", "Layout", "ViewTree", "Drawing", "Geometry"]),
         .target(name: "Render", dependencies: ["Files", "ImageFiles", "Drawing", "Geometry", "CCairo"]),
         .target(name: "COutputKernels"),  // the SIMD pixel loops of PNG filters (both ways) and YUV
         // Reading images: the one PNG chunk walker, libpng's and the frame cache's PNG decoders,
@@ -49,7 +50,7 @@ let package = Package(
         .target(name: "Golden", dependencies: ["Files", "ImageFiles", "Geometry", "Output"]),
         // The commit Matchcut was built from, for the renderer fingerprint (`make` stamps it).
         .target(name: "CBuildInfo"),
-        .target(name: "Matchcut", dependencies: [
+        .target(name: "Matchcut", dependencies: ["SwiftCore", 
             "Files", "ImageFiles", "SceneLanguage", "Layout", "Motion", "Drawing", "Render", "Output", "Golden", "ViewTree", "Geometry",
             "COutputKernels", "CBuildInfo",
         ]),
@@ -70,15 +71,16 @@ let package = Package(
         .target(name: "FuzzSupport", path: "Tests/FuzzSupport"),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
-        .testTarget(name: "SceneLanguageTests", dependencies: ["Files", "SceneLanguage", "ViewTree", "Drawing", "Geometry", "Matchcut", "Output", "ImageFiles", "Layout", "Render",
+        .testTarget(name: "SwiftCoreTests", dependencies: ["SwiftCore"]),
+        .testTarget(name: "SceneLanguageTests", dependencies: ["SwiftCore", "Files", "SceneLanguage", "ViewTree", "Drawing", "Geometry", "Matchcut", "Output", "ImageFiles", "Layout", "Render",
                                                               "FuzzSupport"],
                     exclude: ["Fixtures", "Fuzz/corpus"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout", "SceneLanguage", "ViewTree", "Drawing", "Render", "Geometry"],
+        .testTarget(name: "LayoutTests", dependencies: ["SwiftCore", "Layout", "SceneLanguage", "ViewTree", "Drawing", "Render", "Geometry"],
                     exclude: ["Fixtures"]),
-        .testTarget(name: "MotionTests", dependencies: ["Motion", "Layout", "ViewTree", "Drawing", "Geometry"]),
-        .testTarget(name: "RenderTests", dependencies: ["Files", "Render", "Motion", "Layout", "Output", "ImageFiles", "ViewTree", "Geometry", "CCairo", "Drawing"]),
+        .testTarget(name: "MotionTests", dependencies: ["SwiftCore", "Motion", "Layout", "ViewTree", "Drawing", "Geometry"]),
+        .testTarget(name: "RenderTests", dependencies: ["SwiftCore", "Files", "Render", "Motion", "Layout", "Output", "ImageFiles", "ViewTree", "Geometry", "CCairo", "Drawing"]),
         .testTarget(name: "OutputTests", dependencies: ["Files", "Output", "ImageFiles", "Geometry"]),
-        .testTarget(name: "MatchcutTests", dependencies: ["Files", "Matchcut", "Golden", "Output", "ImageFiles", "Layout", "Motion", "Render",
+        .testTarget(name: "MatchcutTests", dependencies: ["SwiftCore", "Files", "Matchcut", "Golden", "Output", "ImageFiles", "Layout", "Motion", "Render",
                                                          "SceneLanguage", "Drawing", "Geometry", "ViewTree", "FuzzSupport"],
                     exclude: ["Fixtures", "Hostile/Fuzz/corpus", "Hostile/Fuzz/files"]),
         .testTarget(name: "GoldenTests", dependencies: ["Files", "Golden", "Output", "ImageFiles", "Geometry"]),

@@ -1,3 +1,4 @@
+import SwiftCore
 import Motion
 import SceneLanguage
 import ViewTree

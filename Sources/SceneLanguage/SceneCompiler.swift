@@ -1,3 +1,4 @@
+import SwiftCore
 import Geometry
 import Files
 import Foundation
@@ -96,7 +97,7 @@ public enum SceneCompiler {
             let loc = SourceLocation(file: source.path, line: 1, column: 1)
             return (nil, [Diagnostic(.fileTooLarge(bytes: source.text.utf8.count, limit: maxFileSize), at: loc)])
         }
-        var (program, syntaxDiagnostics) = Parser.parse(source)
+        var (program, syntaxDiagnostics) = Parser.parse(source, dialect: .swiftUI)
         // The app's files a scene names are one module with it.
         var texts = [source.text]
         syntaxDiagnostics += AppSources.merge(into: &program, sceneFile: source.path, projectRoot: options.projectRoot,
@@ -138,7 +139,7 @@ public enum SceneCompiler {
     static func followsFrom(_ diagnostic: Diagnostic, _ broken: BrokenDeclaration) -> Bool {
         if broken.contains(diagnostic.location) { return true }
         guard let name = broken.name else { return false }
-        switch diagnostic.message {
+        switch diagnostic.message as? Message {
         case let .unknownIdentifier(n, _), let .unknownView(n, _), let .missingBody(n):
             return n == name
         case let .unknownParameter(_, callee, _), let .missingArgument(_, callee), let .extraArgument(callee):

@@ -1,3 +1,4 @@
+import SwiftCore
 import Geometry
 
 /// The numbers a scene's views may carry (docs/security.md, "Limits"), checked before

@@ -1,3 +1,4 @@
+import SwiftCore
 import Geometry
 
 /// The screen a scene is laid out on: a device preset or a custom canvas.

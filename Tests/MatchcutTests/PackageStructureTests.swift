@@ -150,6 +150,7 @@ final class PackageStructureTests: XCTestCase {
             (["MatchcutCLI"], ["Render", "Layout", "Motion", "Output", "Golden", "SceneLanguage", "Drawing"]),
             (["Render"], ["Output"]),
         ]
+        XCTAssertNotNil(graph["SwiftCore"], "the Swift core is a target of its own")
         for rule in rules {
             for from in rule.from where graph[from] != nil {
                 XCTAssertEqual(Self.reach(from: from, in: graph).intersection(rule.never), [], "\(from) reaches what it must never know")
@@ -174,5 +175,43 @@ final class PackageStructureTests: XCTestCase {
             }
         }
         XCTAssertEqual(found, ["Matchcut re-exports Geometry", "MatchcutTesting re-exports Matchcut"])
+    }
+
+    /// Names the Swift core must never write: SwiftUI's views and wrappers as 546 real view
+    /// files use them (the usage counts), SwiftUI's own types, and UIKit, CoreGraphics and
+    /// Foundation as apps see them. The import test cannot see coupling by name.
+    static let hostNames: Set<String> = [
+        "SwiftUI", "UIKit", "Combine", "Observation", "View", "ViewBuilder", "Color", "Font", "Image", "Text",
+        "Namespace", "Animation", "Transaction", "Binding", "State", "Published", "Observable", "ObservableObject",
+        "ObservationIgnored", "Environment", "Preview", "UIScreen", "UIColor", "UIImage", "UIFont", "UIApplication",
+        "UIDevice", "CGFloat", "CGRect", "CGPoint", "CGSize", "Date", "UUID", "URL", "Bundle", "JSONDecoder",
+        "DateFormatter", "NumberFormatter", "Timer", "Calendar", "Locale",
+    ]
+
+    func testTheSwiftCoreNamesNoHost() throws {
+        let usage = try String(contentsOfFile: Repo.path("Tests/MatchcutTests/Fixtures/swiftui-usage.tsv"), encoding: .utf8)
+        var forbidden = Self.hostNames
+        for line in usage.split(separator: "\n") {
+            let fields = line.split(separator: "\t")
+            guard fields.count > 1, fields[0] == "view" || fields[0] == "property wrapper or macro" else { continue }
+            forbidden.insert(String(fields[1].drop { $0 == "@" || $0 == "#" }))
+        }
+        XCTAssertTrue(forbidden.isSuperset(of: ["VStack", "ForEach", "StateObject", "GeometryReader"]), "the usage counts were read")
+        let word = try NSRegularExpression(pattern: #"[A-Za-z_][A-Za-z0-9_]*"#)
+        let files = FileManager.default.enumerator(atPath: Repo.path("Sources/SwiftCore"))?.allObjects as? [String] ?? []
+        XCTAssertGreaterThan(files.filter { $0.hasSuffix(".swift") }.count, 10)
+        var found: [String] = []
+        for file in files where file.hasSuffix(".swift") {
+            let lines = try String(contentsOfFile: Repo.path("Sources/SwiftCore/" + file), encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+            for (n, line) in lines.enumerated() {
+                // Code and its string literals; a comment may name what a host writes.
+                let code = line.range(of: "//").map { String(line[..<$0.lowerBound]) } ?? String(line)
+                for match in word.matches(in: code, range: NSRange(code.startIndex..., in: code)) {
+                    let name = String(code[Range(match.range, in: code)!])
+                    if forbidden.contains(name) { found.append("Sources/SwiftCore/\(file):\(n + 1): \(name)") }
+                }
+            }
+        }
+        XCTAssertEqual(found, [], "the Swift core knows no host: move the name into the host's dialect or vocabulary")
     }
 }

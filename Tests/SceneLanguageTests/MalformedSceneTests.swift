@@ -1,3 +1,4 @@
+import SwiftCore
 import ViewTree
 import XCTest
 @testable import SceneLanguage

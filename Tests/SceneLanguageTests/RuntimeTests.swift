@@ -1,3 +1,4 @@
+import SwiftCore
 import ViewTree
 import XCTest
 @testable import SceneLanguage
@@ -14,7 +15,7 @@ final class RuntimeTests: XCTestCase {
 
         init(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws {
             let source = SourceFile(path: "runtime.scene", text: text)
-            let (program, syntax) = Parser.parse(source)
+            let (program, syntax) = Parser.parse(source, dialect: .swiftUI)
             XCTAssertEqual(syntax, [], file: file, line: line)
             it = Interpreter(program: program, file: source.path)
             it.evaluateGlobals()

@@ -1,3 +1,4 @@
+import SwiftCore
 import XCTest
 @testable import SceneLanguage
 

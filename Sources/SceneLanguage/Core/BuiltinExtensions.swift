@@ -1,3 +1,4 @@
+import SwiftCore
 import ViewTree
 
 /// Extensions the file writes on types it does not declare: `extension View { func

@@ -1,3 +1,4 @@
+import SwiftCore
 import ViewTree
 
 /// How a statement ended.

@@ -1,3 +1,4 @@
+import SwiftCore
 import ViewTree
 
 /// Enums the file declares: cases with raw values (given, or implied by the raw type),

@@ -1,3 +1,4 @@
+import SwiftCore
 import ViewTree
 
 /// `self` while a body runs: the instance whose properties are in scope. For a struct it

@@ -1,3 +1,4 @@
+import SwiftCore
 import ViewTree
 
 /// Making instances: `Type(args)` runs the type's own `init` when it declares one, else a

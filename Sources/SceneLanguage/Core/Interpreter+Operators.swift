@@ -1,3 +1,4 @@
+import SwiftCore
 import ViewTree
 
 extension Interpreter {
@@ -88,7 +89,7 @@ extension Interpreter {
     }
 
     func subscriptValue(_ base: Value, _ args: [Argument], in scope: Scope, at location: SourceLocation) throws -> Value {
-        guard let first = args.first else { throw EvalError(.expectedExpression(found: "]"), at: location) }
+        guard let first = args.first else { throw EvalError(.syntax(.expectedExpression(found: "]")), at: location) }
         let key = try evaluate(first.value, in: scope)
         // `$items[0]`: a binding to the element.
         if case let .binding(b) = base { return .binding(Binding(.element(b.location, key))) }

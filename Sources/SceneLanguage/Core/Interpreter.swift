@@ -1,3 +1,4 @@
+import SwiftCore
 import Geometry
 import ViewTree
 
@@ -143,7 +144,7 @@ final class Interpreter {
         evaluationDepth += 1
         defer { evaluationDepth -= 1 }
         if evaluationDepth > Interpreter.maxEvaluationDepth {
-            throw EvalError(.nestingTooDeep(limit: Interpreter.maxEvaluationDepth), at: expr.location, fatal: true)
+            throw EvalError(.syntax(.nestingTooDeep(limit: Interpreter.maxEvaluationDepth)), at: expr.location, fatal: true)
         }
         switch expr.kind {
         case let .int(i): return .int(i)

@@ -1,3 +1,4 @@
+import SwiftCore
 import ViewTree
 
 /// Swift's pattern matching, for `switch`, `if case`, `for case` and `let (a, b) =`.

@@ -1,3 +1,4 @@
+import SwiftCore
 import ViewTree
 
 /// A lexical scope: local names, an enclosing scope, and the instance whose properties are

@@ -1,3 +1,4 @@
+import SwiftCore
 import ViewTree
 
 /// Draws diagnostics the one way the project shows them:

@@ -2,6 +2,7 @@
 extension Message {
     public var hint: String? {
         switch self {
+        case let .syntax(m): m.hint
         case let .unknownIdentifier(_, s), let .unknownView(_, s), let .unknownModifier(_, s),
              let .unknownParameter(_, _, s), let .unknownMember(_, _, s), let .unknownDevice(_, s),
              let .unknownSceneCommand(_, s):
@@ -35,15 +36,9 @@ extension Message {
         case .fileTooLarge: "split the scene, or move data out of it"
         case .sourceFileTooLarge: "a source file is Swift code; data belongs in the app's resources"
         case .tooManySourceFiles: "name the folders of the views the scene shows, not the whole app"
-        case .nestingTooDeep: "flatten the code, or move part of it into a view struct"
         case .forEachTooLarge: "render fewer elements, or put them in a lazy container (LazyVStack, LazyHStack, LazyVGrid, LazyHGrid or List), which builds only those a frame shows"
         case .recursionTooDeep: "a view that contains itself needs a condition that stops it"
         case .stepBudgetExceeded: "look for a loop or recursion that does not end"
-        case .unterminatedString: "add a closing '\"' on the same line"
-        case .unterminatedComment: "add '*/' to close the comment"
-        case .invalidEscape: "use '\\\\', '\\\"', '\\n', '\\t', '\\0', '\\'' or '\\u{…}'"
-        case .consecutiveStatements: "put each statement on its own line"
-        case .unsupportedKeyword: "scene files accept structs, 'let', 'func', 'if', 'guard', 'switch' and 'ForEach'"
         case .missingBody: "add 'var body: some View { ... }'"
         case .noScene: "add 'scene(\"title\") { root(MyView()) }'"
         case .invalidGoldenTime: "write 'at(0.5)' with a time in seconds, from 0 to 600, one per line"
@@ -75,7 +70,6 @@ extension Message {
         case .conversionOutOfRange: "an Int holds -9223372036854775808 to 9223372036854775807; check the value before converting it"
         case .invalidRange: "write the smaller bound first"
         case .uninitializedProperty: "set every stored property in 'init', or give it a default value"
-        case .unbalancedConditional: "each '#if' needs an '#endif'; '#elseif' and '#else' go between them"
         case .noPreview: "write 'root(preview: \"name\")' with a preview's name, or 'root(MyView())'"
         case .appStopped: "the scene reached code the app only runs when something has gone wrong"
         case .castFailed: "use 'as?' and handle nil, as Swift would stop the app here"
@@ -106,11 +100,6 @@ extension Message {
         case .duplicateDeclaration: "rename one of them, or remove the copy (a file named twice in 'sources(…)' is read once)"
         case .fileUnreadable: "check that the file exists and can be read"
         case .stringTooLarge: "keep long text in a file the app loads; a string is at most 1 MiB"
-        case .unexpectedCharacter: "remove it; outside a string Swift allows only its own operators and punctuation"
-        case .invalidNumber: "write the number alone ('12', '0.5', '0x1F'); units are not part of Swift numbers"
-        case let .expectedClosing(close, _): "add '\(close)' where the expression ends"
-        case .expected, .expectedExpression: "check the line above for an unclosed bracket or a missing operand"
-        case .expectedDeclaration: "at the top level a file holds declarations: 'struct', 'class', 'enum', 'let', 'func', 'extension' or 'scene'"
         case let .fpsOutOfRange(_, limit): "pick a rate from 1 to \(limit); 60 is an iPhone's, 120 a ProMotion display's"
         case .negativeWait: "a duration is 0 seconds or more"
         case .ignoredModifier: nil

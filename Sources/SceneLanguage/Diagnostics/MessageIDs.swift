@@ -2,11 +2,11 @@
 extension Message {
     public var id: String {
         switch self {
+        case let .syntax(m): m.id
         case .fileUnreadable: "file-unreadable"
         case .sourceFileTooLarge: "source-file-too-large"
         case .tooManySourceFiles: "too-many-source-files"
         case .fileTooLarge: "file-too-large"
-        case .nestingTooDeep: "nesting-too-deep"
         case .forEachTooLarge: "foreach-too-large"
         case .recursionTooDeep: "recursion-too-deep"
         case .stepBudgetExceeded: "step-budget-exceeded"
@@ -44,18 +44,6 @@ extension Message {
         case .sceneInSourceFile: "scene-in-source-file"
         case .noDestination: "no-destination"
         case .tabViewNotPaged: "tab-view-not-paged"
-        case .unexpectedCharacter: "unexpected-character"
-        case .unterminatedString: "unterminated-string"
-        case .unterminatedComment: "unterminated-comment"
-        case .invalidEscape: "invalid-escape"
-        case .invalidNumber: "invalid-number"
-        case .expectedClosing: "expected-closing"
-        case .expected: "expected-token"
-        case .expectedExpression: "expected-expression"
-        case .expectedDeclaration: "expected-declaration"
-        case .unsupportedKeyword: "unsupported-keyword"
-        case .consecutiveStatements: "consecutive-statements"
-        case .unbalancedConditional: "unbalanced-conditional"
         case .unknownIdentifier: "unknown-identifier"
         case .unknownView: "unknown-view"
         case .unknownModifier: "unknown-modifier"

@@ -2,6 +2,7 @@
 extension Message {
     public var text: String {
         switch self {
+        case let .syntax(m): m.text
         case let .invalidArgument(parameter, callee, reason): "'\(callee)' cannot take this '\(parameter)': \(reason)"
         case let .fileUnreadable(path): "cannot read '\(path)'"
         case let .fileTooLarge(bytes, limit): "file is too large (\(bytes) bytes; the limit is \(limit))"
@@ -17,7 +18,6 @@ extension Message {
         case .assetsNotLiteral: "'assets' takes string literals, each the path of an asset catalog"
         case let .catalogOutsideFolder(path): "asset catalog '\(path)' is outside the scene's folder"
         case .sceneInSourceFile: "a source file named by 'sources(…)' cannot hold a 'scene' block"
-        case let .nestingTooDeep(limit): "code is nested too deeply (more than \(limit) levels)"
         case let .forEachTooLarge(count, limit): "'ForEach' has \(count) elements; the limit is \(limit)"
         case let .recursionTooDeep(name, limit): "'\(name)' nests itself too deeply (more than \(limit) levels)"
         case let .stepBudgetExceeded(limit): "evaluation did not finish within \(limit) steps"
@@ -50,18 +50,6 @@ extension Message {
         case let .assetTooLarge(name, w, h, side, _): "image '\(name)' is \(w) × \(h) pixels; the limit is \(side) × \(side)"
         case let .noDestination(type): "no 'navigationDestination(for: \(type).self)' for a path element of type '\(type)'"
         case .tabViewNotPaged: "a 'TabView' without '.tabViewStyle(.page)' is drawn as pages, without a tab bar"
-        case let .unexpectedCharacter(c): "unexpected character '\(c)'"
-        case .unterminatedString: "unterminated string literal"
-        case .unterminatedComment: "unterminated '/*' comment"
-        case let .invalidEscape(e): "invalid escape sequence '\\\(e)' in string"
-        case let .invalidNumber(text): "invalid number literal '\(text)'"
-        case let .expectedClosing(close, opener): "expected '\(close)' to close '\(opener)'"
-        case let .expected(what, found): "expected \(what), found '\(found)'"
-        case let .expectedExpression(found): "expected an expression, found '\(found)'"
-        case let .expectedDeclaration(found): "expected 'struct', 'let', 'func' or 'scene', found '\(found)'"
-        case let .unsupportedKeyword(kw): "'\(kw)' is not supported in scene files"
-        case .consecutiveStatements: "consecutive statements on a line must be separated by ';'"
-        case let .unbalancedConditional(d): d == "#if" ? "'#if' has no matching '#endif'" : "'\(d)' has no matching '#if'"
         case let .unknownIdentifier(name, _): "cannot find '\(name)' in scope"
         case let .unknownView(name, _): "unknown view '\(name)'"
         case let .unknownModifier(name, _): "unknown modifier '\(name)'"

@@ -1,9 +1,10 @@
+import SwiftCore
 /// Every message the scene language can report, with its severity; its stable id, wording
 /// and hint are in MessageIDs.swift, MessageTexts.swift and MessageHints.swift, the only files
 /// that hold message text.
 ///
 /// Wording: lowercase, no trailing period, tokens in single quotes.
-public enum Message: Sendable, Equatable {
+public enum Message: DiagnosticMessage, Equatable {
     // Files and limits
     case fileUnreadable(path: String)
     case fileTooLarge(bytes: Int, limit: Int)
@@ -11,7 +12,6 @@ public enum Message: Sendable, Equatable {
     case sourceFileTooLarge(path: String, bytes: Int, limit: Int)
     /// More source files matched than a scene may name.
     case tooManySourceFiles(limit: Int)
-    case nestingTooDeep(limit: Int)
     case forEachTooLarge(count: Int, limit: Int)
     case recursionTooDeep(name: String, limit: Int)
     case stepBudgetExceeded(limit: Int)
@@ -51,21 +51,9 @@ public enum Message: Sendable, Equatable {
     case catalogOutsideFolder(path: String)
     case sceneInSourceFile
 
-    // Lexer
-    case unexpectedCharacter(String)
-    case unterminatedString
-    case unterminatedComment
-    case invalidEscape(String)
-    case invalidNumber(String)
+    /// What the lexer and the parser report.
+    case syntax(SyntaxMessage)
 
-    // Parser
-    case expectedClosing(close: String, opener: String)
-    case expected(what: String, found: String)
-    case expectedExpression(found: String)
-    case expectedDeclaration(found: String)
-    case unsupportedKeyword(String)
-    case consecutiveStatements
-    case unbalancedConditional(String)
 
     // Names
     case unknownIdentifier(String, suggestion: String?)
@@ -149,5 +137,18 @@ public enum Message: Sendable, Equatable {
         case .notDrawn: .note
         default: .error
         }
+    }
+}
+
+extension Diagnostic {
+    /// A diagnostic of the scene language's own: `Diagnostic(.noScene, at: location)`.
+    public init(_ message: Message, at location: SourceLocation) {
+        self.init(message as any DiagnosticMessage, at: location)
+    }
+}
+
+extension DiagnosticBag {
+    mutating func add(_ message: Message, at location: SourceLocation) {
+        add(message as any DiagnosticMessage, at: location)
     }
 }

@@ -1,3 +1,4 @@
+import SwiftCore
 import ViewTree
 
 /// A `Task { … }` or a view's `.task { … }` running on the scene's clock.

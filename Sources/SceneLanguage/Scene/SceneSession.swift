@@ -1,3 +1,4 @@
+import SwiftCore
 import ViewTree
 
 /// A scene running: its root view, the state its views keep (by identity), and the trees

@@ -1,3 +1,4 @@
+import SwiftCore
 import ViewTree
 
 /// The states a scene shows: each layout, the screen before the timeline, and each state

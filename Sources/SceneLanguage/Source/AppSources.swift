@@ -1,3 +1,4 @@
+import SwiftCore
 import Foundation
 import ViewTree
 
@@ -25,21 +26,21 @@ enum AppSources {
             switch SceneCompiler.read(path: path) {
             case let .failure(d):
                 // Located at the pattern that named the file: the file has no line to show.
-                if case let .fileTooLarge(bytes, limit) = d.message {
+                if case let .fileTooLarge(bytes, limit) = d.message as? Message {
                     diagnostics.append(Diagnostic(.sourceFileTooLarge(path: path, bytes: bytes, limit: limit), at: pattern))
                 } else {
                     diagnostics.append(Diagnostic(.fileUnreadable(path: path), at: pattern))
                 }
             case let .success(source):
                 texts.append(source.text)
-                let (parsed, syntax) = Parser.parse(source)
+                let (parsed, syntax) = Parser.parse(source, dialect: .swiftUI)
                 diagnostics += syntax
                 for scene in parsed.scenes { diagnostics.append(Diagnostic(.sceneInSourceFile, at: scene.location)) }
                 program.types += parsed.types
                 program.functions += parsed.functions
                 program.globals += parsed.globals
                 program.extensions += parsed.extensions
-                program.previews += parsed.previews
+                program.macros += parsed.previews
                 program.broken += parsed.broken
             }
         }

@@ -1,3 +1,4 @@
+import SwiftCore
 import Foundation
 
 extension SceneCompiler {
@@ -12,7 +13,7 @@ extension SceneCompiler {
     /// code has an error still names the files to fix.
     public static func namedFiles(path: String, projectRoot: String? = nil) -> [String] {
         guard case let .success(source) = read(path: path) else { return [path] }
-        let (program, _) = Parser.parse(source)
+        let (program, _) = Parser.parse(source, dialect: .swiftUI)
         var files = [path]
         if let decl = program.scenes.first {
             var ignored: [Diagnostic] = []

@@ -1,3 +1,4 @@
+import SwiftCore
 import ViewTree
 
 /// SwiftUI's environment while a tree is built: the objects `.environmentObject(_:)` and

@@ -1,3 +1,4 @@
+import SwiftCore
 import ViewTree
 
 /// View builders: statements that produce views, each with SwiftUI's structural identity.

@@ -1,3 +1,4 @@
+import SwiftCore
 import ViewTree
 
 /// The SwiftUI vocabulary: every view, modifier and SwiftUI value a scene can name, as a

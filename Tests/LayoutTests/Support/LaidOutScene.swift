@@ -1,3 +1,4 @@
+import SwiftCore
 @testable import Layout
 import Render
 import SceneLanguage

@@ -1,3 +1,4 @@
+
 extension HostileConversionTests {
     /// Golden/, Matchcut/, the CLI, MatchcutTesting and Preview: comparisons, reports, the frame cache,
     /// shards and watching. Their numbers come from files Matchcut wrote (reports, manifests), the

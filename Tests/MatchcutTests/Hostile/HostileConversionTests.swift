@@ -25,7 +25,7 @@ final class HostileConversionTests: XCTestCase {
     static let allowedInLanguage: [String: String] = [
         #"Sources/Layout/Nodes/LazyRestNode.swift: ? mark.rest.built + min(mark.rest.remaining, Int(rows) + 1)"#:
             "rows is below the rows remaining on this branch (an Int); NaN and infinity take the other",
-        #"Sources/SceneLanguage/Lexer/Lexer.swift: if let i = Int(text) { return .int(i) }"#:
+        #"Sources/SwiftCore/Lexer/Lexer.swift: if let i = Int(text) { return .int(i) }"#:
             "parses a literal's digits: failable, nil (an error) when they do not fit",
         #"Sources/SceneLanguage/Vocabulary/Values/Colors.swift: let i = Int(hue) % 6, f = hue - Double(Int(hue))"#:
             "Color(hue:) refuses a hue that is not finite; its fraction × 6 is within 0…6",

@@ -1,22 +1,21 @@
-import ViewTree
 
 /// One token of a scene file, with where it starts and the whitespace around it
 /// (Swift's grammar reads `a!` and `a !b` differently, and a newline ends a statement).
-struct Token: Sendable {
-    var kind: TokenKind
-    var location: SourceLocation
+package struct Token: Sendable {
+    package var kind: TokenKind
+    package var location: SourceLocation
     /// A line break (or the start of the file) comes between this token and the previous one.
-    var newlineBefore: Bool
-    var spaceBefore: Bool
-    var spaceAfter: Bool
+    package var newlineBefore: Bool
+    package var spaceBefore: Bool
+    package var spaceAfter: Bool
     /// Characters the token spans in the source.
-    var length: Int
+    package var length: Int
 
     /// The token as the author wrote it, for messages: `'frame'`, `')'`.
-    var text: String { kind.text }
+    package var text: String { kind.text }
 }
 
-enum TokenKind: Sendable, Equatable {
+package enum TokenKind: Sendable, Equatable {
     case identifier(String)
     case keyword(String)
     case int(Int)
@@ -32,7 +31,7 @@ enum TokenKind: Sendable, Equatable {
     case punct(String)
     case eof
 
-    var text: String {
+    package var text: String {
         switch self {
         case let .identifier(s), let .keyword(s): s
         case let .int(i): String(i)
@@ -46,7 +45,7 @@ enum TokenKind: Sendable, Equatable {
         }
     }
 
-    static let keywords: Set<String> = [
+    package static let keywords: Set<String> = [
         "struct", "let", "var", "func", "if", "else", "switch", "case", "default", "return",
         "true", "false", "nil", "in", "some", "private", "fileprivate", "public", "internal",
         "static", "for", "while", "class", "enum", "import", "guard", "repeat", "protocol",
@@ -56,11 +55,11 @@ enum TokenKind: Sendable, Equatable {
 }
 
 /// A piece of a string literal: literal text, or an interpolation's tokens.
-enum StringSegment: Sendable, Equatable {
+package enum StringSegment: Sendable, Equatable {
     case text(String)
     case interpolation([Token])
 
-    static func == (lhs: StringSegment, rhs: StringSegment) -> Bool {
+    package static func == (lhs: StringSegment, rhs: StringSegment) -> Bool {
         switch (lhs, rhs) {
         case let (.text(a), .text(b)): a == b
         case let (.interpolation(a), .interpolation(b)): a.map(\.kind) == b.map(\.kind)

@@ -1,9 +1,8 @@
 import Foundation
-import ViewTree
 
 /// A statement in a body, a builder, a closure, a layout or a timeline.
-struct Stmt: Sendable {
-    indirect enum Kind: Sendable {
+package struct Stmt: Sendable {
+    package indirect enum Kind: Sendable {
         case expr(Expr)
         case binding(isLet: Bool, name: String, type: TypeRef?, value: Expr?)
         /// `let (a, b) = pair`, `var (x, y) = (0, 0)`.
@@ -31,13 +30,18 @@ struct Stmt: Sendable {
         case group([Stmt])
     }
 
-    var kind: Kind
-    var location: SourceLocation
+    package var kind: Kind
+    package var location: SourceLocation
+
+    package init(kind: Kind, location: SourceLocation) {
+        self.kind = kind
+        self.location = location
+    }
 }
 
 /// One clause of an `if`, `guard` or `while`: a Boolean expression, an optional binding,
 /// or a pattern match.
-enum Condition: Sendable {
+package enum Condition: Sendable {
     case expr(Expr)
     /// `if let x {` (value nil) or `if let x = e {`.
     case optionalBinding(name: String, value: Expr?, location: SourceLocation)
@@ -48,7 +52,7 @@ enum Condition: Sendable {
 }
 
 /// What a `case`, `if case`, `for` or `let` matches: Swift's patterns.
-indirect enum Pattern: Sendable {
+package indirect enum Pattern: Sendable {
     /// `_`
     case wildcard
     /// `let x` (or `x` inside a `let` pattern): binds the value.
@@ -67,31 +71,38 @@ indirect enum Pattern: Sendable {
 }
 
 /// `case .a, .b where …:` (patterns) or `default:` (no patterns).
-struct SwitchCase: Sendable {
-    var patterns: [Pattern]
-    var guardExpr: Expr? = nil
-    var body: [Stmt]
-    var location: SourceLocation
-    var isDefault: Bool { patterns.isEmpty }
+package struct SwitchCase: Sendable {
+    package var patterns: [Pattern]
+    package var guardExpr: Expr? = nil
+    package var body: [Stmt]
+    package var location: SourceLocation
+    package var isDefault: Bool { patterns.isEmpty }
+
+    package init(patterns: [Pattern], guardExpr: Expr? = nil, body: [Stmt], location: SourceLocation) {
+        self.patterns = patterns
+        self.guardExpr = guardExpr
+        self.body = body
+        self.location = location
+    }
 }
 
 /// A type annotation, kept as written: `Namespace.ID`, `[Track]`, `CardItem?`, `some View`.
-struct TypeRef: Sendable, CustomStringConvertible {
-    var text: String
-    var location: SourceLocation
-    var description: String { text }
+package struct TypeRef: Sendable, CustomStringConvertible {
+    package var text: String
+    package var location: SourceLocation
+    package var description: String { text }
 
     /// The base name without optionality or `some`: `CardItem?` → `CardItem`.
-    var baseName: String {
+    package var baseName: String {
         var t = text
         if t.hasPrefix("some ") { t.removeFirst(5) }
         while t.hasSuffix("?") || t.hasSuffix("!") { t.removeLast() }
         return t
     }
-    var isOptional: Bool { text.hasSuffix("?") }
+    package var isOptional: Bool { text.hasSuffix("?") }
 
     /// The name without generic arguments: `Set<String>` → `Set`.
-    var genericBase: String {
+    package var genericBase: String {
         let b = baseName
         return b.firstIndex(of: "<").map { String(b[..<$0]) } ?? b
     }
@@ -99,7 +110,7 @@ struct TypeRef: Sendable, CustomStringConvertible {
     /// The labels of a tuple type, or of an array of them: `[(letter: String, cities: [City])]`
     /// → `["letter", "cities"]`. Swift gives an unlabelled tuple these labels when it is
     /// returned as this type; nil when the type is no labelled tuple.
-    var tupleLabels: [String]? {
+    package var tupleLabels: [String]? {
         var t = baseName
         while t.hasPrefix("["), t.hasSuffix("]") { t = String(t.dropFirst().dropLast()) }
         guard t.hasPrefix("("), t.hasSuffix(")") else { return nil }
@@ -118,5 +129,10 @@ struct TypeRef: Sendable, CustomStringConvertible {
         }
         guard labels.count > 1, labels.allSatisfy({ $0 != nil }) else { return nil }
         return labels.compactMap { $0 }
+    }
+
+    package init(text: String, location: SourceLocation) {
+        self.text = text
+        self.location = location
     }
 }

@@ -1,8 +1,7 @@
-import ViewTree
 
 /// An expression as written, with where it starts.
-struct Expr: Sendable {
-    indirect enum Kind: Sendable {
+package struct Expr: Sendable {
+    package indirect enum Kind: Sendable {
         case int(Int)
         case double(Double)
         case bool(Bool)
@@ -42,36 +41,59 @@ struct Expr: Sendable {
         case partialRange(Expr, op: String, upper: Bool)
     }
 
-    var kind: Kind
-    var location: SourceLocation
+    package var kind: Kind
+    package var location: SourceLocation
     /// For `.member`: where the member's name is written (`onTapGesture` in
     /// `Circle().onTapGesture { … }`), so a message about a modifier points at the modifier.
-    var nameLocation: SourceLocation? = nil
+    package var nameLocation: SourceLocation? = nil
+
+    package init(kind: Kind, location: SourceLocation, nameLocation: SourceLocation? = nil) {
+        self.kind = kind
+        self.location = location
+        self.nameLocation = nameLocation
+    }
 }
 
 /// A piece of an interpolated string literal.
-enum InterpolatedPart: Sendable {
+package enum InterpolatedPart: Sendable {
     case text(String)
     case expr(Expr)
 }
 
 /// A call argument: `width: 50`, or an unlabelled `50`.
-struct Argument: Sendable {
-    var label: String?
-    var value: Expr
-    var location: SourceLocation
+package struct Argument: Sendable {
+    package var label: String?
+    package var value: Expr
+    package var location: SourceLocation
+
+    package init(label: String? = nil, value: Expr, location: SourceLocation) {
+        self.label = label
+        self.value = value
+        self.location = location
+    }
 }
 
 /// A trailing closure: the first has no label, later ones do (`label:`).
-struct TrailingClosure: Sendable {
-    var label: String?
-    var closure: Closure
+package struct TrailingClosure: Sendable {
+    package var label: String?
+    package var closure: Closure
+
+    package init(label: String? = nil, closure: Closure) {
+        self.label = label
+        self.closure = closure
+    }
 }
 
 /// `{ item in … }` or `{ … }` (which may use `$0`).
-struct Closure: Sendable {
+package struct Closure: Sendable {
     /// The parameters' names; `(a, b)` when one parameter is written as a tuple.
-    var parameters: [String]
-    var body: [Stmt]
-    var location: SourceLocation
+    package var parameters: [String]
+    package var body: [Stmt]
+    package var location: SourceLocation
+
+    package init(parameters: [String], body: [Stmt], location: SourceLocation) {
+        self.parameters = parameters
+        self.body = body
+        self.location = location
+    }
 }

@@ -1,19 +1,18 @@
-import ViewTree
 
 extension Parser {
     /// Words that may precede a declaration and change nothing the evaluator models. Some
     /// are keywords; the rest (`final`, `lazy`, …) are identifiers, taken as modifiers only
     /// when a declaration follows.
-    static let declarationModifiers: Set<String> = [
+    package static let declarationModifiers: Set<String> = [
         "private", "fileprivate", "public", "internal", "static", "mutating", "final", "open", "override",
         "required", "convenience", "lazy", "weak", "unowned", "nonisolated", "dynamic", "nonmutating",
         "class", "indirect",
     ]
     /// Declarations Swift has that views do not use: an error naming them.
-    static let unsupportedDeclarations: Set<String> = ["actor", "macro", "precedencegroup", "operator"]
-    static let declarationKeywords: Set<String> = ["struct", "class", "func", "let", "var", "init", "enum", "protocol", "extension"]
+    package static let unsupportedDeclarations: Set<String> = ["actor", "macro", "precedencegroup", "operator"]
+    package static let declarationKeywords: Set<String> = ["struct", "class", "func", "let", "var", "init", "enum", "protocol", "extension"]
 
-    mutating func parseTopLevel(into program: inout Program) throws {
+    package mutating func parseTopLevel(into program: inout Program) throws {
         let attributes = parseAttributes()
         let modifiers = parseDeclarationModifiers()
         let start = current.location
@@ -26,31 +25,31 @@ extension Parser {
             try parseType(attributes: attributes.names, parent: nil, into: &program)
         case .keyword("func"):
             var fn = try parseFunction()
-            fn.isViewBuilder = attributes.names.contains("ViewBuilder")
+            fn.isResultBuilder = !dialect.resultBuilders.isDisjoint(with: attributes.names)
             program.functions.append(fn)
         case .keyword("let"), .keyword("var"):
             _ = modifiers
             program.globals.append(try parseStatement())
-        case .punct("#") where peekKind() == .identifier("Preview"):
-            program.previews.append(try parsePreview())
+        case .punct("#") where isDialectMacro(peekKind()):
+            program.macros.append(try parseMacroBlock())
         case .identifier("typealias"):
             try skipTypealias()
         case .identifier(let word) where Parser.unsupportedDeclarations.contains(word) && peekIsName():
-            throw fail(.unsupportedKeyword(word))
-        case .identifier("scene"):
+            throw fail(unsupported(word))
+        case let .identifier(call) where dialect.topLevelCalls.contains(call):
             let stmt = try parseStatement()
             guard case let .expr(expr) = stmt.kind, case let .call(_, args, trailing) = expr.kind,
                   args.count == 1, case let .string(parts) = args[0].value.kind, trailing.count == 1,
                   let title = Parser.literalText(parts) else {
-                throw fail(.expected(what: "'scene(\"title\") { … }'", found: "scene"), at: start)
+                throw fail(.expected(what: "'\(call)(\"title\") { … }'", found: call), at: start)
             }
-            program.scenes.append(SceneDecl(title: title, body: trailing[0].closure.body, location: start))
+            program.blocks.append(TitledBlock(call: call, title: title, body: trailing[0].closure.body, location: start))
         default:
-            throw fail(.expectedDeclaration(found: current.text))
+            throw fail(.expectedDeclaration(found: current.text, topLevel: dialect.topLevelCalls.sorted()))
         }
     }
 
-    static func literalText(_ parts: [InterpolatedPart]) -> String? {
+    package static func literalText(_ parts: [InterpolatedPart]) -> String? {
         var text = ""
         for part in parts {
             guard case let .text(t) = part else { return nil }
@@ -61,7 +60,7 @@ extension Parser {
 
     /// `@State`, `@Environment(\.colorScheme)`, `@AppStorage("key")`: names, with the
     /// arguments written after them.
-    mutating func parseAttributes() -> (names: [String], arguments: [String: [Argument]]) {
+    package mutating func parseAttributes() -> (names: [String], arguments: [String: [Argument]]) {
         var names: [String] = []
         var arguments: [String: [Argument]] = [:]
         while case let .attribute(name) = current.kind {
@@ -82,7 +81,7 @@ extension Parser {
 
     /// Skips access levels and the like: `private(set)`, `static`, `final`, `lazy`.
     /// Returns the words read.
-    mutating func parseDeclarationModifiers() -> Set<String> {
+    package mutating func parseDeclarationModifiers() -> Set<String> {
         var words: Set<String> = []
         while true {
             let word: String
@@ -117,7 +116,7 @@ extension Parser {
     }
 
     /// `typealias Name = Type`: accepted; types are not checked.
-    mutating func skipTypealias() throws {
+    package mutating func skipTypealias() throws {
         advance()
         _ = try expectIdentifier("a type name")
         _ = try parseGenericParameters()
@@ -126,13 +125,13 @@ extension Parser {
     }
 
     /// Whether the next token is a name (`actor Counter`), so the current word declares one.
-    func peekIsName() -> Bool {
+    package func peekIsName() -> Bool {
         if case .identifier = peekKind() { return true }
         return false
     }
 
     /// Skips a bracketed group starting at the current opener.
-    mutating func skipBalanced() {
+    package mutating func skipBalanced() {
         var nesting = 0
         repeat {
             switch current.kind {
@@ -145,7 +144,7 @@ extension Parser {
     }
 
     /// `<Content: View, T>`: the parameter names.
-    mutating func parseGenericParameters() throws -> [String] {
+    package mutating func parseGenericParameters() throws -> [String] {
         guard check("<") else { return [] }
         advance()
         var names: [String] = []
@@ -165,14 +164,14 @@ extension Parser {
     }
 
     /// `where Content: View` before a body: skipped, constraints are not checked.
-    mutating func skipWhereClause() {
+    package mutating func skipWhereClause() {
         guard checkKeyword("where") else { return }
         while !check("{"), !atEnd { advance() }
     }
 
     /// `struct Name<…>: Conformances { members }`, or the same with `class`, `enum`,
     /// `protocol` or `extension` (whose name is the type it extends).
-    mutating func parseType(attributes: [String], parent: String?, into program: inout Program) throws {
+    package mutating func parseType(attributes: [String], parent: String?, into program: inout Program) throws {
         let start = current.location
         let keyword = current.text
         let kind: TypeDecl.Kind = switch keyword {
@@ -214,20 +213,28 @@ extension Parser {
         if keyword == "extension" { program.extensions.append(decl) } else { program.types.append(decl) }
     }
 
-    /// `#Preview { … }`, `#Preview("Dark") { … }`, `#Preview(traits: …) { … }`.
-    mutating func parsePreview() throws -> PreviewDecl {
-        let start = current.location
-        advance(); advance() // # Preview
-        var name: String?
-        if check("("), !current.spaceBefore {
-            let args = try parseArguments(open: "(", close: ")", callee: Expr(kind: .identifier("Preview"), location: start))
-            if let first = args.first, first.label == nil, case let .string(parts) = first.value.kind { name = Parser.literalText(parts) }
-        }
-        let body = try parseBlock(opener: "#Preview")
-        return PreviewDecl(name: name, body: body, location: start)
+    /// Whether `kind` names one of the dialect's freestanding macros (after its `#`).
+    package func isDialectMacro(_ kind: TokenKind) -> Bool {
+        if case let .identifier(name) = kind { return dialect.freestandingMacros.contains(name) }
+        return false
     }
 
-    mutating func parseMember(into decl: inout TypeDecl, isProtocol: Bool, program: inout Program) throws {
+    /// `#Name { … }`, `#Name("Dark") { … }`, `#Name(traits: …) { … }`: a freestanding macro
+    /// of the dialect with a body.
+    package mutating func parseMacroBlock() throws -> MacroBlock {
+        let start = current.location
+        advance()
+        let macro = advance().text
+        var name: String?
+        if check("("), !current.spaceBefore {
+            let args = try parseArguments(open: "(", close: ")", callee: Expr(kind: .identifier(macro), location: start))
+            if let first = args.first, first.label == nil, case let .string(parts) = first.value.kind { name = Parser.literalText(parts) }
+        }
+        let body = try parseBlock(opener: "#" + macro)
+        return MacroBlock(macro: macro, name: name, body: body, location: start)
+    }
+
+    package mutating func parseMember(into decl: inout TypeDecl, isProtocol: Bool, program: inout Program) throws {
         if consume(";") { return }
         let start = current.location
         let attributes = parseAttributes()
@@ -246,7 +253,7 @@ extension Parser {
             var fn = try parseFunction(requirement: isProtocol)
             fn.isStatic = isStatic
             fn.isMutating = modifiers.contains("mutating")
-            fn.isViewBuilder = attributes.names.contains("ViewBuilder")
+            fn.isResultBuilder = !dialect.resultBuilders.isDisjoint(with: attributes.names)
             if !isProtocol { decl.functions.append(fn) }
         case .keyword("case") where decl.isEnum:
             decl.cases += try parseEnumCases()
@@ -270,13 +277,13 @@ extension Parser {
             advance()
             _ = try parseBlock(opener: "deinit")
         case .keyword("extension"):
-            throw fail(.unsupportedKeyword("extension"))
+            throw fail(unsupported("extension"))
         default:
             throw fail(.expected(what: "a property, 'func' or 'init'", found: current.text))
         }
     }
 
-    mutating func parseProperty(attributes: [String]) throws -> PropertyDecl {
+    package mutating func parseProperty(attributes: [String]) throws -> PropertyDecl {
         let start = current.location
         let isLet = checkKeyword("let")
         advance()
@@ -328,7 +335,7 @@ extension Parser {
     }
 
     /// `case a, b`, `case loaded(Item)`, `case error(message: String)`, `case gold = "Gold"`.
-    mutating func parseEnumCases() throws -> [EnumCaseDecl] {
+    package mutating func parseEnumCases() throws -> [EnumCaseDecl] {
         advance() // case
         var cases: [EnumCaseDecl] = []
         repeat {

@@ -1,11 +1,10 @@
-import ViewTree
 
 /// `#if os(iOS)` … `#elseif` … `#else` … `#endif`, resolved on tokens before parsing: the
 /// tokens of branches not taken are dropped. A scene is compiled as an iPhone app built for
 /// debugging: the conditions that hold are in `holds(_:)` (docs/scene-language.md).
-enum ConditionalCompilation {
+package enum ConditionalCompilation {
     /// The tokens with every `#if` block resolved; an unbalanced block is reported.
-    static func resolve(_ tokens: [Token], diagnostics: inout [Diagnostic]) -> [Token] {
+    package static func resolve(_ tokens: [Token], dialect: Dialect, diagnostics: inout [Diagnostic]) -> [Token] {
         guard tokens.contains(where: { $0.kind == .punct("#") }) else { return tokens }
         var out: [Token] = []
         out.reserveCapacity(tokens.count)
@@ -26,14 +25,14 @@ enum ConditionalCompilation {
             let condition = Array(tokens[(i + 2)..<end])
             switch directive {
             case "if":
-                let holds = evaluate(condition)
+                let holds = evaluate(condition, dialect: dialect)
                 stack.append((holds, holds, t))
             case "elseif", "else":
                 guard var top = stack.popLast() else {
                     diagnostics.append(Diagnostic(.unbalancedConditional("#" + directive), at: t.location))
                     break
                 }
-                let holds = !top.taken && (directive == "else" || evaluate(condition))
+                let holds = !top.taken && (directive == "else" || evaluate(condition, dialect: dialect))
                 top.keeping = holds
                 top.taken = top.taken || holds
                 stack.append(top)
@@ -58,7 +57,7 @@ enum ConditionalCompilation {
 
     /// Evaluates `os(iOS)`, `canImport(UIKit)`, `DEBUG`, `targetEnvironment(simulator)`,
     /// `swift(>=5.9)`, with `!`, `&&`, `||` and parentheses.
-    static func evaluate(_ tokens: [Token]) -> Bool {
+    package static func evaluate(_ tokens: [Token], dialect: Dialect) -> Bool {
         var p = 0
         func peek() -> TokenKind { p < tokens.count ? tokens[p].kind : .eof }
         func or() -> Bool {
@@ -98,17 +97,17 @@ enum ConditionalCompilation {
                 }
                 p += 1
             }
-            return holds(name, argument)
+            return holds(name, argument, dialect: dialect)
         }
         return or()
     }
 
-    /// What holds for a scene: an iOS app on an iPhone, in a debug build, not on a simulator,
-    /// with SwiftUI, UIKit and Foundation importable and a current Swift.
-    static func holds(_ name: String, _ argument: String) -> Bool {
+    /// What holds: the dialect's platform and modules, in a debug build, not on a simulator,
+    /// on arm64, with a current Swift.
+    package static func holds(_ name: String, _ argument: String, dialect: Dialect) -> Bool {
         switch name {
-        case "os": return argument == "iOS"
-        case "canImport": return ["SwiftUI", "UIKit", "Foundation", "Combine", "Observation"].contains(argument)
+        case "os": return argument == dialect.platform
+        case "canImport": return dialect.importableModules.contains(argument)
         case "targetEnvironment": return false
         case "swift", "compiler": return argument.hasPrefix(">=") || argument.hasPrefix(">")
         case "arch": return argument == "arm64"

@@ -1,23 +1,35 @@
-import ViewTree
+/// What a diagnostic says: its severity, a stable id, its words and an optional hint. The
+/// core's own messages are `SyntaxMessage`; a host adds its own kinds.
+public protocol DiagnosticMessage: Sendable {
+    var severity: Diagnostic.Severity { get }
+    /// A stable identifier, e.g. `unknown-view`, for tests and tooling.
+    var id: String { get }
+    /// The message text: lowercase, no trailing period, tokens quoted.
+    var text: String { get }
+    var hint: String? { get }
+}
 
-/// One problem found in a scene file: data until the formatter draws it.
+/// One problem found in a source file: data until the formatter draws it.
 public struct Diagnostic: Error, Sendable, Equatable, CustomStringConvertible {
     public enum Severity: String, Sendable {
         case error, warning, note
     }
 
-    public var message: Message
+    public var message: any DiagnosticMessage
     public var location: SourceLocation
 
-    public init(_ message: Message, at location: SourceLocation) {
+    public init(_ message: any DiagnosticMessage, at location: SourceLocation) {
+        self.message = message
+        self.location = location
+    }
+
+    public init(_ message: SyntaxMessage, at location: SourceLocation) {
         self.message = message
         self.location = location
     }
 
     public var severity: Severity { message.severity }
-    /// A stable identifier, e.g. `unknown-view`, for tests and tooling.
     public var id: String { message.id }
-    /// The message text: lowercase, no trailing period, tokens quoted.
     public var text: String { message.text }
     public var hint: String? { message.hint }
 
@@ -30,22 +42,24 @@ public struct Diagnostic: Error, Sendable, Equatable, CustomStringConvertible {
 
 /// Diagnostics collected during one compilation, without duplicates (a view struct's body
 /// is evaluated once per layout; its problems are reported once).
-struct DiagnosticBag {
-    private(set) var all: [Diagnostic] = []
+package struct DiagnosticBag: Sendable {
+    package private(set) var all: [Diagnostic] = []
     private var seen: Set<String> = []
 
-    mutating func add(_ message: Message, at location: SourceLocation) {
+    package init() {}
+
+    package mutating func add(_ message: any DiagnosticMessage, at location: SourceLocation) {
         let key = "\(location)|\(message.id)|\(message.text)"
         guard seen.insert(key).inserted else { return }
         all.append(Diagnostic(message, at: location))
     }
 
-    mutating func add(_ diagnostic: Diagnostic) { add(diagnostic.message, at: diagnostic.location) }
+    package mutating func add(_ diagnostic: Diagnostic) { add(diagnostic.message, at: diagnostic.location) }
 
-    var hasErrors: Bool { all.contains { $0.severity == .error } }
+    package var hasErrors: Bool { all.contains { $0.severity == .error } }
 
     /// Diagnostics in file order (stable for equal locations).
-    var sorted: [Diagnostic] {
+    package var sorted: [Diagnostic] {
         all.enumerated().sorted { a, b in
             let (la, lb) = (a.element.location, b.element.location)
             if la.file != lb.file { return a.offset < b.offset }

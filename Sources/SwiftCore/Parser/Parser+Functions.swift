@@ -1,8 +1,7 @@
-import ViewTree
 
 extension Parser {
     /// A function; a protocol's requirement (`requirement`) may have no body.
-    mutating func parseFunction(requirement: Bool = false) throws -> FuncDecl {
+    package mutating func parseFunction(requirement: Bool = false) throws -> FuncDecl {
         let start = current.location
         advance() // func
         let name = try expectIdentifier("a function name")
@@ -17,7 +16,7 @@ extension Parser {
     }
 
     /// `init(…) { … }`, `init?(…)`: a function named `init`.
-    mutating func parseInitializer(requirement: Bool = false) throws -> FuncDecl {
+    package mutating func parseInitializer(requirement: Bool = false) throws -> FuncDecl {
         let start = current.location
         advance() // init
         if !current.spaceBefore, check("?") || check("!") { advance() }
@@ -30,7 +29,7 @@ extension Parser {
     }
 
     /// `async`, `throws`, `throws(E)`, `rethrows` after a parameter list: accepted, not modelled.
-    mutating func skipEffects() {
+    package mutating func skipEffects() {
         while true {
             if case let .identifier(w) = current.kind, w == "async" || w == "rethrows" { advance(); continue }
             if checkKeyword("throws") {
@@ -43,7 +42,7 @@ extension Parser {
     }
 
     /// `(_ item: Item, at index: Int = 0, @ViewBuilder content: () -> Content)`.
-    mutating func parseParameters(opener: String) throws -> [FuncDecl.Parameter] {
+    package mutating func parseParameters(opener: String) throws -> [FuncDecl.Parameter] {
         let open = current.location
         try expect("(")
         var parameters: [FuncDecl.Parameter] = []
@@ -60,7 +59,8 @@ extension Parser {
             var value: Expr?
             if consume("=") { value = try parseExpression() }
             parameters.append(.init(label: label, name: local, type: type, defaultValue: value,
-                                    isViewBuilder: attributes.contains("ViewBuilder") || type.text.contains("@ViewBuilder")))
+                                    isResultBuilder: !dialect.resultBuilders.isDisjoint(with: attributes)
+                                        || dialect.resultBuilders.contains { type.text.contains("@" + $0) }))
             if !consume(",") { break }
         }
         if !consume(")") { throw fail(.expectedClosing(close: ")", opener: opener), at: open) }
@@ -80,7 +80,7 @@ extension Parser {
 
     /// A type, kept as text: `some View`, `Namespace.ID`, `[Track]`, `[String: Int]`, `Track?`,
     /// `(Item) -> Void`, `@escaping () -> Content`, `Binding<Bool>`.
-    mutating func parseType() throws -> TypeRef {
+    package mutating func parseType() throws -> TypeRef {
         let start = current.location
         var text = ""
         while case let .attribute(a) = current.kind { advance(); text += "@\(a) " }

@@ -1,9 +1,8 @@
-import ViewTree
 
 extension Parser {
     /// A pattern: in a `case`, an `if case`, a `for`, a `let (a, b)`. Inside `let`/`var`
     /// (`bindingByDefault`) a bare name binds; elsewhere it is a value to compare with.
-    mutating func parsePattern(bindingByDefault: Bool) throws -> Pattern {
+    package mutating func parsePattern(bindingByDefault: Bool) throws -> Pattern {
         try enter()
         defer { leave() }
         var pattern = try parsePrimaryPattern(bindingByDefault: bindingByDefault)

@@ -1,8 +1,7 @@
-import ViewTree
 
 /// Turns a source file's characters into tokens. Problems become diagnostics and the
 /// lexer continues, so one run reports every bad character.
-struct Lexer {
+package struct Lexer {
     private let source: SourceFile
     private let chars: [Character]
     private var index: Int
@@ -10,7 +9,7 @@ struct Lexer {
     private(set) var diagnostics: [Diagnostic] = []
     /// How deeply `\(…)` interpolations nest here; bounded so no input can exhaust the stack.
     private let depth: Int
-    static let maxInterpolationDepth = 16
+    package static let maxInterpolationDepth = 16
 
     /// Longest first, so `..<` wins over `.`.
     private static let operators = [
@@ -19,7 +18,7 @@ struct Lexer {
         "%", "=", "&", "|", "#",
     ].map { Array($0) }
 
-    init(source: SourceFile, range: Range<Int>? = nil, depth: Int = 0) {
+    package init(source: SourceFile, range: Range<Int>? = nil, depth: Int = 0) {
         self.source = source
         self.depth = depth
         self.chars = source.characters
@@ -27,7 +26,7 @@ struct Lexer {
         self.end = range?.upperBound ?? source.characters.count
     }
 
-    mutating func tokenize() -> [Token] {
+    package mutating func tokenize() -> [Token] {
         var tokens: [Token] = []
         var newline = true
         var space = true
@@ -57,7 +56,7 @@ struct Lexer {
         index + ahead < end ? chars[index + ahead] : nil
     }
 
-    private mutating func report(_ message: Message, at offset: Int) {
+    private mutating func report(_ message: SyntaxMessage, at offset: Int) {
         diagnostics.append(Diagnostic(message, at: loc(offset)))
     }
 

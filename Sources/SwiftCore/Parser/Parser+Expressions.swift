@@ -1,8 +1,7 @@
-import ViewTree
 
 extension Parser {
     /// Binary operators from loosest to tightest, as in Swift's standard precedence groups.
-    static let precedence: [(ops: Set<String>, rightAssociative: Bool)] = [
+    package static let precedence: [(ops: Set<String>, rightAssociative: Bool)] = [
         (["||"], false),
         (["&&"], false),
         (["==", "!=", "<", ">", "<=", ">=", "===", "!=="], false),
@@ -12,7 +11,7 @@ extension Parser {
         (["*", "/", "%"], false),
     ]
 
-    mutating func parseExpression(allowTrailingClosure: Bool = true) throws -> Expr {
+    package mutating func parseExpression(allowTrailingClosure: Bool = true) throws -> Expr {
         let saved = trailingClosuresAllowed
         trailingClosuresAllowed = allowTrailingClosure
         defer { trailingClosuresAllowed = saved }
@@ -29,7 +28,7 @@ extension Parser {
     }
 
     /// Whether the current token continues an expression as a binary operator of `ops`.
-    func atBinaryOperator(in ops: Set<String>) -> Bool {
+    package func atBinaryOperator(in ops: Set<String>) -> Bool {
         guard case let .punct(p) = current.kind, ops.contains(p) else { return false }
         // `-x` at the start of a line is a new statement, not a subtraction.
         if current.newlineBefore, !current.spaceAfter { return false }
@@ -37,9 +36,9 @@ extension Parser {
     }
 
     /// Casting binds tighter than `??` and looser than ranges, as Swift's precedence groups.
-    static let castingLevel = 4
+    package static let castingLevel = 4
 
-    mutating func parseBinary(level: Int) throws -> Expr {
+    package mutating func parseBinary(level: Int) throws -> Expr {
         guard level < Parser.precedence.count else { return try parseUnary() }
         let group = Parser.precedence[level]
         var left = try parseBinary(level: level + 1)
@@ -72,7 +71,7 @@ extension Parser {
         return left
     }
 
-    mutating func parseUnary() throws -> Expr {
+    package mutating func parseUnary() throws -> Expr {
         let start = current.location
         if check("!") || check("-") || check("+") {
             let op = advance().text
@@ -104,7 +103,7 @@ extension Parser {
         return try parsePostfix(try parsePrimary())
     }
 
-    mutating func parsePostfix(_ base: Expr) throws -> Expr {
+    package mutating func parsePostfix(_ base: Expr) throws -> Expr {
         var expr = base
         while true {
             if check(".") {
@@ -141,7 +140,7 @@ extension Parser {
         }
     }
 
-    mutating func parseTrailingClosures(after callee: Expr) throws -> Expr {
+    package mutating func parseTrailingClosures(after callee: Expr) throws -> Expr {
         var trailing = [TrailingClosure(label: nil, closure: try parseClosure())]
         // `} label: {` — further closures carry their argument labels.
         while case let .identifier(label) = current.kind, peekKind() == .punct(":"), peekKind(2) == .punct("{") {
@@ -198,14 +197,14 @@ extension Parser {
     }
 
     /// `{ willSet …`, `{ didSet …`: a property's observers, not a trailing closure.
-    static func startsAccessor(_ kind: TokenKind) -> Bool {
+    package static func startsAccessor(_ kind: TokenKind) -> Bool {
         if case let .identifier(w) = kind { return w == "willSet" || w == "didSet" }
         return false
     }
 
     /// Skips `<A, B>` after a type name when what follows is a call or a member; otherwise
     /// leaves the tokens (a comparison) and says so.
-    mutating func skipGenericArguments() -> Bool {
+    package mutating func skipGenericArguments() -> Bool {
         let start = position
         let reported = diagnostics.count
         advance()
@@ -220,24 +219,24 @@ extension Parser {
     }
 
     /// Tokens after which no operand can follow.
-    static func endsExpression(_ kind: TokenKind) -> Bool {
+    package static func endsExpression(_ kind: TokenKind) -> Bool {
         switch kind {
         case .punct(")"), .punct("]"), .punct(":"), .punct(","), .punct("}"), .eof: true
         default: false
         }
     }
 
-    static let operatorFunctions: Set<String> = ["<", ">", "<=", ">=", "==", "!=", "+", "-", "*", "/", "%", "&&", "||"]
+    package static let operatorFunctions: Set<String> = ["<", ">", "<=", ">=", "==", "!=", "+", "-", "*", "/", "%", "&&", "||"]
 
     /// The name a call is known by in messages: `frame` for `.frame(`, `VStack` for `VStack(`.
-    static func calleeName(_ expr: Expr) -> String? {
+    package static func calleeName(_ expr: Expr) -> String? {
         switch expr.kind {
         case let .identifier(n), let .implicitMember(n), let .member(_, n): n
         default: nil
         }
     }
 
-    mutating func parsePrimary() throws -> Expr {
+    package mutating func parsePrimary() throws -> Expr {
         let token = current
         let loc = token.location
         switch token.kind {
@@ -283,7 +282,7 @@ extension Parser {
         }
     }
 
-    mutating func parseCollection() throws -> Expr {
+    package mutating func parseCollection() throws -> Expr {
         let loc = current.location
         advance() // [
         let saved = trailingClosuresAllowed
@@ -309,7 +308,7 @@ extension Parser {
         return Expr(kind: .array(elements), location: loc)
     }
 
-    mutating func parseClosure() throws -> Closure {
+    package mutating func parseClosure() throws -> Closure {
         let loc = current.location
         advance() // {
         try enter()
@@ -326,7 +325,7 @@ extension Parser {
     /// `item in`, `a, b in`, `(a, b) in`, `(a: Int, b: Int) -> Bool in`, `_ in`, with a
     /// capture list (`[weak self] in`) and attributes (`@MainActor in`) skipped; nothing (and
     /// no tokens consumed) otherwise.
-    mutating func parseClosureParameters() -> [String] {
+    package mutating func parseClosureParameters() -> [String] {
         let start = position
         let reported = diagnostics.count
         // A guess that fails (`{ (country: $0.key, count: 1) }` is a tuple, not parameters)
@@ -361,7 +360,7 @@ extension Parser {
     }
 
     /// Parses each `\( … )` of a string literal from its own tokens.
-    mutating func parseInterpolation(_ segments: [StringSegment]) throws -> [InterpolatedPart] {
+    package mutating func parseInterpolation(_ segments: [StringSegment]) throws -> [InterpolatedPart] {
         var parts: [InterpolatedPart] = []
         for segment in segments {
             switch segment {
@@ -370,7 +369,7 @@ extension Parser {
                 guard tokens.count > 1 else {
                     throw fail(.expectedExpression(found: ")"), at: tokens.first?.location)
                 }
-                var inner = Parser(tokens: tokens)
+                var inner = Parser(tokens: tokens, dialect: dialect)
                 inner.depth = depth
                 let expr = try? inner.parseExpression()
                 diagnostics += inner.diagnostics

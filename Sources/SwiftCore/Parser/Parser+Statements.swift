@@ -1,8 +1,7 @@
-import ViewTree
 
 extension Parser {
     /// `{ statements }`, recovering inside: an error skips one statement, not the block.
-    mutating func parseBlock(opener: String) throws -> [Stmt] {
+    package mutating func parseBlock(opener: String) throws -> [Stmt] {
         let open = current.location
         try expect("{")
         try enter()
@@ -15,7 +14,7 @@ extension Parser {
     }
 
     /// Statements up to a `}` (not consumed) or the end of the file.
-    mutating func parseStatements() -> [Stmt] {
+    package mutating func parseStatements() -> [Stmt] {
         var statements: [Stmt] = []
         while !check("}"), !atEnd, !aborted {
             let before = position
@@ -34,22 +33,22 @@ extension Parser {
     }
 
     /// `, name` after a declaration: `var a = 1, b = 2` declares `b` too.
-    mutating func atAnotherBinding() -> Bool {
+    package mutating func atAnotherBinding() -> Bool {
         guard check(","), case .identifier = peekKind() else { return false }
         advance()
         return true
     }
 
     /// `@unknown default:` in a switch.
-    var atUnknownDefault: Bool { current.kind == .attribute("unknown") && peekKind() == .keyword("default") }
+    package var atUnknownDefault: Bool { current.kind == .attribute("unknown") && peekKind() == .keyword("default") }
 
-    mutating func expectStatementEnd() throws {
+    package mutating func expectStatementEnd() throws {
         if current.newlineBefore || check("}") || check(";") || atEnd { return }
         if checkKeyword("case") || checkKeyword("default") { return }
         throw fail(.consecutiveStatements)
     }
 
-    mutating func parseStatement() throws -> Stmt {
+    package mutating func parseStatement() throws -> Stmt {
         let start = current.location
         // `@Bindable var model = model` in a body: the wrapper changes nothing here, since
         // `$model.field` binds an object's property either way.
@@ -118,7 +117,7 @@ extension Parser {
             advance()
             return Stmt(kind: .throwStmt(try parseExpression()), location: start)
         case .keyword(let kw) where ["class", "enum", "struct", "func", "protocol", "extension"].contains(kw):
-            throw fail(.unsupportedKeyword(kw))
+            throw fail(unsupported(kw))
         default:
             let expr = try parseExpression()
             for op in ["=", "+=", "-=", "*=", "/=", "%="] where check(op) {
@@ -132,7 +131,7 @@ extension Parser {
 
     /// `for pattern in sequence where condition { … }`, `while conditions { … }`,
     /// `repeat { … } while condition`.
-    mutating func parseLoop(label: String?) throws -> Stmt {
+    package mutating func parseLoop(label: String?) throws -> Stmt {
         let start = current.location
         if consumeKeyword("for") {
             _ = consumeKeyword("case")
@@ -160,7 +159,7 @@ extension Parser {
     }
 
     /// `do { … } catch let e as E { … } catch { … }`.
-    mutating func parseDoCatch() throws -> Stmt {
+    package mutating func parseDoCatch() throws -> Stmt {
         let start = current.location
         advance() // do
         let body = try parseBlock(opener: "do")
@@ -173,7 +172,7 @@ extension Parser {
         return Stmt(kind: .doCatch(body: body, catches: catches), location: start)
     }
 
-    mutating func parseIf() throws -> Stmt {
+    package mutating func parseIf() throws -> Stmt {
         let start = current.location
         advance() // if
         let conditions = try parseConditions()
@@ -191,7 +190,7 @@ extension Parser {
 
     /// `a, let b = c, let d, case .x(let y) = z, #available(iOS 17, *)`: the clauses of an
     /// `if`, a `guard` or a `while`.
-    mutating func parseConditions() throws -> [Condition] {
+    package mutating func parseConditions() throws -> [Condition] {
         var conditions: [Condition] = []
         repeat {
             if consumeKeyword("let") || consumeKeyword("var") {
@@ -216,7 +215,7 @@ extension Parser {
         return conditions
     }
 
-    mutating func parseSwitch() throws -> Stmt {
+    package mutating func parseSwitch() throws -> Stmt {
         let start = current.location
         advance() // switch
         let subject = try parseExpression(allowTrailingClosure: false)

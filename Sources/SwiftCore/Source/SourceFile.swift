@@ -1,4 +1,3 @@
-import ViewTree
 
 /// A scene file's text with its line table, so any character offset becomes a
 /// 1-based line and column (columns count characters, not bytes).
