@@ -94,3 +94,23 @@ extension Color: Interpolatable {
         c <= 0.0031308 ? c * 12.92 : 1.055 * pow(c, 1 / 2.4) - 0.055
     }
 }
+
+/// Other colour spaces' components as sRGB: `Color(.displayP3, red:…)`, `Color(.sRGBLinear, …)`
+/// and a catalog's display-p3 colour. Matchcut draws in sRGB.
+extension Color {
+    /// Display P3 to sRGB: both use the sRGB transfer curve and the D65 white point; the
+    /// primaries' matrix is that of CSS Color 4 (P3 → XYZ → sRGB), rounded to 4 places. A
+    /// colour outside sRGB's gamut is clipped at 0 here and at 1 by the caller.
+    public static func sRGB(fromDisplayP3 r: Double, _ g: Double, _ b: Double) -> (Double, Double, Double) {
+        let (lr, lg, lb) = (linear(r), linear(g), linear(b))
+        let sr = 1.2249 * lr - 0.2247 * lg + 0.0000 * lb
+        let sg = -0.0420 * lr + 1.0419 * lg + 0.0000 * lb
+        let sb = -0.0197 * lr - 0.0786 * lg + 1.0979 * lb
+        return (encoded(max(0, sr)), encoded(max(0, sg)), encoded(max(0, sb)))
+    }
+
+    /// Linear-light sRGB (`.sRGBLinear`) to sRGB: the sRGB transfer curve applied.
+    public static func sRGB(fromLinear r: Double, _ g: Double, _ b: Double) -> (Double, Double, Double) {
+        (encoded(max(0, r)), encoded(max(0, g)), encoded(max(0, b)))
+    }
+}

@@ -106,21 +106,9 @@ enum AssetCatalog {
             return Color(red: w, green: w, blue: w, opacity: alpha)
         }
         var (r, g, b) = (try component("red"), try component("green"), try component("blue"))
-        if space == "display-p3" { (r, g, b) = displayP3ToSRGB(r, g, b) }
+        if space == "display-p3" { (r, g, b) = Color.sRGB(fromDisplayP3: r, g, b) }
         let clamp = { (v: Double) in min(1, max(0, v)) }
         return Color(red: clamp(r), green: clamp(g), blue: clamp(b), opacity: clamp(alpha))
-    }
-
-    /// Display P3 to sRGB: both use the sRGB transfer curve and the D65 white point; the
-    /// primaries' matrix is that of CSS Color 4 (P3 → XYZ → sRGB), rounded to 4 places.
-    static func displayP3ToSRGB(_ r: Double, _ g: Double, _ b: Double) -> (Double, Double, Double) {
-        func linear(_ v: Double) -> Double { v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4) }
-        func encoded(_ v: Double) -> Double { v <= 0.0031308 ? v * 12.92 : 1.055 * pow(v, 1 / 2.4) - 0.055 }
-        let (lr, lg, lb) = (linear(r), linear(g), linear(b))
-        let sr = 1.2249 * lr - 0.2247 * lg + 0.0000 * lb
-        let sg = -0.0420 * lr + 1.0419 * lg + 0.0000 * lb
-        let sb = -0.0197 * lr - 0.0786 * lg + 1.0979 * lb
-        return (encoded(max(0, sr)), encoded(max(0, sg)), encoded(max(0, sb)))
     }
 
     static func imageSetFile(named name: String, catalogs: [String], scale: Double, dark: Bool, files: SceneAssetFiles) -> Result<String, AssetProblem>? {

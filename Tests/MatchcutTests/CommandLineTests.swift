@@ -22,7 +22,7 @@ final class CommandLineTests: XCTestCase {
         try "struct A: View {\n    var body: some View {\n        Circl()\n    }\n}\nscene(\"x\") { root(A()) }\n"
             .write(toFile: bad, atomically: true, encoding: .utf8)
         let cases: [Case] = [
-            Case(["--version"], 0, stdout: ["matchcut 0.2.0 (commit "]),
+            Case(["--version"], 0, stdout: ["matchcut 0.3.0 (commit "]),
             Case(["--help"], 0, stdout: ["OVERVIEW:", "USAGE:", "SUBCOMMANDS:", "render", "trace"]),
             Case(["render", "--help"], 0, stdout: ["USAGE: matchcut render", "--scale", "--fps"]),
             Case(["rendr"], 2, stderr: ["Error: unknown command 'rendr'. Did you mean 'render'?", "See 'matchcut --help'."]),

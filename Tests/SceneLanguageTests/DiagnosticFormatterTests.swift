@@ -18,10 +18,10 @@ final class DiagnosticFormatterTests: XCTestCase {
     }
 
     func testColumnsCountCharactersNotBytes() {
-        let source = SourceFile(path: "a.scene", text: "let s = \"héllo\" ^\n")
+        let source = SourceFile(path: "a.scene", text: "let s = \"héllo\" \\\n")
         let (_, diagnostics) = SceneCompiler.compile(source: source)
         let bad = diagnostics.first { $0.id == "unexpected-character" }
         XCTAssertEqual(bad?.location.column, 17)
-        XCTAssertEqual(bad?.text, "unexpected character '^'")
+        XCTAssertEqual(bad?.text, "unexpected character '\\'")
     }
 }

@@ -16,8 +16,12 @@ final class LanguageFixtureTests: XCTestCase {
         "asset-catalog-images",
         "async-functions",
         "bindable",
+        "bitwise-operators",
         "closure-parameters",
+        "color-spaces",
         "conditional-compilation",
+        "contextual-init",
+        "contextual-literals",
         "core-graphics",
         "date-pinned",
         "dictionary",
@@ -73,6 +77,7 @@ final class LanguageFixtureTests: XCTestCase {
         "string-methods",
         "substring-character",
         "switch-patterns",
+        "synthesized-hashable",
         "text-attributed-string",
         "text-concatenation",
         "text-date-styles",
@@ -129,6 +134,11 @@ final class LanguageFixtureTests: XCTestCase {
     func testIfCaseGuardCase() throws { try LanguageFixture("if-case-guard-case").check() }
     func testIfSwitchExpressions() throws { try LanguageFixture("if-switch-expressions").check() }
     func testImportAnyModule() throws { try LanguageFixture("import-any-module").check() }
+    func testContextualInit() throws { try LanguageFixture("contextual-init").check() }
+    func testContextualLiterals() throws { try LanguageFixture("contextual-literals").check() }
+    func testBitwiseOperators() throws { try LanguageFixture("bitwise-operators").check() }
+    func testColorSpaces() throws { try LanguageFixture("color-spaces").check() }
+    func testSynthesizedHashable() throws { try LanguageFixture("synthesized-hashable").check() }
     func testInitExplicit() throws { try LanguageFixture("init-explicit").check() }
     func testInitMemberwiseDefaults() throws { try LanguageFixture("init-memberwise-defaults").check() }
     func testKeyPaths() throws { try LanguageFixture("key-paths").check() }

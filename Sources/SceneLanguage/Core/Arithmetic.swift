@@ -17,6 +17,17 @@ extension Interpreter {
         case ">": return .bool(a > b)
         case "<=": return .bool(a <= b)
         case ">=": return .bool(a >= b)
+        // Bitwise and overflow operators never trap: Swift's `<<` and `>>` are smart shifts (a
+        // shift past the width gives 0, or -1 for a negative value shifted right; a negative
+        // amount shifts the other way), and `&+ &- &*` wrap around.
+        case "&": return .int(a & b)
+        case "|": return .int(a | b)
+        case "^": return .int(a ^ b)
+        case "<<": return .int(a << b)
+        case ">>": return .int(a >> b)
+        case "&+": return .int(a &+ b)
+        case "&-": return .int(a &- b)
+        case "&*": return .int(a &* b)
         default: return nil
         }
         if result.overflow { throw EvalError(.arithmeticOverflow(op: op), at: location) }

@@ -66,7 +66,6 @@ extension Interpreter {
         }
         // `Identifiable` enums often say `var id: Self { self }`; an `id` not declared is the case.
         if name == "id" { return .enumValue(e) }
-        if name == "hashValue" { return .int(0) }
         let names = decl.properties.map(\.name) + ["rawValue"]
         throw EvalError(.unknownMember(name, type: "'\(e.typeName)'", suggestion: Suggestions.closest(to: name, in: names)), at: location)
     }

@@ -75,7 +75,7 @@ extension Interpreter {
             if prop.has("Namespace") {
                 instance[prop.name] = .namespace(NamespaceID(name: "\(decl.name).\(prop.name)"))
             } else if let value = prop.defaultValue {
-                instance[prop.name] = try coerce(try evaluate(value, in: Scope(parent: globals)), to: prop.type, at: value.location)
+                instance[prop.name] = try evaluate(value, as: prop.type, in: Scope(parent: globals))
             } else if prop.type?.isOptional ?? false, !prop.isLet {
                 instance[prop.name] = Value.none
             } else if prop.wrapper == .focusState {
@@ -106,7 +106,7 @@ extension Interpreter {
             if let arg = given {
                 instance[prop.name] = try memberValue(arg, for: prop)
             } else if let value = prop.defaultValue {
-                instance[prop.name] = try coerce(try evaluate(value, in: Scope(parent: globals)), to: prop.type, at: value.location)
+                instance[prop.name] = try evaluate(value, as: prop.type, in: Scope(parent: globals))
             } else if prop.type?.isOptional ?? false {
                 instance[prop.name] = Value.none
             } else {

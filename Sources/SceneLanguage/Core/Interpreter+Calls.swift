@@ -34,6 +34,13 @@ extension Interpreter {
             return .enumCase(name, try evaluateArguments(args, trailing, in: scope))
         case let .member(baseExpr, name):
             let nameLocation = callee.nameLocation ?? location
+            if name == "init", case .identifier("self") = baseExpr.kind, let box = scope.selfBox as? ValueBox,
+               types[box.decl.name] == nil, let rule = Vocabulary.values[box.decl.name] {
+                // `self.init(red: …)` inside an extension's initializer of a standard type.
+                var arguments = Arguments(try evaluateArguments(args, trailing, in: scope), callee: box.decl.name, at: nameLocation)
+                box.value = try rule.make(&arguments, self)
+                return .void
+            }
             if let rule = Vocabulary.modifiers[name], let environment = rule.environment {
                 return try environmentModifier(rule, environment, base: baseExpr, args: args, trailing: trailing, in: scope,
                                                at: nameLocation, baseLocation: location)
@@ -199,7 +206,13 @@ extension Interpreter {
             return .view(try makeView(rule, try evaluateArguments(args, trailing, in: scope), at: location))
         }
         if let rule = Vocabulary.values[name] {
-            var arguments = Arguments(try evaluateArguments(args, trailing, in: scope), callee: name, at: location)
+            let values = try evaluateArguments(args, trailing, in: scope)
+            // `extension Color { init(hex: Int) { self.init(red: …) } }`: the app's initializer
+            // of a standard type, when it takes these arguments.
+            if let ext = extensions[name], let fn = ext.extensionInitializers.first(where: { accepts($0, values) }) {
+                return try standardTypeInitializer(fn, of: ext, values, at: location)
+            }
+            var arguments = Arguments(values, callee: name, at: location)
             return try rule.make(&arguments, self)
         }
         if let global = globals.lookupLocal(name) {
@@ -224,24 +237,54 @@ extension Interpreter {
         throw EvalError(.unknownIdentifier(name, suggestion: Suggestions.closest(to: name, in: candidates)), at: location)
     }
 
+    /// Runs an extension's initializer of a standard type (`Color`, `Font`): `self` starts
+    /// empty and is what `self.init(…)` or `self = …` leaves.
+    func standardTypeInitializer(_ fn: FuncDecl, of ext: TypeDecl, _ values: [ArgValue], at location: SourceLocation) throws -> Value {
+        let box = ValueBox(.none, decl: ext)
+        callDepth += 1
+        defer { callDepth -= 1 }
+        if callDepth > Interpreter.maxCallDepth {
+            throw EvalError(.recursionTooDeep(name: ext.name, limit: Interpreter.maxCallDepth), at: location)
+        }
+        _ = try run(fn.body, in: try bindParameters(fn, values, owner: box, at: location))
+        guard !box.value.isNone else { throw EvalError(.uninitializedProperty("self", type: ext.name), at: location) }
+        return box.value
+    }
+
     /// Gives a leading-dot value the type a declaration names: `color: .purple` → a Color.
     func coerce(_ value: Value, to type: TypeRef?, at location: SourceLocation) throws -> Value {
         guard let type else { return value }
         switch (type.genericBase, value) {
-        case ("Double", .int(let i)), ("CGFloat", .int(let i)): return .double(Double(i))
+        case (let floating, .int(let i)) where Interpreter.floatingTypes.contains(floating): return .double(Double(i))
         case ("Color", .enumCase): return .color(try Colors.color(from: value, at: location))
         case ("Font", .enumCase): return .font(try Fonts.font(from: value, at: location))
         case ("Animation", .enumCase): return .animation(try Animations.spec(from: value, at: location))
         case ("AnyTransition", .enumCase): return .transition(try Transitions.transition(from: value, at: location))
         case (let name, .enumCase(let c, let args)):
-            // `let tab: Tab = .home`: a leading-dot case or static member of the file's type.
-            guard let decl = types[name] else { return value }
+            // `let tab: Tab = .home`, `item: .init(title: "a")`, `-> Self { .init() }`: a leading-dot
+            // case, initializer or static member of the type the context expects.
+            guard let decl = types[name] else {
+                if c == "init", Interpreter.isTypeName(name) { throw EvalError(.unresolvedMember("init", type: name), at: location) }
+                return value
+            }
             if decl.isEnum, decl.cases.contains(where: { $0.name == c }) { return try enumCase(c, of: decl, args, at: location) }
+            if c == "init", decl.kind != .protocolType { return try instantiate(decl, args, at: location) }
+            if let fn = (decl.functions + (extensions[name]?.functions ?? [])).first(where: { $0.name == c && $0.isStatic }) {
+                return try callFunction(fn, args, owner: nil, selfType: name, at: location)
+            }
             if decl.staticProperties.contains(where: { $0.name == c }) { return try staticProperty(c, of: decl, at: location) }
             return value
         case ("Set", .array(let items)): return try makeSet(items)
+        case let (_, .array(items)):
+            // `let items: [Item] = [.init(title: "a")]`: each element has the element's type.
+            var typed = value
+            if let element = Interpreter.elementType(of: type.baseName), Interpreter.isTypeName(element) {
+                let elementType = TypeRef(text: element, location: type.location)
+                typed = .array(try items.map { try coerce($0, to: elementType, at: location) })
+            }
+            return type.tupleLabels.map { Interpreter.labelTuples(typed, $0) } ?? typed
         // `let rows: [(icon: String, title: String)] = [("bell", "Alerts")]` labels its tuples.
-        case (_, .array), (_, .tuple): return type.tupleLabels.map { Interpreter.labelTuples(value, $0) } ?? value
+        case (_, .tuple): return type.tupleLabels.map { Interpreter.labelTuples(value, $0) } ?? value
         default: return value
         }
     }
@@ -258,7 +301,7 @@ extension Interpreter {
                 if p.isViewBuilder, case var .closure(c) = value { c.isViewBuilder = true; value = .closure(c) }
                 scope.define(p.name, value)
             } else if let d = p.defaultValue {
-                scope.define(p.name, try evaluate(d, in: globals))
+                scope.define(p.name, try evaluate(d, as: p.type, in: globals))
             } else {
                 throw EvalError(.missingArgument((p.label ?? "_") + ":", callee: fn.name), at: location)
             }
@@ -267,7 +310,10 @@ extension Interpreter {
         return scope
     }
 
-    func callFunction(_ fn: FuncDecl, _ values: [ArgValue], owner: SelfBox?, at location: SourceLocation) throws -> Value {
+    /// Calls a function the file declares. `selfType` is the type a static function is called
+    /// on (an instance method's is its owner's): what `Self` in its return type means.
+    func callFunction(_ fn: FuncDecl, _ values: [ArgValue], owner: SelfBox?, selfType: String? = nil,
+                      at location: SourceLocation) throws -> Value {
         callDepth += 1
         defer { callDepth -= 1 }
         if callDepth > Interpreter.maxCallDepth {
@@ -278,7 +324,13 @@ extension Interpreter {
         if fn.isViewBuilder || (returnsView && !fn.body.contains(where: { if case .returnStmt = $0.kind { true } else { false } })) {
             return .view(try buildSingle(fn.body, in: scope, base: currentPath, at: fn.location))
         }
-        guard let labels = fn.returnType?.tupleLabels else { return try run(fn.body, in: scope) }
+        guard let labels = fn.returnType?.tupleLabels else {
+            // The value returned has the declared type: `-> Self { .init(…) }`, `-> Double { 1 }`.
+            let returned = try run(fn.body, in: scope)
+            guard let type = fn.returnType else { return returned }
+            let resolved = Interpreter.resolvingSelf(type.text, selfType ?? owner?.decl.name)
+            return try coerce(returned, to: TypeRef(text: resolved, location: type.location), at: location)
+        }
         tupleLabels.append(labels)
         defer { tupleLabels.removeLast() }
         return Interpreter.labelTuples(try run(fn.body, in: scope), labels)

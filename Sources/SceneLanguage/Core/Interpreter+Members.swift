@@ -9,6 +9,7 @@ extension Interpreter {
         if let api = SkippedEffects.api(of: base) { return try skippedMember(name, of: api, isCall: false, at: location) }
         if let (prop, ext) = extensionProperty(name, for: base) { return try computed(prop, of: ValueBox(base, decl: ext), at: location) }
         if let value = Colors.member(name, of: base) { return value }
+        if name == "hashValue", let hash = try synthesizedHashValue(of: base) { return hash }
         switch base {
         case .none:
             return .none // reached only through `?.`; a plain `.` on nil is reported by `!`
@@ -71,6 +72,9 @@ extension Interpreter {
         case let .enumCase(first, args) where args.isEmpty && SymbolVariants(dotted: first + "." + name) != nil:
             // `.circle.fill`: the symbol variants chained, kept whole.
             return .enumCase(first + "." + name, [])
+        case .enumCase("init", _):
+            // `.init(…)` whose type nothing gave: reading its member would make up a value.
+            throw EvalError(.unresolvedMember("init", type: nil), at: location)
         case .enumCase:
             // `.title3.bold` without a call, `.opacity.combined` — resolved by the call.
             return .enumCase(name, [])
@@ -192,11 +196,11 @@ extension Interpreter {
             }
         case let .type(typeName):
             if let ext = extensions[typeName], let fn = ext.functions.first(where: { $0.name == name && $0.isStatic }) {
-                return try callFunction(fn, values, owner: nil, at: location)
+                return try callFunction(fn, values, owner: nil, selfType: typeName, at: location)
             }
             if let decl = types[typeName] {
                 if let fn = decl.functions.first(where: { $0.name == name && $0.isStatic }) {
-                    return try callFunction(fn, values, owner: nil, at: location)
+                    return try callFunction(fn, values, owner: nil, selfType: typeName, at: location)
                 }
                 if name == "init" { return try instantiate(decl, values, at: location) }
                 if decl.isEnum, decl.cases.contains(where: { $0.name == name }) { return try enumCase(name, of: decl, values, at: location) }

@@ -42,7 +42,7 @@ extension Interpreter {
         case let .expr(e):
             _ = try evaluate(e, in: scope)
         case let .binding(_, name, type, value):
-            let v = try value.map { try coerce(try evaluate($0, in: scope), to: type, at: $0.location) } ?? Value.none
+            let v = try value.map { try evaluate($0, as: type, in: scope) } ?? Value.none
             scope.define(name, v)
         case let .destructure(pattern, valueExpr):
             let value = try evaluate(valueExpr, in: scope)

@@ -310,7 +310,7 @@ final class Interpreter {
     /// A `lazy var`'s value: made from its default the first time it is read.
     func lazyValue(_ prop: PropertyDecl, of box: SelfBox, at location: SourceLocation) throws -> Value? {
         guard prop.isLazy, let d = prop.defaultValue else { return nil }
-        let value = try coerce(try evaluate(d, in: Scope(parent: globals, owner: box)), to: prop.type, at: d.location)
+        let value = try evaluate(d, as: prop.type, in: Scope(parent: globals, owner: box))
         box.instance[prop.name] = value
         return value
     }
@@ -327,7 +327,7 @@ final class Interpreter {
             value = try run(getter, in: Scope(parent: globals))
             return value // computed: evaluated at each use
         } else if let d = prop.defaultValue {
-            value = try coerce(try evaluate(d, in: Scope(parent: globals)), to: prop.type, at: d.location)
+            value = try evaluate(d, as: prop.type, in: Scope(parent: globals))
         } else {
             value = .none
         }
@@ -353,6 +353,7 @@ final class Interpreter {
     func unary(_ op: String, _ v: Value, at location: SourceLocation) throws -> Value {
         switch (op, v) {
         case let ("!", .bool(b)): return .bool(!b)
+        case let ("~", .int(i)): return .int(~i)
         case let ("-", .int(i)): return .int(try negate(i, at: location))
         case let ("-", .double(d)): return .double(-d)
         case ("-", .enumCase("pi", _)): return .double(-.pi)

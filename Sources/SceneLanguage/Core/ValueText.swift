@@ -199,6 +199,24 @@ extension Interpreter {
 
     /// A text that equal values share and unequal ones (almost never) do: what
     /// `Dictionary(grouping:by:)` groups by, so grouping costs one key per element.
+    /// `hashValue` of a value whose type has Swift's synthesized (or standard) `Hashable`:
+    /// equal values hash alike, unequal ones apart. Swift seeds its hashes per process, so a
+    /// number no run can predict; Matchcut's is the same on every run: a 64-bit FNV-1a of the
+    /// value's `hashKey`. Nil for a type that declares its own `hashValue` or `hash(into:)`.
+    func synthesizedHashValue(of value: Value) throws -> Value? {
+        switch value {
+        case let .instance(inst):
+            guard let decl = types[inst.typeName], !decl.properties.contains(where: { $0.name == "hashValue" }),
+                  !decl.functions.contains(where: { $0.name == "hash" }) else { return nil }
+        case let .enumValue(e):
+            guard let decl = types[e.typeName], !decl.properties.contains(where: { $0.name == "hashValue" }),
+                  !decl.functions.contains(where: { $0.name == "hash" }) else { return nil }
+        case .int, .double, .bool, .string, .uuid: break
+        default: return nil
+        }
+        return .int(Int(truncatingIfNeeded: SceneRandom.fnv1a(try hashKey(value))))
+    }
+
     func hashKey(_ value: Value) throws -> String {
         switch value {
         case .int, .double: return "#" + String(number(value) ?? 0)

@@ -96,6 +96,9 @@ extension Message {
         case let .indexOutOfRange(_, count):
             count == 0 ? "the collection is empty here; check 'isEmpty' first" : "valid indices are 0 to \(count - 1); check 'indices.contains(i)' first"
         case .divisionByZero: "guard the divisor ('d == 0 ? 0 : n / d'); an iPhone would crash here"
+        case let .unresolvedMember(name, type):
+            type.map { "write the type before it: '\($0)(…)'" }
+                ?? "write the type before the dot ('Model.\(name)(…)'), or give the declaration its type ('let model: Model = .\(name)()')"
         case .notCallable: "only functions, closures and types are called with '(…)'"
         case .duplicateDeclaration: "rename one of them, or remove the copy (a file named twice in 'sources(…)' is read once)"
         case .fileUnreadable: "check that the file exists and can be read"

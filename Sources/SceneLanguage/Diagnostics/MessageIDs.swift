@@ -75,6 +75,7 @@ extension Message {
         case .missingEnvironmentObject: "missing-environment-object"
         case .observersNeverSettle: "observers-never-settle"
         case .unknownEnvironmentKey: "unknown-environment-key"
+        case .unresolvedMember: "unresolved-member"
         case .notCallable: "not-callable"
         case .missingBody: "missing-body"
         case .noScene: "no-scene"

@@ -83,6 +83,8 @@ extension Message {
         case let .missingEnvironmentObject(type): "no object of type '\(type)' in the environment of this view"
         case let .observersNeverSettle(limit): "'onChange' handlers kept changing state (\(limit) updates in a row)"
         case let .unknownEnvironmentKey(key, _): "Matchcut has no environment value '\\.\(key)'"
+        case let .unresolvedMember(name, type):
+            type.map { "cannot make '.\(name)(…)' as a '\($0)' here" } ?? "cannot infer the type of '.\(name)(…)' here"
         case let .notCallable(found): "\(found) cannot be called"
         case let .missingBody(name): "view '\(name)' has no 'body'"
         case .noScene: "the file has no 'scene' block"

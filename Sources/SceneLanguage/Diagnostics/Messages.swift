@@ -91,6 +91,9 @@ public enum Message: DiagnosticMessage, Equatable {
     case observersNeverSettle(limit: Int)
     case unknownEnvironmentKey(String, suggestion: String?)
     case notCallable(String)
+    /// A leading-dot member (`.init(…)`) where no type is known to find it in, or whose type
+    /// has no such member.
+    case unresolvedMember(String, type: String?)
 
     // Declarations and scenes
     case missingBody(String)

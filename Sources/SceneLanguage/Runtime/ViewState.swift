@@ -14,7 +14,7 @@ extension Interpreter {
             let given = box.instance[prop.name]
             let slot = try state.slot(key) {
                 if let given { return try readThrough(given, at: prop.location) }
-                if let d = prop.defaultValue { return try coerce(try evaluate(d, in: Scope(parent: globals)), to: prop.type, at: d.location) }
+                if let d = prop.defaultValue { return try evaluate(d, as: prop.type, in: Scope(parent: globals)) }
                 return Value.none
             }
             box.instance[prop.name] = .binding(Binding(.slot(slot)))

@@ -13,9 +13,10 @@ package struct Lexer {
 
     /// Longest first, so `..<` wins over `.`.
     private static let operators = [
-        "===", "!==", "..<", "...", "==", "!=", "<=", ">=", "&&", "||", "??", "->", "+=", "-=", "*=", "/=",
+        "===", "!==", "..<", "...", "<<=", "==", "!=", "<=", ">=", "&&", "||", "??", "->", "+=", "-=", "*=", "/=",
+        "%=", "&=", "|=", "^=", "<<", "&+", "&-", "&*",
         "(", ")", "{", "}", "[", "]", ",", ":", ";", ".", "<", ">", "!", "?", "+", "-", "*", "/",
-        "%", "=", "&", "|", "#",
+        "%", "=", "&", "|", "^", "~", "#",
     ].map { Array($0) }
 
     package init(source: SourceFile, range: Range<Int>? = nil, depth: Int = 0) {
@@ -140,10 +141,11 @@ package struct Lexer {
 
     private mutating func lexNumber() -> TokenKind {
         let start = index
-        if peek() == "0", peek(1) == "x" {
+        if peek() == "0", let base = peek(1), let radix = ["x": 16, "o": 8, "b": 2][base] {
+            // `0x1F`, `0o17`, `0b1010`.
             index += 2
             let digits = readWord().replacingOccurrences(of: "_", with: "")
-            if let v = Int(digits, radix: 16) { return .int(v) }
+            if let v = Int(digits, radix: radix) { return .int(v) }
             report(.invalidNumber(String(chars[start..<index])), at: start)
             return .int(0)
         }

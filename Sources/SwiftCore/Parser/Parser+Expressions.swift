@@ -7,8 +7,9 @@ extension Parser {
         (["==", "!=", "<", ">", "<=", ">=", "===", "!=="], false),
         (["??"], true),
         (["..<", "..."], false),
-        (["+", "-"], false),
-        (["*", "/", "%"], false),
+        (["+", "-", "|", "^", "&+", "&-"], false),
+        (["*", "/", "%", "&", "&*"], false),
+        (["<<", ">>"], false),
     ]
 
     package mutating func parseExpression(allowTrailingClosure: Bool = true) throws -> Expr {
@@ -29,7 +30,10 @@ extension Parser {
 
     /// Whether the current token continues an expression as a binary operator of `ops`.
     package func atBinaryOperator(in ops: Set<String>) -> Bool {
-        guard case let .punct(p) = current.kind, ops.contains(p) else { return false }
+        guard case let .punct(p) = current.kind else { return false }
+        // `>>` is lexed as two `>` (so `Set<Set<Int>>` closes two generics) and joined here.
+        let shift = p == ">" && peekKind() == .punct(">") && !tokens[min(position + 1, tokens.count - 1)].spaceBefore
+        guard shift ? ops.contains(">>") : ops.contains(p) else { return false }
         // `-x` at the start of a line is a new statement, not a subtraction.
         if current.newlineBefore, !current.spaceAfter { return false }
         return true
@@ -57,7 +61,8 @@ extension Parser {
                 left = Expr(kind: .partialRange(left, op: "...", upper: false), location: left.location)
                 continue
             }
-            let op = advance().text
+            var op = advance().text
+            if op == ">", check(">"), !current.spaceBefore { advance(); op = ">>" }
             let right: Expr
             if group.rightAssociative {
                 try enter()
@@ -73,7 +78,7 @@ extension Parser {
 
     package mutating func parseUnary() throws -> Expr {
         let start = current.location
-        if check("!") || check("-") || check("+") {
+        if check("!") || check("-") || check("+") || check("~") {
             let op = advance().text
             try enter()
             defer { leave() }
@@ -226,7 +231,7 @@ extension Parser {
         }
     }
 
-    package static let operatorFunctions: Set<String> = ["<", ">", "<=", ">=", "==", "!=", "+", "-", "*", "/", "%", "&&", "||"]
+    package static let operatorFunctions: Set<String> = ["<", ">", "<=", ">=", "==", "!=", "+", "-", "*", "/", "%", "&&", "||", "&", "|", "^"]
 
     /// The name a call is known by in messages: `frame` for `.frame(`, `VStack` for `VStack(`.
     package static func calleeName(_ expr: Expr) -> String? {

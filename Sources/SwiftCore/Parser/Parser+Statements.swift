@@ -120,7 +120,7 @@ extension Parser {
             throw fail(unsupported(kw))
         default:
             let expr = try parseExpression()
-            for op in ["=", "+=", "-=", "*=", "/=", "%="] where check(op) {
+            for op in ["=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<="] where check(op) {
                 advance()
                 let value = try parseExpression()
                 return Stmt(kind: .assign(target: expr, op: op, value: value), location: start)

@@ -91,7 +91,7 @@ final class HostileOutputTests: XCTestCase {
         try Self.tiny(s)
         try Self.render(s, ["tiny.scene"], ["--frames", "0-1"])
         XCTAssertEqual(s.contents("out/tiny"), [".matchcut-output", "frame-00000.png", "frame-00001.png"])
-        XCTAssertEqual(s.read("out/tiny/.matchcut-output"), "{\n  \"matchcut\" : \"0.2.0\",\n  \"scene\" : \"tiny\"\n}\n")
+        XCTAssertEqual(s.read("out/tiny/.matchcut-output"), "{\n  \"matchcut\" : \"0.3.0\",\n  \"scene\" : \"tiny\"\n}\n")
         try Self.render(s, ["tiny.scene"], ["--frames", "2"])
         XCTAssertEqual(s.contents("out/tiny"), [".matchcut-output", "frame-00002.png"])
         // Written before markers: the manifest lists exactly what the folder holds.

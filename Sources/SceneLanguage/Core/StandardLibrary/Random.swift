@@ -7,10 +7,14 @@ struct SceneRandom {
     private var state: UInt64
 
     init(seed: String) {
-        // FNV-1a of the name: a stable seed.
+        state = SceneRandom.fnv1a(seed) // a stable seed
+    }
+
+    /// The 64-bit FNV-1a sum of a text's bytes: the same on every run and machine.
+    static func fnv1a(_ seed: String) -> UInt64 {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
         for b in seed.utf8 { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
-        state = h
+        return h
     }
 
     mutating func next() -> UInt64 {

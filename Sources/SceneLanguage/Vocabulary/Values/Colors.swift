@@ -66,6 +66,16 @@ enum Colors {
 
     /// `Color(...)` initializers.
     static func make(_ args: inout Arguments) throws -> Color {
+        // `Color(.sRGB, red:green:blue:opacity:)`: components in the space named (sRGB when
+        // none is), converted to the sRGB Matchcut draws in.
+        var space = "sRGB"
+        if args.items.contains(where: { $0.label == "red" || $0.label == "white" }), let arg = args.take(nil) {
+            guard case let .enumCase(name, _) = arg.value, ["sRGB", "sRGBLinear", "displayP3"].contains(name) else {
+                throw EvalError(.wrongArgumentType(parameter: "_", callee: "Color", expected: "a 'Color.RGBColorSpace' ('.sRGB')",
+                                                   found: arg.value.kindDescription), at: arg.location)
+            }
+            space = name
+        }
         if let arg = args.take(nil) ?? args.take("uiColor") {
             let c = try color(from: arg.value, at: arg.location)
             try args.finish(known: [])
@@ -74,7 +84,7 @@ enum Colors {
         if let white = try args.double("white") {
             let opacity = try args.double("opacity") ?? 1
             try args.finish(known: ["white", "opacity"])
-            return Color(red: white, green: white, blue: white, opacity: opacity)
+            return Colors.inSpace(space, white, white, white, opacity)
         }
         if let hue = try args.double("hue") {
             // hsb takes the hue's integer part: NaN and ±inf have none.
@@ -92,7 +102,21 @@ enum Colors {
         let b = try args.required("blue") { try $0.double($1) }
         let o = try args.double("opacity") ?? 1
         try args.finish(known: ["red", "green", "blue", "opacity"])
-        return Color(red: r, green: g, blue: b, opacity: o)
+        return Colors.inSpace(space, r, g, b, o)
+    }
+
+    /// Components written in `space` as the sRGB colour drawn; sRGB's own are kept as written.
+    static func inSpace(_ space: String, _ r: Double, _ g: Double, _ b: Double, _ o: Double) -> Color {
+        let clamp = { (v: Double) in min(1, max(0, v)) }
+        switch space {
+        case "displayP3":
+            let (sr, sg, sb) = Color.sRGB(fromDisplayP3: r, g, b)
+            return Color(red: clamp(sr), green: clamp(sg), blue: clamp(sb), opacity: o)
+        case "sRGBLinear":
+            let (sr, sg, sb) = Color.sRGB(fromLinear: r, g, b)
+            return Color(red: clamp(sr), green: clamp(sg), blue: clamp(sb), opacity: o)
+        default: return Color(red: r, green: g, blue: b, opacity: o)
+        }
     }
 
     /// HSB (HSV) to sRGB, as `Color(hue:saturation:brightness:)` converts.
