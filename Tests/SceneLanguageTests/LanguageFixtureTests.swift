@@ -24,6 +24,7 @@ final class LanguageFixtureTests: XCTestCase {
         "contextual-literals",
         "core-graphics",
         "date-pinned",
+        "declared-operators",
         "dictionary",
         "do-catch-throw",
         "enum-associated-values",
@@ -55,6 +56,7 @@ final class LanguageFixtureTests: XCTestCase {
         "keyword-argument-labels",
         "lazy-property",
         "math-functions",
+        "modifier-declared-forms",
         "numbers",
         "observable-macro",
         "observable-object-published",
@@ -139,6 +141,8 @@ final class LanguageFixtureTests: XCTestCase {
     func testBitwiseOperators() throws { try LanguageFixture("bitwise-operators").check() }
     func testColorSpaces() throws { try LanguageFixture("color-spaces").check() }
     func testSynthesizedHashable() throws { try LanguageFixture("synthesized-hashable").check() }
+    func testDeclaredOperators() throws { try LanguageFixture("declared-operators").check() }
+    func testModifierDeclaredForms() throws { try LanguageFixture("modifier-declared-forms").check() }
     func testInitExplicit() throws { try LanguageFixture("init-explicit").check() }
     func testInitMemberwiseDefaults() throws { try LanguageFixture("init-memberwise-defaults").check() }
     func testKeyPaths() throws { try LanguageFixture("key-paths").check() }

@@ -86,6 +86,13 @@ struct Arguments {
         }
     }
 
+    /// A number for an optional parameter (`frame(width: CGFloat? = nil)`): `nil` written is
+    /// the same as the argument left out.
+    mutating func optionalDouble(_ label: String?) throws -> Double? {
+        if let arg = items.first(where: { $0.label == label }), arg.value.isNone { _ = take(label); return nil }
+        return try double(label)
+    }
+
     mutating func int(_ label: String?) throws -> Int? {
         guard let arg = take(label) else { return nil }
         guard case let .int(i) = arg.value else { throw wrongType(arg, expected: "an 'Int'") }

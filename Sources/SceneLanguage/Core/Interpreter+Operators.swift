@@ -18,6 +18,7 @@ extension Interpreter {
     func binaryValues(_ op: String, _ l: Value, _ r: Value, at location: SourceLocation) throws -> Value {
         // `.now() + 2` in `asyncAfter(deadline:)`: the delay is what matters to a message.
         if case .enumCase("now", _) = l, op == "+" { return r }
+        if let declared = try declaredOperator(op, l, r, at: location) { return declared }
         self.location = location
         let invalid = EvalError(.invalidOperands(op: op, left: l.kindDescription, right: r.kindDescription), at: location)
         switch op {

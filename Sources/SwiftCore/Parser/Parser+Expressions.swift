@@ -231,6 +231,9 @@ extension Parser {
         }
     }
 
+    /// Operators a type may declare as a static function (`static func == (…)`).
+    package static let declarableOperators: Set<String> = ["==", "!=", "<", ">", "<=", ">=", "+", "-", "*", "/", "%",
+                                                           "&", "|", "^", "<<", "+=", "-=", "*=", "/="]
     package static let operatorFunctions: Set<String> = ["<", ">", "<=", ">=", "==", "!=", "+", "-", "*", "/", "%", "&&", "||", "&", "|", "^"]
 
     /// The name a call is known by in messages: `frame` for `.frame(`, `VStack` for `VStack(`.

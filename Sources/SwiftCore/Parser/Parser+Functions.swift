@@ -4,7 +4,14 @@ extension Parser {
     package mutating func parseFunction(requirement: Bool = false) throws -> FuncDecl {
         let start = current.location
         advance() // func
-        let name = try expectIdentifier("a function name")
+        // `static func < (a: Self, b: Self) -> Bool`: an operator the type declares.
+        let name: String
+        if case let .punct(op) = current.kind, Parser.declarableOperators.contains(op) {
+            advance()
+            name = op
+        } else {
+            name = try expectIdentifier("a function name")
+        }
         _ = try parseGenericParameters()
         let parameters = try parseParameters(opener: "\(name)(")
         skipEffects()

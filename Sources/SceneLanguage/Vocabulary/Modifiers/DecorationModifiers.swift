@@ -1,3 +1,4 @@
+import Drawing
 import Geometry
 import ViewTree
 
@@ -14,7 +15,7 @@ enum DecorationModifiers {
             call.add(.overlay(view, alignment: alignment))
         },
         ModifierRule("clipShape", labels: ["style"]) { call in
-            let arg = try call.args.required(nil) { $0.take($1) }
+            let arg = try ShapeViews.shape(try call.args.required(nil) { $0.take($1) }, it: call.it)
             guard case let .view(shapeNode) = arg.value, case let .shape(kind, _, _) = shapeNode.kind else {
                 throw call.args.wrongType(arg, expected: "a shape")
             }
@@ -39,9 +40,20 @@ enum DecorationModifiers {
             call.add(.mask(views.count == 1 ? views[0] : ViewNode(kind: .group(views), identity: path, location: location), alignment: alignment))
         },
         ModifierRule("clipped") { call in call.add(.clipped) },
+        // `border(_ content: some ShapeStyle, width: CGFloat = 1)`: a rectangle stroked inside
+        // the view's frame, over the view, as `overlay(Rectangle().strokeBorder(content, lineWidth: width))`.
+        ModifierRule("border", labels: ["width"]) { call in
+            let arg = try call.args.required(nil) { $0.take($1) }
+            let style = try Colors.shapeStyle(from: arg.value, at: arg.location)
+            var line = StrokeLineStyle()
+            line.isBorder = true
+            let stroke = Stroke(style: style, lineWidth: try call.args.double("width") ?? 1, lineStyle: line)
+            call.add(.overlay(ViewNode(kind: .shape(.rectangle, fill: nil, stroke: stroke), identity: call.path, location: call.location),
+                              alignment: .center))
+        },
         // iOS 17: the shape `ContainerRelativeShape`s inside take.
         ModifierRule("containerShape") { call in
-            let arg = try call.args.required(nil) { $0.take($1) }
+            let arg = try ShapeViews.shape(try call.args.required(nil) { $0.take($1) }, it: call.it)
             guard case let .view(shapeNode) = arg.value, case let .shape(kind, _, _) = shapeNode.kind else {
                 throw call.args.wrongType(arg, expected: "a shape")
             }
@@ -74,7 +86,7 @@ enum DecorationModifiers {
             return (nodes.count == 1 ? nodes[0] : ViewNode(kind: .group(nodes), identity: path, location: location), alignment)
         }
         let arg = try call.args.required(nil) { $0.take($1) }
-        let shape = call.args.take("in")
+        let shape = try call.args.take("in").map { try ShapeViews.shape($0, it: call.it) }
         let evenOdd = try call.args.take("fillStyle").map { try ShapeModifiers.fillStyle($0, &call.args) } ?? false
         let edges = try call.args.take("ignoresSafeAreaEdges").map { try Enumerations.edges($0) }
         if let shape {

@@ -20,6 +20,11 @@ enum LayoutModifiers {
             call.add(.aspectRatio(ratio, fill: mode == "fill"))
         },
         ModifierRule("offset", labels: ["x", "y"]) { call in
+            // `offset(_ offset: CGSize)` or `offset(x:y:)`.
+            if let size = call.args.take(nil) {
+                let (width, height) = try call.it.cgSize(size)
+                return call.add(.offset(x: width, y: height))
+            }
             call.add(.offset(x: try call.args.double("x") ?? 0, y: try call.args.double("y") ?? 0))
         },
         ModifierRule("position", labels: ["x", "y"]) { call in
@@ -35,22 +40,23 @@ enum LayoutModifiers {
     private static let frameLabels = ["width", "height"] + flexibleLabels + ["alignment"]
 
     /// `frame(width:height:alignment:)`, or the flexible form when any bound is given (a
-    /// fixed width or height written with bounds is a second, fixed frame inside).
+    /// fixed width or height written with bounds is a second, fixed frame inside). Every
+    /// bound is optional, as SwiftUI declares them: `nil` is the same as leaving it out.
     private static func frame(_ call: inout ModifierCall) throws {
         let flexible = call.args.items.contains { flexibleLabels.contains($0.label ?? "") }
         guard flexible else {
-            call.add(.frame(width: try call.args.double("width"), height: try call.args.double("height"),
+            call.add(.frame(width: try call.args.optionalDouble("width"), height: try call.args.optionalDouble("height"),
                             alignment: try Enumerations.alignment(call.args.take("alignment")) ?? .center))
             return
         }
         var args = call.args
         defer { call.args = args }
-        call.add(.flexibleFrame(FlexibleFrame(minWidth: try args.double("minWidth"), idealWidth: try args.double("idealWidth"),
-                                              maxWidth: try args.double("maxWidth"), minHeight: try args.double("minHeight"),
-                                              idealHeight: try args.double("idealHeight"), maxHeight: try args.double("maxHeight"),
+        call.add(.flexibleFrame(FlexibleFrame(minWidth: try args.optionalDouble("minWidth"), idealWidth: try args.optionalDouble("idealWidth"),
+                                              maxWidth: try args.optionalDouble("maxWidth"), minHeight: try args.optionalDouble("minHeight"),
+                                              idealHeight: try args.optionalDouble("idealHeight"), maxHeight: try args.optionalDouble("maxHeight"),
                                               alignment: try Enumerations.alignment(args.take("alignment")) ?? .center)))
         if args.items.contains(where: { $0.label == "width" || $0.label == "height" }) {
-            call.add(.frame(width: try args.double("width"), height: try args.double("height"), alignment: .center))
+            call.add(.frame(width: try args.optionalDouble("width"), height: try args.optionalDouble("height"), alignment: .center))
         }
     }
 
@@ -66,14 +72,18 @@ enum LayoutModifiers {
         call.add(.padding(EdgeInsets(top: v(.top), leading: v(.leading), bottom: v(.bottom), trailing: v(.trailing))))
     }
 
+    /// `ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all)`. A scene shows
+    /// no keyboard, so `.keyboard` alone changes nothing; `.container` and `.all` reach the
+    /// edges named.
     private static func ignoresSafeArea(_ call: inout ModifierCall) throws {
-        _ = call.args.take("regions")
-        let edgesArg = call.args.take("edges") ?? call.args.take(nil)
-        if let first = edgesArg, case .enumCase(let n, _) = first.value, ["container", "keyboard"].contains(n) {
-            call.add(.ignoresSafeArea(edges: Set(Edge.allCases)))
-        } else {
-            call.add(.ignoresSafeArea(edges: try edgesArg.map(Enumerations.edges) ?? Set(Edge.allCases)))
+        var regions = call.args.take("regions")
+        if regions == nil, let first = call.args.items.first(where: { $0.label == nil }),
+           case let .enumCase(n, _) = first.value, ["container", "keyboard", "all"].contains(n) {
+            regions = call.args.take(nil)
         }
+        let edgesArg = call.args.take("edges") ?? call.args.take(nil)
+        if let regions, case .enumCase("keyboard", _) = regions.value { return }
+        call.add(.ignoresSafeArea(edges: try edgesArg.map(Enumerations.edges) ?? Set(Edge.allCases)))
     }
 }
 

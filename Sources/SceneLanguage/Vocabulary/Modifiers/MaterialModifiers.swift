@@ -12,7 +12,7 @@ enum MaterialModifiers {
             let glass = try call.args.take(nil).map { try Glasses.style(from: $0.value, at: $0.location) }
                 ?? .material(.glass, tint: nil)
             let kind: ShapeKind
-            if let shape = call.args.take("in") {
+            if let shape = try call.args.take("in").map({ try ShapeViews.shape($0, it: call.it) }) {
                 guard case let .view(node) = shape.value, case let .shape(k, _, _) = node.kind else {
                     throw call.args.wrongType(shape, expected: "a shape")
                 }

@@ -45,6 +45,9 @@ enum Colors {
             return .material(materials[name]!, tint: nil)
         case .enumCase("tint", _):
             return .tint
+        case let .enumCase(name, values) where name.hasSuffix("Gradient"):
+            if let gradient = try Gradients.leadingDot(name, values, at: location) { return gradient }
+            return .color(try color(from: value, at: location))
         case let .enumCase(name, _) where styleColors[name] != nil && SystemColors.named[name] == nil:
             return .color(styleColors[name]!)
         default: return .color(try color(from: value, at: location))

@@ -43,6 +43,30 @@ enum ShapeViews {
         ViewRule("ContainerRelativeShape") { call in call.node(.shape(.containerRelative, fill: nil, stroke: nil)) },
     ]
 
+    /// The shape a leading-dot member names where a shape is expected (iOS 17's `Shape`
+    /// statics, each declared `-> Self` on the shape it makes): `.rect`, `.rect(cornerRadius:style:)`
+    /// and `.rect(cornerSize:style:)` (RoundedRectangle), `.rect(cornerRadii:style:)` and
+    /// `.rect(topLeadingRadius:…)` (UnevenRoundedRectangle), `.capsule`, `.capsule(style:)`,
+    /// `.circle`, `.ellipse`, `.containerRelative`. Any other value is returned as it is.
+    static func shape(_ arg: ArgValue, it: Interpreter) throws -> ArgValue {
+        guard case let .enumCase(name, values) = arg.value else { return arg }
+        let view: String
+        switch name {
+        case "rect" where values.isEmpty: view = "Rectangle"
+        case "rect" where values.contains { $0.label == "cornerRadius" || $0.label == "cornerSize" }: view = "RoundedRectangle"
+        case "rect": view = "UnevenRoundedRectangle"
+        case "capsule": view = "Capsule"
+        case "circle": view = "Circle"
+        case "ellipse": view = "Ellipse"
+        case "containerRelative": view = "ContainerRelativeShape"
+        default: return arg
+        }
+        guard let rule = Vocabulary.views[view] else { return arg }
+        var shaped = arg
+        shaped.value = .view(try it.makeView(rule, values, at: arg.location))
+        return shaped
+    }
+
     /// `style: .continuous` (the default) or `.circular`.
     private static func cornerStyle(_ call: inout ViewCall) throws -> CornerStyle {
         let style = try call.args.name("style", allowed: ["continuous", "circular"]) ?? "continuous"
