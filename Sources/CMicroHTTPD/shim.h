@@ -28,20 +28,34 @@ static inline void mc_http_log_once(void *unused, const char *format, va_list ar
 /// seconds idle, so half-open connections cannot hold the one thread for ever.
 enum { MC_HTTP_CONNECTION_LIMIT = 64, MC_HTTP_TIMEOUT_SECONDS = 10 };
 
-/// A daemon listening on 127.0.0.1 only, never another interface (port 0: the kernel picks
-/// one), with one internal thread that runs every request in turn, a connection limit and
-/// an idle timeout, and its log written once per cause. NULL if it cannot bind.
-static inline struct MHD_Daemon *mc_http_start_loopback(uint16_t port, MHD_AccessHandlerCallback handler,
-                                                        void *context) {
-    struct sockaddr_in address;
-    memset(&address, 0, sizeof address);
-    address.sin_family = AF_INET;
-    address.sin_port = htons(port);
-    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    return MHD_start_daemon(MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_ERROR_LOG, port, NULL, NULL,
+/// A daemon listening on one address only (an IPv4 or IPv6 literal, without brackets; port
+/// 0: the kernel picks one), with one internal thread that runs every request in turn, a
+/// connection limit and an idle timeout, and its log written once per cause. NULL if the
+/// address is not a literal or it cannot bind.
+static inline struct MHD_Daemon *mc_http_start_at(const char *literal, uint16_t port, MHD_AccessHandlerCallback handler,
+                                                  void *context) {
+    struct sockaddr_in v4;
+    struct sockaddr_in6 v6;
+    struct sockaddr *address;
+    unsigned int flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_ERROR_LOG;
+    memset(&v4, 0, sizeof v4);
+    memset(&v6, 0, sizeof v6);
+    if (inet_pton(AF_INET, literal, &v4.sin_addr) == 1) {
+        v4.sin_family = AF_INET;
+        v4.sin_port = htons(port);
+        address = (struct sockaddr *)&v4;
+    } else if (inet_pton(AF_INET6, literal, &v6.sin6_addr) == 1) {
+        v6.sin6_family = AF_INET6;
+        v6.sin6_port = htons(port);
+        address = (struct sockaddr *)&v6;
+        flags |= MHD_USE_IPv6;
+    } else {
+        return NULL;
+    }
+    return MHD_start_daemon(flags, port, NULL, NULL,
                             handler, context,
                             MHD_OPTION_EXTERNAL_LOGGER, mc_http_log_once, NULL,  // first, so it takes every message
-                            MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&address,
+                            MHD_OPTION_SOCK_ADDR, address,
                             MHD_OPTION_CONNECTION_LIMIT, (unsigned int)MC_HTTP_CONNECTION_LIMIT,
                             MHD_OPTION_CONNECTION_TIMEOUT, (unsigned int)MC_HTTP_TIMEOUT_SECONDS,
                             MHD_OPTION_END);

@@ -36,6 +36,8 @@ final class PreviewRoutes {
 
     /// The port the server is bound to, for the Host and Origin checks.
     var port: UInt16 = 0
+    /// The `--listen` address, as a URL writes it: a Host the preview also answers.
+    var listenHost: String?
 
     init(session: PreviewSession, scale: Double) {
         self.session = session
@@ -48,7 +50,7 @@ final class PreviewRoutes {
     /// domain to 127.0.0.1 sends its own name and is refused. An Origin, when a browser sends
     /// one (a cross-site fetch), must be the preview's own (issue 28, finding 8).
     func refusal(host: String?, origin: String?) -> Response? {
-        let names = ["127.0.0.1", "localhost", "[::1]"].map { "\($0):\(port)" }
+        let names = (["127.0.0.1", "localhost", "[::1]"] + (listenHost.map { [$0.lowercased()] } ?? [])).map { "\($0):\(port)" }
         guard let host, names.contains(host.lowercased()) else {
             return .refused(421, "the preview answers only http://127.0.0.1:\(port)/ and http://localhost:\(port)/")
         }

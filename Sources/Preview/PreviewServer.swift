@@ -2,32 +2,39 @@ import CMicroHTTPD
 import Foundation
 import Matchcut
 
-/// The preview's HTTP server: libmicrohttpd, bound to 127.0.0.1 only, answering GET requests
-/// from `PreviewRoutes` on its one internal thread. It answers only the names it is served
-/// by (`127.0.0.1`, `localhost`, `[::1]`, with its port) and pages of its own origin, so a
-/// web page cannot reach it through DNS rebinding; connections are bounded in number (64)
-/// and idle time (10 s).
+/// The preview's HTTP server: libmicrohttpd, bound to 127.0.0.1 only unless `--listen` names
+/// another address (for a container), answering GET requests from `PreviewRoutes` on its one
+/// internal thread. It answers only the names it is served by (`127.0.0.1`, `localhost`,
+/// `[::1]`, and the `--listen` address, with its port) and pages of its own origin, so a web
+/// page cannot reach it through DNS rebinding; connections are bounded in number (64) and
+/// idle time (10 s).
 public final class PreviewServer {
     let routes: PreviewRoutes
     private let daemon: OpaquePointer
     /// The port bound (the one asked for, or the kernel's choice for 0).
     public let port: UInt16
 
-    init(routes: PreviewRoutes, port: UInt16) throws {
+    /// The address bound, as a URL writes it (`127.0.0.1`, `[::1]`).
+    public let host: String
+
+    init(routes: PreviewRoutes, address: String, port: UInt16) throws {
         self.routes = routes
+        let literal = address.hasPrefix("[") && address.hasSuffix("]") ? String(address.dropFirst().dropLast()) : address
+        host = literal.contains(":") ? "[\(literal)]" : literal
         // The daemon holds this pointer for its whole life; `stop` balances the retain.
         let context = Unmanaged.passRetained(routes).toOpaque()
-        guard let daemon = mc_http_start_loopback(port, handleRequest, context) else {
+        guard let daemon = mc_http_start_at(literal, port, handleRequest, context) else {
             Unmanaged<PreviewRoutes>.fromOpaque(context).release()
-            throw PreviewError.cannotListen(port: port)
+            throw PreviewError.cannotListen(address: host, port: port)
         }
         self.daemon = daemon
         self.port = mc_http_port(daemon)
         routes.port = self.port
+        routes.listenHost = host
     }
 
-    /// `http://127.0.0.1:PORT/`
-    public var url: String { "http://127.0.0.1:\(port)/" }
+    /// `http://127.0.0.1:PORT/`, or the `--listen` address's.
+    public var url: String { "http://\(host == "0.0.0.0" || host == "[::]" ? "127.0.0.1" : host):\(port)/" }
 
     public func stop() {
         MHD_stop_daemon(daemon)
@@ -37,11 +44,11 @@ public final class PreviewServer {
 
 /// Why a preview could not start.
 public enum PreviewError: Error, CustomStringConvertible {
-    case cannotListen(port: UInt16)
+    case cannotListen(address: String, port: UInt16)
 
     public var description: String {
         switch self {
-        case .cannotListen(let port): "cannot listen on 127.0.0.1:\(port): the port is taken or not allowed"
+        case let .cannotListen(address, port): "cannot listen on \(address):\(port): the address is not an IP literal of this machine, or the port is taken or not allowed"
         }
     }
 }
@@ -76,12 +83,12 @@ extension PreviewServer {
     /// Compiles the scene at `path`, serves its preview on 127.0.0.1:`port` (0: any free
     /// port) with frames drawn at `scale` pixels a point, and reloads it on a thread of its
     /// own whenever the scene or a file it names changes.
-    public static func start(scene path: String, port: UInt16, scale: Double, projectRoot: String? = nil,
+    public static func start(scene path: String, address: String = "127.0.0.1", port: UInt16, scale: Double, projectRoot: String? = nil,
                              reloadFailed: @escaping @Sendable (Error) -> Void = { _ in }) throws -> PreviewServer {
         let session = try PreviewSession(path: path, projectRoot: projectRoot)
         // Watching from before the URL is printed: a save right after it is seen.
         let files = try FileWatcher(files: session.files)
-        let server = try PreviewServer(routes: PreviewRoutes(session: session, scale: scale), port: port)
+        let server = try PreviewServer(routes: PreviewRoutes(session: session, scale: scale), address: address, port: port)
         let watcher = Thread {
             do { try session.watchForever(files) } catch { reloadFailed(error) }
         }

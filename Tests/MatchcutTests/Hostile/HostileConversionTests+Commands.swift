@@ -164,7 +164,7 @@ extension HostileConversionTests {
             "parses text: failable, nil when it is not a whole number that fits",
         #"Sources/MatchcutCLI/ArgumentScanner.swift: value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)"#:
             "a whole number below 10^15 in magnitude, checked on the line",
-        #"Sources/MatchcutCLI/PreviewCommand.swift: server = try PreviewServer.start(scene: path, port: UInt16(port), scale: scale,"#:
+        #"Sources/MatchcutCLI/PreviewCommand.swift: server = try PreviewServer.start(scene: path, address: address, port: UInt16(port), scale: scale,"#:
             "--port is read within 0…65535 (args.int(in:))",
         #"Sources/MatchcutTesting/AssertTransition.swift: let location = SourceLocation(fileID: fileID, filePath: String(describing: filePath), line: Int(line), column: Int(column))"#:
             "#line and #column of the caller's source (UInt), small",

@@ -5,16 +5,16 @@ import XCTest
 /// over loopback as a browser or an attacker's page would: raw HTTP requests with the Host
 /// and Origin headers they choose.
 final class HostilePreviewTests: XCTestCase {
-    /// One HTTP/1.1 request to 127.0.0.1:`port`; the status code and the body.
-    static func request(port: Int, path: String, headers: [String: String]) throws -> (status: Int, body: Data) {
+    /// One HTTP/1.1 request to 127.0.0.1:`port` (or another IPv4 `address`); the status code and the body.
+    static func request(port: Int, path: String, headers: [String: String], address: UInt32 = 0x7F00_0001) throws -> (status: Int, body: Data) {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         try expect(fd >= 0, "socket: \(errno)")
         defer { close(fd) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = in_addr_t(0x7F00_0001).bigEndian
-        let connected = withUnsafePointer(to: &address) {
+        var socketAddress = sockaddr_in()
+        socketAddress.sin_family = sa_family_t(AF_INET)
+        socketAddress.sin_port = in_port_t(UInt16(port).bigEndian)
+        socketAddress.sin_addr.s_addr = in_addr_t(address).bigEndian
+        let connected = withUnsafePointer(to: &socketAddress) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
         try expect(connected == 0, "connect: \(errno)")
@@ -38,6 +38,35 @@ final class HostilePreviewTests: XCTestCase {
 
     static func port(of url: String) throws -> Int {
         try XCTUnwrap(Int(url.split(separator: ":").last!.trimmingCharacters(in: CharacterSet(charactersIn: "/"))))
+    }
+
+    /// `--listen ADDRESS` (for a container) binds that address instead of 127.0.0.1, and the
+    /// page answers that name too, with every other rule kept. 127.0.0.2 is a loopback
+    /// address of its own on Linux: bound there, nothing answers on 127.0.0.1.
+    func testListenBindsTheAddressGivenAndKeepsTheHostRule() throws {
+        let server = Process()
+        server.executableURL = URL(fileURLWithPath: Repo.binary)
+        server.arguments = ["preview", Repo.path("scenes/shape-morph.scene"), "--port", "0", "--listen", "127.0.0.2"]
+        let out = Pipe()
+        server.standardOutput = out
+        server.standardError = FileHandle.nullDevice
+        try server.run()
+        defer { server.terminate(); server.waitUntilExit() }
+        let line = String(decoding: out.fileHandleForReading.availableData, as: UTF8.self)
+        let url = try XCTUnwrap(line.split(separator: " ").first { $0.hasPrefix("http://127.0.0.2:") }, line)
+        let port = try Self.port(of: String(url))
+        XCTAssertEqual(try Self.request(port: port, path: "/api/version", headers: ["Host": "127.0.0.2:\(port)"], address: 0x7F00_0002).status, 200)
+        XCTAssertEqual(try Self.request(port: port, path: "/api/version", headers: ["Host": "localhost:\(port)"], address: 0x7F00_0002).status, 200)
+        XCTAssertEqual(try Self.request(port: port, path: "/api/scene", headers: ["Host": "evil.example:\(port)"], address: 0x7F00_0002).status, 421)
+        XCTAssertThrowsError(try Self.request(port: port, path: "/api/version", headers: ["Host": "127.0.0.1:\(port)"]),
+                             "bound to 127.0.0.2 only, nothing listens on 127.0.0.1")
+    }
+
+    func testListenRefusesWhatIsNotAnAddress() throws {
+        let run = try runMatchcut(["preview", Repo.path("scenes/shape-morph.scene"), "--port", "0", "--listen", "example.com"])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.stderr.contains("cannot listen on example.com:0: the address is not an IP literal of this machine, or the port is taken or not allowed"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("pass an IP address of this machine to '--listen'"), run.stderr)
     }
 
     /// Finding 8: the preview answered any Host and ignored Origin, so a page on another site
