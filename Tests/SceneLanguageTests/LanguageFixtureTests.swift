@@ -16,6 +16,7 @@ final class LanguageFixtureTests: XCTestCase {
         "asset-catalog-images",
         "async-functions",
         "bindable",
+        "binding-inside-if-let",
         "bitwise-operators",
         "closure-parameters",
         "color-spaces",
@@ -143,6 +144,7 @@ final class LanguageFixtureTests: XCTestCase {
     func testSynthesizedHashable() throws { try LanguageFixture("synthesized-hashable").check() }
     func testDeclaredOperators() throws { try LanguageFixture("declared-operators").check() }
     func testModifierDeclaredForms() throws { try LanguageFixture("modifier-declared-forms").check() }
+    func testBindingInsideIfLet() throws { try LanguageFixture("binding-inside-if-let").check() }
     func testInitExplicit() throws { try LanguageFixture("init-explicit").check() }
     func testInitMemberwiseDefaults() throws { try LanguageFixture("init-memberwise-defaults").check() }
     func testKeyPaths() throws { try LanguageFixture("key-paths").check() }

@@ -15,10 +15,11 @@ extension Interpreter {
     /// `@Binding` the binding it holds, an object (`@Bindable`, `@ObservedObject`, …) a
     /// root for `$model.field`; anything else a constant.
     func projectedValue(_ name: String, in scope: Scope, at location: SourceLocation) throws -> Value {
-        if let local = scope.lookupLocal(name) {
-            if case .binding = local { return local }
-            return .binding(Binding(.constant(local)))
-        }
+        let local = scope.lookupLocal(name)
+        if let local, case .binding = local { return local }  // `$item` of `ForEach($items) { $item in … }`
+        // A plain local has no `$` of its own: inside `if let x` (or `if let x = x`), `$x` is
+        // still the wrapper's projection on `self`, and writes through it reach the state.
+        if let local, scope.selfBox?.instance[name] == nil { return .binding(Binding(.constant(local))) }
         if let box = scope.selfBox, let field = box.instance[name] {
             if case .binding = field { return field }
             return .binding(Binding(.constant(field)))

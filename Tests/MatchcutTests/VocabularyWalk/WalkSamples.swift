@@ -123,6 +123,7 @@ enum WalkSamples {
         .modifier("mask", #".mask { Circle() }"#, on: square),
         .modifier("containerShape", #".containerShape(Capsule())"#, on: #"ContainerRelativeShape().frame(width: 40, height: 20).padding(4)"#),
         .modifier("clipped", #".clipped()"#, on: #"Color.red.frame(width: 90, height: 20).frame(width: 40)"#),
+        .modifier("border", #".border(.red, width: 2)"#, on: square),
         .modifier("cornerRadius", #".cornerRadius(12)"#, on: square),
         .modifier("opacity", #".opacity(0.5)"#),
         .modifier("shadow", #".shadow(radius: 4)"#, on: square),
