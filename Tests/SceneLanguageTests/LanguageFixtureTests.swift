@@ -58,6 +58,7 @@ final class LanguageFixtureTests: XCTestCase {
         "lazy-property",
         "math-functions",
         "modifier-declared-forms",
+        "navigation-bar-title",
         "numbers",
         "observable-macro",
         "observable-object-published",
@@ -145,6 +146,7 @@ final class LanguageFixtureTests: XCTestCase {
     func testDeclaredOperators() throws { try LanguageFixture("declared-operators").check() }
     func testModifierDeclaredForms() throws { try LanguageFixture("modifier-declared-forms").check() }
     func testBindingInsideIfLet() throws { try LanguageFixture("binding-inside-if-let").check() }
+    func testNavigationBarTitle() throws { try LanguageFixture("navigation-bar-title").check() }
     func testInitExplicit() throws { try LanguageFixture("init-explicit").check() }
     func testInitMemberwiseDefaults() throws { try LanguageFixture("init-memberwise-defaults").check() }
     func testKeyPaths() throws { try LanguageFixture("key-paths").check() }

@@ -236,6 +236,8 @@ enum WalkSamples {
     static let navigation: [WalkSample] = [
         .modifier("navigationTitle", #".navigationTitle("Title")"#, in: nav),
         .modifier("navigationBarTitleDisplayMode", #".navigationBarTitleDisplayMode(.inline)"#, on: #"Text("Walk").navigationTitle("Title")"#, in: nav),
+        .modifier("navigationBarTitle", #".navigationBarTitle("Title", displayMode: .inline)"#, in: nav),
+        .modifier("navigationViewStyle", #".navigationViewStyle(.stack)"#, on: #"NavigationView { Text("Walk") }"#),
         .modifier("navigationDestination", #".navigationDestination(isPresented: $on) { Text("Destination") }"#, in: nav),
         .modifier("toolbar", #".toolbar { Text("T") }"#, in: nav),
         .modifier("toolbarVisibility", #".toolbarVisibility(.hidden, for: .navigationBar)"#, on: #"Text("Walk").navigationTitle("Title")"#, in: nav),

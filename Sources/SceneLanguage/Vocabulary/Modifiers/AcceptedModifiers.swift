@@ -31,6 +31,8 @@ enum AcceptedModifiers {
         "onOpenURL", "onReceive", "refreshable",
         "scrollTargetLayout", "scrollTargetBehavior", "scrollDisabled", "scrollDismissesKeyboard",
         "onSubmit", "keyboardType", "textInputAutocapitalization",
+        // On an iPhone every NavigationView is a stack, whatever its style (`.stack`, `.columns`).
+        "navigationViewStyle",
     ]
 
     /// Accepted, not drawn, and said so at the call: (name, what is not drawn, hint).

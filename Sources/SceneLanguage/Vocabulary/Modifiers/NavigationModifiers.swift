@@ -6,10 +6,15 @@ import ViewTree
 enum NavigationModifiers {
     static let rules: [ModifierRule] = [
         ModifierRule("navigationTitle") { call in
-            let arg = try call.args.required(nil) { $0.take($1) }
-            let title: String
-            if case let .view(v) = arg.value, let t = v.kind.textString { title = t } else { title = arg.value.text }
-            call.it.build.navigation.last?.setTitle(title)
+            call.it.build.navigation.last?.setTitle(title(try call.args.required(nil) { $0.take($1) }))
+        },
+        // iOS 13's `navigationBarTitle(_:displayMode:)` (deprecated, still common): the title,
+        // and the display mode when one is given.
+        ModifierRule("navigationBarTitle", labels: ["displayMode"]) { call in
+            call.it.build.navigation.last?.setTitle(title(try call.args.required(nil) { $0.take($1) }))
+            if let mode = try call.args.name("displayMode", allowed: ["automatic", "inline", "large"]) {
+                call.it.build.navigation.last?.setDisplayMode(TitleDisplayMode(rawValue: mode) ?? .automatic)
+            }
         },
         ModifierRule("navigationBarTitleDisplayMode") { call in
             let mode = try call.args.required(nil) { try $0.name($1, allowed: ["automatic", "inline", "large"]) }
@@ -21,4 +26,10 @@ enum NavigationModifiers {
             _ = call.args.takeClosure(nil); _ = call.args.takeClosure("destination")
         },
     ]
+
+    /// A title written as a string or a `Text`.
+    private static func title(_ arg: ArgValue) -> String {
+        if case let .view(v) = arg.value, let t = v.kind.textString { return t }
+        return arg.value.text
+    }
 }
