@@ -6,12 +6,16 @@ import ViewTree
 enum NavigationModifiers {
     static let rules: [ModifierRule] = [
         ModifierRule("navigationTitle") { call in
-            call.it.build.navigation.last?.setTitle(title(try call.args.required(nil) { $0.take($1) }))
+            // Taken first: outside a stack `navigation.last` is nil and the chain would skip it.
+            let text = title(try call.args.required(nil) { $0.take($1) })
+            call.it.build.navigation.last?.setTitle(text)
         },
         // iOS 13's `navigationBarTitle(_:displayMode:)` (deprecated, still common): the title,
         // and the display mode when one is given.
         ModifierRule("navigationBarTitle", labels: ["displayMode"]) { call in
-            call.it.build.navigation.last?.setTitle(title(try call.args.required(nil) { $0.take($1) }))
+            // Taken first: outside a stack `navigation.last` is nil and the chain would skip it.
+            let text = title(try call.args.required(nil) { $0.take($1) })
+            call.it.build.navigation.last?.setTitle(text)
             if let mode = try call.args.name("displayMode", allowed: ["automatic", "inline", "large"]) {
                 call.it.build.navigation.last?.setDisplayMode(TitleDisplayMode(rawValue: mode) ?? .automatic)
             }
