@@ -83,7 +83,8 @@ let package = Package(
         .testTarget(name: "MatchcutTests", dependencies: ["SwiftCore", "Files", "Matchcut", "Golden", "Output", "ImageFiles", "Layout", "Motion", "Render",
                                                          "SceneLanguage", "Drawing", "Geometry", "ViewTree", "FuzzSupport"],
                     exclude: ["Fixtures", "Hostile/Fuzz/corpus", "Hostile/Fuzz/files"]),
-        .testTarget(name: "GoldenTests", dependencies: ["Files", "Golden", "Output", "ImageFiles", "Geometry"]),
+        .testTarget(name: "GoldenTests", dependencies: ["Files", "Golden", "Output", "ImageFiles", "Geometry"],
+                    exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )
