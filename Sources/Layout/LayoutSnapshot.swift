@@ -32,7 +32,7 @@ public struct LayoutSnapshot: Sendable {
 }
 
 /// One drawn element of a solved layout.
-public struct PlacedElement: Sendable {
+public struct PlacedElement: Sendable, Equatable {
     /// The identity of the view that draws this (a shape, a text, an image, a colour).
     public var identity: Identity
     public var content: ElementContent

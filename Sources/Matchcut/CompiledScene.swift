@@ -157,7 +157,8 @@ public struct CompiledScene: Sendable {
             PlannedChange(time: change.time, animation: change.animation.map(Animation.init),
                           target: engineLayout.layout(change.tree),
                           scoped: change.scopedAnimations.map { ScopedChange(root: $0.root, animation: $0.animation.map(Animation.init)) },
-                          location: change.location, redraws: change.redraws)
+                          location: change.location, redraws: change.redraws,
+                          instantStart: change.instantStart.map(engineLayout.layout), animatedEnd: change.animatedEnd.map(engineLayout.layout))
         }
         // Named layouts the timeline never shows are laid out too, so a check covers them.
         let named = scene.layouts.map { engineLayout.layout($0.tree) }

@@ -23,6 +23,14 @@ struct ChangeStage: Sendable {
     /// A redraw (`PlannedChange.redraws`) that comes while an earlier change animates: the
     /// stage whose animation runs on, and the views drawn from this change's target.
     let redraw: (base: Int, roots: [Identity])?
+    /// What the flight lands on: the target, or the screen after the animated writes alone
+    /// when writes outside the animation follow them (`PlannedChange.animatedEnd`).
+    let flightTarget: [PlacedElement]
+    /// Writes outside the animation before it (`PlannedChange.instantStart`): the views they
+    /// change are drawn from `target` over `base` (the landing before the change) at once.
+    let instantStart: InstantWrites?
+    /// Writes outside the animation after it: drawn from the stage's target over `flightTarget`.
+    let instantEnd: [Identity]?
 
     /// Finite-difference step for velocities at an interruption (seconds).
     static let velocityStep = 1e-5
@@ -39,10 +47,15 @@ struct ChangeStage: Sendable {
             (time, animations, scopes, flight) = (stage.time, stage.animations, stage.scopes, nil)
             (velocities, carryEnds, end) = ([:], stage.carryEnds, earlier[k - 1].end)
             redraw = (base, change.redraws)
+            (flightTarget, instantStart, instantEnd) = (target, nil, nil)
             return
         }
         redraw = nil
         time = change.time
+        let landing = k > 0 ? earlier[k - 1].target : initial
+        instantStart = change.instantStart.map { InstantWrites(base: landing, target: $0.elements) }
+        flightTarget = change.animatedEnd?.elements ?? target
+        instantEnd = change.animatedEnd.map { InstantWrites.changed(from: $0.elements, to: change.target.elements) }
         let animations = [change.animation] + change.scoped.map(\.animation) + [navigation, .systemTransition]
         let scopes = AnimationScopes(roots: change.scoped.map(\.root),
                                      instant: Set(animations.indices.filter { animations[$0] == nil }))
@@ -52,7 +65,7 @@ struct ChangeStage: Sendable {
         let running = k > 0 && earlier[k - 1].end > change.time
         let merges = change.animation?.retargeting == .merge
         let start = Self.state(at: change.time, through: k - 1, stages: earlier, initial: initial)
-        let planned = Flight(from: start, to: change.target.elements, scopes: scopes)
+        let planned = Flight(from: instantStart?.applied(to: start) ?? start, to: flightTarget, scopes: scopes)
         flight = running && !merges ? nil : planned
 
         var velocities: [Identity: ElementVelocity] = [:]
@@ -101,10 +114,17 @@ struct ChangeStage: Sendable {
             return redrawn(state(at: t, through: redraw.base, stages: stages, initial: initial), roots: redraw.roots,
                            target: stage.target, baseTarget: stages[redraw.base].target)
         }
-        let flight = stage.flight
-            ?? Flight(from: state(at: t, through: index - 1, stages: stages, initial: initial), to: stage.target, scopes: stage.scopes)
+        let flight = stage.flight ?? Flight(from: stage.start(at: t, through: index - 1, stages: stages, initial: initial),
+                                            to: stage.flightTarget, scopes: stage.scopes)
         var out = flight.sample(progress: stage.progress(at: t))
-        guard !stage.velocities.isEmpty else { return out }
+        carry(&out, at: t, in: stage)
+        guard let roots = stage.instantEnd else { return out }
+        return redrawn(out, roots: roots, target: stage.target, baseTarget: stage.flightTarget)
+    }
+
+    /// Adds to each element what a merging spring carries of its velocity at the change.
+    private static func carry(_ out: inout [SampledElement], at t: Double, in stage: ChangeStage) {
+        guard !stage.velocities.isEmpty else { return }
         for i in out.indices {
             let identity = out[i].element.identity
             // A matched element drawn once carries on from its start element, which may be
@@ -114,16 +134,50 @@ struct ChangeStage: Sendable {
             let g = stage.animations[scope]?.carriedDisplacement(at: t - stage.time, settle: stage.carryEnds[scope]) ?? 0
             if g != 0 { velocity.carry(&out[i].element, by: g) }
         }
-        return out
+    }
+}
+
+/// Writes of a change's action made outside its animation, drawn at once over what is on
+/// screen: the views they change, as `target` lays them out.
+struct InstantWrites: Sendable {
+    let base: [PlacedElement]
+    let target: [PlacedElement]
+    let roots: [Identity]
+
+    init(base: [PlacedElement], target: [PlacedElement]) {
+        self.base = base
+        self.target = target
+        roots = Self.changed(from: base, to: target)
+    }
+
+    func applied(to live: [SampledElement]) -> [SampledElement] {
+        roots.isEmpty ? live : ChangeStage.redrawn(live, roots: roots, target: target, baseTarget: base)
+    }
+
+    /// The views drawn differently in `b` than in `a`, or only in one of them.
+    static func changed(from a: [PlacedElement], to b: [PlacedElement]) -> [Identity] {
+        let before = Dictionary(a.map { ($0.identity, $0) }, uniquingKeysWith: { first, _ in first })
+        let after = Dictionary(b.map { ($0.identity, $0) }, uniquingKeysWith: { first, _ in first })
+        let differ = b.filter { before[$0.identity] != $0 }.map(\.identity)
+        let gone = a.filter { after[$0.identity] == nil }.map(\.identity)
+        return differ + gone
     }
 }
 
 extension ChangeStage {
+    /// What a non-merging change starts from at `t`: the earlier changes' live state, with
+    /// the writes made outside the animation before it drawn at once.
+    func start(at t: Double, through index: Int, stages: [ChangeStage], initial: [PlacedElement]) -> [SampledElement] {
+        let live = Self.state(at: t, through: index, stages: stages, initial: initial)
+        return instantStart?.applied(to: live) ?? live
+    }
+
     /// `live` (what the running animation shows) with the views under `roots` drawn as
     /// `target` lays them out, plus what the running animation still adds to each: SwiftUI's
     /// animations are additive, so a view keeps its animation's remaining offset in frame,
     /// clips and opacity (live − the animation's landing) on top of its new layout. A view new
-    /// in `target` moves with its root's first view; a view gone from it, still leaving, stays.
+    /// in `target` moves with its root's first view; a view gone from it goes at once, unless
+    /// it was already leaving (not in the animation's landing).
     static func redrawn(_ live: [SampledElement], roots: [Identity], target: [PlacedElement],
                         baseTarget: [PlacedElement]) -> [SampledElement] {
         func root(of identity: Identity) -> Identity? { roots.first { identity.hasPrefix($0) } }
@@ -140,6 +194,8 @@ extension ChangeStage {
             if shifts[r] == nil { shifts[r] = (e.element.frame.minX - base.frame.minX, e.element.frame.minY - base.frame.minY) }
             if let new = redrawn[id], used.insert(id).inserted {
                 out.append(SampledElement.resting(carried(new, live: e.element, landing: base)))
+            } else if redrawn[id] == nil, landing[id] != nil {
+                continue  // it was to land and is gone from the new target: gone at once
             } else {
                 out.append(e)
             }

@@ -16,10 +16,17 @@ public struct PlannedChange: Sendable {
     /// Set when the change only draws these views again on their schedule (a `TimelineView`):
     /// they change at once, and an animation running elsewhere runs on (ChangeStage).
     public var redraws: [Identity]
+    /// Writes of the change's action made outside its animation (`StateChange.instantStart`,
+    /// `animatedEnd`): the views they change, change at once, while the rest animate.
+    public var instantStart: LayoutSnapshot?
+    public var animatedEnd: LayoutSnapshot?
 
     public init(time: Double, animation: Animation?, target: LayoutSnapshot, scoped: [ScopedChange] = [],
-                location: SourceLocation = .unknown, redraws: [Identity] = []) {
+                location: SourceLocation = .unknown, redraws: [Identity] = [],
+                instantStart: LayoutSnapshot? = nil, animatedEnd: LayoutSnapshot? = nil) {
         self.redraws = redraws
+        self.instantStart = instantStart
+        self.animatedEnd = animatedEnd
         self.time = time
         self.animation = animation
         self.target = target

@@ -65,6 +65,13 @@ public struct StateChange: Sendable {
     /// (a `TimelineView`, a timer text): they change at once, while animations running
     /// elsewhere run on as if the change had not come.
     public var redraws: [Identity] = []
+    /// Writes of the same action made outside its animation, which SwiftUI commits as
+    /// updates of their own: `instantStart` is the screen after those made before the first
+    /// animated write (the animation starts from it); `animatedEnd`, the screen after the
+    /// animated writes, when writes outside the animation follow them (their views change at
+    /// once, while the rest animate to `animatedEnd`). nil when the action made one kind.
+    public var instantStart: ViewNode?
+    public var animatedEnd: ViewNode?
 
     public init(time: Double, animation: AnimationSpec?, tree: ViewNode, location: SourceLocation,
                 scopedAnimations: [ScopedAnimation] = []) {

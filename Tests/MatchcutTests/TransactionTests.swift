@@ -123,4 +123,84 @@ final class TransactionTests: XCTestCase {
         XCTAssertEqual(try width(31), 150, accuracy: 0.01)
         XCTAssertEqual(try width(32), 200, accuracy: 0.01)
     }
+
+    static let mixed = """
+    struct Card: View {
+        @State private var wide = false
+        @State private var label = "Closed"
+        @State private var hint = true
+        var body: some View {
+            VStack(spacing: 20) {
+                Color.blue.frame(width: wide ? 300 : 100, height: 40)
+                Text(label)
+                if hint { Text("Tap to open") }
+                Button("After") {
+                    withAnimation(.linear(duration: 1)) { wide.toggle() }
+                    label = "Open"
+                    hint = false
+                }
+                Button("Before") {
+                    label = "Open"
+                    withAnimation(.linear(duration: 1)) { wide.toggle() }
+                }
+            }
+        }
+    }
+    """
+
+    static func mixedScene(_ button: String) throws -> CompiledScene {
+        try scene("mixed-\(button)", mixed + """
+
+        scene("Mixed") {
+            device(.iPhone14)
+            root(Card())
+            timeline {
+                wait(0.2)
+                tap("\(button)")
+                wait(1.2)
+            }
+        }
+        """)
+    }
+
+    /// `withAnimation { wide.toggle() }` then `label = "Open"` in one tap: SwiftUI commits each
+    /// transaction as an update of its own, so the bar animates over its second while the
+    /// label changes and the hint goes at once (docs/motion.md, "Transactions").
+    func testWritesOutsideWithAnimationAfterItChangeAtOnceWhileTheRestAnimates() throws {
+        let s = try Self.mixedScene("After")
+        let change = try XCTUnwrap(s.description.changes.first)
+        XCTAssertEqual(change.animation?.curve, .bezier(x1: 0, y1: 0, x2: 1, y2: 1, duration: 1))
+        XCTAssertNotNil(change.animatedEnd)
+        XCTAssertNil(change.instantStart)
+        // Frame 13 (t = 0.217 s, 1/60 s in) and frame 42 (t = 0.7 s, half way): 100 → 300.
+        for (frame, width) in [(13, 100 + 200.0 / 60), (42, 200.0)] {
+            let sample = s.plan.sample(at: s.time(ofFrame: frame))
+            let bar = try XCTUnwrap(sample.elements.first { $0.element.frame.height == 40 })
+            XCTAssertEqual(bar.element.frame.width, width, accuracy: 0.01, "frame \(frame)")
+            let texts = SeedSceneTests.texts(s, frame: frame)
+            XCTAssertTrue(texts.contains("Open"), "frame \(frame): \(texts)")
+            XCTAssertFalse(texts.contains("Closed"), "frame \(frame): \(texts)")
+            XCTAssertFalse(texts.contains("Tap to open"), "frame \(frame): \(texts)")
+            let label = try XCTUnwrap(sample.elements.first { if case let .text(run) = $0.element.content { run.string == "Open" } else { false } })
+            XCTAssertEqual(label.opacity, 1, "frame \(frame): the new label is all there, not fading in")
+        }
+    }
+
+    /// The same writes the other way round: the label changes at once and the bar animates.
+    func testWritesOutsideWithAnimationBeforeItChangeAtOnceWhileTheRestAnimates() throws {
+        let s = try Self.mixedScene("Before")
+        let change = try XCTUnwrap(s.description.changes.first)
+        XCTAssertEqual(change.animation?.curve, .bezier(x1: 0, y1: 0, x2: 1, y2: 1, duration: 1))
+        XCTAssertNotNil(change.instantStart)
+        XCTAssertNil(change.animatedEnd)
+        for (frame, width) in [(13, 100 + 200.0 / 60), (42, 200.0)] {
+            let sample = s.plan.sample(at: s.time(ofFrame: frame))
+            let bar = try XCTUnwrap(sample.elements.first { $0.element.frame.height == 40 })
+            XCTAssertEqual(bar.element.frame.width, width, accuracy: 0.01, "frame \(frame)")
+            let texts = SeedSceneTests.texts(s, frame: frame)
+            XCTAssertTrue(texts.contains("Open"), "frame \(frame): \(texts)")
+            XCTAssertFalse(texts.contains("Closed"), "frame \(frame): \(texts)")
+            XCTAssertTrue(texts.contains("Tap to open"), "frame \(frame): \(texts)")
+        }
+    }
 }

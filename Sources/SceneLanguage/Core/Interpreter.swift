@@ -297,8 +297,10 @@ final class Interpreter {
         if case let .binding(b)? = box.instance[name], prop?.wrapper?.readsThrough ?? false {
             try write(coerced, to: b.location, at: location)
         } else {
+            let observed = box is ObjectRef && box.decl.observes(name)
+            if observed { try willChangeObserved() }
             box.instance[name] = coerced
-            if box is ObjectRef, box.decl.observes(name) { noteObservedChange() }
+            if observed { noteObservedChange() }
         }
         if let didSet = prop?.didSet {
             let scope = Scope(parent: globals, owner: box)

@@ -59,6 +59,7 @@ extension Interpreter {
     func write(_ value: Value, to location: Location, at where_: SourceLocation) throws {
         switch location {
         case let .slot(slot):
+            try willChangeObserved()
             slot.value = value
             noteObservedChange()
         case let .property(ref, name):

@@ -25,11 +25,27 @@ final class ActionContext {
     /// What it asks the scene's clock and navigation to do later (ActionEffects.swift).
     var effects = ActionEffects()
     /// Whether observed state changed (a view's state, a `@Published` property, an
-    /// `@Observable` class's property), and the animation of the last such change.
+    /// `@Observable` class's property), and the animation of the change: the last animated
+    /// write's, nil when no write was animated.
     private(set) var changed = false
     private(set) var changeAnimation: AnimationSpec?
-    /// Whether that change was made under `disablesAnimations` (`withTransaction`).
+    /// Whether the change was made under `disablesAnimations` (`withTransaction`) with no
+    /// animated write beside it.
     private(set) var changeDisablesAnimations = false
+
+    /// SwiftUI commits the writes of each transaction as an update of its own, so one action
+    /// can animate one view and change another at once (`withAnimation { open = true }` then
+    /// `title = "B"`; docs/motion.md, "Transactions"). The screen is built between the two
+    /// kinds of write: `instantStart` after the writes made outside the animation before the
+    /// first animated one (the animation starts from there), `animatedEnd` after the animated
+    /// writes when writes outside the animation follow them (those change at once, on top of
+    /// the running animation). Built only when an action mixes the two.
+    private(set) var instantStart: ViewNode?
+    private(set) var animatedEnd: ViewNode?
+    /// Builds the screen of the state now (set by the session running the action).
+    var buildScreen: (() throws -> ViewNode)?
+    private var lastWriteAnimated: Bool?
+    private var anyAnimatedWrite = false
 
     init(transaction: Transaction = Transaction()) {
         self.transaction = transaction
@@ -38,10 +54,32 @@ final class ActionContext {
     /// The innermost `withAnimation`'s animation; nil outside one.
     var animation: AnimationSpec? { transaction.disablesAnimations ? nil : transaction.animation }
 
+    /// Called before a write to observed state: builds the screen where the write starts a
+    /// new kind of update (see `instantStart`).
+    func willChange() throws {
+        guard let buildScreen else { return }
+        let animated = animation != nil
+        if animated {
+            if !anyAnimatedWrite, changed { instantStart = try buildScreen() }
+            // Writes outside the animation between animated ones go with the animation.
+            animatedEnd = nil
+        } else if lastWriteAnimated == true {
+            animatedEnd = try buildScreen()
+        }
+    }
+
     func noteChange() {
         changed = true
-        changeAnimation = animation
-        changeDisablesAnimations = transaction.disablesAnimations
+        let animated = animation != nil
+        lastWriteAnimated = animated
+        if animated {
+            anyAnimatedWrite = true
+            changeAnimation = animation
+            changeDisablesAnimations = false
+        } else if !anyAnimatedWrite {
+            changeAnimation = nil
+            changeDisablesAnimations = transaction.disablesAnimations
+        }
     }
 }
 
@@ -50,5 +88,10 @@ extension Interpreter {
     func noteObservedChange() {
         observedWrites += 1
         action?.noteChange()
+    }
+
+    /// Called before a write to state SwiftUI observes (see `ActionContext.willChange`).
+    func willChangeObserved() throws {
+        try action?.willChange()
     }
 }

@@ -42,6 +42,10 @@ final class SceneSession {
         var animation: AnimationSpec?
         /// What the code asked for later: delayed work, tasks, completions, dismissals.
         var effects = ActionEffects()
+        /// The screens between the code's writes outside its animation and its animated
+        /// ones (`ActionContext.instantStart`, `animatedEnd`).
+        var instantStart: ViewNode?
+        var animatedEnd: ViewNode?
     }
 
     /// A tree just built, with what it observes.
@@ -135,6 +139,7 @@ final class SceneSession {
     func perform(_ transaction: Transaction, at location: SourceLocation, _ body: () throws -> Void) throws -> Update {
         activate()
         let context = ActionContext(transaction: transaction)
+        context.buildScreen = { [unowned self] in try midActionScreen(at: location) }
         let saved = it.action
         it.action = context
         defer { it.action = saved }
@@ -158,11 +163,26 @@ final class SceneSession {
         var update = Update(tree: tree, scoped: scrolled.filter { s in !scoped.contains { $0.root == s.root } } + scoped,
                             changed: context.changed || !scrolled.isEmpty, animation: disables ? nil : animation)
         update.effects = context.effects
+        if update.animation != nil { (update.instantStart, update.animatedEnd) = (context.instantStart, context.animatedEnd) }
         if presented != presentedBefore, !disables {
             update.scoped = presentationScopes(Set(presented + presentedBefore)) + update.scoped
         }
         if update.changed { update.scoped += try transactionScopes(animation: animation, disables: disables) }
         return update
+    }
+
+    /// The screen in the middle of an action, between writes of two transactions: built as
+    /// SwiftUI updates after each (without running observers, which run once the action
+    /// ends), leaving the random stream, the UUIDs and where the evaluator stands as they were.
+    private func midActionScreen(at location: SourceLocation) throws -> ViewNode {
+        let (action, random, uuids) = (it.action, it.random, it.uuidCounter)
+        let (path, here) = (it.currentPath, it.location)
+        it.action = nil
+        defer {
+            (it.action, it.random, it.uuidCounter) = (action, random, uuids)
+            (it.currentPath, it.location) = (path, here)
+        }
+        return try snapshot(at: location).tree
     }
 
     /// A presentation that comes or goes slides with UIKit's timing, whatever the code's

@@ -14,6 +14,7 @@ enum IdentityNaming {
         var names: [[String]: String] = [:]
         var trees = [scene.initial] + scene.changes.map(\.tree) + scene.layouts.map(\.tree)
         for tree in trees { collect(tree, into: &names) }
+        for change in scene.changes { for tree in [change.instantStart, change.animatedEnd].compactMap({ $0 }) { collect(tree, into: &names) } }
         (scene.layoutTime as? LayoutTimeEvaluator)?.names = names
         guard !names.isEmpty else { return scene }
         let renamer = Renamer(names: names)
@@ -26,6 +27,8 @@ enum IdentityNaming {
                 ScopedAnimation(root: renamer.rename($0.root), animation: $0.animation)
             }
             result.changes[i].redraws = result.changes[i].redraws.map(renamer.rename)
+            result.changes[i].instantStart = result.changes[i].instantStart.map(renamer.rename)
+            result.changes[i].animatedEnd = result.changes[i].animatedEnd.map(renamer.rename)
         }
         for i in result.layouts.indices { result.layouts[i].tree = trees[1 + scene.changes.count + i] }
         return result
