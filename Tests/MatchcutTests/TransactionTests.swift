@@ -203,4 +203,37 @@ final class TransactionTests: XCTestCase {
             XCTAssertTrue(texts.contains("Tap to open"), "frame \(frame): \(texts)")
         }
     }
+
+    /// Two animations in one action: Matchcut gives every change the last one, with a note at
+    /// the action; one animation (the mixed scenes above) gives no note.
+    func testTwoAnimationsInOneActionAreNoted() throws {
+        let s = try Self.scene("two-animations", """
+        struct Bars: View {
+            @State private var wide = false
+            @State private var tall = false
+            var body: some View {
+                VStack {
+                    Color.blue.frame(width: wide ? 300 : 100, height: tall ? 80 : 40)
+                    Button("Go") {
+                        withAnimation(.linear(duration: 1)) { wide = true }
+                        withAnimation(.easeIn(duration: 0.5)) { tall = true }
+                    }
+                }
+            }
+        }
+        scene("Two") {
+            device(.iPhone14)
+            root(Bars())
+            timeline {
+                wait(0.2)
+                tap("Go")
+                wait(1.2)
+            }
+        }
+        """)
+        XCTAssertEqual(s.description.changes.first?.animation?.curve, .bezier(x1: 0.42, y1: 0, x2: 1, y2: 1, duration: 0.5))
+        let notes = s.diagnostics.filter { $0.message.contains("two animations in one action") }
+        XCTAssertEqual(notes.map(\.location.line), [9], s.warnings)  // the second withAnimation
+        XCTAssertFalse(try Self.mixedScene("After").diagnostics.contains { $0.message.contains("two animations") })
+    }
 }

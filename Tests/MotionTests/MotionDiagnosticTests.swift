@@ -83,6 +83,19 @@ final class MotionDiagnosticTests: XCTestCase {
         XCTAssertTrue(check([member("List/card", id: "card", line: 3)], [[member("Detail/card", id: "card", line: 14)]]).isEmpty)
     }
 
+    /// `.animation(_:value:)` around the matched views animates a plain change (a scoped
+    /// animation of the change): no warning. A scope that makes them instant keeps it.
+    func testAPlainChangeAnimatedByAScopeAroundTheMatchedViewsIsNotInstant() {
+        func change(_ scoped: Animation?) -> [MotionDiagnostic] {
+            let planned = PlannedChange(time: 0, animation: nil, target: Fixture.snapshot([member("Screen/Detail/card", id: "card", line: 14)]),
+                                        scoped: [ScopedChange(root: Identity(["Screen"]), animation: scoped)], location: at(90))
+            return MatchedGeometryChecker.check(initial: Fixture.snapshot([member("Screen/List/card", id: "card", line: 3)]),
+                                                changes: [planned], trees: [])
+        }
+        XCTAssertEqual(change(.default).map(\.id), [])
+        XCTAssertEqual(change(nil).map(\.id), [.unanimatedChange])
+    }
+
     func testTextMatchedWithFrameIsANote() {
         let effect = MatchedGeometry(id: "title", namespace: Fixture.namespace, location: at(30))
         let text = ViewNode(kind: .text("Lisbon"), modifiers: [.matchedGeometry(effect)], identity: Identity(["List", "title"]))

@@ -86,7 +86,17 @@ public enum MatchedGeometryChecker {
             if flyingNamespaces.contains(key.namespace) { continue }
             found.append(MotionMessages.unmatched(key, inserted: true, at: effect.location, change: change.location))
         }
-        if change.animation == nil, let key = changed.first {
+        // Instant only where no animation reaches the matched views: `.animation(_:value:)`
+        // or a `.transaction` around them animates them in a plain change.
+        let scopes = AnimationScopes(roots: change.scoped.map(\.root))
+        func animated(_ e: PlacedElement) -> Bool {
+            let scope = scopes.scope(of: e.identity)
+            return (scope == 0 ? change.animation : change.scoped[scope - 1].animation) != nil
+        }
+        let unanimated = changed.first { key in
+            !(start + target).contains { e in e.matched.contains { $0.effect.key == key } && animated(e) }
+        }
+        if let key = unanimated {
             found.append(MotionMessages.unanimated(key, change: change.location))
         }
         return found

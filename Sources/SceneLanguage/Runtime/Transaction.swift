@@ -46,6 +46,11 @@ final class ActionContext {
     var buildScreen: (() throws -> ViewNode)?
     private var lastWriteAnimated: Bool?
     private var anyAnimatedWrite = false
+    /// Set when the action's writes need more than one animation and a change at once between
+    /// them (docs/motion.md, "Transactions"): Matchcut gives them all the last animation.
+    private(set) var approximated = false
+    /// The `withAnimation` or `withTransaction` whose writes made it so.
+    var approximatedAt: SourceLocation?
 
     init(transaction: Transaction = Transaction()) {
         self.transaction = transaction
@@ -62,6 +67,7 @@ final class ActionContext {
         if animated {
             if !anyAnimatedWrite, changed { instantStart = try buildScreen() }
             // Writes outside the animation between animated ones go with the animation.
+            if animatedEnd != nil { approximated = true }
             animatedEnd = nil
         } else if lastWriteAnimated == true {
             animatedEnd = try buildScreen()
@@ -73,6 +79,7 @@ final class ActionContext {
         let animated = animation != nil
         lastWriteAnimated = animated
         if animated {
+            if anyAnimatedWrite, changeAnimation != animation { approximated = true }
             anyAnimatedWrite = true
             changeAnimation = animation
             changeDisablesAnimations = false

@@ -164,6 +164,11 @@ final class SceneSession {
                             changed: context.changed || !scrolled.isEmpty, animation: disables ? nil : animation)
         update.effects = context.effects
         if update.animation != nil { (update.instantStart, update.animatedEnd) = (context.instantStart, context.animatedEnd) }
+        if context.approximated {
+            it.diagnostics.add(.notDrawn("withAnimation", what: "two animations in one action: every change this action makes takes its last animation, where SwiftUI gives each 'withAnimation' its own",
+                                         hint: "make the changes in separate actions, or with one animation, for frames that match the device"),
+                                 at: context.approximatedAt ?? location)
+        }
         if presented != presentedBefore, !disables {
             update.scoped = presentationScopes(Set(presented + presentedBefore)) + update.scoped
         }

@@ -106,6 +106,9 @@ extension Interpreter {
         action.transaction = Transaction(animation: spec)
         action.insideWithAnimation = true
         defer { action.transaction = saved; action.insideWithAnimation = savedInside }
-        return try callClosure(body, [], at: location)
+        let approximated = action.approximated
+        let result = try callClosure(body, [], at: location)
+        if !approximated, action.approximated { action.approximatedAt = location }
+        return result
     }
 }

@@ -70,7 +70,10 @@ extension Interpreter {
         action.transaction = transaction
         action.insideWithAnimation = transaction.animation != nil && !transaction.disablesAnimations
         defer { action.transaction = saved; action.insideWithAnimation = savedInside }
-        return try callClosure(body, [], at: location)
+        let approximated = action.approximated
+        let result = try callClosure(body, [], at: location)
+        if !approximated, action.approximated { action.approximatedAt = location }
+        return result
     }
 }
 
