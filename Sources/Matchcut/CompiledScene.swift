@@ -157,7 +157,7 @@ public struct CompiledScene: Sendable {
             PlannedChange(time: change.time, animation: change.animation.map(Animation.init),
                           target: engineLayout.layout(change.tree),
                           scoped: change.scopedAnimations.map { ScopedChange(root: $0.root, animation: $0.animation.map(Animation.init)) },
-                          location: change.location, redraws: change.redraws,
+                          location: change.location, redraws: change.redraws, disablesAnimations: change.disablesAnimations,
                           instantStart: change.instantStart.map(engineLayout.layout), animatedEnd: change.animatedEnd.map(engineLayout.layout))
         }
         // Named layouts the timeline never shows are laid out too, so a check covers them.
@@ -175,7 +175,9 @@ public struct CompiledScene: Sendable {
         let placed = GeometryCheck.placements(snapshots) + ImageAssetCheck.diagnostics(snapshots)
             + layoutTime.filter { $0.severity == .error }
         guard placed.isEmpty else { return Check(scene: nil, diagnostics: all + placed, source: source) }
-        let plan = MotionPlan(initial: initial, changes: changes, timelineEnd: scene.timelineEnd)
+        // A push or pop slides with UIKit's timing whether or not the code animates it (docs/motion.md).
+        let plan = MotionPlan(initial: initial, changes: changes, timelineEnd: scene.timelineEnd,
+                              navigationAnimation: MotionPlan.defaultNavigationAnimation)
         if let tooLong = FrameBudget.check(plan, fps: scene.fps, scene: scene) {
             return Check(scene: nil, diagnostics: all + [SceneDiagnostic(tooLong)], source: source)
         }

@@ -56,7 +56,8 @@ struct ChangeStage: Sendable {
         instantStart = change.instantStart.map { InstantWrites(base: landing, target: $0.elements) }
         flightTarget = change.animatedEnd?.elements ?? target
         instantEnd = change.animatedEnd.map { InstantWrites.changed(from: $0.elements, to: change.target.elements) }
-        let animations = [change.animation] + change.scoped.map(\.animation) + [navigation, .systemTransition]
+        let animations = [change.animation] + change.scoped.map(\.animation)
+            + [change.disablesAnimations ? nil : navigation, .systemTransition]
         let scopes = AnimationScopes(roots: change.scoped.map(\.root),
                                      instant: Set(animations.indices.filter { animations[$0] == nil }))
         self.animations = animations

@@ -19,12 +19,15 @@ public struct PlannedChange: Sendable {
     /// Writes of the change's action made outside its animation (`StateChange.instantStart`,
     /// `animatedEnd`): the views they change, change at once, while the rest animate.
     public var instantStart: LayoutSnapshot?
+    /// Made under `Transaction.disablesAnimations`: even a push or pop is instant.
+    public var disablesAnimations: Bool
     public var animatedEnd: LayoutSnapshot?
 
     public init(time: Double, animation: Animation?, target: LayoutSnapshot, scoped: [ScopedChange] = [],
-                location: SourceLocation = .unknown, redraws: [Identity] = [],
+                location: SourceLocation = .unknown, redraws: [Identity] = [], disablesAnimations: Bool = false,
                 instantStart: LayoutSnapshot? = nil, animatedEnd: LayoutSnapshot? = nil) {
         self.redraws = redraws
+        self.disablesAnimations = disablesAnimations
         self.instantStart = instantStart
         self.animatedEnd = animatedEnd
         self.time = time
@@ -58,9 +61,9 @@ public struct MotionPlan: Sendable {
     public let changes: [PlannedChange]
     /// When the last animation has settled, or the timeline's end if that is later.
     public let duration: Double
-    /// What page slides use when their change has no animation; nil (the default) makes such
-    /// a push or pop instant, as seed 002 describes a path assigned outside `withAnimation`
-    /// (docs/motion.md).
+    /// What page slides use when their change has no animation (and does not disable
+    /// animations): iOS slides them with UIKit's push, `defaultNavigationAnimation`, which
+    /// scenes use (docs/motion.md); nil, the default here, makes such a push or pop instant.
     public let navigationAnimation: Animation?
     let stages: [ChangeStage]
 

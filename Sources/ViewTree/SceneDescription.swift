@@ -72,6 +72,8 @@ public struct StateChange: Sendable {
     /// once, while the rest animate to `animatedEnd`). nil when the action made one kind.
     public var instantStart: ViewNode?
     public var animatedEnd: ViewNode?
+    /// Made under `Transaction.disablesAnimations`: a push or pop it makes is instant too.
+    public var disablesAnimations = false
 
     public init(time: Double, animation: AnimationSpec?, tree: ViewNode, location: SourceLocation,
                 scopedAnimations: [ScopedAnimation] = []) {

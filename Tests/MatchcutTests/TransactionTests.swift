@@ -236,4 +236,41 @@ final class TransactionTests: XCTestCase {
         XCTAssertEqual(notes.map(\.location.line), [9], s.warnings)  // the second withAnimation
         XCTAssertFalse(try Self.mixedScene("After").diagnostics.contains { $0.message.contains("two animations") })
     }
+
+    /// `path.append(…)` in a Button's action, no `withAnimation`: iOS slides the page in with
+    /// UIKit's push all the same (docs/motion.md, "System transitions"); 0.1 s in, UIKit's
+    /// spring is 0.545 of the way, so the page's text has 45.5 % of 390 pt still to go.
+    func testAPushOutsideWithAnimationSlidesWithUIKitsTiming() throws {
+        let s = try Self.scene("plain-push", """
+        struct Pages: View {
+            @State private var path: [Int] = []
+            var body: some View {
+                NavigationStack(path: $path) {
+                    Button("Next") { path.append(7) }
+                        .navigationDestination(for: Int.self) { n in Text("Page \\(n)") }
+                }
+            }
+        }
+        scene("Plain push") {
+            device(.iPhone14)
+            root(Pages())
+            timeline {
+                wait(0.5)
+                tap("Next")
+                wait(1)
+            }
+        }
+        """)
+        let change = try XCTUnwrap(s.description.changes.first)
+        XCTAssertNil(change.animation)
+        XCTAssertFalse(change.disablesAnimations)
+        func pageText(at time: Double) throws -> Rect {
+            try XCTUnwrap(s.plan.sample(at: time).elements.first {
+                if case let .text(run) = $0.element.content { run.string == "Page 7" } else { false }
+            }).element.frame
+        }
+        let rest = try pageText(at: 2)
+        XCTAssertEqual(try pageText(at: 0.6).minX - rest.minX, 390 * (1 - 0.545), accuracy: 1.5)
+        XCTAssertEqual(s.plan.transitions.first?.duration ?? 0, 0.5057, accuracy: 0.01)
+    }
 }

@@ -46,6 +46,8 @@ final class SceneSession {
         /// ones (`ActionContext.instantStart`, `animatedEnd`).
         var instantStart: ViewNode?
         var animatedEnd: ViewNode?
+        /// Made under `disablesAnimations`: pushes and presentations are instant too.
+        var disablesAnimations = false
     }
 
     /// A tree just built, with what it observes.
@@ -163,6 +165,7 @@ final class SceneSession {
         var update = Update(tree: tree, scoped: scrolled.filter { s in !scoped.contains { $0.root == s.root } } + scoped,
                             changed: context.changed || !scrolled.isEmpty, animation: disables ? nil : animation)
         update.effects = context.effects
+        update.disablesAnimations = disables
         if update.animation != nil { (update.instantStart, update.animatedEnd) = (context.instantStart, context.animatedEnd) }
         if context.approximated {
             it.diagnostics.add(.notDrawn("withAnimation", what: "two animations in one action: every change this action makes takes its last animation, where SwiftUI gives each 'withAnimation' its own",

@@ -143,6 +143,7 @@ final class TimelineRunner {
             var change = StateChange(time: clock.now, animation: always ? animation : update.animation, tree: update.tree,
                                      location: location, scopedAnimations: update.scoped)
             if !update.changed { change.redraws = redraws }
+            change.disablesAnimations = update.disablesAnimations
             if change.animation != nil { (change.instantStart, change.animatedEnd) = (update.instantStart, update.animatedEnd) }
             changes.append(change)
             if let spec = changes.last?.animation, let screen {
