@@ -26,7 +26,7 @@ public final class LaidOutScreen: SceneScreen {
 
     public func layout(_ tree: ViewNode) -> any ScreenLayout { engine.layout(tree) }
 
-    public func settlingTime(of animation: AnimationSpec) -> Double { Animation(animation).duration }
+    public func settlingTime(of animation: AnimationSpec) -> Double { Animation(animation).lengthShown }
 }
 
 extension LayoutSnapshot: ScreenLayout {

@@ -18,8 +18,10 @@ struct ChangeStage: Sendable {
     let velocities: [Identity: ElementVelocity]
     /// By scope: the elapsed time after which the carried velocity is spent.
     let carryEnds: [Double]
-    /// When every animation of this change has settled.
+    /// When every animation of this change has settled: never, for one that repeats forever.
     let end: Double
+    /// When a scene showing it may end: `end`, or one cycle of an animation that repeats forever.
+    let shownEnd: Double
     /// A redraw (`PlannedChange.redraws`) that comes while an earlier change animates: the
     /// stage whose animation runs on, and the views drawn from this change's target.
     let redraw: (base: Int, roots: [Identity])?
@@ -40,13 +42,20 @@ struct ChangeStage: Sendable {
     init(change: PlannedChange, navigation: Animation?, initial: [PlacedElement], earlier: [ChangeStage]) {
         target = change.target.elements
         let k = earlier.count
-        if !change.redraws.isEmpty, k > 0, earlier[k - 1].end > change.time {
-            // A timeline view drawn again while an animation runs: that animation goes on.
-            let base = earlier[k - 1].redraw?.base ?? k - 1
+        let running = k > 0 && earlier[k - 1].end > change.time
+        let base = running ? earlier[k - 1].redraw?.base ?? k - 1 : 0
+        // A timeline view drawn again, or a change with no animation at all, while an
+        // animation runs: that animation goes on, and the views the change changes take
+        // their new layout at once on top of it (SwiftUI's animations are additive).
+        let roots = !running ? [] : !change.redraws.isEmpty ? change.redraws
+            : Self.movesNothing(change, navigation: navigation,
+                                from: Self.state(at: change.time, through: k - 1, stages: earlier, initial: initial))
+            ? InstantWrites.changed(from: earlier[base].target, to: target) : []
+        if !roots.isEmpty {
             let stage = earlier[base]
             (time, animations, scopes, flight) = (stage.time, stage.animations, stage.scopes, nil)
-            (velocities, carryEnds, end) = ([:], stage.carryEnds, earlier[k - 1].end)
-            redraw = (base, change.redraws)
+            (velocities, carryEnds, end, shownEnd) = ([:], stage.carryEnds, earlier[k - 1].end, earlier[k - 1].shownEnd)
+            redraw = (base, roots)
             (flightTarget, instantStart, instantEnd) = (target, nil, nil)
             return
         }
@@ -63,7 +72,6 @@ struct ChangeStage: Sendable {
         self.animations = animations
         self.scopes = scopes
 
-        let running = k > 0 && earlier[k - 1].end > change.time
         let merges = change.animation?.retargeting == .merge
         let start = Self.state(at: change.time, through: k - 1, stages: earlier, initial: initial)
         let planned = Flight(from: instantStart?.applied(to: start) ?? start, to: flightTarget, scopes: scopes)
@@ -91,11 +99,23 @@ struct ChangeStage: Sendable {
         // An animation counts only when something moves with it (a push under withAnimation moves
         // its pages with UIKit's timing, not the change's).
         let used = Set(planned.entries.map(\.scope))
-        let lengths = animations.indices.compactMap { i -> Double? in
-            guard let animation = animations[i], used.contains(i) else { return nil }
-            return max(animation.duration, carryEnds[i])
+        func length(_ shown: Bool) -> Double {
+            animations.indices.compactMap { i -> Double? in
+                guard let animation = animations[i], used.contains(i) else { return nil }
+                return max(shown ? animation.lengthShown : animation.duration, carryEnds[i])
+            }.max() ?? 0
         }
-        end = change.time + (lengths.max() ?? 0)
+        end = change.time + length(false)
+        shownEnd = change.time + length(true)
+    }
+
+    /// Whether nothing of `change` moves with an animation: no animation of its own or of a
+    /// scope, and no page or presentation sliding with UIKit's timing.
+    static func movesNothing(_ change: PlannedChange, navigation: Animation?, from start: [SampledElement]) -> Bool {
+        guard change.animation == nil, change.instantStart == nil, change.scoped.allSatisfy({ $0.animation == nil }) else { return false }
+        let animations: [Animation?] = [nil] + change.scoped.map { _ in nil } + [change.disablesAnimations ? nil : navigation, .systemTransition]
+        let scopes = AnimationScopes(roots: change.scoped.map(\.root), instant: Set(animations.indices.filter { animations[$0] == nil }))
+        return Flight(from: start, to: change.target.elements, scopes: scopes).entries.allSatisfy { animations[$0.scope] == nil }
     }
 
     /// Progress by scope at absolute time t (1 for instant scopes).

@@ -82,7 +82,7 @@ public struct MotionPlan: Sendable {
             stages.append(ChangeStage(change: change, navigation: navigationAnimation, initial: initial.elements, earlier: stages))
         }
         self.stages = stages
-        self.duration = max(timelineEnd, stages.map(\.end).max() ?? 0)
+        self.duration = max(timelineEnd, stages.map(\.shownEnd).max() ?? 0)
     }
 
     /// The frame count at `fps`: frames sit at i / fps for i = 0…n−1, the last one at or

@@ -15,6 +15,20 @@ public struct AnimationSpec: Hashable, Sendable {
     public var speed: Double
     /// How it was written, for traces and messages: `.spring(response: 0.5, dampingFraction: 0.8)`.
     public var label: String
+    /// `.repeatCount(_:autoreverses:)` and `.repeatForever(autoreverses:)`.
+    public var repeats: Repeat?
+
+    /// How an animation repeats: `count` plays (nil: for as long as the scene runs), each one
+    /// back the other way after the last when `autoreverses`.
+    public struct Repeat: Hashable, Sendable {
+        public var count: Int?
+        public var autoreverses: Bool
+
+        public init(count: Int?, autoreverses: Bool) {
+            self.count = count
+            self.autoreverses = autoreverses
+        }
+    }
 
     public init(curve: Curve, delay: Double = 0, speed: Double = 1, label: String) {
         self.curve = curve

@@ -18,11 +18,15 @@ public struct Animation: Hashable, Sendable {
     public let speed: Double
     public let label: String
     public let retargeting: Retargeting
+    /// `.repeatCount` / `.repeatForever`: the curve plays again from its start (or backwards,
+    /// when it autoreverses) each time it ends.
+    public let repeats: AnimationSpec.Repeat?
 
     /// `retargeting` defaults to `.merge` for springs and `.combine` for Bezier curves.
     public init(curve: TimingCurve, delay: Double = 0, speed: Double = 1, label: String = "",
-                retargeting: Retargeting? = nil) {
+                retargeting: Retargeting? = nil, repeats: AnimationSpec.Repeat? = nil) {
         self.curve = curve
+        self.repeats = repeats
         self.delay = delay
         self.speed = speed
         self.label = label
@@ -40,28 +44,61 @@ public struct Animation: Hashable, Sendable {
         switch spec.curve {
         case let .bezier(x1, y1, x2, y2, duration):
             self.init(curve: .bezier(UnitBezier(x1: x1, y1: y1, x2: x2, y2: y2), duration: duration),
-                      delay: spec.delay, speed: spec.speed, label: spec.label)
+                      delay: spec.delay, speed: spec.speed, label: spec.label, repeats: spec.repeats)
         case let .spring(response, dampingFraction, _):
             self.init(curve: .spring(SpringCurve(response: response, dampingFraction: dampingFraction)),
-                      delay: spec.delay, speed: spec.speed, label: spec.label, retargeting: .merge)
+                      delay: spec.delay, speed: spec.speed, label: spec.label, retargeting: .merge, repeats: spec.repeats)
         case let .interpolatingSpring(mass, stiffness, damping, initialVelocity):
             self.init(curve: .spring(SpringCurve(mass: mass, stiffness: stiffness, damping: damping,
                                                  initialVelocity: initialVelocity)),
-                      delay: spec.delay, speed: spec.speed, label: spec.label, retargeting: .combine)
+                      delay: spec.delay, speed: spec.speed, label: spec.label, retargeting: .combine, repeats: spec.repeats)
         }
     }
 
-    /// Seconds from the start until progress is exactly 1.
-    public var duration: Double { delay + curve.duration / speed }
+    /// Seconds from the start until progress is exactly 1: infinite for `.repeatForever`.
+    public var duration: Double {
+        guard let repeats, curve.duration > 0 else { return delay + curve.duration / speed }
+        guard let count = repeats.count else { return .infinity }
+        return delay + Double(count) * curve.duration / speed
+    }
 
-    /// Progress at `elapsed` seconds since the animation was started.
+    /// How long a scene shows it for: its duration, or for one that repeats forever one cycle
+    /// (there and back when it autoreverses); the scene's own timeline runs it longer.
+    public var lengthShown: Double {
+        guard let repeats, repeats.count == nil, curve.duration > 0 else { return duration }
+        return delay + (repeats.autoreverses ? 2 : 1) * curve.duration / speed
+    }
+
+    /// Progress at `elapsed` seconds since the animation was started. A repeating one plays
+    /// its curve once per cycle, backwards on odd cycles when it autoreverses, and is at 1
+    /// once its count is done (an even count that autoreverses jumps there, as SwiftUI does).
     public func progress(at elapsed: Double) -> Double {
-        curve.progress(at: (elapsed - delay) * speed)
+        guard let (cycle, local) = cycle(at: elapsed) else { return curve.progress(at: (elapsed - delay) * speed) }
+        guard let local else { return 1 }
+        let p = curve.progress(at: local)
+        return reversed(cycle) ? 1 - p : p
     }
 
     /// Progress per second at `elapsed` seconds since the start.
     public func velocity(at elapsed: Double) -> Double {
-        curve.velocity(at: (elapsed - delay) * speed) * speed
+        guard let (cycle, local) = cycle(at: elapsed) else { return curve.velocity(at: (elapsed - delay) * speed) * speed }
+        guard let local else { return 0 }
+        let v = curve.velocity(at: local) * speed
+        return reversed(cycle) ? -v : v
+    }
+
+    /// For a repeating animation after its start: the cycle running and the local time in it
+    /// (nil once the count is done); nil when it does not repeat or has not started.
+    private func cycle(at elapsed: Double) -> (Double, Double?)? {
+        let local = (elapsed - delay) * speed
+        guard let repeats, curve.duration > 0, local > 0 else { return nil }
+        let cycle = (local / curve.duration).rounded(.down)
+        if let count = repeats.count, cycle >= Double(count) { return (cycle, nil) }
+        return (cycle, local - cycle * curve.duration)
+    }
+
+    private func reversed(_ cycle: Double) -> Bool {
+        (repeats?.autoreverses ?? false) && cycle.truncatingRemainder(dividingBy: 2) == 1
     }
 
     /// For a merged spring: the displacement, per unit of initial velocity (points per second),

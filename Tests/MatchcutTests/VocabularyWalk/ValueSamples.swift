@@ -123,7 +123,9 @@ enum ValueSamples {
                         .merging(["timingCurve": ".timingCurve(0.2, 0.9, 0.3, 1)", "interpolatingSpring": ".interpolatingSpring(duration: 0.4, bounce: 0.2)"]) { $1 },
                     line: "Color.blue.frame(width: open ? 200 : 40, height: 40)", timeline: moving, time: 0.25),
         ValueFamily(family: "Animation modifier", accepted: Set(Animations.methods),
-                    written: ["delay": ".easeInOut.delay(0.05)", "speed": ".easeInOut.speed(2)"],
+                    written: ["delay": ".easeInOut.delay(0.05)", "speed": ".easeInOut.speed(2)",
+                              "repeatCount": ".easeInOut(duration: 0.08).repeatCount(4)",
+                              "repeatForever": ".easeInOut(duration: 0.1).repeatForever(autoreverses: false)"],
                     line: "Color.blue.frame(width: open ? 200 : 40, height: 40)", timeline: moving, time: 0.25, baseline: ".easeInOut"),
         ValueFamily(family: "AnyTransition", accepted: Set(Transitions.names),
                     written: ValueFamily.dotted(["identity", "opacity", "slide", "scale"])

@@ -10,7 +10,7 @@ enum Animations {
                         "bouncy", "interactiveSpring", "interpolatingSpring", "default"]
 
     /// The methods an animation takes.
-    static let methods = ["delay", "speed"]
+    static let methods = ["delay", "speed", "repeatCount", "repeatForever"]
 
     /// bounce ≥ 0 → ζ = 1 − bounce; bounce < 0 → ζ = 1 / (1 + bounce).
     static func dampingFraction(bounce: Double) -> Double {
@@ -118,10 +118,20 @@ enum Animations {
         switch name {
         case "delay": s.delay += try args.required(nil) { try $0.double($1) }
         case "speed": s.speed *= try args.required(nil) { try $0.double($1) }
+        case "repeatCount":
+            // SwiftUI's default: each play after the first runs back the other way.
+            let count = try args.required(nil) { try $0.int($1) }
+            let autoreverses = try args.bool("autoreverses") ?? true
+            guard count >= 1 else {
+                throw EvalError(.invalidArgument("_", callee: "repeatCount", reason: "it plays the animation \(count) times; it needs at least 1"), at: location)
+            }
+            s.repeats = AnimationSpec.Repeat(count: count, autoreverses: autoreverses)
+        case "repeatForever":
+            s.repeats = AnimationSpec.Repeat(count: nil, autoreverses: try args.bool("autoreverses") ?? true)
         default:
             throw EvalError(.unknownMember(name, type: "'Animation'", suggestion: Suggestions.closest(to: name, in: methods)), at: location)
         }
-        try args.finish(known: [])
+        try args.finish(known: ["autoreverses"])
         s.label += label(name, values)
         try checkSettles(s, at: location)
         return s

@@ -91,7 +91,7 @@ enum Styles {
             let type: String
             switch name {
             case "bold", "weight", "italic", "monospacedDigit", "smallCaps": type = "Font"
-            case "delay", "speed": type = "Animation"
+            case "delay", "speed", "repeatCount", "repeatForever": type = "Animation"
             case "combined", "animation": type = "AnyTransition"
             case "opacity": type = "Color"
             // A format style's chain, read by `formatted(_:)`: `.number.precision(.fractionLength(2))`.
