@@ -115,7 +115,7 @@ public struct Continuity: Sendable {
             if index > 0 { raw.append(Self.meanDifference(previous, current, pixels: frame.width * frame.height)) }
             swap(&previous, &current)
         }
-        let instants = Self.instantTimes(scene.plan)
+        let plan = scene.plan
         let spans = scene.plan.transitions
         let step = 1.0 / Double(scene.fps)
         // A change's frames: from the first drawn at or after it until the first drawn after
@@ -138,7 +138,7 @@ public struct Continuity: Sendable {
             let span = spans.lastIndex { within(time, $0) }
             return Change(index: index, time: time, change: raw[k], neighbourMedian: Self.median(around),
                           typical: span.map { typicals[$0] } ?? 0,
-                          declaredInstant: instants.contains { $0 > before + 1e-9 && $0 <= time + 1e-9 },
+                          declaredInstant: Self.declaresInstant(plan, after: before, through: time),
                           transition: sample.transition, progress: sample.progress)
         }
         // A frame over its limit is drawn again with the one before, and measured with
@@ -195,9 +195,17 @@ public struct Continuity: Sendable {
     /// appears, vanishes or changes layer moves its blocks' means by far more.
     static let roundingTolerance = UInt64(block * block)
 
-    /// The times of the timeline's changes that are instant, in whole or in part.
-    static func instantTimes(_ plan: MotionPlan) -> [Double] {
-        plan.changes.filter { $0.animation == nil || $0.scoped.contains { $0.animation == nil } }.map(\.time)
+    /// Whether the scene asks for a jump after `a` and up to `b`: a timeline change that is
+    /// instant in whole or in part (writes outside its animation too), or a repeating
+    /// animation starting a cycle again (`Animation.jumps`).
+    static func declaresInstant(_ plan: MotionPlan, after a: Double, through b: Double) -> Bool {
+        plan.changes.contains { change in
+            let partly = change.animation == nil || change.scoped.contains { $0.animation == nil }
+                || change.instantStart != nil || change.animatedEnd != nil
+            if partly, change.time > a + 1e-9, change.time <= b + 1e-9 { return true }
+            let animations = [change.animation] + change.scoped.map(\.animation)
+            return animations.contains { $0?.jumps(after: a - change.time, through: b - change.time) ?? false }
+        }
     }
 
     /// The median; of an even count, the mean of the middle two.

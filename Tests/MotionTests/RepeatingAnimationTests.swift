@@ -66,4 +66,21 @@ final class RepeatingAnimationTests: XCTestCase {
         let short = MotionPlan(initial: start, changes: [PlannedChange(time: 0, animation: animation, target: end)], timelineEnd: 0)
         XCTAssertEqual(short.duration, 2)
     }
+
+    /// The jumps the app asks for, which the continuity check allows: each new cycle of a
+    /// repeat that does not autoreverse, and the end of an even count that does.
+    func testTheJumpsARepeatMakes() {
+        let restart = linear(0.5, .init(count: nil, autoreverses: false))
+        XCTAssertTrue(restart.jumps(after: 0.49, through: 0.51))
+        XCTAssertFalse(restart.jumps(after: 0.51, through: 0.6))
+        XCTAssertTrue(restart.jumps(after: 9.99, through: 10.01))
+        XCTAssertFalse(linear(0.5, .init(count: nil, autoreverses: true)).jumps(after: 0.49, through: 0.51))
+        let three = linear(1, .init(count: 3, autoreverses: false))
+        XCTAssertTrue(three.jumps(after: 1.9, through: 2.1))
+        XCTAssertFalse(three.jumps(after: 2.9, through: 3.1), "the last play ends where it stays")
+        let two = linear(1, .init(count: 2, autoreverses: true))
+        XCTAssertFalse(two.jumps(after: 0.9, through: 1.1))
+        XCTAssertTrue(two.jumps(after: 1.9, through: 2.1))
+        XCTAssertFalse(linear(1, nil).jumps(after: 0.9, through: 1.1))
+    }
 }

@@ -97,6 +97,19 @@ public struct Animation: Hashable, Sendable {
         return (cycle, local - cycle * curve.duration)
     }
 
+    /// Whether it jumps between `a` and `b` seconds after its start (a < t ≤ b): a repeat that
+    /// does not autoreverse starts each cycle again from its start, and an even count that
+    /// autoreverses jumps to its end; the app asks for those jumps.
+    public func jumps(after a: Double, through b: Double) -> Bool {
+        guard let repeats, curve.duration > 0 else { return false }
+        func cycle(_ t: Double) -> Double { max(0, ((t - delay) * speed / curve.duration).rounded(.down)) }
+        let (from, to) = (cycle(a), cycle(b))
+        guard to > from else { return false }
+        if !repeats.autoreverses { return repeats.count.map { from < Double($0) - 1 } ?? true }
+        guard let count = repeats.count, count % 2 == 0 else { return false }
+        return from < Double(count) && to >= Double(count)
+    }
+
     private func reversed(_ cycle: Double) -> Bool {
         (repeats?.autoreverses ?? false) && cycle.truncatingRemainder(dividingBy: 2) == 1
     }
