@@ -26,9 +26,11 @@ struct LayoutBuilder {
         var env = inner
         env.stackAxis = nil
         for (i, modifier) in view.modifiers.enumerated() {
-            // A mask is drawn in the environment outside its modifier, as SwiftUI's: a
-            // `foregroundStyle(.gray.opacity(0.3))` on the view would otherwise be its alpha.
-            if case .mask = modifier {
+            // The views a modifier brings (a mask, an overlay, a background, a safe-area inset)
+            // take the environment where the modifier is written, outside the ones before it,
+            // as SwiftUI's do: `.foregroundStyle(.red).overlay { Text("b") }` draws "b" in the
+            // primary colour, and a mask under `foregroundStyle(.gray.opacity(0.3))` keeps its alpha.
+            if modifier.bringsViews {
                 var outer = environment.applying(Array(view.modifiers[(i + 1)...]))
                 outer.stackAxis = nil
                 node = wrap(node, in: modifier, view: view, outer)
@@ -275,5 +277,15 @@ enum SymbolMetrics {
     /// the baseline of text of `fontSize`, whatever the image scale.
     static func baseline(side: Double, fontSize: Double) -> Double {
         side / 2 + capHeight * fontSize / 2
+    }
+}
+
+extension Modifier {
+    /// Whether the modifier draws views of its own (built in the environment outside it).
+    var bringsViews: Bool {
+        switch self {
+        case .mask, .overlay, .background, .safeAreaInset: true
+        default: false
+        }
     }
 }

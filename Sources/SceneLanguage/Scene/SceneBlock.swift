@@ -69,7 +69,10 @@ struct SceneBlock {
             if !it.diagnostics.hasErrors { it.diagnostics.add(.sceneMissingRoot(decl.title), at: decl.location) }
             return nil
         }
-        var description = try describe(canvas: s.canvas, fps: s.fps, root: instance, rootDecl: rootDecl, environment: s.environment, rootModifiers: s.rootModifiers,
+        // The app's accent colour tints what nothing else tints, outside everything the app writes.
+        let accent = it.catalogAccentColor().map { [Modifier.control(.tint(.color($0)))] } ?? []
+        var description = try describe(canvas: s.canvas, fps: s.fps, root: instance, rootDecl: rootDecl, environment: s.environment,
+                                       rootModifiers: s.rootModifiers + accent,
                                        layouts: s.layouts, timeline: s.timeline, duration: s.duration)
         description?.keyTimes = s.keyTimes
         return description

@@ -127,6 +127,15 @@ extension Interpreter {
         return found
     }
 
+    /// The app's `AccentColor` colour set, which iOS makes the default tint (Xcode's
+    /// "Global Accent Color Name" names it `AccentColor` in new projects); nil without one.
+    func catalogAccentColor() -> Color? {
+        guard !catalogs.isEmpty, case let .success(set) = (options.assets ?? NoAssets()).colorSet(named: "AccentColor", catalogs: catalogs) else {
+            return nil
+        }
+        return set.dark.map { set.any.darkVariant($0) } ?? set.any
+    }
+
     /// `Color("Name")`: the colour set's colour for the appearance the view is built in.
     func catalogColor(_ name: String, at location: SourceLocation) throws -> Color {
         let result = (options.assets ?? NoAssets()).colorSet(named: name, catalogs: catalogs)

@@ -25,7 +25,17 @@ enum TextModifiers {
             call.add(.fontTrait(.design(design)))
         },
         ModifierRule("foregroundStyle", apply: foregroundStyle),
-        ModifierRule("foregroundColor", apply: foregroundStyle),
+        // `foregroundColor(_ color: Color?)` takes a Color: `.primary` and `.secondary` there are
+        // `Color.primary` / `Color.secondary`, the label colours, not the hierarchical styles
+        // that resolve against a Button's tint (docs/drawing.md, "Styles").
+        ModifierRule("foregroundColor") { call in
+            let arg = try call.args.required(nil) { $0.take($1) }
+            if case let .enumCase(name, _) = arg.value, Colors.hierarchical[name] != nil, name != "foreground" {
+                call.add(.foregroundStyle(.color(try Colors.color(from: arg.value, at: arg.location))))
+            } else {
+                call.add(.foregroundStyle(try Colors.shapeStyle(from: arg.value, at: arg.location)))
+            }
+        },
         ModifierRule("lineLimit") { call in
             let arg = try call.args.required(nil) { $0.take($1) }
             switch arg.value {
