@@ -50,10 +50,23 @@ extension Interpreter {
     /// dot reaches the file's own static members of `Color`, `ShapeStyle`, `Font`,
     /// `Animation`, `AnyTransition`.
     func implicitStatic(_ name: String) -> Value? {
-        for type in ["Color", "ShapeStyle", "Font", "Animation", "AnyTransition", "LinearGradient", "CGFloat", "Double", "Int", "Float"] {
+        for type in Self.styleTypes {
             guard let ext = extensions[type], ext.staticProperties.contains(where: { $0.name == name }) else { continue }
             return try? staticProperty(name, of: ext, at: location)
         }
         return nil
     }
+
+    /// `.lift(40)` where an extension of a style type declares `static func lift(_:)`
+    /// (`extension AnyTransition { static func lift(_ y: CGFloat) -> AnyTransition { … } }`).
+    func implicitStaticCall(_ name: String, _ values: [ArgValue], at location: SourceLocation) throws -> Value? {
+        for type in Self.styleTypes {
+            guard let ext = extensions[type], let fn = ext.functions.first(where: { $0.name == name && $0.isStatic }) else { continue }
+            return try callFunction(fn, values, owner: nil, at: location)
+        }
+        return nil
+    }
+
+    /// The standard types whose static members a leading dot reaches.
+    static let styleTypes = ["Color", "ShapeStyle", "Font", "Animation", "AnyTransition", "LinearGradient", "CGFloat", "Double", "Int", "Float"]
 }

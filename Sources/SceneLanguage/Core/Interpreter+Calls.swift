@@ -31,7 +31,8 @@ extension Interpreter {
         case let .identifier(name):
             return try callNamed(name, args: args, trailing: trailing, in: scope, at: location)
         case let .implicitMember(name):
-            return .enumCase(name, try evaluateArguments(args, trailing, in: scope))
+            let values = try evaluateArguments(args, trailing, in: scope)
+            return try implicitStaticCall(name, values, at: location) ?? .enumCase(name, values)
         case let .member(baseExpr, name):
             let nameLocation = callee.nameLocation ?? location
             if name == "init", case .identifier("self") = baseExpr.kind, let box = scope.selfBox as? ValueBox,
