@@ -75,7 +75,25 @@ extension Interpreter {
     /// `NavigationStack { root }` / `NavigationStack(path: $path) { root }`: the root page,
     /// then one page per path element, built by the destination for its type, then the
     /// destinations presented by a binding. The last page is on screen.
-    func navigationStack(path: ArgValue?, root: ClosureValue?, identity: Identity,
+    /// Several views at the root of a stack (`NavigationStack { Picker(…); Grid { … } }`):
+    /// an iPhone's `NavigationView` shows the first (its other views are columns iOS shows
+    /// only on an iPad or in landscape: Tokamak issue #129, tried on iOS 13); how
+    /// `NavigationStack` lays several out is not documented, so Matchcut draws them over each
+    /// other, as a ZStack would, and says so.
+    private func severalRootViews(_ views: [ViewNode], kind: String, at location: SourceLocation) throws -> [ViewNode] {
+        let shown = views.filter { if case .empty = $0.kind { false } else { true } }
+        guard shown.count > 1 else { return views }
+        if kind == "NavigationView" {
+            diagnostics.add(.notDrawn(kind, what: "its views after the first on an iPhone in portrait: they are the columns an iPad shows",
+                                      hint: "put the views in one container (a VStack) to see them all"), at: location)
+            return [shown[0]]
+        }
+        diagnostics.add(.notDrawn(kind, what: "\(shown.count) views at its root as iOS would: how iOS lays them out is not documented, so they are drawn over each other, as in a ZStack",
+                                  hint: "put them in the container you mean (a VStack, a ScrollView) for frames that match the device"), at: location)
+        return views
+    }
+
+    func navigationStack(path: ArgValue?, root: ClosureValue?, identity: Identity, kind: String = "NavigationStack",
                          at location: SourceLocation) throws -> ViewKind {
         let context = NavigationContext(identity: identity, path: path?.binding)
         build.navigation.append(context)
@@ -95,7 +113,10 @@ extension Interpreter {
                                         bar: context.bar, zoom: zoomSource(context.zoom)))
         }
         let rootID = identity.appending("page:0")
-        try page(rootID, route: nil) { try root.map { try buildClosure($0, base: rootID) } ?? [] }
+        try page(rootID, route: nil) {
+            let views = try root.map { try buildClosure($0, base: rootID) } ?? []
+            return try severalRootViews(views, kind: kind, at: location)
+        }
 
         var elements: [Value] = []
         if let path {

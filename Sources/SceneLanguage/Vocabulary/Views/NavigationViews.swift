@@ -4,8 +4,8 @@ import ViewTree
 /// `NavigationLink`; the pages a stack shows are worked out in Navigation.swift.
 enum NavigationViews {
     static let rules: [ViewRule] = [
-        ViewRule("NavigationStack", labels: ["path", "root", "content"], build: stack),
-        ViewRule("NavigationView", labels: ["path", "root", "content"], build: stack),
+        ViewRule("NavigationStack", labels: ["path", "root", "content"]) { call in try stack(&call, kind: "NavigationStack") },
+        ViewRule("NavigationView", labels: ["path", "root", "content"]) { call in try stack(&call, kind: "NavigationView") },
         ViewRule("NavigationLink", labels: ButtonViews.labels + ["isActive"], build: link),
     ]
 
@@ -45,9 +45,9 @@ enum NavigationViews {
         return node
     }
 
-    private static func stack(_ call: inout ViewCall) throws -> ViewNode {
+    private static func stack(_ call: inout ViewCall, kind: String) throws -> ViewNode {
         let path = call.args.take("path")
         let root = call.args.takeClosure(nil) ?? call.args.takeClosure("root") ?? call.args.takeClosure("content")
-        return call.node(try call.it.navigationStack(path: path, root: root, identity: call.identity, at: call.location))
+        return call.node(try call.it.navigationStack(path: path, root: root, identity: call.identity, kind: kind, at: call.location))
     }
 }
