@@ -246,6 +246,10 @@ struct LayoutBuilder {
             return EffectNode(child: node, identity: id, location: at) { _, _, context in context.colorScheme = scheme }
         case .statusBarHidden(let hidden):
             return EffectNode(child: node, identity: id, location: at) { _, _, context in context.hidesStatusBar = hidden }
+        case .allowsHitTesting(let allowed):
+            return EffectNode(child: node, identity: id, location: at) { _, _, context in
+                context.allowsHitTesting = context.allowsHitTesting && allowed
+            }
         case .font, .fontTrait, .foregroundStyle, .foregroundStyles, .preferredColorScheme, .lineLimit, .multilineTextAlignment,
              .tag, .navigationLink, .list, .textCase, .control, .tabItem, .badge, .toolbarItem, .text, .image, .redacted,
              .gridCellColumns, .gridColumnAlignment:

@@ -61,11 +61,14 @@ public struct PlacedElement: Sendable, Equatable {
     /// For a pinned section header or footer of a lazy stack: how it is held to its scroll
     /// view's edge, so Motion can pin it along a scroll too.
     public var pin: SectionPin?
+    /// False under `allowsHitTesting(false)`: touches pass through it.
+    public var allowsHitTesting: Bool
 
     public init(identity: Identity, content: ElementContent, frame: Rect, opacity: Double = 1,
                 clips: [ClipRegion] = [], transforms: [PlacedTransform] = [], layers: [PlacedLayer] = [], matched: [MatchedMembership] = [],
                 transitions: [TransitionScope] = [], zIndex: Double = 0, shadow: ShadowSpec? = nil,
-                location: SourceLocation = .unknown, navigation: NavigationMembership? = nil) {
+                location: SourceLocation = .unknown, navigation: NavigationMembership? = nil, allowsHitTesting: Bool = true) {
+        self.allowsHitTesting = allowsHitTesting
         self.identity = identity
         self.content = content
         self.frame = frame

@@ -47,6 +47,8 @@ struct PlacementContext {
     var containerShape: (kind: ShapeKind, frame: Rect)?
     /// `statusBarHidden(true)` on a view placed in this layout.
     var hidesStatusBar = false
+    /// False under `allowsHitTesting(false)`: the elements placed take no touch.
+    var allowsHitTesting = true
     /// The appearance the status bar's content takes from the bar under it: `.dark` (white
     /// content) under a navigation bar with `toolbarColorScheme(.dark)` showing its
     /// background; nil follows the screen's.
@@ -72,7 +74,7 @@ struct PlacementContext {
         elements.append(PlacedElement(
             identity: identity, content: content, frame: frame, opacity: opacity, clips: clips, transforms: transforms, layers: layers,
             matched: matched, transitions: transitions, zIndex: zIndex, shadow: shadow, location: location,
-            navigation: navigation).resolved(in: colorScheme))
+            navigation: navigation, allowsHitTesting: allowsHitTesting).resolved(in: colorScheme))
     }
 
     /// Runs `body` with a copy of the effects, so they apply to a subtree only, and keeps the

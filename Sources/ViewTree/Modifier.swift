@@ -168,6 +168,9 @@ public indirect enum Modifier: Sendable, Equatable {
     case gridColumnAlignment(HorizontalAlignment)
     /// `statusBarHidden(_:)`: the status bar is not drawn while this view is on screen.
     case statusBarHidden(Bool)
+    /// `allowsHitTesting(false)`: touches pass through the view and its subviews to what
+    /// lies behind.
+    case allowsHitTesting(Bool)
     /// `coordinateSpace(name:)` / `coordinateSpace(.named(…))`: the view's frame is the
     /// space `frame(in: .named(name))` measures in, for the readers inside it.
     case coordinateSpace(String)

@@ -15,20 +15,28 @@ extension TimelineRunner {
         var labels: [String] = []
         /// Where its code is written.
         var location: SourceLocation?
+        /// False for what takes the touch only as repeated single taps (a Button under
+        /// `tap(count: 2)`): a view made for the count is preferred when both match.
+        var isExact = true
     }
 
     func perform(_ step: TimelineStep) throws {
         switch step {
         case let .tap(query, count):
-            // A Button or a link takes a single tap; a tap gesture, taps of its own count.
-            var touchables = code.handlers.filter { h in
-                (h.kind == .action && count == 1) || (h.kind == .tap && Self.tapCount(h.argument) == count)
-            }.map(touchable) + (count == 1 ? code.links.map(touchable) + backButtons() : [])
-            // While an alert is up, only its buttons take a touch.
-            if let alert = code.alerts.last {
-                touchables = touchables.filter { $0.identity.hasPrefix(alert.identity) } + addedButton(of: alert)
+            // A Button or a link takes a single tap; a tap gesture, taps of its own count. More
+            // taps on a Button or a single-tap gesture are that many taps (UIKit sends a control
+            // one touch-up per tap), unless the view has a gesture for exactly that count.
+            // With the code of views built at layout time (a GeometryReader's content), known
+            // once the screen is laid out for the touch.
+            try touch(query) { [unowned self] in
+                var touchables = tappable(code.handlers + (it.build.layoutTime?.handlers ?? []), count: count)
+                    + (count == 1 ? code.links.map(touchable) + backButtons() : [])
+                // While an alert is up, only its buttons take a touch.
+                if let alert = code.alerts.last {
+                    touchables = touchables.filter { $0.identity.hasPrefix(alert.identity) } + addedButton(of: alert)
+                }
+                return touchables
             }
-            try touch(query, among: touchables)
         case let .longPress(query, duration):
             try touch(query, among: code.handlers.filter { $0.kind == .longPress }.map(touchable), holding: duration)
         case let .drag(query, by, duration):
@@ -39,6 +47,24 @@ extension TimelineRunner {
             try scroll(to: id, anchor: anchor, animated: animated, at: location)
         case .wait, .change:
             break
+        }
+    }
+
+    /// What `count` taps reach among `handlers`.
+    private func tappable(_ handlers: [Handler], count: Int) -> [Touchable] {
+        let exact = handlers.filter { h in
+            (h.kind == .action && count == 1) || (h.kind == .tap && Self.tapCount(h.argument) == count)
+        }
+        let taken = Set(exact.map(\.identity))
+        let repeated = count == 1 ? [] : handlers.filter { h in
+            (h.kind == .action || (h.kind == .tap && Self.tapCount(h.argument) == 1)) && !taken.contains(h.identity)
+        }
+        return exact.map(touchable) + repeated.map { h in
+            var t = touchable(h)
+            let once = t.run
+            t.run = { for _ in 0..<count { try once() } }
+            t.isExact = false
+            return t
         }
     }
 
@@ -69,6 +95,11 @@ extension TimelineRunner {
 
     /// Touches the view `query` names; a press lasts `holding` seconds before its code runs.
     func touch(_ query: ViewQuery, among touchables: [Touchable], holding: Double = 0) throws {
+        try touch(query, holding: holding) { touchables }
+    }
+
+    /// The same, with the touchables worked out once the screen is laid out.
+    func touch(_ query: ViewQuery, holding: Double = 0, touchables: () -> [Touchable]) throws {
         let target = try resolve(query, among: touchables)
         if holding > 0 { try advance(to: clock.now + holding) }
         let transaction = target.isPush ? Transaction(animation: .systemTransition) : Transaction()
@@ -78,8 +109,13 @@ extension TimelineRunner {
 
     /// The one touchable the query names on screen now: innermost first, in build order.
     func resolve(_ query: ViewQuery, among touchables: [Touchable]) throws -> Touchable {
+        try resolve(query) { touchables }
+    }
+
+    func resolve(_ query: ViewQuery, among found: () -> [Touchable]) throws -> Touchable {
         guard let screen else { throw EvalError(.verbNeedsScreen(query.verb), at: query.location) }
         let layout = screen.layout(tree)
+        let touchables = found()
         let onScreen = touchables.filter { layout.touchPoint(of: $0.identity) != nil }
         var matches: [Touchable]
         switch query.key {
@@ -96,6 +132,7 @@ extension TimelineRunner {
                 code.accessibility[t.identity]?.identifier == id || t.identity.components.contains("id:\(id)")
             }
         }
+        if matches.contains(where: \.isExact) { matches = matches.filter(\.isExact) }
         // A match inside another match is what the finger lands on: the innermost wins.
         matches = matches.filter { m in !matches.contains { $0.identity != m.identity && $0.identity.hasPrefix(m.identity) } }
         let described = onScreen.map { describe($0, in: layout) }

@@ -37,10 +37,15 @@ enum IdentityNaming {
     /// Names views built after the scene's trees (by layout-time evaluation) as the trees'
     /// were named: with the scene's names, and their own.
     static func rename(_ views: [ViewNode], knowing scene: [[String]: String]) -> [ViewNode] {
+        let renamer = renamer(for: views, knowing: scene)
+        return views.map(renamer.rename)
+    }
+
+    /// The renamer `rename(_:knowing:)` uses, for what else names those views (their handlers).
+    static func renamer(for views: [ViewNode], knowing scene: [[String]: String]) -> Renamer {
         var names = scene
         for view in views { collect(view, into: &names) }
-        let renamer = Renamer(names: names)
-        return views.map(renamer.rename)
+        return Renamer(names: names)
     }
 
     /// Records the new name of every view whose identity ends in a bare position.

@@ -22,6 +22,16 @@ final class LayoutTimeEvaluator: LayoutTimeHost, @unchecked Sendable {
     private var found = DiagnosticBag()
     /// The names `IdentityNaming` gave the scene's views, to name later views the same way.
     var names: [[String]: String] = [:]
+    /// The app code the views built at layout time hold (a Button inside a GeometryReader's
+    /// content), the latest of each, for the timeline's taps to reach.
+    private var built: [String: Handler] = [:]
+
+    /// The handlers layout-time content registered, latest first by key.
+    var handlers: [Handler] {
+        lock.lock()
+        defer { lock.unlock() }
+        return built.values.sorted { $0.key < $1.key }
+    }
 
     init(_ it: Interpreter) { self.it = it }
 
@@ -57,7 +67,14 @@ final class LayoutTimeEvaluator: LayoutTimeHost, @unchecked Sendable {
     /// returns the views it builds under `base`.
     func views(_ closure: ClosureValue, arguments: [Value], base: Identity, moment: Moment, build: Built) -> [ViewNode] {
         run(moment, build) { [self] in
-            IdentityNaming.rename(try it.buildClosure(closure, arguments: arguments, base: base), knowing: names)
+            let before = it.build.handlers.count
+            let views = try it.buildClosure(closure, arguments: arguments, base: base)
+            let renamer = IdentityNaming.renamer(for: views, knowing: names)
+            for var h in it.build.handlers.dropFirst(before) {
+                h.identity = renamer.rename(h.identity)
+                built[h.key] = h
+            }
+            return views.map(renamer.rename)
         } ?? []
     }
 

@@ -251,6 +251,7 @@ enum WalkSamples {
         .modifier("searchable", #".searchable(text: $name)"#, in: nav),
         .modifier("containerBackground", #".containerBackground(.yellow, for: .navigation)"#, in: nav),
         .modifier("statusBarHidden", #".statusBarHidden()"#),
+        .modifier("allowsHitTesting", #".allowsHitTesting(false)"#),
         .modifier("statusBar", #".statusBar(hidden: true)"#),
     ]
 

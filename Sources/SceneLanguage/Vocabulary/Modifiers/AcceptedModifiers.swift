@@ -27,7 +27,7 @@ enum AcceptedModifiers {
     }
 
     static let ignored = [
-        "onAppear", "onDisappear", "allowsHitTesting", "contentShape", "accessibilityHint", "task",
+        "onAppear", "onDisappear", "contentShape", "accessibilityHint", "task",
         "onOpenURL", "onReceive", "refreshable",
         "scrollTargetLayout", "scrollTargetBehavior", "scrollDisabled", "scrollDismissesKeyboard",
         "onSubmit", "keyboardType", "textInputAutocapitalization",

@@ -69,6 +69,7 @@ enum NavigationBarModifiers {
             call.it.build.navigation.last?.bar.pageBackground = try Colors.shapeStyle(from: arg.value, at: arg.location)
         },
         ModifierRule("statusBarHidden") { call in call.add(.statusBarHidden(try call.args.bool(nil) ?? true)) },
+        ModifierRule("allowsHitTesting") { call in call.add(.allowsHitTesting(try call.args.required(nil) { try $0.bool($1) })) },
         ModifierRule("statusBar", labels: ["hidden"]) { call in call.add(.statusBarHidden(try call.args.bool("hidden") ?? false)) },
     ]
 
