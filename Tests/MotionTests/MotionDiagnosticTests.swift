@@ -96,6 +96,19 @@ final class MotionDiagnosticTests: XCTestCase {
         XCTAssertEqual(change(nil).map(\.id), [.unanimatedChange])
     }
 
+    /// `.animation(nil)` around the inserted matched view in an animated change: it jumps to
+    /// its frame (as in SwiftUI), and is said at its effect, with the change as a note.
+    func testAMatchedViewUnderANilAnimationInAnAnimatedChangeIsWarned() {
+        let planned = PlannedChange(time: 0, animation: .default, target: Fixture.snapshot([member("Screen/Detail/card", id: "card", line: 14)]),
+                                    scoped: [ScopedChange(root: Identity(["Screen", "Detail"]), animation: nil)], location: at(90))
+        let found = MatchedGeometryChecker.check(initial: Fixture.snapshot([member("Screen/List/card", id: "card", line: 3)]),
+                                                 changes: [planned], trees: [])
+        XCTAssertEqual(found.map(\.id), [.instantMatchedView])
+        XCTAssertEqual(found.first?.location, at(14))
+        XCTAssertEqual(found.first?.notes.map(\.location), [at(90)])
+        XCTAssertEqual(check([member("Screen/List/card", id: "card", line: 3)], [[member("Screen/Detail/card", id: "card", line: 14)]]).map(\.id), [])
+    }
+
     func testTextMatchedWithFrameIsANote() {
         let effect = MatchedGeometry(id: "title", namespace: Fixture.namespace, location: at(30))
         let text = ViewNode(kind: .text("Lisbon"), modifiers: [.matchedGeometry(effect)], identity: Identity(["List", "title"]))

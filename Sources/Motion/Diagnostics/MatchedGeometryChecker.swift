@@ -99,6 +99,15 @@ public enum MatchedGeometryChecker {
         if let key = unanimated {
             found.append(MotionMessages.unanimated(key, change: change.location))
         }
+        // A matched view the change reaches with no animation while its partner animates
+        // (`.animation(nil)` around one of them): it jumps, as in SwiftUI, and is said.
+        for key in changed where key != unanimated {
+            let members = (start + target).filter { e in e.matched.contains { $0.effect.key == key } }
+            if let instant = members.first(where: { !animated($0) }), members.contains(where: animated),
+               let effect = instant.matched.first(where: { $0.effect.key == key })?.effect {
+                found.append(MotionMessages.instantMatchedView(key, at: effect.location, change: change.location))
+            }
+        }
         return found
     }
 

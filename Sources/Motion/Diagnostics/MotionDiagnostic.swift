@@ -15,6 +15,7 @@ public struct MotionDiagnostic: Sendable, Equatable, CustomStringConvertible {
         case namespaceMismatch = "matched-namespace-mismatch"
         case unanimatedChange = "matched-change-not-animated"
         case textWithFrame = "matched-text-frame"
+        case instantMatchedView = "matched-view-instant"
     }
 
     /// Another place the diagnostic concerns.

@@ -44,6 +44,13 @@ enum MotionMessages {
                          location: change, notes: [])
     }
 
+    static func instantMatchedView(_ key: MatchKey, at effect: SourceLocation, change: SourceLocation) -> MotionDiagnostic {
+        MotionDiagnostic(severity: .warning, id: .instantMatchedView,
+                         message: "matched view '\(key.id)' is under an animation of nil ('.animation(nil)', '.transaction { $0.animation = nil }'), so it jumps to its new frame while the change animates",
+                         hint: "remove the nil animation around the matched view, or put it outside 'matchedGeometryEffect'",
+                         location: effect, notes: [.init(message: "the change is here", location: change)])
+    }
+
     static func textWithFrame(_ effect: MatchedGeometry) -> MotionDiagnostic {
         MotionDiagnostic(severity: .note, id: .textWithFrame,
                          message: "'Text' matched with '.frame': SwiftUI proposes the flying size and may truncate it with '…'; Matchcut scales the text instead",
