@@ -1,3 +1,4 @@
+import Drawing
 import Geometry
 import Layout
 import ViewTree
@@ -42,9 +43,39 @@ enum TransitionEffect {
             zoom(&element, from: source, cornerRadius: radius, presence: presence, viewFrame: viewFrame)
         case .zoomSource:
             element.opacity *= max(0, 1 - (1 - presence) / zoomCrossFade)
+        case let .modifier(active, identity):
+            modifier(&element, from: active, to: identity, presence: presence, viewFrame: viewFrame)
         case .combined(let first, let second):
             apply(first, isInsertion: isInsertion, presence: presence, viewFrame: viewFrame, to: &element)
             apply(second, isInsertion: isInsertion, presence: presence, viewFrame: viewFrame, to: &element)
+        }
+    }
+
+    /// Between a `ViewModifier`'s active and identity states, relative to the identity (what
+    /// the view shows at rest): opacity and scale as ratios, offset and rotation as differences.
+    private static func modifier(_ element: inout PlacedElement, from a: TransitionState, to i: TransitionState,
+                                 presence p: Double, viewFrame: Rect) {
+        func lerp(_ x: Double, _ y: Double) -> Double { x + (y - x) * p }
+        func ratio(_ x: Double, _ y: Double) -> Double { y == 0 ? lerp(x, y) : lerp(x, y) / y }
+        element.opacity *= min(1, max(0, ratio(a.opacity, i.opacity)))
+        let (sx, sy) = (ratio(a.scaleX, i.scaleX), ratio(a.scaleY, i.scaleY))
+        if sx != 1 || sy != 1 {
+            let pivot = viewFrame.point(at: i.scaleAnchor)
+            func scaled(_ r: Rect) -> Rect {
+                Rect(x: pivot.x + (r.minX - pivot.x) * sx, y: pivot.y + (r.minY - pivot.y) * sy,
+                     width: r.width * sx, height: r.height * sy)
+            }
+            element.frame = scaled(element.frame)
+            element.clips = element.clips.map { $0.with(rect: scaled($0.rect)) }
+            element.transforms = element.transforms.map { $0.with(viewFrame: scaled($0.viewFrame)) }
+        }
+        let (dx, dy) = ((a.offsetX - i.offsetX) * (1 - p), (a.offsetY - i.offsetY) * (1 - p))
+        shift(&element, dx: dx, dy: dy)
+        // About the view where it is drawn: an offset moves the rotation's pivot with the view.
+        let turn = (a.rotation - i.rotation) * (1 - p)
+        if turn != 0 {
+            element.transforms.insert(PlacedTransform(effect: .rotation(radians: turn, anchor: i.rotationAnchor),
+                                                      viewFrame: viewFrame.offsetBy(dx: dx, dy: dy)), at: 0)
         }
     }
 

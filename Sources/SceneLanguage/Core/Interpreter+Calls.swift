@@ -32,6 +32,9 @@ extension Interpreter {
             return try callNamed(name, args: args, trailing: trailing, in: scope, at: location)
         case let .implicitMember(name):
             let values = try evaluateArguments(args, trailing, in: scope)
+            if name == "modifier", values.contains(where: { $0.label == "active" }) {
+                return .transition(try modifierTransition(values, at: location))  // `AnyTransition.modifier(active:identity:)`
+            }
             return try implicitStaticCall(name, values, at: location) ?? .enumCase(name, values)
         case let .member(baseExpr, name):
             let nameLocation = callee.nameLocation ?? location

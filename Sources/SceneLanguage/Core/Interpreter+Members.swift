@@ -291,6 +291,8 @@ extension Interpreter {
             let v = try a.required(nil) { $0.take($1) }
             try a.finish(known: [])
             return .binding(Binding(.constant(v.value)))
+        case "AnyTransition" where name == "modifier":
+            return .transition(try modifierTransition(values, at: location))
         case "Font", "Animation", "AnyTransition", "Color":
             return try Styles.coerce(.enumCase(name, values), toType: typeName, at: location)
         case "Task" where name == "sleep":
