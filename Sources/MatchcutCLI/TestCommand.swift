@@ -115,8 +115,13 @@ enum TestCommand {
                                         appearance: try RenderOptions.appearance(args, command: "test"),
                                         projectRoot: args.value("--project-root"))
         let batch = GoldenBatch(sceneFiles: files, options: options, jobs: try args.jobs(), shard: try args.shard())
-        let (checked, timings) = try batch.run(warnings: { StandardStreams.error($0) }, log: { StandardStreams.output($0 + "\n") },
-                                   sceneDone: { StandardStreams.output(sceneLine($0) + "\n") })
+        // A scene's frame lines (FAIL, NEW, ORPHAN) come under its own line.
+        let lines = SceneLines()
+        let (checked, timings) = try batch.run(warnings: { StandardStreams.error($0) }, log: { lines.add($0) },
+                                   sceneDone: { scene in
+                                       StandardStreams.output(sceneLine(scene) + "\n")
+                                       for line in lines.take() { StandardStreams.output(line + "\n") }
+                                   })
         var report = checked
         do {
             report = try artifacts.writeReports(report, timings: timings)
@@ -125,7 +130,28 @@ enum TestCommand {
             throw MatchcutError.io(path: artifacts.root, reason: error.message)
         }
         StandardStreams.output("report: \(artifacts.reportPath) · junit: \(artifacts.junitPath)\n")
-        guard report.passed else { throw failure(report, artifacts: artifacts, ci: policy.isCI) }
+        guard report.passed else {
+            throw failure(report, artifacts: artifacts, ci: policy.isCI, accept: acceptCommand(arguments))
+        }
+    }
+
+    /// The command that accepts the failing frames as they are now: this one, with
+    /// `--record failed` in place of any `--record`, quoted for a POSIX shell.
+    static func acceptCommand(_ arguments: [String]) -> String {
+        var kept: [String] = []
+        var skip = false
+        for a in arguments {
+            if skip { skip = false; continue }
+            if a == "--record" { skip = true; continue }
+            if a.hasPrefix("--record=") { continue }
+            kept.append(a)
+        }
+        return (["matchcut", "test"] + kept + ["--record", "failed"]).map(shellQuoted).joined(separator: " ")
+    }
+
+    static func shellQuoted(_ word: String) -> String {
+        let plain = word.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || "-_./=:,@%+".unicodeScalars.contains($0) }
+        return plain && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
     /// `scenes/shape-morph.scene: 5 of 5 frames match (goldens in …)`.
@@ -144,7 +170,7 @@ enum TestCommand {
         return line + " (goldens in \(scene.goldens))"
     }
 
-    static func failure(_ report: GoldenRunReport, artifacts: FailureArtifacts, ci: Bool) -> MatchcutError {
+    static func failure(_ report: GoldenRunReport, artifacts: FailureArtifacts, ci: Bool, accept: String) -> MatchcutError {
         let frames = report.scenes.flatMap(\.frames)
         let missing = frames.filter { $0.status == .missing }.count
         let failed = frames.filter { $0.status == .failed }.count
@@ -159,7 +185,29 @@ enum TestCommand {
                        : "; record missing goldens with '--record missing'"
         }
         if new > 0 { hint += "; look at the new goldens, then run again (or pass '--record missing' to accept new goldens in one run)" }
-        if failed > 0 { hint += "; if the change is intended, accept it with '--record failed'" }
+        if failed > 0 {
+            hint += ci ? "; if the change is intended, accept it on your machine (without CI=true) with: \(accept)"
+                       : "; if the change is intended, accept it with: \(accept)"
+        }
         return .goldenMismatch(summary: parts.joined(separator: " and "), hint: hint)
+    }
+}
+
+/// The frame lines of the scene being finished, held until its own line is printed.
+private final class SceneLines: @unchecked Sendable {
+    private var lines: [String] = []
+    private let lock = NSLock()
+
+    func add(_ line: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        lines.append(line)
+    }
+
+    func take() -> [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        defer { lines = [] }
+        return lines
     }
 }

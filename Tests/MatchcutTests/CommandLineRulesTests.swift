@@ -33,9 +33,10 @@ final class CommandLineRulesTests: XCTestCase {
                 arguments: { ["render", scene, "-o", $0 + "/out", "--scale", "0.25", "--progress-style", "bar"] }, status: 0,
                 prints: ["[", "frames", "\u{1B}[K" + clear + scene + ": 64 frames → ", "64/64 frames"],
                 makes: ["out/shape-morph/frame-00063.png"]),
-            Row(rule: "output is written line by line, so a FAIL line comes before the error that counts it",
+            Row(rule: "a scene's FAIL lines come under its own line, before the error that counts them and the command that accepts them",
                 arguments: { ["test", $0 + "/square.scene", "-o", $0 + "/report"] }, status: 1,
-                prints: ["  FAIL t0-p000.png", "square.scene: 0 of 1 frames match", "report: ", "Error: 1 of 1 frames do not match"],
+                prints: ["square.scene: 0 of 1 frames match", "  FAIL t0-p000.png", "report: ", "Error: 1 of 1 frames do not match",
+                         "accept it on your machine (without CI=true) with: matchcut test ", "/square.scene -o ", "/report --record failed"],
                 environment: ["CI": "true"],
                 arrange: { folder in
                     try square(folder, 0)
