@@ -90,7 +90,8 @@ struct FrameCheck {
                 out.result.status = .new
                 out.result.message = GoldenMessages.newGolden
                 out.result.artifacts = try keep(frame, expected: nil, actual: try actualPNG(), diff: nil)
-                out.lines.append("  NEW \(frame.fileName): recorded \(path); \(GoldenMessages.newGolden)")
+                // The advice is the run's closing hint, once, not on every new frame's line.
+                out.lines.append("  NEW \(frame.fileName): recorded \(path)")
             }
             return out
         case .compare, .compareThenOverwrite:
