@@ -19,6 +19,9 @@ public struct CompiledScene: Sendable {
     public let diagnostics: [SceneDiagnostic]
     /// The warnings, formatted, to show to the user.
     public let warnings: String
+    /// How many of `diagnostics` are warnings: what `--strict` fails on (notes, which say
+    /// where Matchcut draws a documented approximation, never count).
+    public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
     /// Matched-geometry findings (warnings and notes), also among `diagnostics`.
     public var motionDiagnostics: [MotionDiagnostic] = []
 

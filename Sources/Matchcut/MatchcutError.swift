@@ -18,6 +18,8 @@ public enum MatchcutError: Error, Sendable {
     case goldenMismatch(summary: String, hint: String?)
     /// `check --continuity` found frames that pop (exit status 1).
     case discontinuous(summary: String, hint: String)
+    /// `--strict`: the scenes have warnings (exit status 1).
+    case strictWarnings(summary: String, hint: String)
     /// `--frames`, `--at` or `--transition` names frames the scene does not have.
     case invalidSelection(reason: String, hint: String)
     /// Shard outputs that cannot be merged: missing shards, mixed settings, missing frames.
@@ -37,6 +39,7 @@ public enum MatchcutError: Error, Sendable {
         case let .invalidInput(message, _): message
         case let .goldenMismatch(summary, _): summary
         case let .discontinuous(summary, _): summary
+        case let .strictWarnings(summary, _): summary
         case let .invalidSelection(reason, _): reason
         case let .merge(reason, _): reason
         case .interrupted: "interrupted; the previous output is unchanged"
@@ -52,7 +55,7 @@ public enum MatchcutError: Error, Sendable {
         case .render(_, let hint): hint
         case let .unknownLayout(_, known): "its layouts are \(known)"
         case .invalidInput(_, let hint), .goldenMismatch(_, let hint): hint
-        case .invalidSelection(_, let hint), .discontinuous(_, let hint): hint
+        case .invalidSelection(_, let hint), .discontinuous(_, let hint), .strictWarnings(_, let hint): hint
         case .merge(_, let hint): hint
         case .interrupted, .interruptedAfterCommit: nil
         }
@@ -69,7 +72,7 @@ public enum MatchcutError: Error, Sendable {
     public var isInputError: Bool {
         switch self {
         case .invalidScene, .fileNotFound, .unknownLayout, .invalidInput, .invalidSelection, .merge: true
-        case .io, .render, .goldenMismatch, .discontinuous, .interrupted, .interruptedAfterCommit: false
+        case .io, .render, .goldenMismatch, .discontinuous, .strictWarnings, .interrupted, .interruptedAfterCommit: false
         }
     }
 }

@@ -40,12 +40,13 @@ enum CheckCommand {
       --project-root <dir>    The folder the app's source files named by 'sources(…)'
                               must lie in. (default: the scene's folder)
       --continuity            Also draw every frame and report the frames that pop.
+    \(StrictWarnings.help)
       -h, --help              Show help information.
     """, run: run)
 
     static func run(_ arguments: [String]) throws {
         let args = try ArgumentScanner(command: "check", arguments: arguments, valued: ["--format", "--asset-root", "--project-root"],
-                                       flags: ["--continuity"])
+                                       flags: ["--continuity", "--strict"])
         let format = args.value("--format") ?? "text"
         guard format == "text" || format == "json" else {
             throw CommandLineError.invalidValue(option: "--format", value: format, expected: "'text' or 'json'", command: "check")
@@ -56,6 +57,7 @@ enum CheckCommand {
         var all: [SceneDiagnostic] = []
         var failed = 0
         var popping = 0
+        var strict = StrictWarnings(enabled: args.has("--strict"))
         for file in files {
             let check = try CompiledScene.check(path: file, assetRoots: roots, projectRoot: projectRoot)
             if check.hasErrors { failed += 1 }
@@ -66,6 +68,7 @@ enum CheckCommand {
                 found += pops
             }
             all += found
+            strict.count(warnings: found.filter { $0.severity == .warning }.count)
             if format == "text" {
                 StandardStreams.error(found.formatted(in: check.source))
                 StandardStreams.line("\(file): \(summary(found))")
@@ -85,6 +88,7 @@ enum CheckCommand {
             throw MatchcutError.discontinuous(summary: counted,
                                               hint: "a frame may jump only where the timeline changes state without an animation")
         }
+        try strict.check()
     }
 
     /// "ok", "1 warning", "2 errors, 1 warning".

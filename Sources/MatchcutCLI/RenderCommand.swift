@@ -60,6 +60,7 @@ enum RenderCommand {
                               (default: $XDG_CACHE_HOME/matchcut or ~/.cache/matchcut)
       --cache-size <mb>       Least recently used entries go beyond this size. (default: 4096)
       --no-cache              Neither read nor fill the cache.
+    \(StrictWarnings.help)
       --project-root <dir>    The folder the app's source files named by 'sources(…)'
                               must lie in. (default: the scene's folder)
       --watch                 After rendering, render again whenever a scene file or a file
@@ -85,7 +86,7 @@ enum RenderCommand {
                      "--png-compression",
                      "--contact-sheet-frames", "--frames", "--at", "--transition", "--progress", "--progress-style", "--shard", "--filter",
                      "--cache", "--cache-size"],
-            flags: ["--contact-sheet", "--quiet", "-q", "--no-dedupe", "--no-cache", "--watch"])
+            flags: ["--contact-sheet", "--quiet", "-q", "--no-dedupe", "--no-cache", "--watch", "--strict"])
         let files = try SceneFiles.expand(args.positional, command: "render", filters: args.values["--filter"] ?? [])
         let quiet = args.has("--quiet") || args.has("-q")
         let (style, selection) = try RenderOptions.progressAndSelection(args, warn: { StandardStreams.error($0) })
@@ -125,8 +126,11 @@ enum RenderCommand {
             }
             return
         }
+        var strict = StrictWarnings(enabled: args.has("--strict"))
         try batch.run(warnings: warn, rendered: { job, folder in
+            strict.count(job.scene)
             if !quiet { StandardStreams.line("\(job.scene.description.file): \(job.requests.count) frames → \(folder)/") }
         })
+        try strict.check()
     }
 }

@@ -68,6 +68,7 @@ enum TestCommand {
                               (default: $XDG_CACHE_HOME/matchcut or ~/.cache/matchcut)
       --cache-size <mb>       Least recently used entries go beyond this size. (default: 4096)
       --no-cache              Draw and compare every frame; neither read nor fill the cache.
+    \(StrictWarnings.help)
       --project-root <dir>    The folder the app's source files named by 'sources(…)'
                               must lie in. (default: the scene's folder)
       -h, --help              Show help information.
@@ -78,7 +79,7 @@ enum TestCommand {
                                        valued: ["--goldens", "--record", "--frames", "--threshold", "--max-diff-ratio",
                                                 "--frame-tolerance", "-o", "--output", "--jobs", "--shard", "--filter", "--only",
                                                 "--cache", "--cache-size", "--appearance", "--project-root"],
-                                       flags: ["--include-aa", "--prune", "--no-cache"])
+                                       flags: ["--include-aa", "--prune", "--no-cache", "--strict"])
         let files = try SceneFiles.expand(args.positional, command: "test", filters: args.values["--filter"] ?? [])
         var requested: RecordMode?
         if let text = args.value("--record") {
@@ -117,11 +118,12 @@ enum TestCommand {
         let batch = GoldenBatch(sceneFiles: files, options: options, jobs: try args.jobs(), shard: try args.shard())
         // A scene's frame lines (FAIL, NEW, ORPHAN) come under its own line.
         let lines = SceneLines()
+        var strict = StrictWarnings(enabled: args.has("--strict"))
         let (checked, timings) = try batch.run(warnings: { StandardStreams.error($0) }, log: { lines.add($0) },
                                    sceneDone: { scene in
                                        StandardStreams.output(sceneLine(scene) + "\n")
                                        for line in lines.take() { StandardStreams.output(line + "\n") }
-                                   })
+                                   }, compiled: { strict.count($0) })
         var report = checked
         do {
             report = try artifacts.writeReports(report, timings: timings)
@@ -133,6 +135,7 @@ enum TestCommand {
         guard report.passed else {
             throw failure(report, artifacts: artifacts, ci: policy.isCI, accept: acceptCommand(arguments))
         }
+        try strict.check()
     }
 
     /// The command that accepts the failing frames as they are now: this one, with

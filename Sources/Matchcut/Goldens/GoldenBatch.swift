@@ -26,9 +26,11 @@ public struct GoldenBatch {
     /// how long each frame took. `warnings` hears each scene's warnings; `log`, every line
     /// about a frame; `sceneDone`, each scene as it is finished, in order.
     public func run(warnings: (String) -> Void = { _ in }, log: @escaping (String) -> Void = { print($0) },
-                    sceneDone: (SceneResult) -> Void = { _ in }) throws -> (report: GoldenRunReport, timings: GoldenTimings) {
+                    sceneDone: (SceneResult) -> Void = { _ in },
+                    compiled: (CompiledScene) -> Void = { _ in }) throws -> (report: GoldenRunReport, timings: GoldenTimings) {
         let runner = GoldenTestRunner(options: options, log: log)
         let scenes = try compile(warnings: warnings)
+        for scene in scenes { compiled(scene.scene) }
         let checks = try scenes.map { try runner.begin($0.scene, file: $0.file) }
         let items = selectedItems(checks)
         if !options.only.isEmpty, items.allSatisfy(\.frames.isEmpty) {
