@@ -125,6 +125,7 @@ enum TestCommand {
                                        for line in lines.take() { StandardStreams.output(line + "\n") }
                                    }, compiled: { strict.count($0) })
         var report = checked
+        try orphanedScenes(args, files: files, report: report)
         do {
             report = try artifacts.writeReports(report, timings: timings)
             try StepSummary.append(report, environment: ProcessInfo.processInfo.environment)
@@ -136,6 +137,29 @@ enum TestCommand {
             throw failure(report, artifacts: artifacts, ci: policy.isCI, accept: acceptCommand(arguments))
         }
         try strict.check()
+    }
+
+    /// Golden folders whose scene is gone, when the run was given whole folders (nothing left
+    /// out by `--filter`, `--shard`, `--only` or naming files): reported, removed with `--prune`.
+    static func orphanedScenes(_ args: ArgumentScanner, files: [String], report: GoldenRunReport) throws {
+        let fm = FileManager.default
+        let wholeFolders = args.positional.allSatisfy { path in
+            var isFolder: ObjCBool = false
+            return fm.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+        }
+        guard wholeFolders, args.values["--filter"] == nil, args.value("--shard") == nil, args.values["--only"] == nil else { return }
+        let roots = args.value("--goldens").map { [$0] }
+            ?? (files.map { (($0 as NSString).deletingLastPathComponent as NSString).appendingPathComponent("__goldens__") }
+                + args.positional.map { ($0 as NSString).appendingPathComponent("__goldens__") })
+        for folder in OrphanedScenes.find(roots: roots, kept: report.scenes.map(\.goldens)) {
+            if args.has("--prune") {
+                try OrphanedScenes.remove(folder)
+                StandardStreams.output("pruned \(folder): its scene is gone\n")
+            } else {
+                StandardStreams.output("ORPHAN \(folder): no scene of this run keeps its goldens there (deleted or renamed?); "
+                                       + "'--prune' removes it\n")
+            }
+        }
     }
 
     /// The command that accepts the failing frames as they are now: this one, with
