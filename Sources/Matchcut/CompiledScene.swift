@@ -184,6 +184,15 @@ public struct CompiledScene: Sendable {
         if let tooLong = FrameBudget.check(plan, fps: scene.fps, scene: scene) {
             return Check(scene: nil, diagnostics: all + [SceneDiagnostic(tooLong)], source: source)
         }
+        // A named key frame of a transition the timeline does not have.
+        let keys = scene.namedKeys.compactMap { key -> SceneDiagnostic? in
+            guard let t = key.transition, t >= plan.transitions.count else { return nil }
+            let has = plan.transitions.isEmpty ? "no transition" : "transitions 0 to \(plan.transitions.count - 1)"
+            return SceneDiagnostic(severity: .error, location: key.location, id: "golden-key-transition",
+                                   message: "key '\(key.name)' names transition \(t); the timeline has \(has)",
+                                   hint: "count the timeline's changes from 0, in time order")
+        }
+        guard keys.isEmpty else { return Check(scene: nil, diagnostics: all + keys, source: source) }
         let motion = MatchedGeometryChecker.check(initial: initial, changes: changes,
                                                   trees: [scene.initial] + scene.changes.map(\.tree))
         let glyphs = MissingGlyphs.diagnostics(in: [initial] + changes.map(\.target) + named, engine: engine)

@@ -141,6 +141,10 @@ public struct SceneDescription: Sendable {
     /// Times the scene names as its golden key frames (a `goldens { … }` block); empty means
     /// the default: start, ¼, ½, ¾ and end of every transition.
     public var keyTimes: [Double] = []
+    /// Key frames the scene names (`key("card-open", transition: 0, progress: 0.5)` in its
+    /// `goldens { … }` block): kept as `<name>.png`, so a transition inserted before them
+    /// renames nothing.
+    public var namedKeys: [NamedKeyFrame] = []
     /// The timeline's waits, in order.
     public var waits: [TimelineMark] = []
     /// What each of the timeline's verbs reached, in order.
@@ -160,4 +164,25 @@ public struct SceneDescription: Sendable {
         self.changes = changes
         self.timelineEnd = timelineEnd
     }
+}
+
+/// A golden key frame the scene names: a moment of one transition (`transition`, `progress`)
+/// or a time of the timeline (`time`).
+public struct NamedKeyFrame: Sendable, Equatable {
+    public var name: String
+    public var transition: Int?
+    public var progress: Double?
+    public var time: Double?
+    public var location: SourceLocation
+
+    public init(name: String, transition: Int? = nil, progress: Double? = nil, time: Double? = nil, location: SourceLocation) {
+        self.name = name
+        self.transition = transition
+        self.progress = progress
+        self.time = time
+        self.location = location
+    }
+
+    /// The golden's file name.
+    public var fileName: String { name + ".png" }
 }

@@ -1,3 +1,4 @@
+import ViewTree
 /// The key moments of a scene, which `matchcut test` keeps goldens of: the start, ¼, ½, ¾
 /// and end of every transition, or the times the scene names in `goldens { at(…) }`.
 public enum KeyFrames {
@@ -8,7 +9,10 @@ public enum KeyFrames {
     /// settle: `MotionPlan.transitions`); a scene without transitions has one key frame,
     /// its start; an instant change has one, the moment it happens.
     public static func of(_ scene: CompiledScene) -> [FrameRequest] {
-        if !scene.description.keyTimes.isEmpty { return at(times: scene.description.keyTimes, in: scene) }
+        let named = scene.description.namedKeys
+        if !scene.description.keyTimes.isEmpty || !named.isEmpty {
+            return at(times: scene.description.keyTimes, in: scene) + named.compactMap { self.named($0, in: scene) }
+        }
         guard !scene.plan.changes.isEmpty else {
             return [FrameRequest(transition: 0, progress: 0, start: 0, duration: 0)]
         }
@@ -18,6 +22,19 @@ public enum KeyFrames {
             }
             return fractions.map { FrameRequest(transition: span.index, progress: $0, start: span.time, duration: span.duration) }
         }
+    }
+
+    /// A key frame the scene names: at its transition's progress, or at its time; nil when
+    /// the scene has no such transition (`CompiledScene` reports that as an error).
+    public static func named(_ key: NamedKeyFrame, in scene: CompiledScene) -> FrameRequest? {
+        if let time = key.time {
+            var request = at(times: [time], in: scene)[0]
+            request.fileName = key.fileName
+            return request
+        }
+        guard let t = key.transition, let progress = key.progress, scene.plan.transitions.indices.contains(t) else { return nil }
+        let span = scene.plan.transitions[t]
+        return FrameRequest(index: nil, time: span.time + span.duration * progress, fileName: key.fileName, transition: t, progress: progress)
     }
 
     /// Key frames at given times, named by their time (`at-0.500s.png`: the time is what the

@@ -60,11 +60,13 @@ public struct GoldenStore: Sendable {
     /// Goldens no frame of `selection` will ever check, with what each one is: a key-frame
     /// golden whose transition or progress the scene no longer has, a key-frame golden under
     /// the time-stamped name of Matchcut 0.1 (`t0-p025-0.484s.png`, now `t0-p025.png`), or,
-    /// under `--frames`, a frame past the scene's last. Files of the other selection, and
-    /// PNGs named in no way Matchcut names goldens, are left alone.
-    public func orphans(checked: Set<String>, selection: FrameSelection, frameCount: Int) -> [OrphanedGolden] {
+    /// under `--frames`, a frame past the scene's last. A golden `goldens.json` lists under
+    /// another name (a key frame the scene named, `key("card-open", …)`) counts as a key
+    /// frame. Files of the other selection, and other PNGs, are left alone.
+    public func orphans(checked: Set<String>, selection: FrameSelection, frameCount: Int,
+                        recorded: Set<String> = []) -> [OrphanedGolden] {
         pngNames.compactMap { name in
-            guard !checked.contains(name), let kind = GoldenName(name) else { return nil }
+            guard !checked.contains(name), let kind = GoldenName(name) ?? (recorded.contains(name) ? .keyFrame : nil) else { return nil }
             switch (kind, selection) {
             case (.frame(let index), .frames), (.frame(let index), .all):
                 return index >= frameCount ? OrphanedGolden(name: name) : nil

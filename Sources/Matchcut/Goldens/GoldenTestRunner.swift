@@ -53,7 +53,8 @@ public struct GoldenTestRunner {
         outcomes.flatMap(\.lines).forEach(log)
         let checked = Set(check.frames.map(\.fileName))
         if findsOrphans {
-            result.orphans = store.orphans(checked: checked, selection: options.selection, frameCount: scene.frameCount)
+            result.orphans = store.orphans(checked: checked, selection: options.selection, frameCount: scene.frameCount,
+                                           recorded: Set(check.check.sidecar?.frames.keys ?? [:].keys))
         }
         for orphan in result.orphans {
             if options.prune {

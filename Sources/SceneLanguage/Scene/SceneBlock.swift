@@ -1,4 +1,5 @@
 import SwiftCore
+import Foundation
 import Geometry
 import ViewTree
 
@@ -59,6 +60,7 @@ struct SceneBlock {
         var layouts: [Layout] = []
         var timeline: [Stmt]?
         var keyTimes: [Double] = []
+        var namedKeys: [NamedKeyFrame] = []
         /// `duration(s)`: how long the scene lasts, however long its app code would run.
         var duration: Double?
     }
@@ -75,6 +77,7 @@ struct SceneBlock {
                                        rootModifiers: s.rootModifiers + accent,
                                        layouts: s.layouts, timeline: s.timeline, duration: s.duration)
         description?.keyTimes = s.keyTimes
+        description?.namedKeys = s.namedKeys
         return description
     }
 
@@ -90,6 +93,7 @@ struct SceneBlock {
         var layouts: [Layout] = []
         var timeline: [Stmt]?
         var keyTimes: [Double] = []
+        var namedKeys: [NamedKeyFrame] = []
         var duration: Double?
         var appearance: ColorScheme?
         for stmt in decl.body {
@@ -120,7 +124,12 @@ struct SceneBlock {
                         throw EvalError(.missingArgument("{ … }", callee: command), at: e.location)
                     }
                     if command == "timeline" { timeline = body; continue }
-                    if command == "goldens" { keyTimes += try goldenTimes(body); continue }
+                    if command == "goldens" {
+                        let (times, keys) = try goldenKeys(body)
+                        keyTimes += times
+                        namedKeys += keys
+                        continue
+                    }
                     var args = Arguments(try it.evaluateArguments(argExprs, [], in: it.globals), callee: command, at: e.location)
                     layouts.append(Layout(name: try args.required(nil) { try $0.string($1) }, body: body, location: e.location))
                     continue
@@ -201,7 +210,7 @@ struct SceneBlock {
             }
         }
         return Settings(canvas: canvas, fps: it.options.fps ?? fps, root: root.map { ($0.0, $0.1) }, environment: environment, rootModifiers: rootModifiers, layouts: layouts,
-                        timeline: timeline, keyTimes: keyTimes, duration: duration)
+                        timeline: timeline, keyTimes: keyTimes, namedKeys: namedKeys, duration: duration)
     }
 
     /// `root(ContentView())`, or with environment modifiers around the view
@@ -271,24 +280,69 @@ struct SceneBlock {
 
     /// The `at(…)` times of a `goldens { }` block. Each names its golden file to the
     /// millisecond (`at-0.500s.png`), so two that name one file are an error at the second.
-    private func goldenTimes(_ body: [Stmt]) throws -> [Double] {
+    /// A `goldens { … }` block: `at(0.5)` (named by its time) and `key("name", transition: 0,
+    /// progress: 0.5)` or `key("name", at: 1.2)` (named by the scene).
+    private func goldenKeys(_ body: [Stmt]) throws -> ([Double], [NamedKeyFrame]) {
         var named: [String: SourceLocation] = [:]
-        return try body.map { stmt in
-            guard case let .expr(e) = stmt.kind, case let .call(callee, argExprs, _) = e.kind,
-                  case .identifier("at") = callee.kind, argExprs.count == 1 else {
-                throw EvalError(.invalidGoldenTime(stmt.kind.commandName), at: stmt.location)
+        var times: [Double] = [], keys: [NamedKeyFrame] = []
+        for stmt in body {
+            if case let .expr(e) = stmt.kind, case let .call(callee, argExprs, _) = e.kind, case .identifier("key") = callee.kind {
+                let key = try namedKey(argExprs, at: e.location)
+                if let earlier = named[key.fileName] {
+                    throw EvalError(.goldenTimesCollide(file: key.fileName, earlier: "line \(earlier.line)"), at: e.location)
+                }
+                named[key.fileName] = e.location
+                keys.append(key)
+                continue
             }
-            let value = try it.evaluate(argExprs[0].value, in: it.globals)
-            guard let time = it.number(value), time >= 0, time <= Self.maxGoldenTime else {
-                throw EvalError(.invalidGoldenTime(value.text), at: argExprs[0].value.location)
-            }
-            let file = String(format: "at-%.3fs.png", time)
-            if let earlier = named[file] {
-                throw EvalError(.goldenTimesCollide(file: file, earlier: "line \(earlier.line)"), at: argExprs[0].value.location)
-            }
-            named[file] = argExprs[0].value.location
-            return time
+            times.append(try goldenTime(stmt, named: &named))
         }
+        return (times, keys)
+    }
+
+    /// `key("card-open", transition: 0, progress: 0.5)`, `key("settled", at: 1.2)`: a name a
+    /// file may take (letters, digits, `-`, `_`, `.`; not one of Matchcut's own patterns).
+    private func namedKey(_ argExprs: [Argument], at location: SourceLocation) throws -> NamedKeyFrame {
+        var args = Arguments(try argExprs.map { ArgValue(label: $0.label, value: try it.evaluate($0.value, in: it.globals), location: $0.value.location) },
+                             callee: "key", at: location)
+        let name = try args.required(nil) { try $0.string($1) }
+        let allowed = name.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) && $0.isASCII || "-_.".unicodeScalars.contains($0) }
+        let own = name.range(of: #"^(t\d+-p\d{3}|at-[0-9.]+s|frame-\d+)$"#, options: .regularExpression) != nil
+        guard allowed, !name.isEmpty, name.count <= 64, !name.hasPrefix("."), !own else {
+            throw EvalError(.invalidArgument("_", callee: "key", reason: own ? "'\(name)' is a name Matchcut gives key frames itself"
+                                             : "'\(name)' is not a golden's name: use letters, digits, '-', '_' and '.', at most 64, not starting with '.'"),
+                            at: location)
+        }
+        if let time = try args.double("at") {
+            try args.finish(known: ["at"])
+            guard time >= 0, time <= Self.maxGoldenTime else { throw EvalError(.invalidGoldenTime(String(time)), at: location) }
+            return NamedKeyFrame(name: name, time: time, location: location)
+        }
+        let transition = try args.required("transition") { try $0.int($1) }
+        let progress = try args.required("progress") { try $0.double($1) }
+        try args.finish(known: ["transition", "progress"])
+        guard transition >= 0, (0...1).contains(progress) else {
+            throw EvalError(.invalidArgument("progress", callee: "key", reason: "a transition counts from 0 and progress runs from 0 to 1"), at: location)
+        }
+        return NamedKeyFrame(name: name, transition: transition, progress: progress, location: location)
+    }
+
+    /// `at(0.5)`: a key frame named by its time.
+    private func goldenTime(_ stmt: Stmt, named: inout [String: SourceLocation]) throws -> Double {
+        guard case let .expr(e) = stmt.kind, case let .call(callee, argExprs, _) = e.kind,
+              case .identifier("at") = callee.kind, argExprs.count == 1 else {
+            throw EvalError(.invalidGoldenTime(stmt.kind.commandName), at: stmt.location)
+        }
+        let value = try it.evaluate(argExprs[0].value, in: it.globals)
+        guard let time = it.number(value), time >= 0, time <= Self.maxGoldenTime else {
+            throw EvalError(.invalidGoldenTime(value.text), at: argExprs[0].value.location)
+        }
+        let file = String(format: "at-%.3fs.png", time)
+        if let earlier = named[file] {
+            throw EvalError(.goldenTimesCollide(file: file, earlier: "line \(earlier.line)"), at: argExprs[0].value.location)
+        }
+        named[file] = argExprs[0].value.location
+        return time
     }
 }
 
