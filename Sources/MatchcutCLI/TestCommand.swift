@@ -212,9 +212,17 @@ enum TestCommand {
                        : "; record missing goldens with '--record missing'"
         }
         if new > 0 { hint += "; look at the new goldens, then run again (or pass '--record missing' to accept new goldens in one run)" }
+        // A renderer change fails many frames at once: said once, with what changed.
+        let changed = frames.filter { $0.status == .failed && $0.rendererChanged == true }
+        if !changed.isEmpty {
+            var parts: [String] = []
+            for frame in changed { for d in frame.rendererDifferences ?? [] where !parts.contains(d) { parts.append(d) } }
+            hint += "; \(changed.count) of the failing frames were drawn by another renderer (\(parts.joined(separator: ", "))), "
+                + "an environment difference rather than a UI change"
+        }
         if failed > 0 {
-            hint += ci ? "; if the change is intended, accept it on your machine (without CI=true) with: \(accept)"
-                       : "; if the change is intended, accept it with: \(accept)"
+            let what = changed.count == failed ? "after a look at the report, accept them all" : "if the change is intended, accept it"
+            hint += ci ? "; \(what) on your machine (without CI=true) with: \(accept)" : "; \(what) with: \(accept)"
         }
         return .goldenMismatch(summary: parts.joined(separator: " and "), hint: hint)
     }

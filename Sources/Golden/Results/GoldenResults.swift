@@ -31,6 +31,9 @@ public struct FrameResult: Sendable, Equatable, Codable {
     /// When the golden was drawn by another renderer: each part that differs, as
     /// `freetype 2.13.2 (the golden's: 2.12.1)`; the commit alone when only it differs.
     public var rendererDifferences: [String]?
+    /// True when those differences are of the environment (libraries, fonts), not the
+    /// commit alone: the run's closing message names them once.
+    public var rendererChanged: Bool?
     public var status: Status
     /// One sentence: the verdict with the actual value against the allowed one.
     public var message: String

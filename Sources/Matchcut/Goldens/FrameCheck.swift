@@ -149,11 +149,11 @@ struct FrameCheck {
         }
         let (differences, environment) = rendererDifferences(frame.fileName)
         out.result.rendererDifferences = differences
+        if environment, differences != nil { out.result.rendererChanged = true }
         if environment, let differences { out.result.message += "; " + GoldenMessages.rendererDiffers(differences) }
         out.result.changedRegions = own.diff.map { ChangedRegions.find(in: $0) }
         out.result.artifacts = try keep(frame, expected: golden.pngBytes, actual: try actualPNG(), diff: own.diff)
         out.lines.append("  FAIL \(frame.fileName) (\(GoldenMessages.times(now: frame.time, golden: out.result.goldenTime))): \(own.sentence)")
-        if environment, let differences { out.lines.append("       \(GoldenMessages.rendererDiffers(differences))") }
         return out
     }
 
