@@ -51,6 +51,8 @@ enum TestCommand {
       --threshold <t>         Per-pixel colour tolerance, 0 to 1. (default: 0.1)
       --max-diff-ratio <r>    Share of pixels allowed to differ, 0 to 1. (default: 0)
       --frame-tolerance <n>   Also accept a frame up to n frames earlier or later. (default: 0)
+      --time-tolerance <s>    A key frame whose time moved by more than this from the time
+                              its golden shows fails, even when the pictures match. (default: 0.001)
       --include-aa            Count anti-aliased edge pixels as differences.
       -o, --output <dir>      Failure artifacts and reports. (default: output/golden-failures)
       --jobs <n>              Worker threads; the results are the same at any count.
@@ -77,7 +79,7 @@ enum TestCommand {
     static func run(_ arguments: [String]) throws {
         let args = try ArgumentScanner(command: "test", arguments: arguments,
                                        valued: ["--goldens", "--record", "--frames", "--threshold", "--max-diff-ratio",
-                                                "--frame-tolerance", "-o", "--output", "--jobs", "--shard", "--filter", "--only",
+                                                "--frame-tolerance", "--time-tolerance", "-o", "--output", "--jobs", "--shard", "--filter", "--only",
                                                 "--cache", "--cache-size", "--appearance", "--project-root"],
                                        flags: ["--include-aa", "--prune", "--no-cache", "--strict"])
         let files = try SceneFiles.expand(args.positional, command: "test", filters: args.values["--filter"] ?? [])
@@ -115,7 +117,9 @@ enum TestCommand {
                                         cache: try args.cache(),
                                         appearance: try RenderOptions.appearance(args, command: "test"),
                                         projectRoot: args.value("--project-root"))
-        let batch = GoldenBatch(sceneFiles: files, options: options, jobs: try args.jobs(), shard: try args.shard())
+        var timed = options
+        timed.timeTolerance = try args.double("--time-tolerance", in: 0...3600) ?? GoldenTestOptions.defaultTimeTolerance
+        let batch = GoldenBatch(sceneFiles: files, options: timed, jobs: try args.jobs(), shard: try args.shard())
         // A scene's frame lines (FAIL, NEW, ORPHAN) come under its own line.
         let lines = SceneLines()
         var strict = StrictWarnings(enabled: args.has("--strict"))
@@ -149,7 +153,7 @@ enum TestCommand {
         }
         guard wholeFolders, args.values["--filter"] == nil, args.value("--shard") == nil, args.values["--only"] == nil else { return }
         let roots = args.value("--goldens").map { [$0] }
-            ?? (files.map { (($0 as NSString).deletingLastPathComponent as NSString).appendingPathComponent("__goldens__") }
+            ?? (files.map { (parentPath($0) as NSString).appendingPathComponent("__goldens__") }
                 + args.positional.map { ($0 as NSString).appendingPathComponent("__goldens__") })
         for folder in OrphanedScenes.find(roots: roots, kept: report.scenes.map(\.goldens)) {
             if args.has("--prune") {

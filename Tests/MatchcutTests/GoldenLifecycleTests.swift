@@ -81,8 +81,9 @@ final class GoldenLifecycleTests: XCTestCase {
     }
 
     /// Moving the slide's start changes every key frame's time but none of their pictures: the
-    /// same five goldens are compared and pass, and nothing is recorded under a new name. A
-    /// change of curve and duration moves the square at ¼, ½ and ¾: those fail, naming both times.
+    /// same five goldens are compared, nothing is recorded under a new name, and each fails on
+    /// its time alone unless `--time-tolerance` allows the move. A change of curve and duration
+    /// moves the square at ¼, ½ and ¾: those fail on their pictures, naming both times.
     func testATimingChangeIsComparedWithTheSameGoldensAndFailsNamingBothTimes() throws {
         let folder = Repo.temporaryFolder("timing"), out = folder + "/out", scene = folder + "/slide.scene"
         let goldens = folder + "/__goldens__/slide"
@@ -92,18 +93,25 @@ final class GoldenLifecycleTests: XCTestCase {
 
         try write(Self.slide(wait: "0.35"), to: scene)
         let moved = try runMatchcut(["test", scene, "-o", out], environment: local)
-        XCTAssertEqual(moved.status, 0, moved.stdout + moved.stderr)
-        XCTAssertTrue(moved.stdout.contains("slide.scene: 5 of 5 frames match (goldens in"), moved.stdout)
+        XCTAssertEqual(moved.status, 1, moved.stdout + moved.stderr)
+        XCTAssertTrue(moved.stdout.contains("  FAIL t0-p000.png (t = 0.350 s; the golden's t = 0.300 s): the timing changed: "
+                                            + "the golden shows t = 0.300 s, this frame t = 0.350 s, beyond the allowed 0.001 s; "
+                                            + "the pictures match"), moved.stdout)
         XCTAssertEqual(try pngs(in: goldens), recorded, "no golden recorded under a new name")
+        let allowed = try runMatchcut(["test", scene, "-o", out, "--time-tolerance", "0.05"], environment: local)
+        XCTAssertEqual(allowed.status, 0, allowed.stdout + allowed.stderr)
+        XCTAssertTrue(allowed.stdout.contains("slide.scene: 5 of 5 frames match (goldens in"), allowed.stdout)
 
-        // easeIn over 0.6 s: ½ is now at 0.35 + 0.3 = 0.65 s, where the golden shows 0.55 s.
+        // easeIn over 0.6 s: ½ is now at 0.35 + 0.3 = 0.65 s, where the golden shows 0.55 s;
+        // the end's picture is the same, at 0.95 s instead of 0.8 s.
         try write(Self.slide(wait: "0.35", animation: ".easeIn(duration: 0.6)"), to: scene)
-        let changed = try runMatchcut(["test", scene, "-o", out], environment: local)
+        let changed = try runMatchcut(["test", scene, "-o", out, "--time-tolerance", "0.05"], environment: local)
         XCTAssertEqual(changed.status, 1, changed.stdout + changed.stderr)
         XCTAssertTrue(changed.stdout.contains("  FAIL t0-p050.png (t = 0.650 s; the golden's t = 0.550 s): "), changed.stdout)
         for name in ["t0-p025.png", "t0-p075.png"] { XCTAssertTrue(changed.stdout.contains("  FAIL \(name) (t = "), name) }
-        XCTAssertFalse(changed.stdout.contains("FAIL t0-p000.png"), "the start still looks the same")
-        XCTAssertTrue(changed.stderr.contains("Error: 3 of 5 frames do not match their goldens"), changed.stderr)
+        XCTAssertTrue(changed.stdout.contains("  FAIL t0-p100.png (t = 0.950 s; the golden's t = 0.800 s): the timing changed"), changed.stdout)
+        XCTAssertFalse(changed.stdout.contains("FAIL t0-p000.png"), "the start still looks the same, 0.05 s later")
+        XCTAssertTrue(changed.stderr.contains("Error: 4 of 5 frames do not match their goldens"), changed.stderr)
         let summary = try String(contentsOfFile: out + "/slide/summary.json", encoding: .utf8)
         XCTAssertTrue(summary.contains("the timing changed: the golden shows t = 0.550 s, this frame t = 0.650 s"), summary)
         XCTAssertTrue(summary.contains("\"goldenTime\" : 0.55"), summary)
@@ -112,6 +120,11 @@ final class GoldenLifecycleTests: XCTestCase {
         XCTAssertNotNil(junit.range(of: #"<testcase classname="slide" name="t0-p050.png" file="[^"]*/slide.scene" line="15" time="[0-9.]+">"#,
                                     options: .regularExpression), junit)
         XCTAssertEqual(try pngs(in: goldens), recorded)
+
+        // Accepted: the new times are noted, and the next run passes without a tolerance.
+        XCTAssertEqual(try runMatchcut(["test", scene, "-o", out, "--record", "failed"], environment: local).status, 0)
+        XCTAssertEqual(try sidecar(goldens).frames["t0-p100.png"]?.time, 0.95)
+        XCTAssertEqual(try runMatchcut(["test", scene, "-o", out], environment: local).status, 0)
     }
 
     func testOrphanedGoldensAreReportedAndPruneRemovesThem() throws {

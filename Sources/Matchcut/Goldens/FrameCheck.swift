@@ -30,6 +30,9 @@ struct FrameCheck {
         var seconds: Double = 0
         /// The verdict came from the cache: the frame was not drawn.
         var reusedVerdict = false
+        /// The golden's picture was kept and its new time is to be noted (`--record failed|all`
+        /// on a frame that failed on its time alone).
+        var acceptedTime = false
     }
 
     /// Checks `frame` and notes how long that took.
@@ -124,6 +127,31 @@ struct FrameCheck {
             + comparison.sentence
 
         // Step 3: pass (rewriting under `--record all`), overwrite under `--record failed|all`, or fail.
+        // A key frame that moved in time fails even when its picture matches.
+        let moved = (sidecar?.frames[frame.fileName]?.time).map { abs($0 - frame.time) > options.timeTolerance } ?? false
+        if comparison.passed, moved, let recorded = out.result.goldenTime {
+            let timing = GoldenMessages.timingChanged(golden: recorded, now: frame.time)
+            if action == .compareThenOverwrite || options.policy.rewritesPassing {
+                out.result.status = .recorded
+                if comparison.verdict == .identicalBytes || comparison.verdict == .identicalPixels {
+                    // The same picture: the file is kept, its new time noted in goldens.json.
+                    out.acceptedTime = true
+                    out.result.message = "noted the golden's new time: \(timing)"
+                    out.lines.append("  noted \(path) (\(timing))")
+                } else {
+                    try store.write(try actualPNG(), as: frame.fileName)
+                    out.wroteGolden = true
+                    out.result.message = "rewrote the golden: \(timing)"
+                    out.lines.append("  recorded \(path) (rewritten: \(timing))")
+                }
+                return out
+            }
+            out.result.status = .failed
+            out.result.message = "\(timing), beyond the allowed \(GoldenMessages.seconds(options.timeTolerance)) s; the pictures match (\(comparison.sentence))"
+            out.result.artifacts = try keep(frame, expected: golden.pngBytes, actual: try actualPNG(), diff: nil)
+            out.lines.append("  FAIL \(frame.fileName) (\(GoldenMessages.times(now: frame.time, golden: recorded))): \(out.result.message)")
+            return out
+        }
         if comparison.passed {
             if options.policy.rewritesPassing, comparison.verdict != .identicalBytes || out.result.frameShift != nil {
                 try store.write(try actualPNG(), as: frame.fileName)

@@ -11,6 +11,11 @@ public struct GoldenTestOptions: Sendable {
     public var comparison: ImageComparison
     /// A frame passes if the frame up to this many frames earlier or later matches its golden.
     public var frameTolerance: Int
+    /// A key frame whose time moved by more than this many seconds from the time its golden
+    /// shows (`goldens.json`) fails, even when the pictures match: doubling a duration with
+    /// the same curve gives the same pictures at other times. `--time-tolerance`.
+    public var timeTolerance: Double = GoldenTestOptions.defaultTimeTolerance
+    public static let defaultTimeTolerance = 0.001
     public var artifacts: FailureArtifacts
     /// Remove orphaned goldens (`--prune`) instead of only reporting them.
     public var prune: Bool

@@ -81,7 +81,7 @@ public struct GoldenTestRunner {
         for (frame, outcome) in zip(frames, outcomes) {
             let unnoted = outcome.result.status == .passed && sidecar.frames[frame.fileName] == nil
             let moved = options.policy.rewritesPassing && outcome.result.goldenTime != nil
-            guard outcome.wroteGolden || unnoted || moved else { continue }
+            guard outcome.wroteGolden || outcome.acceptedTime || unnoted || moved else { continue }
             sidecar.settings = .init(scene)
             sidecar.note(frame.fileName, frame: frame, fingerprint: .current)
         }

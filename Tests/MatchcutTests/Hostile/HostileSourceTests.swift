@@ -254,6 +254,8 @@ final class HostileSourceTests: XCTestCase {
             "a shard's folder, opened (never through a link) so its files are read with InputFile's openat",
         "Sources/Matchcut/Goldens/GoldenStore.swift: try FileManager.default.removeItem(atPath: path(of: name))":
             "a golden removed by --prune or a re-record: goldens are the files the golden commands are documented to update",
+        "Sources/Matchcut/Goldens/OrphanedScenes.swift: do { try fm.removeItem(atPath: folder) } catch {":
+            "a gone scene's golden folder removed by --prune, after every entry in it was found to be a regular golden PNG or goldens.json (no link, no folder)",
         "Sources/Matchcut/Goldens/GoldenSidecar.swift: if FileManager.default.fileExists(atPath: path) { try FileManager.default.removeItem(atPath: path) }":
             "the goldens sidecar, removed with the last golden it describes",
         "Sources/Matchcut/Goldens/GoldenTestRunner.swift: try sidecar.write(to: store.folder)":
