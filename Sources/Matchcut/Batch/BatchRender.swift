@@ -97,11 +97,13 @@ public struct BatchRender {
 
     private func loadJobs(engine: RenderEngine, warnings: (String) -> Void) throws -> [SceneJob] {
         var seen: [String: String] = [:]
+        var said: [String] = []
+        defer { if !said.isEmpty { warnings(WarningDigest.merged(said)) } }
         return try sceneFiles.map { file in
             if Interrupt.requested { throw MatchcutError.interrupted }
             let scene = try CompiledScene.load(path: file, engine: engine, fps: settings.fps, appearance: settings.appearance,
                                                projectRoot: projectRoot)
-            if !scene.warnings.isEmpty { warnings(scene.warnings) }
+            if !scene.warnings.isEmpty { said.append(scene.warnings) }
             if let other = seen[scene.name] {
                 throw MatchcutError.invalidSelection(
                     reason: "'\(other)' and '\(file)' would both render into '\(outputRoot)/\(scene.name)'",

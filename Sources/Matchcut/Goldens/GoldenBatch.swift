@@ -67,10 +67,12 @@ public struct GoldenBatch {
     func compile(warnings: (String) -> Void) throws -> [(scene: CompiledScene, file: String)] {
         let engine = try RenderEngines.make()
         var seen: [String: String] = [:]
+        var said: [String] = []
+        defer { if !said.isEmpty { warnings(WarningDigest.merged(said)) } }
         return try sceneFiles.map { file in
             let scene = try CompiledScene.load(path: file, engine: engine, appearance: options.appearance,
                                                projectRoot: options.projectRoot)
-            if !scene.warnings.isEmpty { warnings(scene.warnings) }
+            if !scene.warnings.isEmpty { said.append(scene.warnings) }
             if let other = seen[scene.name] {
                 throw MatchcutError.invalidSelection(
                     reason: "'\(other)' and '\(file)' are both named '\(scene.name)': their failures would share "
