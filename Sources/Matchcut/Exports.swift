@@ -27,6 +27,8 @@ public typealias SceneResult = Golden.SceneResult
 public typealias FailureArtifacts = Golden.FailureArtifacts
 /// The GitHub step summary a golden run appends to.
 public typealias StepSummary = Golden.StepSummary
+/// Failing frames as GitHub Actions annotations (`::error file=…,line=…::…`).
+public typealias GitHubAnnotations = Golden.GitHubAnnotations
 /// A render's formats: png, mp4, gif, webm, apng.
 public typealias OutputFormat = Output.OutputFormat
 /// How hard PNG frames are compressed.

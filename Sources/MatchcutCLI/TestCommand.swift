@@ -137,6 +137,10 @@ enum TestCommand {
             throw MatchcutError.io(path: artifacts.root, reason: error.message)
         }
         StandardStreams.output("report: \(artifacts.reportPath) · junit: \(artifacts.junitPath)\n")
+        let environment = ProcessInfo.processInfo.environment
+        if GitHubAnnotations.enabled(environment) {
+            for line in GitHubAnnotations.lines(report) { StandardStreams.output(line + "\n") }
+        }
         guard report.passed else {
             throw failure(report, artifacts: artifacts, ci: policy.isCI, accept: acceptCommand(arguments))
         }

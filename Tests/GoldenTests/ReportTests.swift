@@ -111,7 +111,7 @@ final class ReportTests: XCTestCase {
         XCTAssertEqual(parsed.suites, ["card<&>": [2, 1], "shape-morph": [1, 0]])
         XCTAssertEqual(parsed.root, [3, 1])
         XCTAssertEqual(parsed.failureMessages, ["412 pixels differ (0.014%), more than the allowed 0 (0%)"])
-        XCTAssertEqual(parsed.testcases, ["t0-p000.png", "t0-p050.png", "t0-p000.png"])
+        XCTAssertEqual(parsed.testcases, ["card<&>/t0-p000", "card<&>/t0-p050", "shape-morph/t0-p000"])
     }
 
     /// Time, file and line on each test case; a failure's images as attachments, first from
@@ -127,9 +127,9 @@ final class ReportTests: XCTestCase {
         XCTAssertTrue(xml.contains("<testsuites name=\"matchcut test\" tests=\"3\" failures=\"1\" time=\"1.750\">"), xml)
         XCTAssertTrue(xml.contains("<testsuite name=\"card&lt;&amp;&gt;\" tests=\"2\" failures=\"1\" time=\"0.250\" "
                                    + "file=\"scenes/card&lt;&amp;&gt;.scene\">"), xml)
-        XCTAssertTrue(xml.contains("<testcase classname=\"card&lt;&amp;&gt;\" name=\"t0-p050.png\" file=\"scenes/card&lt;&amp;&gt;.scene\" "
+        XCTAssertTrue(xml.contains("<testcase classname=\"card&lt;&amp;&gt;\" name=\"card&lt;&amp;&gt;/t0-p050\" file=\"scenes/card&lt;&amp;&gt;.scene\" "
                                    + "line=\"14\" time=\"0.250\">"), xml)
-        XCTAssertTrue(xml.contains("name=\"t0-p000.png\" file=\"scenes/card&lt;&amp;&gt;.scene\" time=\"0.000\"/>"), xml)
+        XCTAssertTrue(xml.contains("name=\"card&lt;&amp;&gt;/t0-p000\" file=\"scenes/card&lt;&amp;&gt;.scene\" time=\"0.000\"/>"), xml)
         XCTAssertTrue(xml.contains("<system-out>[[ATTACHMENT|output/golden-failures/card&lt;&amp;&gt;/t0-p050-0.667s.diff.png]]\n"
                                    + "[[ATTACHMENT|card&lt;&amp;&gt;/t0-p050-0.667s.diff.png]]\n"
                                    + "[[ATTACHMENT|card&lt;&amp;&gt;/t0-p050-0.667s.actual.png]]\n"

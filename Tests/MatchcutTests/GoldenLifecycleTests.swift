@@ -117,7 +117,7 @@ final class GoldenLifecycleTests: XCTestCase {
         XCTAssertTrue(summary.contains("\"goldenTime\" : 0.55"), summary)
         // JUnit points at the scene's line 15, where the slide's withAnimation is written.
         let junit = try String(contentsOfFile: out + "/junit.xml", encoding: .utf8)
-        XCTAssertNotNil(junit.range(of: #"<testcase classname="slide" name="t0-p050.png" file="[^"]*/slide.scene" line="15" time="[0-9.]+">"#,
+        XCTAssertNotNil(junit.range(of: #"<testcase classname="slide" name="slide/t0-p050" file="[^"]*/slide.scene" line="15" time="[0-9.]+">"#,
                                     options: .regularExpression), junit)
         XCTAssertEqual(try pngs(in: goldens), recorded)
 

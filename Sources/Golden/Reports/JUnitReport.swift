@@ -35,7 +35,9 @@ public struct JUnitReport {
 
     func testcase(_ frame: FrameResult, scene: SceneResult) -> [String] {
         let time = Self.seconds(timings.of(scene: scene.file, frame: frame.name))
-        let open = "    <testcase classname=\"\(XML.escape(scene.name))\" name=\"\(XML.escape(frame.name))\" "
+        // `card/t0-p050`: a CI's test list names the scene and the key frame.
+        let name = scene.name + "/" + (frame.name.hasSuffix(".png") ? String(frame.name.dropLast(4)) : frame.name)
+        let open = "    <testcase classname=\"\(XML.escape(scene.name))\" name=\"\(XML.escape(name))\" "
             + "file=\"\(XML.escape(scene.file))\"" + (frame.line.map { " line=\"\($0)\"" } ?? "") + " time=\"\(time)\""
         guard !frame.passed else { return [open + "/>"] }
         var detail = "\(frame.golden) at t = \(GoldenMessages.seconds(frame.time)) s: \(frame.message)"
