@@ -46,7 +46,7 @@ enum MatchcutCommand {
             return 0
         }
         do {
-            try sub.run(rest)
+            try sub.run(try ProjectConfig.effectiveArguments(command: first, rest))
             return 0
         } catch let error as CommandLineError {
             return report(error)

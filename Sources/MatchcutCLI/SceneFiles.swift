@@ -6,6 +6,8 @@ import Matchcut
 /// filter that matches none, is an input error: a wrong path in CI must not pass green.
 enum SceneFiles {
     static func expand(_ paths: [String], command: String, filters: [String] = []) throws -> [String] {
+        // Without scenes named, the ones matchcut.json names.
+        let paths = paths.isEmpty ? ProjectConfig.current?.scenes ?? [] : paths
         guard !paths.isEmpty else { throw CommandLineError.missingArgument(name: "<scene|dir>", command: command) }
         var files: [String] = []
         let fm = FileManager.default

@@ -142,7 +142,9 @@ enum TestCommand {
             for line in GitHubAnnotations.lines(report) { StandardStreams.output(line + "\n") }
         }
         guard report.passed else {
-            throw failure(report, artifacts: artifacts, ci: policy.isCI, accept: acceptCommand(arguments))
+            // What the person typed (matchcut.json's defaults apply again when they run it).
+            throw failure(report, artifacts: artifacts, ci: policy.isCI,
+                          accept: acceptCommand(Array(arguments.dropFirst(ProjectConfig.injected))))
         }
         try strict.check()
     }

@@ -39,11 +39,12 @@ enum Repo {
 }
 
 /// Runs the CLI and returns its exit status and output.
-func runMatchcut(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, stdout: String, stderr: String) {
+func runMatchcut(_ arguments: [String], environment: [String: String] = [:],
+                 directory: String? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: Repo.binary)
     process.arguments = arguments
-    process.currentDirectoryURL = Repo.root
+    process.currentDirectoryURL = directory.map { URL(fileURLWithPath: $0) } ?? Repo.root
     var env = ProcessInfo.processInfo.environment
     environment.forEach { env[$0.key] = $0.value }
     process.environment = env

@@ -1,0 +1,68 @@
+import Foundation
+import XCTest
+
+/// `matchcut.json` in an app's repository: found from a subfolder up to the repository's root
+/// (never past it), its paths inside its own folder; a flag wins over `MATCHCUT_RECORD`, which
+/// wins over the file; recording is refused under CI=true whatever asks for it.
+final class ProjectConfigTests: XCTestCase {
+    func app(_ config: String) throws -> String {
+        let outer = Repo.temporaryFolder("project-config"), app = outer + "/app"
+        for folder in [app + "/.git", app + "/Previews", app + "/Sources/Deep"] {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        }
+        try GoldenCommandTests.square(offset: 0).write(toFile: app + "/Previews/card.scene", atomically: true, encoding: .utf8)
+        try config.write(toFile: app + "/matchcut.json", atomically: true, encoding: .utf8)
+        return app
+    }
+
+    func testTheFileGivesTheScenesGoldensAndRecordModeFromASubfolder() throws {
+        let app = try app(#"{ "scenes": ["Previews"], "goldens": "Goldens", "strict": true, "record": "missing" }"#)
+        let deep = app + "/Sources/Deep"
+        let record = try runMatchcut(["test", "-o", app + "/out"], environment: ["CI": "false"], directory: deep)
+        XCTAssertEqual(record.status, 0, record.stdout + record.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: app + "/Goldens/card/t0-p000.png"), record.stdout)
+        // In CI the file's record mode does not apply: the goldens are compared, nothing written.
+        let ci = try runMatchcut(["test", "-o", app + "/out"], environment: ["CI": "true"], directory: deep)
+        XCTAssertEqual(ci.status, 0, ci.stdout + ci.stderr)
+        XCTAssertTrue(ci.stdout.contains("card.scene: 1 of 1 frames match (goldens in \(app)/Goldens/card)"), ci.stdout)
+        // A flag wins over the file.
+        let flag = try runMatchcut(["test", "-o", app + "/out", "--goldens", app + "/Other"], environment: ["CI": "true"], directory: deep)
+        XCTAssertEqual(flag.status, 1, flag.stdout)
+        XCTAssertTrue(flag.stdout.contains("MISSING t0-p000.png"), flag.stdout)
+    }
+
+    func testMatchcutRecordIsTheEnvironmentsRecordModeAndIsRefusedInCI() throws {
+        let app = try app(#"{ "scenes": ["Previews"] }"#)
+        let recorded = try runMatchcut(["test", "-o", app + "/out"], environment: ["CI": "false", "MATCHCUT_RECORD": "all"], directory: app)
+        XCTAssertEqual(recorded.status, 0, recorded.stderr)
+        XCTAssertTrue(recorded.stdout.contains("1 recorded"), recorded.stdout)
+        let refused = try runMatchcut(["test", "-o", app + "/out"], environment: ["CI": "true", "MATCHCUT_RECORD": "missing"], directory: app)
+        XCTAssertEqual(refused.status, 2, refused.stderr)
+        let bad = try runMatchcut(["test", "-o", app + "/out"], environment: ["CI": "false", "MATCHCUT_RECORD": "sometimes"], directory: app)
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(bad.stderr.contains("MATCHCUT_RECORD=sometimes is not a record mode"), bad.stderr)
+    }
+
+    func testABadFileIsAnInputErrorNamingTheKey() throws {
+        for (config, message) in [(#"{ "scene": ["Previews"] }"#, "unknown key 'scene' (did you mean 'scenes'?)"),
+                                  (#"{ "goldens": "../elsewhere" }"#, "'goldens' names '../elsewhere', which is not inside the folder of matchcut.json"),
+                                  (#"{ "threshold": 2 }"#, "'threshold' must be a number from 0.0 to 1.0"),
+                                  ("[1, 2]", "not a JSON object")] {
+            let app = try app(config)
+            let result = try runMatchcut(["check"], directory: app)
+            XCTAssertEqual(result.status, 2, config)
+            XCTAssertTrue(result.stderr.contains("\(app)/matchcut.json: \(message)") || result.stderr.contains(message), "\(config): \(result.stderr)")
+        }
+    }
+
+    /// Above the repository's root the file is not looked for.
+    func testAFileAboveTheRepositoryIsNotRead() throws {
+        let app = try app(#"{ "scenes": ["Previews"] }"#)
+        try FileManager.default.moveItem(atPath: app + "/matchcut.json", toPath: parentFolder(app) + "/matchcut.json")
+        let result = try runMatchcut(["check"], directory: app + "/Previews")
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("<scene|dir>"), result.stderr)
+    }
+
+    func parentFolder(_ path: String) -> String { URL(fileURLWithPath: path).deletingLastPathComponent().path }
+}
