@@ -25,6 +25,7 @@ enum Help {
       check                   Check scenes and print every diagnostic.
       layout                  Print a scene's solved layout as a tree.
       test                    Compare key frames with stored goldens.
+      accept                  Take a test run's actual frames as the new goldens.
       merge-reports           Combine the reports of 'test --shard K/N' into one.
       diff                    Compare two PNG files and draw the diff.
 

@@ -11,6 +11,7 @@ enum MatchcutCommand {
         "check": CheckCommand.spec,
         "layout": LayoutCommand.spec,
         "test": TestCommand.spec,
+        "accept": AcceptCommand.spec,
         "diff": DiffCommand.spec,
         "merge": MergeCommand.spec,
         "merge-reports": MergeReportsCommand.spec,

@@ -35,6 +35,7 @@ enum MergeReportsCommand {
         }
         let output = args.value("-o", "--output") ?? "output/golden-failures"
         let report = try ReportMerge(shardFolders: args.positional, outputRoot: output).run()
+        try AcceptRun.carryRenderer(from: args.positional, to: output)
         do {
             try StepSummary.append(report, environment: ProcessInfo.processInfo.environment)
         } catch let error as DescribedError {

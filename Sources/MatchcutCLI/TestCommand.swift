@@ -132,6 +132,7 @@ enum TestCommand {
         try orphanedScenes(args, files: files, report: report)
         do {
             report = try artifacts.writeReports(report, timings: timings)
+            try AcceptRun.writeRenderer(to: artifacts.root)
             try StepSummary.append(report, environment: ProcessInfo.processInfo.environment)
         } catch let error as DescribedError {
             throw MatchcutError.io(path: artifacts.root, reason: error.message)

@@ -258,6 +258,8 @@ final class HostileSourceTests: XCTestCase {
             "a gone scene's golden folder removed by --prune, after every entry in it was found to be a regular golden PNG or goldens.json (no link, no folder)",
         "Sources/Matchcut/Goldens/GoldenSidecar.swift: if FileManager.default.fileExists(atPath: path) { try FileManager.default.removeItem(atPath: path) }":
             "the goldens sidecar, removed with the last golden it describes",
+        "Sources/Matchcut/Goldens/AcceptRun.swift: try sidecar.write(to: folder)":
+            "GoldenSidecar.write(to:), which writes through AtomicFile (matched by its name only)",
         "Sources/Matchcut/Goldens/GoldenTestRunner.swift: try sidecar.write(to: store.folder)":
             "GoldenSidecar.write(to:), which writes through AtomicFile (matched by its name only)",
         "Sources/Golden/Results/FailureArtifacts.swift: try FileManager.default.removeItem(atPath: folder)":
