@@ -26,6 +26,8 @@ public enum MatchcutError: Error, Sendable {
     case merge(reason: String, hint: String)
     /// SIGINT or SIGTERM arrived; the previous output was left as it was.
     case interrupted
+    /// `render --watch` stopped by SIGINT or SIGTERM: its normal end, not an error.
+    case watchStopped
     /// SIGINT or SIGTERM arrived while the new output was being swapped in: it is complete.
     case interruptedAfterCommit
 
@@ -43,6 +45,7 @@ public enum MatchcutError: Error, Sendable {
         case let .invalidSelection(reason, _): reason
         case let .merge(reason, _): reason
         case .interrupted: "interrupted; the previous output is unchanged"
+        case .watchStopped: "stopped watching"
         case .interruptedAfterCommit: "interrupted as the new output was swapped in; the new output is complete"
         }
     }
@@ -57,7 +60,7 @@ public enum MatchcutError: Error, Sendable {
         case .invalidInput(_, let hint), .goldenMismatch(_, let hint): hint
         case .invalidSelection(_, let hint), .discontinuous(_, let hint), .strictWarnings(_, let hint): hint
         case .merge(_, let hint): hint
-        case .interrupted, .interruptedAfterCommit: nil
+        case .interrupted, .interruptedAfterCommit, .watchStopped: nil
         }
     }
 
@@ -72,7 +75,7 @@ public enum MatchcutError: Error, Sendable {
     public var isInputError: Bool {
         switch self {
         case .invalidScene, .fileNotFound, .unknownLayout, .invalidInput, .invalidSelection, .merge: true
-        case .io, .render, .goldenMismatch, .discontinuous, .strictWarnings, .interrupted, .interruptedAfterCommit: false
+        case .io, .render, .goldenMismatch, .discontinuous, .strictWarnings, .interrupted, .interruptedAfterCommit, .watchStopped: false
         }
     }
 }

@@ -51,6 +51,10 @@ enum MatchcutCommand {
             return 0
         } catch let error as CommandLineError {
             return report(error)
+        } catch MatchcutError.watchStopped {
+            // Ctrl-C is how watching ends: said plainly, with the interrupted status.
+            StandardStreams.error("stopped watching\n")
+            return Interrupt.exitStatus
         } catch let error as MatchcutError {
             printError(error.message, hint: error.hint)
             if case .interrupted = error { return Interrupt.exitStatus }

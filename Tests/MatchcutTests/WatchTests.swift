@@ -60,6 +60,9 @@ final class WatchTests: XCTestCase {
         kill(watcher.processIdentifier, SIGINT)
         watcher.waitUntilExit()
         XCTAssertEqual(watcher.terminationStatus, 130)
+        let log = (try? String(contentsOfFile: folder + "/stderr", encoding: .utf8)) ?? ""
+        XCTAssertTrue(log.hasSuffix("stopped watching\n"), log)
+        XCTAssertFalse(log.contains("Error: interrupted"), "stopping is not an error")
     }
 
     /// The app's source files a scene's `sources(…)` names and its asset catalog's files

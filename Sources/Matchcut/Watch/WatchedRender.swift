@@ -44,7 +44,7 @@ public struct WatchedRender {
                 report("rendered \(manifest.scenes.count) scene(s), \(frames) frames (\(tally.drawn) drawn, "
                        + "\(tally.fromCache) from the cache, the rest repeats), into \(batch.outputRoot)/")
             } catch let error as MatchcutError {
-                if case .interrupted = error { throw error }
+                if case .interrupted = error { throw MatchcutError.watchStopped }
                 report(error.message + (error.hint.map { "\nhint: " + $0 } ?? ""))
             }
             if named != files {
@@ -54,7 +54,7 @@ public struct WatchedRender {
             report("watching \(files.count) file(s) for changes (Ctrl-C to stop)")
             while !Interrupt.requested, watcher.waitForChange(timeout: 0.5) == nil {}
         }
-        throw MatchcutError.interrupted
+        throw MatchcutError.watchStopped
     }
 
     private var filesRead: [String] {
