@@ -92,6 +92,7 @@ final class LanguageFixtureTests: XCTestCase {
         "url-uuid",
         "view-modifier",
         "while-repeat-break-continue",
+        "xcode-literals",
     ]
 
     func testEveryFixtureHasItsOwnTest() throws {
@@ -185,4 +186,5 @@ final class LanguageFixtureTests: XCTestCase {
     func testUrlUuid() throws { try LanguageFixture("url-uuid").check() }
     func testViewModifier() throws { try LanguageFixture("view-modifier").check() }
     func testWhileRepeatBreakContinue() throws { try LanguageFixture("while-repeat-break-continue").check() }
+    func testXcodeLiterals() throws { try LanguageFixture("xcode-literals").check() }
 }

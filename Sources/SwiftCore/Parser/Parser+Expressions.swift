@@ -281,9 +281,11 @@ extension Parser {
             let stmt = checkKeyword("if") ? try parseIf() : try parseSwitch()
             return Expr(kind: .statementValue(stmt), location: loc)
         case .punct("#"):
-            // `#file`, `#line`, `#function`: a description of where, as text.
             advance()
             let name = (try? expectIdentifier("a name")) ?? ""
+            // `#colorLiteral(red: …)`: a macro called like a function, named with its `#`.
+            if check("(") { return Expr(kind: .identifier("#" + name), location: loc) }
+            // `#file`, `#line`, `#function`: a description of where, as text.
             return Expr(kind: .string([.text("#" + name)]), location: loc)
         default:
             throw fail(.expectedExpression(found: token.text), at: token.kind == .eof ? missingTokenLocation : loc)

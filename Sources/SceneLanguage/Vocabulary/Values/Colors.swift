@@ -103,8 +103,9 @@ enum Colors {
         let r = try args.required("red") { try $0.double($1) }
         let g = try args.required("green") { try $0.double($1) }
         let b = try args.required("blue") { try $0.double($1) }
-        let o = try args.double("opacity") ?? 1
-        try args.finish(known: ["red", "green", "blue", "opacity"])
+        // `UIColor(red:green:blue:alpha:)` and `#colorLiteral` say alpha.
+        let o = try args.double("opacity") ?? args.double("alpha") ?? 1
+        try args.finish(known: ["red", "green", "blue", "opacity", "alpha"])
         return Colors.inSpace(space, r, g, b, o)
     }
 

@@ -13,6 +13,8 @@ enum SwiftUIValues {
             return .color(try Colors.make(&args))
         },
         ValueRule("UIColor") { args, _ in .color(try Colors.make(&args)) },
+        // Xcode's colour literal, `#colorLiteral(red: 0.2, green: 0.4, blue: 0.8, alpha: 1)`.
+        ValueRule("#colorLiteral") { args, _ in .color(try Colors.make(&args)) },
         ValueRule("EdgeInsets") { args, _ in
             let labels = ["top", "leading", "bottom", "trailing"]
             let v = try labels.map { (Optional($0), Value.double(try args.double($0) ?? 0)) }
