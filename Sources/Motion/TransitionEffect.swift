@@ -26,14 +26,7 @@ enum TransitionEffect {
             element.opacity *= min(1, max(0, presence))
         case .scale(let scale, let anchor):
             let factor = scale + (1 - scale) * presence
-            let pivot = viewFrame.point(at: anchor)
-            func scaled(_ r: Rect) -> Rect {
-                Rect(x: pivot.x + (r.minX - pivot.x) * factor, y: pivot.y + (r.minY - pivot.y) * factor,
-                     width: r.width * factor, height: r.height * factor)
-            }
-            element.frame = scaled(element.frame)
-            element.clips = element.clips.map { $0.with(rect: scaled($0.rect)) }
-            element.transforms = element.transforms.map { $0.with(viewFrame: scaled($0.viewFrame)) }
+            Self.scale(&element, x: factor, y: factor, about: viewFrame.point(at: anchor))
         case .offset(let x, let y):
             shift(&element, dx: x * off, dy: y * off)
         case .asymmetric(let insertion, let removal):
@@ -59,16 +52,7 @@ enum TransitionEffect {
         func ratio(_ x: Double, _ y: Double) -> Double { y == 0 ? lerp(x, y) : lerp(x, y) / y }
         element.opacity *= min(1, max(0, ratio(a.opacity, i.opacity)))
         let (sx, sy) = (ratio(a.scaleX, i.scaleX), ratio(a.scaleY, i.scaleY))
-        if sx != 1 || sy != 1 {
-            let pivot = viewFrame.point(at: i.scaleAnchor)
-            func scaled(_ r: Rect) -> Rect {
-                Rect(x: pivot.x + (r.minX - pivot.x) * sx, y: pivot.y + (r.minY - pivot.y) * sy,
-                     width: r.width * sx, height: r.height * sy)
-            }
-            element.frame = scaled(element.frame)
-            element.clips = element.clips.map { $0.with(rect: scaled($0.rect)) }
-            element.transforms = element.transforms.map { $0.with(viewFrame: scaled($0.viewFrame)) }
-        }
+        if sx != 1 || sy != 1 { scale(&element, x: sx, y: sy, about: viewFrame.point(at: i.scaleAnchor)) }
         let (dx, dy) = ((a.offsetX - i.offsetX) * (1 - p), (a.offsetY - i.offsetY) * (1 - p))
         shift(&element, dx: dx, dy: dy)
         // About the view where it is drawn: an offset moves the rotation's pivot with the view.
@@ -77,6 +61,18 @@ enum TransitionEffect {
             element.transforms.insert(PlacedTransform(effect: .rotation(radians: turn, anchor: i.rotationAnchor),
                                                       viewFrame: viewFrame.offsetBy(dx: dx, dy: dy)), at: 0)
         }
+    }
+
+    /// Scales the element's frame, clips and the frames its transforms turn about by (x, y)
+    /// about `pivot`.
+    private static func scale(_ element: inout PlacedElement, x: Double, y: Double, about pivot: Point) {
+        func scaled(_ r: Rect) -> Rect {
+            Rect(x: pivot.x + (r.minX - pivot.x) * x, y: pivot.y + (r.minY - pivot.y) * y,
+                 width: r.width * x, height: r.height * y)
+        }
+        element.frame = scaled(element.frame)
+        element.clips = element.clips.map { $0.with(rect: scaled($0.rect)) }
+        element.transforms = element.transforms.map { $0.with(viewFrame: scaled($0.viewFrame)) }
     }
 
     private static func opposite(_ edge: Edge) -> Edge {
