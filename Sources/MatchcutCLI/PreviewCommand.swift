@@ -9,7 +9,8 @@ enum PreviewCommand {
     static let spec = Subcommand(usage: usage, help: """
     OVERVIEW: Show a scene in the browser, live, while you edit it.
 
-    Serves a page at http://127.0.0.1:PORT/ (this machine only, unless --listen says otherwise):
+    Serves a page at http://127.0.0.1:PORT/ and http://[::1]:PORT/ (this machine only, unless
+    --listen says otherwise):
     the frame at the scrubber's time, drawn on demand, with the transitions and key frames
     marked on the scrubber; play and pause at real speed, and the arrow keys to step a frame;
     a layout switcher; the trace's element outlines over the frame (hover for the identity,
@@ -24,7 +25,7 @@ enum PreviewCommand {
 
     OPTIONS:
       --port <n>              The port; 0 picks a free one. (default: 8022)
-      --listen <address>      The IP address to bind instead of 127.0.0.1, for a preview
+      --listen <address>      The IP address to bind instead of 127.0.0.1 and ::1, for a preview
                               run in a container ('--listen 0.0.0.0', published with the
                               same port: 'docker run -p 8022:8022 …'). The page still
                               answers only its own names (localhost, 127.0.0.1, [::1], the
@@ -42,7 +43,7 @@ enum PreviewCommand {
         guard FileManager.default.fileExists(atPath: path) else { throw MatchcutError.fileNotFound(path: path) }
         let port = try args.int("--port", in: 0...65535) ?? 8022
         let scale = try args.double("--scale", in: 0.25...8) ?? 1
-        let address = args.value("--listen") ?? "127.0.0.1"
+        let address = args.value("--listen")
         let server: PreviewServer
         do {
             server = try PreviewServer.start(scene: path, address: address, port: UInt16(port), scale: scale,
@@ -53,7 +54,7 @@ enum PreviewCommand {
             throw MatchcutError.invalidInput(message: error.description,
                                              hint: "pass an IP address of this machine to '--listen' ('0.0.0.0' for every interface), and a free port")
         }
-        StandardStreams.output("Previewing \(path) at \(server.url) (Ctrl-C to stop)\n")
+        StandardStreams.output("Previewing \(path) at \(server.url)\(server.hosts.count > 1 ? " and http://\(server.hosts[1]):\(server.port)/" : "") (Ctrl-C to stop)\n")
         while true { sleep(3600) }
     }
 }

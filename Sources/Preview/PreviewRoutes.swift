@@ -36,6 +36,8 @@ final class PreviewRoutes {
 
     /// The port the server is bound to, for the Host and Origin checks.
     var port: UInt16 = 0
+    /// Held while a request is answered: the daemons of 127.0.0.1 and ::1 run a thread each.
+    let serial = NSLock()
     /// The `--listen` address, as a URL writes it: a Host the preview also answers.
     var listenHost: String?
 

@@ -2,42 +2,57 @@ import CMicroHTTPD
 import Foundation
 import Matchcut
 
-/// The preview's HTTP server: libmicrohttpd, bound to 127.0.0.1 only unless `--listen` names
-/// another address (for a container), answering GET requests from `PreviewRoutes` on its one
-/// internal thread. It answers only the names it is served by (`127.0.0.1`, `localhost`,
+/// The preview's HTTP server: libmicrohttpd, bound to the loopback addresses 127.0.0.1 and
+/// ::1 (when this machine has IPv6) unless `--listen` names another address (for a
+/// container), answering GET requests from `PreviewRoutes` one at a time (each address's
+/// daemon has its own thread; the routes serialize them). It answers only the names it is served by (`127.0.0.1`, `localhost`,
 /// `[::1]`, and the `--listen` address, with its port) and pages of its own origin, so a web
 /// page cannot reach it through DNS rebinding; connections are bounded in number (64) and
 /// idle time (10 s).
 public final class PreviewServer {
     let routes: PreviewRoutes
-    private let daemon: OpaquePointer
+    /// One daemon per address bound: 127.0.0.1 and ::1 by default, the `--listen` one otherwise.
+    private var daemons: [OpaquePointer] = []
     /// The port bound (the one asked for, or the kernel's choice for 0).
     public let port: UInt16
 
     /// The address bound, as a URL writes it (`127.0.0.1`, `[::1]`).
     public let host: String
 
-    init(routes: PreviewRoutes, address: String, port: UInt16) throws {
+    /// The addresses bound, as a URL writes them: `["127.0.0.1", "[::1]"]` by default.
+    public var hosts: [String] { boundHosts }
+    private var boundHosts: [String] = []
+
+    /// Binds `address` (`nil`: the loopback addresses, 127.0.0.1 and, on the same port, ::1
+    /// when this machine has IPv6 loopback; without it the preview is on 127.0.0.1 alone, which
+    /// every browser falls back to for `localhost`).
+    init(routes: PreviewRoutes, address: String?, port: UInt16) throws {
         self.routes = routes
-        let literal = address.hasPrefix("[") && address.hasSuffix("]") ? String(address.dropFirst().dropLast()) : address
+        let literal = address.map { $0.hasPrefix("[") && $0.hasSuffix("]") ? String($0.dropFirst().dropLast()) : $0 } ?? "127.0.0.1"
         host = literal.contains(":") ? "[\(literal)]" : literal
-        // The daemon holds this pointer for its whole life; `stop` balances the retain.
+        // The daemons hold this pointer for their whole life; `stop` balances the retain.
         let context = Unmanaged.passRetained(routes).toOpaque()
         guard let daemon = mc_http_start_at(literal, port, handleRequest, context) else {
             Unmanaged<PreviewRoutes>.fromOpaque(context).release()
             throw PreviewError.cannotListen(address: host, port: port)
         }
-        self.daemon = daemon
+        daemons = [daemon]
+        boundHosts = [host]
         self.port = mc_http_port(daemon)
+        if address == nil, let loopback6 = mc_http_start_at("::1", self.port, handleRequest, context) {
+            daemons.append(loopback6)
+            boundHosts.append("[::1]")
+        }
         routes.port = self.port
-        routes.listenHost = host
+        routes.listenHost = address == nil ? nil : host
     }
 
     /// `http://127.0.0.1:PORT/`, or the `--listen` address's.
     public var url: String { "http://\(host == "0.0.0.0" || host == "[::]" ? "127.0.0.1" : host):\(port)/" }
 
     public func stop() {
-        MHD_stop_daemon(daemon)
+        for daemon in daemons { MHD_stop_daemon(daemon) }
+        daemons = []
         Unmanaged.passUnretained(routes).release()
     }
 }
@@ -59,15 +74,16 @@ private let handleRequest: MHD_AccessHandlerCallback = { context, connection, ur
     let routes = Unmanaged<PreviewRoutes>.fromOpaque(context).takeUnretainedValue()
     let verb = String(cString: method)
     let header = { (name: String) in MHD_lookup_connection_value(connection, .HEADER_KIND, name).map { String(cString: $0) } }
-    var response: PreviewRoutes.Response
-    if let refusal = routes.refusal(host: header("Host"), origin: header("Origin")) {
-        response = refusal
-    } else if verb == "GET" || verb == "HEAD" {
-        response = routes.respond(path: String(cString: url)) { key in
-            MHD_lookup_connection_value(connection, .GET_ARGUMENT_KIND, key).map { String(cString: $0) }
+    // Each bound address has its own daemon thread: one request is answered at a time.
+    let response: PreviewRoutes.Response = routes.serial.withLock {
+        if let refusal = routes.refusal(host: header("Host"), origin: header("Origin")) {
+            return refusal
+        } else if verb == "GET" || verb == "HEAD" {
+            return routes.respond(path: String(cString: url)) { key in
+                MHD_lookup_connection_value(connection, .GET_ARGUMENT_KIND, key).map { String(cString: $0) }
+            }
         }
-    } else {
-        response = PreviewRoutes.Response(status: 405, contentType: "text/plain", body: Data("GET only".utf8))
+        return PreviewRoutes.Response(status: 405, contentType: "text/plain", body: Data("GET only".utf8))
     }
     return response.body.withUnsafeBytes { bytes -> MHD_Result in
         let reply = MHD_create_response_from_buffer(bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress),
@@ -80,10 +96,10 @@ private let handleRequest: MHD_AccessHandlerCallback = { context, connection, ur
 }
 
 extension PreviewServer {
-    /// Compiles the scene at `path`, serves its preview on 127.0.0.1:`port` (0: any free
-    /// port) with frames drawn at `scale` pixels a point, and reloads it on a thread of its
-    /// own whenever the scene or a file it names changes.
-    public static func start(scene path: String, address: String = "127.0.0.1", port: UInt16, scale: Double, projectRoot: String? = nil,
+    /// Compiles the scene at `path`, serves its preview on 127.0.0.1 and ::1 at `port` (0:
+    /// any free port), or on `address` alone, with frames drawn at `scale` pixels a point, and
+    /// reloads it on a thread of its own whenever the scene or a file it names changes.
+    public static func start(scene path: String, address: String? = nil, port: UInt16, scale: Double, projectRoot: String? = nil,
                              reloadFailed: @escaping @Sendable (Error) -> Void = { _ in }) throws -> PreviewServer {
         let session = try PreviewSession(path: path, projectRoot: projectRoot)
         // Watching from before the URL is printed: a save right after it is seen.

@@ -5,17 +5,30 @@ import XCTest
 /// over loopback as a browser or an attacker's page would: raw HTTP requests with the Host
 /// and Origin headers they choose.
 final class HostilePreviewTests: XCTestCase {
-    /// One HTTP/1.1 request to 127.0.0.1:`port` (or another IPv4 `address`); the status code and the body.
-    static func request(port: Int, path: String, headers: [String: String], address: UInt32 = 0x7F00_0001) throws -> (status: Int, body: Data) {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    /// One HTTP/1.1 request to 127.0.0.1:`port` (or another IPv4 `address`, or ::1 when
+    /// `ipv6Loopback`); the status code and the body.
+    static func request(port: Int, path: String, headers: [String: String], address: UInt32 = 0x7F00_0001,
+                        ipv6Loopback: Bool = false) throws -> (status: Int, body: Data) {
+        let fd = socket(ipv6Loopback ? AF_INET6 : AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         try expect(fd >= 0, "socket: \(errno)")
         defer { close(fd) }
-        var socketAddress = sockaddr_in()
-        socketAddress.sin_family = sa_family_t(AF_INET)
-        socketAddress.sin_port = in_port_t(UInt16(port).bigEndian)
-        socketAddress.sin_addr.s_addr = in_addr_t(address).bigEndian
-        let connected = withUnsafePointer(to: &socketAddress) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        let connected: Int32
+        if ipv6Loopback {
+            var socketAddress = sockaddr_in6()
+            socketAddress.sin6_family = sa_family_t(AF_INET6)
+            socketAddress.sin6_port = in_port_t(UInt16(port).bigEndian)
+            socketAddress.sin6_addr = in6addr_loopback
+            connected = withUnsafePointer(to: &socketAddress) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in6>.size)) }
+            }
+        } else {
+            var socketAddress = sockaddr_in()
+            socketAddress.sin_family = sa_family_t(AF_INET)
+            socketAddress.sin_port = in_port_t(UInt16(port).bigEndian)
+            socketAddress.sin_addr.s_addr = in_addr_t(address).bigEndian
+            connected = withUnsafePointer(to: &socketAddress) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
         }
         try expect(connected == 0, "connect: \(errno)")
         var text = "GET \(path) HTTP/1.1\r\n"
@@ -60,6 +73,31 @@ final class HostilePreviewTests: XCTestCase {
         XCTAssertEqual(try Self.request(port: port, path: "/api/scene", headers: ["Host": "evil.example:\(port)"], address: 0x7F00_0002).status, 421)
         XCTAssertThrowsError(try Self.request(port: port, path: "/api/version", headers: ["Host": "127.0.0.1:\(port)"]),
                              "bound to 127.0.0.2 only, nothing listens on 127.0.0.1")
+    }
+
+    /// By default the preview listens on both loopback addresses with one port, so a browser
+    /// that resolves `localhost` to ::1 first reaches it directly; the two daemons' threads
+    /// answer requests in turn, and ::1 keeps the Host rule. (This machine and CI have IPv6
+    /// loopback; the server goes on with 127.0.0.1 alone on one that does not.)
+    func testDefaultListensOnBothLoopbackAddresses() throws {
+        let (server, url) = try PreviewBrowserTests.startPreview(Repo.path("scenes/shape-morph.scene"))
+        defer { server.terminate(); server.waitUntilExit() }
+        let port = try Self.port(of: url)
+        let version = try Self.request(port: port, path: "/api/version", headers: ["Host": "[::1]:\(port)"], ipv6Loopback: true)
+        XCTAssertEqual(version.status, 200)
+        XCTAssertEqual(version.body, try Self.request(port: port, path: "/api/version", headers: ["Host": "127.0.0.1:\(port)"]).body)
+        XCTAssertEqual(try Self.request(port: port, path: "/api/scene", headers: ["Host": "evil.example:\(port)"], ipv6Loopback: true).status, 421)
+        // Frames asked for over both addresses at once come back whole and equal.
+        final class Replies: @unchecked Sendable { let lock = NSLock(); var bodies = [Data](repeating: Data(), count: 8) }
+        let replies = Replies()
+        DispatchQueue.concurrentPerform(iterations: 8) { index in
+            let reply = try? Self.request(port: port, path: "/frame.png?t=0.2", headers: ["Host": index % 2 == 0 ? "[::1]:\(port)" : "127.0.0.1:\(port)"],
+                                          ipv6Loopback: index % 2 == 0)
+            replies.lock.withLock { replies.bodies[index] = reply?.body ?? Data() }
+        }
+        let bodies = replies.bodies
+        XCTAssertTrue(bodies[0].starts(with: [0x89, 0x50, 0x4E, 0x47]), "a PNG over ::1")
+        XCTAssertEqual(Set(bodies).count, 1, "the same frame over both addresses")
     }
 
     func testListenRefusesWhatIsNotAnAddress() throws {
