@@ -1,11 +1,15 @@
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import FuzzSupport
 import XCTest
 
 /// The fuzzer for the findings of issue 15 that are files, not scene text (item 10): the PNG
 /// and JPEG assets of findings 7 and 15 loaded through `check` and a 1x render, the shard
-/// manifests of findings 2 and 14 fed to `merge`, goldens (a truncated one, finding 15.3) fed
-/// to `test`, each from Hostile/Fuzz/files (its README says what each file is), mutated by
+/// manifests of findings 2 and 14 fed to `merge`, the shard reports of issue 28 (findings 1,
+/// 17 and 18: names and numbers at the edges) fed to `merge-reports`, goldens (a truncated
+/// one, finding 15.3) fed to `test`, each from Hostile/Fuzz/files (its README says what each file is), mutated by
 /// `FileMutator`, and run through the real binary under `ulimit -v 4G` in a sandbox inside a
 /// jail folder. Each input must end in success or a clean error that names its file (exit 2;
 /// 1 for a golden that no longer matches), never a trap, a hang (60 s) or a change outside
@@ -25,17 +29,22 @@ final class FileFuzzTests: XCTestCase {
             if name.hasSuffix(".png") { return (name, Input(kind: .png, data: data)) }
             if name.hasSuffix(".jpg") { return (name, Input(kind: .jpeg, data: data)) }
             if name.hasPrefix("manifest-") { return (name, Input(kind: .manifestPatch, data: data)) }
+            if name.hasPrefix("report-") { return (name, Input(kind: .reportPatch, data: data)) }
             return nil
         }
     }
 
-    /// Each corpus file ends as its finding says: `image.*` draws (exit 0); every other file is
-    /// a finding's, refused with its error (exit 2), never drawn as a placeholder.
+    /// Each corpus file ends as its finding says: `image.*` draws and an absolute golden path
+    /// merges (exit 0); every other file is a finding's, refused with its error (exit 2),
+    /// never drawn as a placeholder or merged.
     func testCorpusFilesEndAsTheirFindingsSay() throws {
         let corpus = try Self.corpus()
-        XCTAssertGreaterThanOrEqual(corpus.count, 17)
+        XCTAssertGreaterThanOrEqual(corpus.count, 25)
         let target = try Target()
-        for (name, input) in corpus { target.run(input, statuses: name.hasPrefix("image.") ? [0] : [2]) }
+        // A golden's path in a report is data to merge-reports (a run given absolute paths
+        // writes absolute ones); `accept` is what checks it before writing.
+        let merged = ["image.jpg", "image.png", "report-golden-absolute.json"]
+        for (name, input) in corpus { target.run(input, statuses: merged.contains(name) ? [0] : [2]) }
         // Finding 15.3: the recorded golden, truncated.
         target.run(Input(kind: .golden, data: target.golden.prefix(target.golden.count / 2)), statuses: [2])
     }
@@ -63,7 +72,9 @@ final class FileFuzzTests: XCTestCase {
                 input.data = mutator.mutateBytes(input.data)
             case .manifestPatch:
                 input = Input(kind: .manifest, data: Data(mutator.mutateJSON(target.manifest(patchedBy: input.data)).utf8))
-            case .golden, .manifest:
+            case .reportPatch:
+                input = Input(kind: .report, data: Data(mutator.mutateJSON(target.report(patchedBy: input.data)).utf8))
+            case .golden, .manifest, .report:
                 break
             }
             if mutator.int(8) == 0 { input = Input(kind: .golden, data: mutator.mutateBytes(target.golden)) }
@@ -73,7 +84,7 @@ final class FileFuzzTests: XCTestCase {
 
     /// One fuzz input: what it is fed to, and its bytes.
     struct Input {
-        enum Kind: String { case png, jpeg, golden, manifest, manifestPatch = "manifest-patch" }
+        enum Kind: String { case png, jpeg, golden, manifest, manifestPatch = "manifest-patch", report, reportPatch = "report-patch" }
         var kind: Kind
         var data: Data
 
@@ -98,19 +109,23 @@ final class FileFuzzTests: XCTestCase {
         let golden: Data
         let goldenPath: String
         let manifest: String
+        let report: String
 
         init() throws {
             try jail.write("sb/proj/tiny.scene", HostileFixtures.scene(body: "Image(\"photo\")"))
             try jail.write("sb/tiny.scene", HostileFixtures.scene())
             for (arguments, what) in [(["test", "sb/tiny.scene", "--record", "missing", "-o", "sb/output"], "recording goldens"),
                                       (["render", "sb/tiny.scene", "--shard", "1/2", "-o", "sb/s1", "--no-cache"], "shard 1"),
-                                      (["render", "sb/tiny.scene", "--shard", "2/2", "-o", "sb/s2", "--no-cache"], "shard 2")] {
+                                      (["render", "sb/tiny.scene", "--shard", "2/2", "-o", "sb/s2", "--no-cache"], "shard 2"),
+                                      (["test", "sb/tiny.scene", "--shard", "1/2", "-o", "sb/r1"], "test shard 1"),
+                                      (["test", "sb/tiny.scene", "--shard", "2/2", "-o", "sb/r2"], "test shard 2")] {
                 let run = try HostileRunner.run(arguments, in: jail, environment: ["CI": ""], limit: 120)
                 try expect(run.status == 0, "\(what) failed: \(run.stderr)")
             }
             goldenPath = "sb/__goldens__/tiny/" + (jail.contents("sb/__goldens__/tiny").first { $0.hasSuffix(".png") } ?? "")
             golden = try Data(contentsOf: URL(fileURLWithPath: jail.path(goldenPath)))
             manifest = jail.read("sb/s1/manifest.json") ?? ""
+            report = jail.read("sb/r1/report.json") ?? ""
         }
 
         deinit {
@@ -121,6 +136,12 @@ final class FileFuzzTests: XCTestCase {
         func manifest(patchedBy patch: Data) -> String {
             guard let object = try? JSONSerialization.jsonObject(with: patch) as? [String: Any] else { return manifest }
             return FileMutator.apply(patch: object, to: manifest)
+        }
+
+        /// Shard 1's test report with a corpus patch applied.
+        func report(patchedBy patch: Data) -> String {
+            guard let object = try? JSONSerialization.jsonObject(with: patch) as? [String: Any] else { return report }
+            return FileMutator.apply(patch: object, to: report)
         }
 
         /// `statuses`: the exits allowed (by default, success or a clean error).
@@ -142,6 +163,17 @@ final class FileFuzzTests: XCTestCase {
                 try? jail.write("sb/s1/manifest.json", text)
                 check(["merge", "sb/s1", "sb/s2", "-o", "sb/merged"], writes: ["sb/merged"], statuses: statuses ?? [0, 2], names: "Error: ", label, file, line)
                 try? jail.write("sb/s1/manifest.json", manifest)
+            case .report, .reportPatch:
+                let text = input.kind == .report ? String(decoding: input.data, as: UTF8.self) : report(patchedBy: input.data)
+                try? jail.write("sb/r1/report.json", text)
+                // A merged report that fails is exit 1; its summary.json and images go under -o only.
+                check(["merge-reports", "sb/r1", "sb/r2", "-o", "sb/rmerged"], writes: ["sb/rmerged"], statuses: statuses ?? [0, 1, 2],
+                      names: "Error: ", label, file, line)
+                if let junit = FileManager.default.contents(atPath: jail.path("sb/rmerged/junit.xml")) {
+                    let parser = XMLParser(data: junit)
+                    XCTAssertTrue(parser.parse(), "junit.xml that is not XML: \(label)", file: file, line: line)
+                }
+                try? jail.write("sb/r1/report.json", report)
             }
         }
 
