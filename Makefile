@@ -4,7 +4,7 @@
 #   make test   install what is missing, run the whole test suite
 #   make deps   install everything the project needs, the browser tests' Chromium included
 #   make bench  measure speed and memory (targets live here, never in tests)
-#   make fuzz   run the four fuzzers for FUZZ_SECONDS (default 600) in all
+#   make fuzz   run the five fuzzers for FUZZ_SECONDS (default 600) in all
 
 SWIFT      ?= swift
 JOBS       ?= $(shell nproc)
@@ -50,17 +50,18 @@ example: commit-stamp
 	$(SWIFT) build $(EXAMPLE_BUILD) --build-tests
 	MATCHCUT_ARTIFACTS=$(CURDIR)/.build/examples/artifacts $(SWIFT) test $(EXAMPLE_BUILD) --skip-build
 
-# The four fuzzers (docs/security.md) for FUZZ_SECONDS in all, a quarter each: the language
+# The five fuzzers (docs/security.md) for FUZZ_SECONDS in all, a fifth each: the language
 # fuzzer (compile only, many inputs a second), the pipeline fuzzer (check, trace and a 1x
-# render of three frames), the file fuzzer (PNG and JPEG assets, shard manifests and goldens
-# through the binary's check, render, merge and test) and the cache fuzzer (a poisoned frame
-# cache rendered through). Each prints a line
+# render of three frames), the file fuzzer (PNG and JPEG assets, shard manifests, shard test
+# reports and goldens through the binary's check, render, merge, merge-reports and test), the
+# cache fuzzer (a poisoned frame cache rendered through) and the preview fuzzer (raw HTTP
+# requests to a running preview over 127.0.0.1 and ::1). Each prints a line
 # `<name>: N inputs in S s, seed K, slowest T s`; an input that crashes or hangs is left in
 # /tmp/matchcut-*fuzz-last.*. MATCHCUT_FUZZ_SEED picks another sequence.
 FUZZ_SECONDS ?= 600
 fuzz: render-deps commit-stamp
 	$(SWIFT) build --build-tests
-	MATCHCUT_FUZZ_SECONDS=$$(( $(FUZZ_SECONDS) / 4 )) $(SWIFT) test --skip-build --disable-swift-testing \
+	MATCHCUT_FUZZ_SECONDS=$$(( $(FUZZ_SECONDS) / 5 )) $(SWIFT) test --skip-build --disable-swift-testing \
 		--filter 'FuzzTests.testFuzzForTheConfiguredTime'
 
 build: render-deps commit-stamp

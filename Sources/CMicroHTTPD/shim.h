@@ -6,6 +6,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/types.h>
 #include <sys/socket.h>
 #include <netinet/in.h>
@@ -59,6 +60,23 @@ static inline struct MHD_Daemon *mc_http_start_at(const char *literal, uint16_t 
                             MHD_OPTION_CONNECTION_LIMIT, (unsigned int)MC_HTTP_CONNECTION_LIMIT,
                             MHD_OPTION_CONNECTION_TIMEOUT, (unsigned int)MC_HTTP_TIMEOUT_SECONDS,
                             MHD_OPTION_END);
+}
+
+struct mc_http_name_count { const char *name; int count; };
+
+static inline enum MHD_Result mc_http_count_named(void *cls, enum MHD_ValueKind kind, const char *key, const char *value) {
+    (void)kind; (void)value;
+    struct mc_http_name_count *state = (struct mc_http_name_count *)cls;
+    if (key && strcasecmp(key, state->name) == 0) state->count++;
+    return MHD_YES;
+}
+
+/// How many headers of a request have this name (a request may repeat one, and libmicrohttpd's
+/// lookup returns the first).
+static inline int mc_http_header_count(struct MHD_Connection *connection, const char *name) {
+    struct mc_http_name_count state = { name, 0 };
+    MHD_get_connection_values(connection, MHD_HEADER_KIND, mc_http_count_named, &state);
+    return state.count;
 }
 
 /// The port a daemon is bound to.

@@ -76,7 +76,10 @@ private let handleRequest: MHD_AccessHandlerCallback = { context, connection, ur
     let header = { (name: String) in MHD_lookup_connection_value(connection, .HEADER_KIND, name).map { String(cString: $0) } }
     // Each bound address has its own daemon thread: one request is answered at a time.
     let response: PreviewRoutes.Response = routes.serial.withLock {
-        if let refusal = routes.refusal(host: header("Host"), origin: header("Origin")) {
+        // A repeated Host or Origin is refused: which one counts would be the parser's choice.
+        if mc_http_header_count(connection, "Host") > 1 || mc_http_header_count(connection, "Origin") > 1 {
+            return PreviewRoutes.Response(status: 400, contentType: "text/plain", body: Data("one Host and at most one Origin".utf8))
+        } else if let refusal = routes.refusal(host: header("Host"), origin: header("Origin")) {
             return refusal
         } else if verb == "GET" || verb == "HEAD" {
             return routes.respond(path: String(cString: url)) { key in

@@ -1,7 +1,9 @@
 import Foundation
 
 /// The loop every fuzzer runs (FuzzTests: the language; PipelineFuzzTests: the whole
-/// pipeline; FileFuzzTests: asset, manifest and golden files through the binary): `iterations` inputs, or as many as `seconds` allow. In a timed run each input
+/// pipeline; FileFuzzTests: asset, manifest, report and golden files through the binary;
+/// CacheFuzzTests: a poisoned cache; PreviewFuzzTests: HTTP requests to the preview):
+/// `iterations` inputs, or as many as `seconds` allow. In a timed run each input
 /// is written to `lastInput` before it runs, so a crash leaves it behind, and the slowest so
 /// far to `lastInput.slowest`. An input still running after `hangSeconds` is a hang: it is
 /// kept in `lastInput.hang` and the process stops. The run ends with one line:

@@ -127,6 +127,14 @@ final class HostilePreviewTests: XCTestCase {
             XCTAssertEqual(reply.status, 403, origin)
             XCTAssertEqual(String(decoding: reply.body, as: UTF8.self), "the preview answers only its own page", origin)
         }
+        // A repeated Host or Origin (the preview's own first, then another) is refused whole:
+        // which one counts would be the HTTP parser's choice.
+        for repeated in ["Host: 127.0.0.1:\(port)\r\nHost: evil.example:\(port)",
+                         "Host: 127.0.0.1:\(port)\r\nOrigin: http://127.0.0.1:\(port)\r\nOrigin: http://evil.example"] {
+            let reply = PreviewFuzzTests.Target.send(Data("GET /api/scene HTTP/1.1\r\n\(repeated)\r\nConnection: close\r\n\r\n".utf8),
+                                                     port: port, ipv6: false)
+            XCTAssertEqual(reply.status, 400, repeated)
+        }
         // Finding 23: a layout the scene does not have is named as such.
         let layout = try Self.request(port: port, path: "/frame.png?layout=nope", headers: ["Host": "127.0.0.1:\(port)"])
         XCTAssertEqual(layout.status, 404)
