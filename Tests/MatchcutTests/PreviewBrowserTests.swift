@@ -41,8 +41,9 @@ final class PreviewBrowserTests: XCTestCase {
         }
     }
 
-    /// The server listens on the loopback address alone: the kernel's table of listening TCP
-    /// sockets has the port on 127.0.0.1 (0100007F) and on no other address.
+    /// The server listens on the loopback addresses alone: the kernel's tables of listening TCP
+    /// sockets have the port on 127.0.0.1 (0100007F) and ::1 (its /proc/net/tcp6 spelling,
+    /// four little-endian words) and on no other address.
     func testThePreviewListensOnLoopbackOnly() throws {
         let (server, url) = try Self.startPreview(Repo.path("scenes/shape-morph.scene"))
         defer { server.terminate(); server.waitUntilExit() }
@@ -58,7 +59,10 @@ final class PreviewBrowserTests: XCTestCase {
                 if local.last.map(String.init) == hexPort { listening.append(String(local[0])) }
             }
         }
-        XCTAssertEqual(listening, ["0100007F"])
+        // ::1 is bound when the machine has IPv6 loopback (/proc/net/if_inet6 lists it).
+        let inet6 = (try? String(contentsOfFile: "/proc/net/if_inet6", encoding: .utf8)) ?? ""
+        let hasLoopback6 = inet6.contains("00000000000000000000000000000001")
+        XCTAssertEqual(listening.sorted(), (hasLoopback6 ? ["00000000000000000000000001000000"] : []) + ["0100007F"])
     }
 
     /// Starts `matchcut preview` on a free port and returns it with the URL it printed.
