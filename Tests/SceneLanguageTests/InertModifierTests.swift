@@ -27,9 +27,26 @@ final class InertModifierTests: XCTestCase {
                     .swipeActions(edge: .trailing) { Button(role: .destructive) { } label: { Label("Delete", systemImage: "trash") } }
                     .onDelete { offsets in items.remove(atOffsets: offsets) }
                     .sensoryFeedback(.success, trigger: name)
-                    .onPreferenceChange(SizeKey.self) { value in size = value }
+                    .preference(key: SizeKey.self, value: 4)
         """)
         XCTAssertEqual(diagnostics, [])
+        let root = try XCTUnwrap(scene?.initial)
+        guard case .text("Hello") = root.kind else { return XCTFail("\(root.kind)") }
+        XCTAssertTrue(root.modifiers.isEmpty, "\(root.modifiers)")
+    }
+
+    /// Handlers SwiftUI calls with what layout found set state an iPhone draws on its next
+    /// pass; Matchcut does not run them, so each says so where it is written (issue 31, item 3).
+    func testLayoutObserversLeaveTheViewAsItWasAndSaySoWhereWritten() throws {
+        let (scene, diagnostics) = compile("""
+                Text("Hello")
+                    .onPreferenceChange(SizeKey.self) { value in size = value }
+                    .onGeometryChange(for: CGFloat.self) { $0.size.width } action: { width = $0 }
+                    .onScrollGeometryChange(for: CGFloat.self) { $0.contentOffset.y } action: { _, y in offset = y }
+        """)
+        XCTAssertEqual(diagnostics.map(\.id), ["not-drawn", "not-drawn", "not-drawn"])
+        XCTAssertEqual(diagnostics.map { "\($0.location.line):\($0.location.column)" }, ["5:14", "6:14", "7:14"])
+        XCTAssertEqual(diagnostics.first?.text, "'onPreferenceChange' is accepted but Matchcut does not draw what its action changes: the action does not run")
         let root = try XCTUnwrap(scene?.initial)
         guard case .text("Hello") = root.kind else { return XCTFail("\(root.kind)") }
         XCTAssertTrue(root.modifiers.isEmpty, "\(root.modifiers)")

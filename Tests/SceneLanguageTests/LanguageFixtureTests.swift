@@ -16,6 +16,7 @@ final class LanguageFixtureTests: XCTestCase {
         "asset-catalog-images",
         "async-functions",
         "bindable",
+        "binding-foreach",
         "binding-inside-if-let",
         "bitwise-operators",
         "closure-parameters",
@@ -24,10 +25,12 @@ final class LanguageFixtureTests: XCTestCase {
         "contextual-init",
         "contextual-literals",
         "core-graphics",
+        "custom-button-style",
         "date-pinned",
         "declared-operators",
         "dictionary",
         "do-catch-throw",
+        "dynamic-type-size",
         "enum-associated-values",
         "enum-case-iterable",
         "enum-methods",
@@ -56,9 +59,12 @@ final class LanguageFixtureTests: XCTestCase {
         "key-paths",
         "keyword-argument-labels",
         "lazy-property",
+        "line-limit-range",
+        "map-placeholder",
         "math-functions",
         "modifier-declared-forms",
         "navigation-bar-title",
+        "nested-types-deep",
         "numbers",
         "observable-macro",
         "observable-object-published",
@@ -87,6 +93,7 @@ final class LanguageFixtureTests: XCTestCase {
         "text-date-styles",
         "text-markdown",
         "tuples-destructuring",
+        "ui-image",
         "uicolor-system-colors",
         "unreached-declarations",
         "url-uuid",
@@ -186,5 +193,12 @@ final class LanguageFixtureTests: XCTestCase {
     func testUrlUuid() throws { try LanguageFixture("url-uuid").check() }
     func testViewModifier() throws { try LanguageFixture("view-modifier").check() }
     func testWhileRepeatBreakContinue() throws { try LanguageFixture("while-repeat-break-continue").check() }
+    func testBindingForeach() throws { try LanguageFixture("binding-foreach").check() }
+    func testNestedTypesDeep() throws { try LanguageFixture("nested-types-deep").check() }
+    func testDynamicTypeSize() throws { try LanguageFixture("dynamic-type-size").check() }
+    func testUiImage() throws { try LanguageFixture("ui-image").check() }
+    func testLineLimitRange() throws { try LanguageFixture("line-limit-range").check() }
+    func testCustomButtonStyle() throws { try LanguageFixture("custom-button-style").check() }
+    func testMapPlaceholder() throws { try LanguageFixture("map-placeholder").check() }
     func testXcodeLiterals() throws { try LanguageFixture("xcode-literals").check() }
 }

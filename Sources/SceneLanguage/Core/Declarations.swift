@@ -3,7 +3,7 @@ import ViewTree
 
 extension Interpreter {
     /// Registers the file's declarations. Types are found by name, a nested one also as
-    /// `Outer.Inner`. An extension's members join its type; one of a type the file does not
+    /// `Outer.Inner` (and `A.B.Inner` at any depth). An extension's members join its type; one of a type the file does not
     /// declare (`View`, `Color`, `String`, a protocol) is kept by that name. A type gets the
     /// members of the extensions of every protocol it conforms to, unless it has its own:
     /// a protocol's default implementations.
@@ -15,7 +15,12 @@ extension Interpreter {
                 diagnostics.add(.duplicateDeclaration(decl.name), at: decl.location)
             }
             types[decl.name] = decl
-            if let parent = decl.parent { types[parent + "." + decl.name] = decl }
+            // `Outer.Inner`, and for deeper nesting each qualified tail: `About` in
+            // `Strings.Settings` is also `Settings.About` and `Strings.Settings.About`.
+            if let parent = decl.parent {
+                let outer = parent.split(separator: ".")
+                for start in outer.indices { types[outer[start...].joined(separator: ".") + "." + decl.name] = decl }
+            }
         }
         for ext in program.extensions {
             let name = ext.name.split(separator: ".").last.map(String.init) ?? ext.name

@@ -205,6 +205,9 @@ extension Interpreter {
             if Interpreter.isShape(decl) { return .view(try customShape(decl, values, at: location)) }
             return try instantiate(decl, values, at: location)
         }
+        if PlaceholderViews.named[name] != nil {
+            return .view(PlaceholderViews.make(name, self, at: location))  // `Map { … }`, unevaluated
+        }
         if let rule = Vocabulary.views[name] {
             // A container's content gets the identity of the container being built.
             return .view(try makeView(rule, try evaluateArguments(args, trailing, in: scope), at: location))
@@ -357,18 +360,35 @@ extension Interpreter {
             throw EvalError(.recursionTooDeep(name: "closure", limit: Interpreter.maxCallDepth), at: location)
         }
         let scope = Scope(parent: c.scope)
-        var values = values
-        // `{ index, item in … }` given one `(offset, element)` tuple takes its elements apart.
-        if values.count == 1, c.closure.parameters.count > 1, case let .tuple(items) = values[0], items.count == c.closure.parameters.count {
-            values = items.map(\.value)
-        }
-        for (i, v) in values.enumerated() {
-            if i < c.closure.parameters.count { scope.define(c.closure.parameters[i], v) }
-            scope.define(String(i), v) // `$0`, `$1`
-        }
+        try bindParameters(of: c.closure, to: values, in: scope, at: location)
         if c.isViewBuilder {
             return .view(try buildSingle(c.closure.body, in: scope, base: currentPath, at: c.closure.location))
         }
         return try run(c.closure.body, in: scope)
+    }
+
+    /// Defines a closure's parameters in `scope`, and `$0`, `$1`… beside them. `{ index, item
+    /// in … }` given one `(offset, element)` tuple takes its elements apart. `$item` given a
+    /// binding (`ForEach($items) { $item in … }`) defines `$item` as the binding and `item` as
+    /// its value, read now, as Swift's property-wrapper parameter does.
+    func bindParameters(of closure: Closure, to values: [Value], in scope: Scope, at location: SourceLocation) throws {
+        var values = values
+        if values.count == 1, closure.parameters.count > 1, case let .tuple(items) = values[0], items.count == closure.parameters.count {
+            values = items.map(\.value)
+        }
+        for (i, v) in values.enumerated() {
+            if i < closure.parameters.count {
+                let name = closure.parameters[i]
+                if name.hasPrefix("$") {
+                    guard case let .binding(b) = v else {
+                        throw EvalError(.wrongArgumentType(parameter: name, callee: "closure", expected: "a binding ('ForEach($items) { \(name) in … }')",
+                                                          found: v.kindDescription), at: closure.location)
+                    }
+                    scope.define(String(name.dropFirst()), try read(b.location, at: location))
+                }
+                scope.define(name, v)
+            }
+            scope.define(String(i), v)
+        }
     }
 }

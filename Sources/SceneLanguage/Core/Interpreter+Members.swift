@@ -72,6 +72,8 @@ extension Interpreter {
         case let .enumCase(first, args) where args.isEmpty && SymbolVariants(dotted: first + "." + name) != nil:
             // `.circle.fill`: the symbol variants chained, kept whole.
             return .enumCase(first + "." + name, [])
+        case .enumCase where DynamicTypeSizes.member(name, of: base) != nil:
+            return DynamicTypeSizes.member(name, of: base)!
         case .enumCase("init", _):
             // `.init(…)` whose type nothing gave: reading its member would make up a value.
             throw EvalError(.unresolvedMember("init", type: nil), at: location)
@@ -138,6 +140,7 @@ extension Interpreter {
             }
         case "DispatchQueue": if name == "main" { return .opaque("DispatchQueue.main") }
         case "Task": if name == "isCancelled" { return .bool(false) }
+        case "DynamicTypeSize": if DynamicTypeSizes.order.contains(name) { return .enumCase(name, []) }
         // `HorizontalAlignment.center`: the member, read where an alignment is expected.
         case "HorizontalAlignment", "VerticalAlignment", "Alignment", "ProposedViewSize": return .enumCase(name, [])
         default: break

@@ -31,6 +31,7 @@ extension Interpreter {
             return .doubleRange(a, b, closed: op == "...")
         default: break
         }
+        if let compared = DynamicTypeSizes.compare(op, l, r) { return compared }
         switch (l, r) {
         case let (.int(a), .int(b)): return try integer(op, a, b, at: location) ?? { throw invalid }()
         case let (.view(a), .view(b)) where op == "+":

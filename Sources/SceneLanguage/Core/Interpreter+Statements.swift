@@ -169,6 +169,12 @@ extension Interpreter {
     func assign(_ value: Value, to target: Expr, in scope: Scope) throws {
         switch target.kind {
         case let .identifier(name):
+            // `item.done = true` where `$item` is a `ForEach($items)` element: written through it.
+            if case let .binding(b)? = scope.lookupLocal("$" + name) {
+                try write(value, to: b.location, at: target.location)
+                _ = scope.assignLocal(name, value)
+                return
+            }
             if scope.assignLocal(name, value) { return }
             if let box = scope.selfBox {
                 if name == "self" {

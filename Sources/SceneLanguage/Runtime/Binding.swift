@@ -15,8 +15,10 @@ extension Interpreter {
     /// `@Binding` the binding it holds, an object (`@Bindable`, `@ObservedObject`, …) a
     /// root for `$model.field`; anything else a constant.
     func projectedValue(_ name: String, in scope: Scope, at location: SourceLocation) throws -> Value {
+        // `$item` of `ForEach($items) { $item in … }`: the parameter itself.
+        if let parameter = scope.lookupLocal("$" + name), case .binding = parameter { return parameter }
         let local = scope.lookupLocal(name)
-        if let local, case .binding = local { return local }  // `$item` of `ForEach($items) { $item in … }`
+        if let local, case .binding = local { return local }
         // A plain local has no `$` of its own: inside `if let x` (or `if let x = x`), `$x` is
         // still the wrapper's projection on `self`, and writes through it reach the state.
         if let local, scope.selfBox?.instance[name] == nil { return .binding(Binding(.constant(local))) }

@@ -115,16 +115,8 @@ extension Interpreter {
     /// A content closure (`VStack { … }`, `ForEach(…) { item in … }`) built under `base`.
     func buildClosure(_ c: ClosureValue, arguments: [Value] = [], base: Identity) throws -> [ViewNode] {
         let scope = Scope(parent: c.scope)
-        var arguments = arguments
-        // `ForEach(Array(items.enumerated()), id: \.offset) { index, item in … }`.
-        if arguments.count == 1, c.closure.parameters.count > 1, case let .tuple(items) = arguments[0],
-           items.count == c.closure.parameters.count {
-            arguments = items.map(\.value)
-        }
-        for (i, v) in arguments.enumerated() {
-            if i < c.closure.parameters.count { scope.define(c.closure.parameters[i], v) }
-            scope.define(String(i), v)
-        }
+        // `ForEach(Array(items.enumerated()), id: \.offset) { index, item in … }`, `{ $item in … }`.
+        try bindParameters(of: c.closure, to: arguments, in: scope, at: c.closure.location)
         return try build(c.closure.body, in: scope, base: base)
     }
 }

@@ -258,7 +258,9 @@ extension Parser {
         case .keyword("case") where decl.isEnum:
             decl.cases += try parseEnumCases()
         case .keyword("struct"), .keyword("class"), .keyword("enum"), .keyword("protocol"):
-            try parseType(attributes: attributes.names, parent: decl.name, into: &program)
+            // The outer types' whole path (`Strings.Settings`), so a name nested at any depth
+            // is found as SwiftGen's code writes it (`Strings.Settings.About.version`).
+            try parseType(attributes: attributes.names, parent: (decl.parent.map { $0 + "." } ?? "") + decl.name, into: &program)
         case .identifier("init"):
             let fn = try parseInitializer(requirement: isProtocol)
             if !isProtocol { decl.initializers.append(fn) }

@@ -332,7 +332,7 @@ extension Parser {
         return Closure(parameters: parameters, body: body, location: loc)
     }
 
-    /// `item in`, `a, b in`, `(a, b) in`, `(a: Int, b: Int) -> Bool in`, `_ in`, with a
+    /// `item in`, `a, b in`, `(a, b) in`, `(a: Int, b: Int) -> Bool in`, `_ in`, `$item in`, with a
     /// capture list (`[weak self] in`) and attributes (`@MainActor in`) skipped; nothing (and
     /// no tokens consumed) otherwise.
     package mutating func parseClosureParameters() -> [String] {
@@ -356,9 +356,12 @@ extension Parser {
         }
         var names: [String] = []
         let parenthesised = consume("(")
-        while case let .identifier(n) = current.kind {
+        while true {
+            // `$item in`: a binding's element (`ForEach($items) { $item in … }`), kept with its `$`.
+            if case let .identifier(n) = current.kind { names.append(n) }
+            else if case let .dollar(n) = current.kind, !n.allSatisfy(\.isNumber) { names.append("$" + n) }
+            else { break }
             advance()
-            names.append(n)
             if consume(":") { _ = try? parseType() }
             if !consume(",") { break }
         }

@@ -74,7 +74,11 @@ extension Interpreter {
             }
         }
         read(style)
-        return prefix + Interpreter.decimal(d * multiplier, fraction: fraction, grouping: grouping) + suffix
+        let number = Interpreter.decimal(d * multiplier, fraction: fraction, grouping: grouping)
+        // en_US puts the minus before the currency symbol: CLDR's pattern "-¤#,##0.00" writes
+        // -$5.75, as an iPhone shows it (docs/scene-language.md, "Numbers").
+        if !prefix.isEmpty, number.hasPrefix("-") { return "-" + prefix + number.dropFirst() + suffix }
+        return prefix + number + suffix
     }
 
     /// A number as en_US writes it: rounded half away from zero to at most `fraction`'s

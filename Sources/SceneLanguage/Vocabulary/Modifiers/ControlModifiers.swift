@@ -7,7 +7,16 @@ import ViewTree
 /// `toggleStyle`, `labelsHidden` and `formStyle`. Layout draws with them.
 enum ControlModifiers {
     static let rules: [ModifierRule] = [
-        style("buttonStyle") { .button($0) },
+        // A style the app declares is kept in the environment for the buttons inside
+        // (CustomButtonStyles); SwiftUI's own are named.
+        ModifierRule("buttonStyle", environment: { args, env, it in
+            // A named style inside a custom one takes the buttons back from it.
+            let custom = args.take(nil).flatMap { CustomButtonStyles.style($0.value, it) != nil ? $0.value : nil }
+            env.values[CustomButtonStyles.key] = custom
+        }, apply: { call in
+            if let arg = call.args.items.first, CustomButtonStyles.style(arg.value, call.it) != nil { _ = call.args.take(nil); return }
+            try style("buttonStyle") { .button($0) }.apply(&call)
+        }),
         style("labelStyle") { .labelStyle($0) },
         // Outside a menu, iOS renders a palette picker as a segmented one (Apple's `palette`).
         style("pickerStyle") { .pickerStyle($0 == "palette" ? "segmented" : $0) },

@@ -5,8 +5,19 @@
 /// An interaction handler among them (a swipe action, a drop) is accepted; running it is
 /// the timeline's business. docs/scene-language.md lists them all.
 enum InertModifiers {
-    static let rules: [ModifierRule] = (accessibility + focus + textInput + pointer + dragAndDrop + editing + reporting)
-        .map(ModifierRule.inert)
+    static let rules: [ModifierRule] = (accessibility + focus + textInput + pointer + dragAndDrop + editing + reporting + mapKit)
+        .map(ModifierRule.inert) + observersNotRun.map { name in
+            .inert(name, note: .notDrawn(name, what: "what its action changes: the action does not run",
+                                         hint: "SwiftUI runs it after layout and draws the state it sets on the next pass; "
+                                             + "the frame shows the state before it (docs/scene-language.md, \"What a view reports\")"))
+        }
+
+    /// Handlers SwiftUI calls with what layout or scrolling found; apps set state from them
+    /// (a header hidden once its offset is known), so a frame drawn without them can differ
+    /// from an iPhone's: each says so where it is written.
+    static let observersNotRun = [
+        "onPreferenceChange", "onGeometryChange", "onScrollGeometryChange", "onScrollPhaseChange", "onScrollVisibilityChange",
+    ]
 
     static let accessibility = [
         "accessibilityHidden", "accessibilityElement", "accessibilityAddTraits", "accessibilityRemoveTraits",
@@ -36,9 +47,13 @@ enum InertModifiers {
         "contextMenu", "swipeActions", "onDelete", "onMove", "onInsert", "deleteDisabled", "moveDisabled",
         "selectionDisabled", "sensoryFeedback",
     ]
+    /// A `Map` is drawn as a placeholder (PlaceholderViews): what styles or observes it changes nothing drawn.
+    static let mapKit = [
+        "mapStyle", "mapControls", "mapControlVisibility", "onMapCameraChange", "mapScope", "mapFeatureSelectionDisabled",
+        "mapFeatureSelectionContent", "mapItemDetailSheet", "mapCameraKeyframeAnimator", "lookAroundViewer",
+    ]
     static let reporting = [
-        "preference", "onPreferenceChange", "transformPreference", "anchorPreference", "onGeometryChange",
-        "onScrollGeometryChange", "onScrollPhaseChange", "onScrollVisibilityChange",
+        "preference", "transformPreference", "anchorPreference",
         "userActivity", "onContinueUserActivity", "handlesExternalEvents", "equatable",
     ]
 }

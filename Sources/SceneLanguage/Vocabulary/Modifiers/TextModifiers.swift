@@ -36,12 +36,25 @@ enum TextModifiers {
                 call.add(.foregroundStyle(try Colors.shapeStyle(from: arg.value, at: arg.location)))
             }
         },
-        ModifierRule("lineLimit") { call in
+        // `lineLimit(_:)` of an Int, nil or a range (`1...3`, `2...`, `...4`), and
+        // `lineLimit(_:reservesSpace:)`, as Apple declares them: the upper bound is the most
+        // lines drawn; the lower bound (or the limit, when space is reserved) is the least
+        // height the text keeps, which is not laid out yet and gets a `not-drawn` note.
+        ModifierRule("lineLimit", labels: ["reservesSpace"]) { call in
             let arg = try call.args.required(nil) { $0.take($1) }
+            let reservesSpace = try call.args.bool("reservesSpace") ?? false
+            var reserved = 0
             switch arg.value {
-            case let .int(n): call.add(.lineLimit(n))
+            case let .int(n): call.add(.lineLimit(n)); if reservesSpace { reserved = n }
             case .none: call.add(.lineLimit(nil))
-            default: throw call.args.wrongType(arg, expected: "an 'Int' or 'nil'")
+            case let .range(lower, upper) where upper > lower:
+                call.add(.lineLimit(upper == Int.max ? nil : upper - 1))
+                reserved = lower == Int.min ? 0 : lower
+            default: throw call.args.wrongType(arg, expected: "an 'Int', a range of 'Int' or 'nil'")
+            }
+            if reserved > 1 {
+                call.it.diagnostics.add(.notDrawn("lineLimit", what: "the height of \(reserved) lines reserved for a shorter text",
+                                                  hint: "the text is laid out at the height of its own lines"), at: call.location)
             }
         },
         ModifierRule("multilineTextAlignment") { call in

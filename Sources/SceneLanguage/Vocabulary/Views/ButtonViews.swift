@@ -16,6 +16,11 @@ enum ButtonViews {
             let button = try labelled(&call)
             call.it.build.buttons.insert(call.identity)
             guard case let .group(label) = button.kind else { return button }
+            if let styled = try CustomButtonStyles.body(label: label, role: role, identity: call.identity, call.it, at: call.location) {
+                var node = call.node(.control(.button(role: role, label: styled)))
+                node.modifiers.append(.control(.button("plain")))
+                return node
+            }
             return call.node(.control(.button(role: role, label: label)))
         },
     ]

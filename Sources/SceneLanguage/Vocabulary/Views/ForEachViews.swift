@@ -61,7 +61,9 @@ enum ForEachViews {
         for index in 0..<built {
             let value = element(index)
             let id = try it.text(try elementID(value, keyPath: keyPath, dataArg: dataArg, callee: callee, it))
-            children += try it.buildClosure(body, arguments: [value], base: identity.appending("id:" + id))
+            // `ForEach($items) { $item in … }`: each element is given as a binding into the array.
+            let given = dataArg.binding.map { Value.binding(Binding(.element($0.location, .int(index)))) } ?? value
+            children += try it.buildClosure(body, arguments: [given], base: identity.appending("id:" + id))
         }
         if built < count {
             children.append(ViewNode(kind: .lazyRest(LazyRest(key: identity.description, built: built, remaining: count - built)),

@@ -26,7 +26,14 @@ enum TextViews {
             if styled.pieces.allSatisfy({ $0.modifiers.isEmpty }) { return call.node(.text(styled.string)) }
             return call.node(.styledText(styled))
         },
-        ViewRule("Image", labels: ["systemName"]) { call in
+        ViewRule("Image", labels: ["systemName", "uiImage", "bundle"]) { call in
+            // `Image(uiImage:)` of a `UIImage` (UIImages).
+            if let image = call.args.take("uiImage") {
+                guard let source = UIImages.source(of: image.value) else {
+                    throw call.args.wrongType(image, expected: "a 'UIImage' ('UIImage(named:)', 'UIImage(systemName:)')")
+                }
+                return call.node(.image(source, isResizable: false))
+            }
             if let symbol = try call.args.string("systemName") {
                 if !SymbolCatalog.contains(symbol) {
                     let at = call.args.items.first { $0.label == "systemName" }?.location ?? call.location
@@ -35,6 +42,8 @@ enum TextViews {
                 return call.node(.image(.system(name: symbol), isResizable: false))
             }
             let asset = try call.args.required(nil) { $0.take($1) }
+            // `Image(_:bundle:)`: the app's bundle and a package's (`.module`) are the scene's assets.
+            _ = call.args.take("bundle")
             guard case let .string(name) = asset.value else { throw call.args.wrongType(asset, expected: "a 'String'") }
             return call.node(.image(.asset(name: name, path: try call.it.assetPath(name, at: call.location)), isResizable: false))
         },

@@ -1,0 +1,32 @@
+/// SwiftUI's `DynamicTypeSize`: a `Comparable` enumeration whose cases run from the smallest
+/// text to the largest accessibility size in the order Apple's documentation lists them, so
+/// `dynamicTypeSize > .xxxLarge` and `size.isAccessibilitySize` read as on an iPhone
+/// (docs/scene-language.md, "Environment values").
+enum DynamicTypeSizes {
+    static let order = ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
+                        "accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5"]
+
+    /// A case's place in `order`, for a case with no payload.
+    static func rank(_ value: Value) -> Int? {
+        guard case let .enumCase(name, payload) = value, payload.isEmpty else { return nil }
+        return order.firstIndex(of: name)
+    }
+
+    /// `a < b` and its siblings when both sides are sizes; nil otherwise.
+    static func compare(_ op: String, _ l: Value, _ r: Value) -> Value? {
+        guard let a = rank(l), let b = rank(r) else { return nil }
+        switch op {
+        case "<": return .bool(a < b)
+        case ">": return .bool(a > b)
+        case "<=": return .bool(a <= b)
+        case ">=": return .bool(a >= b)
+        default: return nil
+        }
+    }
+
+    /// `size.isAccessibilitySize`: true from `.accessibility1` up.
+    static func member(_ name: String, of value: Value) -> Value? {
+        guard name == "isAccessibilitySize", let rank = rank(value) else { return nil }
+        return .bool(rank >= order.firstIndex(of: "accessibility1")!)
+    }
+}
