@@ -77,9 +77,10 @@ extension Interpreter {
         case .enumCase("init", _):
             // `.init(…)` whose type nothing gave: reading its member would make up a value.
             throw EvalError(.unresolvedMember("init", type: nil), at: location)
-        case .enumCase:
-            // `.title3.bold` without a call, `.opacity.combined` — resolved by the call.
-            return .enumCase(name, [])
+        case let .enumCase(caseName, _):
+            // A member a case does not have is an error naming it: reading it must never make
+            // up a value (`colorScheme.title` once showed the text "title"; issue 30, item 2).
+            throw EvalError(.unknownMember(name, type: "'.\(caseName)'", suggestion: nil), at: location)
         case let .opaque(what) where what == "DispatchQueue" && name == "main":
             return .opaque("DispatchQueue.main")
         case .opaque("UIScreen.main"):
