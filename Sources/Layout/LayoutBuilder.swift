@@ -242,6 +242,12 @@ struct LayoutBuilder {
             return AlignmentGuideNode(spec: spec, child: node, identity: id, location: at)
         case .coordinateSpace(let name):
             return EffectNode(child: node, identity: id, location: at) { frame, _, context in context.namedSpaces[name] = frame }
+        case .reportsGeometry(let key):
+            return EffectNode(child: node, identity: id, location: at) { frame, _, context in
+                context.geometryReports.values[key] = GeometryProxyValues(
+                    size: frame.size, safeAreaInsets: GeometryReaderNode.insets(of: frame, in: context.safeRect, screen: context.canvas.size),
+                    globalFrame: frame, namedSpaces: context.namedSpaces)
+            }
         case .colorScheme(let scheme):
             return EffectNode(child: node, identity: id, location: at) { _, _, context in context.colorScheme = scheme }
         case .statusBarHidden(let hidden):

@@ -49,6 +49,7 @@ public struct LayoutEngine {
         var snapshot = LayoutSnapshot(canvas: canvas, elements: (context.elements + statusBar).map(grid.rounded))
         snapshot.lazyRowDemands = context.lazyRows.demands
         snapshot.lazyRowTargets = context.lazyRows.targets
+        snapshot.reportedGeometry = context.geometryReports.values
         return snapshot
     }
 }

@@ -15,6 +15,9 @@ public struct LayoutSnapshot: Sendable {
     /// The element ids a scroll of this layout asks lazy `ForEach`es (by key) to build up
     /// to: set when it scrolls to a view not built.
     public var lazyRowTargets: [String: Set<String>] = [:]
+    /// The geometry each view with `Modifier.reportsGeometry` was placed with, by its key:
+    /// what `onGeometryChange` transforms.
+    public var reportedGeometry: [String: GeometryProxyValues] = [:]
 
     public init(canvas: CanvasSpec, elements: [PlacedElement]) {
         self.canvas = canvas

@@ -23,6 +23,9 @@ struct PlacementContext {
     var sections: [PlacedSection] = []
     /// Where unbuilt lazy elements lie and how many each frame needs (shared by every copy).
     let lazyRows = LazyRowLedger()
+    /// The geometry of the views that report theirs (`Modifier.reportsGeometry`), by key
+    /// (shared by every copy).
+    let geometryReports = GeometryReports()
     /// Whether the views being placed are a scroll view's content.
     var inScrollContent = false
     /// The appearance colours are resolved in: the scene's, or `.environment(\.colorScheme, …)`.
@@ -102,4 +105,10 @@ struct PlacementContext {
             placements[index].node.place(in: placements[index].frame, context: &self)
         }
     }
+}
+
+/// What the views that report their geometry were placed with, by their key: the last
+/// placement of each wins, as the frame drawn is the last one placed.
+final class GeometryReports {
+    var values: [String: GeometryProxyValues] = [:]
 }

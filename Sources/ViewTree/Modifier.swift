@@ -174,6 +174,9 @@ public indirect enum Modifier: Sendable, Equatable {
     /// `coordinateSpace(name:)` / `coordinateSpace(.named(…))`: the view's frame is the
     /// space `frame(in: .named(name))` measures in, for the readers inside it.
     case coordinateSpace(String)
+    /// `onGeometryChange(for:of:action:)`: Layout reports the view's geometry here, under this
+    /// key, for the scene's runtime to run the action with (`LayoutSnapshot.reportedGeometry`).
+    case reportsGeometry(String)
     /// `alignmentGuide(_:computeValue:)`: the view's own guide for one alignment, which
     /// stacks align it by.
     case alignmentGuide(AlignmentGuideSpec)

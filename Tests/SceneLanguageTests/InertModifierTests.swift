@@ -35,13 +35,13 @@ final class InertModifierTests: XCTestCase {
         XCTAssertTrue(root.modifiers.isEmpty, "\(root.modifiers)")
     }
 
-    /// Handlers SwiftUI calls with what layout found set state an iPhone draws on its next
-    /// pass; Matchcut does not run them, so each says so where it is written (issue 31, item 3).
+    /// Handlers SwiftUI calls with what layout or scrolling found set state an iPhone draws on
+    /// its next pass; those Matchcut does not run yet say so where written (issue 31, item 3).
     func testLayoutObserversLeaveTheViewAsItWasAndSaySoWhereWritten() throws {
         let (scene, diagnostics) = compile("""
                 Text("Hello")
                     .onPreferenceChange(SizeKey.self) { value in size = value }
-                    .onGeometryChange(for: CGFloat.self) { $0.size.width } action: { width = $0 }
+                    .onScrollVisibilityChange(threshold: 0.5) { visible in shown = visible }
                     .onScrollGeometryChange(for: CGFloat.self) { $0.contentOffset.y } action: { _, y in offset = y }
         """)
         XCTAssertEqual(diagnostics.map(\.id), ["not-drawn", "not-drawn", "not-drawn"])
@@ -50,6 +50,20 @@ final class InertModifierTests: XCTestCase {
         let root = try XCTUnwrap(scene?.initial)
         guard case .text("Hello") = root.kind else { return XCTFail("\(root.kind)") }
         XCTAssertTrue(root.modifiers.isEmpty, "\(root.modifiers)")
+    }
+
+    /// `onGeometryChange` runs once Matchcut lays the screen out (GeometryObserverTests); a
+    /// scene compiled with no screen says where it is written that its action did not run.
+    func testOnGeometryChangeWithNoScreenSaysItsActionDidNotRun() throws {
+        let (scene, diagnostics) = compile("""
+                Text("Hello")
+                    .onGeometryChange(for: CGFloat.self) { $0.size.width } action: { name = "\\($0)" }
+        """)
+        XCTAssertNotNil(scene)
+        XCTAssertEqual(diagnostics.map(\.id), ["not-drawn"])
+        XCTAssertEqual(diagnostics.map { "\($0.location.line):\($0.location.column)" }, ["5:14"])
+        XCTAssertEqual(diagnostics.first?.text,
+                       "'onGeometryChange' is accepted but Matchcut does not draw what its action changes: the scene was compiled with no screen to lay out")
     }
 
     func testAnUnknownModifierStillSaysSo() {

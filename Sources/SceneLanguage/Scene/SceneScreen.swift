@@ -23,4 +23,7 @@ public protocol ScreenLayout {
     func view(at point: Point) -> Identity?
     /// What a UI test finds the view by: its texts, image and symbol names, in draw order.
     func labels(of identity: Identity) -> [String]
+    /// The geometry the view marked `Modifier.reportsGeometry(key)` was placed with; nil when
+    /// it is not on screen.
+    func geometry(reportedAs key: String) -> GeometryProxyValues?
 }

@@ -22,6 +22,10 @@ final class TimelineRunner {
     /// `onReceive` timers and `.task`s running, by their handler's key.
     var timers: [String: TimerSubscription] = [:]
     var tasks: [String: TaskRun] = [:]
+    /// The value each `onGeometryChange` action last ran with, by its observer's key.
+    var geometryValues: [String: Value] = [:]
+    /// The observers said not to run (compiled with no screen), each said once.
+    var geometryNotes: Set<String> = []
     /// When the animations started so far have all settled.
     private(set) var settled = 0.0
     /// How deep changes made by changes go (an `onAppear` that shows a view with an `onAppear`…).
@@ -47,6 +51,7 @@ final class TimelineRunner {
     func start(at location: SourceLocation) throws {
         it.sceneTime = clock.now
         try lifecycle(from: ScreenCode(), at: location)
+        try observeGeometry()
         scheduleRedraw()
     }
 
@@ -152,6 +157,7 @@ final class TimelineRunner {
         }
         try lifecycle(from: before, at: location)
         try carryOut(update.effects, at: location)
+        try observeGeometry()
         scheduleRedraw()
     }
 
@@ -210,6 +216,7 @@ struct ScreenCode {
     var accessibility: [Identity: Accessibility] = [:]
     var alerts: [AlertCode] = []
     var redraws: [Redraw] = []
+    var geometryObservers: [GeometryObserver] = []
 
     init() {}
 
@@ -221,6 +228,7 @@ struct ScreenCode {
         accessibility = build.accessibility
         alerts = build.alerts
         redraws = build.redraws
+        geometryObservers = build.geometryObservers
     }
 }
 

@@ -54,6 +54,9 @@ struct BuildContext {
     /// and when each appeared, kept while it stays on screen (TimelineRunner forgets the rest).
     private(set) var redraws: [Redraw] = []
     var redrawStarts: [Identity: Double] = [:]
+    /// The `onGeometryChange` observers met in this tree (TimelineRunner runs them once the
+    /// tree is laid out).
+    var geometryObservers: [GeometryObserver] = []
     /// The state layout-time closures of this tree run in (`layoutTimeMoment`).
     var currentMoment: LayoutTimeEvaluator.Moment?
     /// Runs layout-time closures for Layout, made when the first one is met.
@@ -93,6 +96,7 @@ extension BuildContext {
         accessibility = [:]
         transitionSources = []
         redraws = []
+        geometryObservers = []
         codeIndex = CodeIndex()
     }
 
@@ -129,5 +133,17 @@ struct Handler {
     var closure: ClosureValue
     /// What `onReceive` listens to (a timer publisher), or `onTapGesture(count:)`'s count.
     var argument: Value?
+    var location: SourceLocation
+}
+
+/// `onGeometryChange(for:of:action:)` on a view: Layout reports the view's geometry under
+/// `key` (`Modifier.reportsGeometry`), `transform` makes a value of it, and `action` runs
+/// with that value when it differs from the one it last ran with (the first time too).
+struct GeometryObserver {
+    /// The view's identity and where the modifier is written: unique in a tree, and the same
+    /// in the next tree while the view stays.
+    var key: String
+    var transform: ClosureValue
+    var action: ClosureValue
     var location: SourceLocation
 }

@@ -12,11 +12,12 @@ enum InertModifiers {
                                              + "the frame shows the state before it (docs/scene-language.md, \"What a view reports\")"))
         }
 
-    /// Handlers SwiftUI calls with what layout or scrolling found; apps set state from them
-    /// (a header hidden once its offset is known), so a frame drawn without them can differ
-    /// from an iPhone's: each says so where it is written.
+    /// Handlers SwiftUI calls with what layout or scrolling found, not run yet; apps set state
+    /// from them (a header hidden once its offset is known), so a frame drawn without them can
+    /// differ from an iPhone's: each says so where it is written. (`onGeometryChange` runs:
+    /// GeometryObservers.)
     static let observersNotRun = [
-        "onPreferenceChange", "onGeometryChange", "onScrollGeometryChange", "onScrollPhaseChange", "onScrollVisibilityChange",
+        "onPreferenceChange", "onScrollGeometryChange", "onScrollPhaseChange", "onScrollVisibilityChange",
     ]
 
     static let accessibility = [
