@@ -71,6 +71,7 @@ final class LanguageFixtureTests: XCTestCase {
         "observed-object",
         "operator-functions",
         "optional-chaining",
+        "preference-value-default",
         "preview-named",
         "preview-provider",
         "preview-unnamed",
@@ -200,5 +201,6 @@ final class LanguageFixtureTests: XCTestCase {
     func testLineLimitRange() throws { try LanguageFixture("line-limit-range").check() }
     func testCustomButtonStyle() throws { try LanguageFixture("custom-button-style").check() }
     func testMapPlaceholder() throws { try LanguageFixture("map-placeholder").check() }
+    func testPreferenceValueDefault() throws { try LanguageFixture("preference-value-default").check() }
     func testXcodeLiterals() throws { try LanguageFixture("xcode-literals").check() }
 }

@@ -28,6 +28,11 @@ final class VocabularyWalkTests: XCTestCase {
             func body(content: Content) -> some View { content.padding(12) }
         }
 
+        struct WalkSize: PreferenceKey {
+            static var defaultValue: CGFloat = 24
+            static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = nextValue() }
+        }
+
         struct SchemeReader: View {
             @Environment(\\.colorScheme) private var scheme
             var body: some View { Text("\\(scheme)") }
