@@ -77,6 +77,7 @@ final class LanguageFixtureTests: XCTestCase {
         "preview-unnamed",
         "property-observers",
         "protocol-default-implementation",
+        "qualified-names",
         "random-seeded",
         "range-methods",
         "screen-bounds",
@@ -90,9 +91,11 @@ final class LanguageFixtureTests: XCTestCase {
         "switch-patterns",
         "synthesized-hashable",
         "text-attributed-string",
+        "text-comment-table",
         "text-concatenation",
         "text-date-styles",
         "text-markdown",
+        "trailing-closure-next-line",
         "tuples-destructuring",
         "ui-image",
         "uicolor-system-colors",
@@ -202,5 +205,8 @@ final class LanguageFixtureTests: XCTestCase {
     func testCustomButtonStyle() throws { try LanguageFixture("custom-button-style").check() }
     func testMapPlaceholder() throws { try LanguageFixture("map-placeholder").check() }
     func testPreferenceValueDefault() throws { try LanguageFixture("preference-value-default").check() }
+    func testTextCommentTable() throws { try LanguageFixture("text-comment-table").check() }
+    func testQualifiedNames() throws { try LanguageFixture("qualified-names").check() }
+    func testTrailingClosureNextLine() throws { try LanguageFixture("trailing-closure-next-line").check() }
     func testXcodeLiterals() throws { try LanguageFixture("xcode-literals").check() }
 }

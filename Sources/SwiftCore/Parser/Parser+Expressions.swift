@@ -131,7 +131,9 @@ extension Parser {
             } else if check("["), !current.newlineBefore {
                 let args = try parseArguments(open: "[", close: "]", callee: expr)
                 expr = Expr(kind: .subscripted(expr, args), location: expr.location)
-            } else if check("{"), !current.newlineBefore, trailingClosuresAllowed, !Parser.startsAccessor(peekKind()) {
+            } else if check("{"), !current.newlineBefore || Parser.endsInArguments(expr), trailingClosuresAllowed,
+                      !Parser.startsAccessor(peekKind()) {
+                // On the next line too, as Swift reads `.onAppear()⏎{ … }` and `VStack⏎{ … }`.
                 expr = try parseTrailingClosures(after: expr)
             } else if check("!"), !current.spaceBefore {
                 advance()
@@ -142,6 +144,18 @@ extension Parser {
             } else {
                 return expr
             }
+        }
+    }
+
+    /// Whether a `{` on the line after `expr` is its trailing closure, as Swift reads it (it
+    /// warns only when more than one newline lies between): after a name (`VStack⏎{`), a
+    /// member (`.onAppear⏎{`) or a call's `)`. A condition's body is never one: conditions
+    /// take no trailing closure at all (`trailingClosuresAllowed`).
+    static func endsInArguments(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case let .call(_, _, trailing): trailing.isEmpty
+        case .identifier, .member: true
+        default: false
         }
     }
 
@@ -256,7 +270,14 @@ extension Parser {
         case let .string(segments):
             advance()
             return Expr(kind: .string(try parseInterpolation(segments)), location: loc)
-        case let .identifier(name): advance(); return Expr(kind: .identifier(name), location: loc)
+        case let .identifier(name):
+            advance()
+            // `SwiftUI.Color.red`: a name qualified by a module the dialect imports is that name.
+            if dialect.importableModules.contains(name), check("."), case let .identifier(inner) = peekKind() {
+                advance(); advance()
+                return Expr(kind: .identifier(inner), location: loc)
+            }
+            return Expr(kind: .identifier(name), location: loc)
         case let .dollar(name): advance(); return Expr(kind: .dollar(name), location: loc)
         case let .keyPath(path): advance(); return Expr(kind: .keyPath(path), location: loc)
         case .punct("."):

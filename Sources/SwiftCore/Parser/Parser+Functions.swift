@@ -118,7 +118,10 @@ extension Parser {
             try expect(")", closing: "(")
             text += "(\(parts.joined(separator: ", ")))"
         } else {
-            text += try expectIdentifier("a type")
+            var name = try expectIdentifier("a type")
+            // `SwiftUI.View`, `Foundation.Date`: a module the dialect imports qualifies nothing more.
+            if dialect.importableModules.contains(name), check("."), case let .identifier(n) = peekKind() { advance(); advance(); name = n }
+            text += name
             while check("."), case let .identifier(n) = peekKind() { advance(); advance(); text += "." + n }
             if check("<"), !current.spaceBefore {
                 advance()

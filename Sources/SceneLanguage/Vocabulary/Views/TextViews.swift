@@ -5,9 +5,12 @@ import ViewTree
 /// resolver, and SF Symbols drawn as vector stand-ins.
 enum TextViews {
     static let rules: [ViewRule] = [
-        ViewRule("Text", labels: ["verbatim", "format", "style"]) { call in
+        ViewRule("Text", labels: ["verbatim", "format", "style", "comment", "tableName", "bundle"]) { call in
             if let verbatim = call.args.take("verbatim") { return call.node(.text(try call.it.text(verbatim.value))) }
             let arg = try call.args.required(nil) { $0.take($1) }
+            // `Text(_:comment:)`, `Text(_:tableName:bundle:comment:)`: a scene has no strings
+            // tables, so the key shows, as in an app's development language without one.
+            _ = call.args.take("comment"); _ = call.args.take("tableName"); _ = call.args.take("bundle")
             // `Text(value, format: .number / .percent / .currency(code:))`: the value formatted
             // as `value.formatted(format)` gives it.
             if let format = call.args.take("format") {
