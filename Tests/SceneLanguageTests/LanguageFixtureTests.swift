@@ -98,6 +98,7 @@ final class LanguageFixtureTests: XCTestCase {
         "trailing-closure-next-line",
         "tuples-destructuring",
         "ui-image",
+        "ui-view-representable",
         "uicolor-system-colors",
         "unreached-declarations",
         "url-uuid",
@@ -208,5 +209,6 @@ final class LanguageFixtureTests: XCTestCase {
     func testTextCommentTable() throws { try LanguageFixture("text-comment-table").check() }
     func testQualifiedNames() throws { try LanguageFixture("qualified-names").check() }
     func testTrailingClosureNextLine() throws { try LanguageFixture("trailing-closure-next-line").check() }
+    func testUiViewRepresentable() throws { try LanguageFixture("ui-view-representable").check() }
     func testXcodeLiterals() throws { try LanguageFixture("xcode-literals").check() }
 }

@@ -203,6 +203,7 @@ extension Interpreter {
             let values = try evaluateArguments(args, trailing, in: scope)
             if decl.conformances.contains("Layout"), let view = try customLayout(decl, values, at: location) { return .view(view) }
             if Interpreter.isShape(decl) { return .view(try customShape(decl, values, at: location)) }
+            if PlaceholderViews.isRepresentable(decl) { return .view(PlaceholderViews.representable(decl, values, self, at: location)) }
             return try instantiate(decl, values, at: location)
         }
         if PlaceholderViews.named[name] != nil {

@@ -38,4 +38,41 @@ enum PlaceholderViews {
             return .instance(Instance(typeName: type, names: names, fields: fields))
         }
     }
+
+    /// The protocols that wrap a UIKit view or view controller for SwiftUI.
+    static let representables: Set<String> = ["UIViewRepresentable", "UIViewControllerRepresentable"]
+
+    static func isRepresentable(_ decl: TypeDecl) -> Bool {
+        decl.conformances.contains { representables.contains($0) }
+    }
+
+    /// UIKit's blur styles and the SwiftUI material of the same thickness (Apple's
+    /// `UIBlurEffect.Style` system materials are the ones SwiftUI's `Material` draws).
+    static let blurMaterials: [String: String] = [
+        "systemUltraThinMaterial": "ultraThinMaterial", "systemUltraThinMaterialLight": "ultraThinMaterial",
+        "systemUltraThinMaterialDark": "ultraThinMaterial", "systemThinMaterial": "thinMaterial",
+        "systemThinMaterialLight": "thinMaterial", "systemThinMaterialDark": "thinMaterial", "systemMaterial": "regularMaterial",
+        "systemMaterialLight": "regularMaterial", "systemMaterialDark": "regularMaterial", "systemThickMaterial": "thickMaterial",
+        "systemThickMaterialLight": "thickMaterial", "systemThickMaterialDark": "thickMaterial", "systemChromeMaterial": "bar",
+        "systemChromeMaterialLight": "bar", "systemChromeMaterialDark": "bar", "regular": "regularMaterial", "prominent": "thickMaterial",
+    ]
+
+    /// A `UIViewRepresentable` (or view controller one) the app declares, shown: a blur
+    /// wrapper (`UIVisualEffectView` of a `UIBlurEffect` style, given as an argument or a stored
+    /// default) as the SwiftUI material that style names; any other as a placeholder of its
+    /// frame. Each says so where it is written.
+    static func representable(_ decl: TypeDecl, _ values: [ArgValue], _ it: Interpreter, at location: SourceLocation) -> ViewNode {
+        var seen = values.map(\.value)
+        if case let .instance(made)? = try? it.instantiate(decl, values, at: location) { seen += made.names.compactMap { made[$0] } }
+        for value in seen {
+            guard case let .enumCase(style, payload) = value, payload.isEmpty, let material = blurMaterials[style] else { continue }
+            it.diagnostics.add(.notDrawn(decl.name, what: "its UIKit view",
+                                         hint: "it is drawn as SwiftUI's '.\(material)', the material its blur style '.\(style)' names"), at: location)
+            let fill = (try? Colors.shapeStyle(from: .enumCase(material, []), at: location)) ?? .color(SystemColors.semantic["secondarySystemFill"]!)
+            return ViewNode(kind: .color(fill), identity: it.currentPath, location: location)
+        }
+        it.diagnostics.add(.notDrawn(decl.name, what: "its UIKit view",
+                                     hint: "its frame is laid out as SwiftUI lays a representable out and filled with a neutral placeholder"), at: location)
+        return ViewNode(kind: .color(.color(SystemColors.semantic["secondarySystemFill"]!)), identity: it.currentPath, location: location)
+    }
 }
