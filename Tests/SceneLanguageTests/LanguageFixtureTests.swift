@@ -26,6 +26,7 @@ final class LanguageFixtureTests: XCTestCase {
         "contextual-literals",
         "core-graphics",
         "custom-button-style",
+        "date-format-styles",
         "date-pinned",
         "declared-operators",
         "dictionary",
@@ -210,5 +211,6 @@ final class LanguageFixtureTests: XCTestCase {
     func testQualifiedNames() throws { try LanguageFixture("qualified-names").check() }
     func testTrailingClosureNextLine() throws { try LanguageFixture("trailing-closure-next-line").check() }
     func testUiViewRepresentable() throws { try LanguageFixture("ui-view-representable").check() }
+    func testDateFormatStyles() throws { try LanguageFixture("date-format-styles").check() }
     func testXcodeLiterals() throws { try LanguageFixture("xcode-literals").check() }
 }

@@ -50,8 +50,12 @@ extension Interpreter {
     /// `x.formatted()`, `.formatted(.percent)`, `.formatted(.currency(code: "EUR"))`,
     /// `.formatted(.number.precision(.fractionLength(2)))`.
     func formatted(_ value: Value, _ args: inout Arguments, at location: SourceLocation) throws -> String {
-        let d = number(value) ?? 0
         let style = args.take(nil)?.value
+        // `Text(date, format: .dateTime.day().month())`.
+        if let fields = DateFormatStyles.fields(of: style), let seconds = value.field("timeIntervalSince1970").flatMap(number) {
+            return DateFormatStyles.text(seconds, fields: fields)
+        }
+        let d = number(value) ?? 0
         let isInt = { if case .int = value { true } else { false } }()
         var fraction: ClosedRange<Int> = isInt ? 0...0 : 0...3
         var multiplier = 1.0, suffix = "", prefix = ""

@@ -96,6 +96,9 @@ extension Interpreter {
             // frame's time and the rounding error of seconds since 1970.
             let gap = seconds - (other.field("timeIntervalSince1970").flatMap(number) ?? 0)
             result = .double((gap * 1e6).rounded() / 1e6)
+        case "formatted" where DateFormatStyles.fields(of: args.items.first?.value) != nil:
+            // `date.formatted(.dateTime.hour().minute())`.
+            result = .string(DateFormatStyles.text(seconds, fields: DateFormatStyles.fields(of: args.take(nil)?.value) ?? []))
         case "formatted":
             let date = try args.take("date").map { $0.value.scalarText } ?? (args.items.isEmpty ? "numeric" : "omitted")
             let time = try args.take("time").map { $0.value.scalarText } ?? (args.items.isEmpty ? "shortened" : "omitted")

@@ -87,6 +87,9 @@ enum Styles {
             let o = try args.required(nil) { try $0.double($1) }
             try args.finish(known: [])
             return .color(c.withOpacity(o))
+        case let .enumCase("dateTime", fields) where DateFormatStyles.fields.contains(name):
+            // `.dateTime.day().month(.wide)`: each call adds its field and option.
+            return .enumCase("dateTime", fields + [ArgValue(label: name, value: values.first?.value ?? .none, location: location)])
         case .enumCase:
             let type: String
             switch name {
