@@ -52,6 +52,7 @@ final class LanguageFixtureTests: XCTestCase {
         "generic-container",
         "generic-functions-and-types",
         "get-set",
+        "global-declared-later",
         "if-case-guard-case",
         "if-switch-expressions",
         "import-any-module",
@@ -212,5 +213,6 @@ final class LanguageFixtureTests: XCTestCase {
     func testTrailingClosureNextLine() throws { try LanguageFixture("trailing-closure-next-line").check() }
     func testUiViewRepresentable() throws { try LanguageFixture("ui-view-representable").check() }
     func testDateFormatStyles() throws { try LanguageFixture("date-format-styles").check() }
+    func testGlobalDeclaredLater() throws { try LanguageFixture("global-declared-later").check() }
     func testXcodeLiterals() throws { try LanguageFixture("xcode-literals").check() }
 }

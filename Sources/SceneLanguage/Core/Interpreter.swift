@@ -83,12 +83,25 @@ final class Interpreter {
         for fn in program.functions { functions[fn.name] = fn }
     }
 
-    /// Evaluates top-level `let`s in order; an error leaves that name undefined.
+    /// Evaluates top-level `let`s in order. A global of an app's file is made when first read,
+    /// so one may read a global declared after it: those that fail are tried again once the
+    /// rest are made, for as long as a pass makes one more. An error that remains leaves
+    /// that name undefined and is reported.
     func evaluateGlobals() {
-        for stmt in program.globals {
-            do { try execute(stmt, in: globals) } catch let error as EvalError {
-                diagnostics.add(error.diagnostic)
-            } catch {}
+        var pending = program.globals
+        while true {
+            var failed: [(Stmt, EvalError)] = []
+            for stmt in pending {
+                do { try execute(stmt, in: globals) } catch let error as EvalError {
+                    if error.isFatal { return diagnostics.add(error.diagnostic) }
+                    failed.append((stmt, error))
+                } catch {}
+            }
+            guard !failed.isEmpty, failed.count < pending.count else {
+                for (_, error) in failed { diagnostics.add(error.diagnostic) }
+                return
+            }
+            pending = failed.map(\.0)
         }
     }
 
