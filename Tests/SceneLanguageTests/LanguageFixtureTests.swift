@@ -102,6 +102,7 @@ final class LanguageFixtureTests: XCTestCase {
         "ui-image",
         "ui-view-representable",
         "uicolor-system-colors",
+        "uikit-windows",
         "unreached-declarations",
         "url-uuid",
         "view-modifier",
@@ -214,5 +215,6 @@ final class LanguageFixtureTests: XCTestCase {
     func testUiViewRepresentable() throws { try LanguageFixture("ui-view-representable").check() }
     func testDateFormatStyles() throws { try LanguageFixture("date-format-styles").check() }
     func testGlobalDeclaredLater() throws { try LanguageFixture("global-declared-later").check() }
+    func testUikitWindows() throws { try LanguageFixture("uikit-windows").check() }
     func testXcodeLiterals() throws { try LanguageFixture("xcode-literals").check() }
 }

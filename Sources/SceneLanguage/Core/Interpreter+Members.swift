@@ -85,6 +85,8 @@ extension Interpreter {
             return .opaque("DispatchQueue.main")
         case .opaque("UIScreen.main"):
             if let v = screenMember(name) { return v }
+        case .opaque("UIApplication.shared"):
+            return applicationMember(name, at: location)
         default: break
         }
         throw EvalError(.unknownMember(name, type: base.kindDescription, suggestion: nil), at: location)
@@ -142,6 +144,10 @@ extension Interpreter {
         case "DispatchQueue": if name == "main" { return .opaque("DispatchQueue.main") }
         case "Task": if name == "isCancelled" { return .bool(false) }
         case "DynamicTypeSize": if DynamicTypeSizes.order.contains(name) { return .enumCase(name, []) }
+        case "UIApplication":
+            // Anything of the application but `shared` (UIKitWindows) is an effect a scene skips.
+            diagnostics.add(.effectSkipped(api: "UIApplication"), at: location)
+            return SkippedEffects.value("UIApplication")
         // `HorizontalAlignment.center`: the member, read where an alignment is expected.
         case "HorizontalAlignment", "VerticalAlignment", "Alignment", "ProposedViewSize": return .enumCase(name, [])
         default: break
@@ -155,6 +161,11 @@ extension Interpreter {
     func method(_ name: String, on base: Value, args: [Argument], trailing: [TrailingClosure], in scope: Scope,
                 at location: SourceLocation, baseLocation: SourceLocation) throws -> Value {
         if let api = SkippedEffects.api(of: base) { return try skippedMember(name, of: api, isCall: true, at: location) }
+        if case .opaque("UIApplication.shared") = base {
+            // `UIApplication.shared.open(url)`, `.sendAction(…)`: effects a scene skips.
+            diagnostics.add(.effectSkipped(api: "UIApplication"), at: location)
+            return try skippedMember(name, of: "UIApplication", isCall: true, at: location)
+        }
         // Views first: their arguments are evaluated with the modifier's identity path,
         // so a view inside `.background(…)` is a child of the view it decorates.
         if Vocabulary.modifiers[name] == nil, let (fn, ext) = extensionFunction(name, for: base) {

@@ -197,6 +197,11 @@ extension Interpreter {
                 return try assign(value, to: Expr(kind: .identifier(name), location: target.location), in: Scope(parent: nil, owner: box))
             }
             switch try evaluate(base, in: scope) {
+            case .opaque("UIApplication.shared"):
+                // `UIApplication.shared.isIdleTimerDisabled = true`: an effect a scene skips.
+                diagnostics.add(.effectSkipped(api: "UIApplication"), at: target.location)
+            case let .opaque(text) where SkippedEffects.api(of: .opaque(text)) != nil:
+                return  // a stand-in's property: its warning was given where it was reached
             case let .object(ref):
                 try setField(name, of: ref, to: value, at: target.location)
             case let .binding(b):

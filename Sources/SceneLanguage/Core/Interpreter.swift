@@ -276,7 +276,7 @@ final class Interpreter {
         "NavigationPath", "Dictionary", "Array", "ScrollViewProxy", "Set", "Float", "CGPoint", "CGSize", "CGRect",
         "CGVector", "UIScreen", "URL", "Date", "Character", "Substring", "Calendar", "Locale", "TimeInterval",
         "MainActor",
-        "HorizontalAlignment", "VerticalAlignment", "Alignment", "ProposedViewSize", "DynamicTypeSize",
+        "HorizontalAlignment", "VerticalAlignment", "Alignment", "ProposedViewSize", "DynamicTypeSize", "UIApplication",
     ]
 
     /// A stored property's value as the program reads it: through the binding a property
