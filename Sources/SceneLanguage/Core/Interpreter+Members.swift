@@ -10,6 +10,7 @@ extension Interpreter {
         if let (prop, ext) = extensionProperty(name, for: base) { return try computed(prop, of: ValueBox(base, decl: ext), at: location) }
         if let value = Colors.member(name, of: base) { return value }
         if name == "hashValue", let hash = try synthesizedHashValue(of: base) { return hash }
+        if let size = DynamicTypeSizes.member(name, of: base) { return size }  // `size.isAccessibilitySize`
         switch base {
         case .none:
             return .none // reached only through `?.`; a plain `.` on nil is reported by `!`
@@ -72,8 +73,6 @@ extension Interpreter {
         case let .enumCase(first, args) where args.isEmpty && SymbolVariants(dotted: first + "." + name) != nil:
             // `.circle.fill`: the symbol variants chained, kept whole.
             return .enumCase(first + "." + name, [])
-        case .enumCase where DynamicTypeSizes.member(name, of: base) != nil:
-            return DynamicTypeSizes.member(name, of: base)!
         case .enumCase("init", _):
             // `.init(…)` whose type nothing gave: reading its member would make up a value.
             throw EvalError(.unresolvedMember("init", type: nil), at: location)

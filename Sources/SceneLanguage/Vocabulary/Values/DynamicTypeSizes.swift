@@ -27,6 +27,6 @@ enum DynamicTypeSizes {
     /// `size.isAccessibilitySize`: true from `.accessibility1` up.
     static func member(_ name: String, of value: Value) -> Value? {
         guard name == "isAccessibilitySize", let rank = rank(value) else { return nil }
-        return .bool(rank >= order.firstIndex(of: "accessibility1")!)
+        return .bool(order[rank].hasPrefix("accessibility"))
     }
 }
