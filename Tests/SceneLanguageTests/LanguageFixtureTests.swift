@@ -75,6 +75,7 @@ final class LanguageFixtureTests: XCTestCase {
         "optional-chaining",
         "preference-value-default",
         "preview-named",
+        "preview-previewable",
         "preview-provider",
         "preview-unnamed",
         "property-observers",
@@ -216,5 +217,6 @@ final class LanguageFixtureTests: XCTestCase {
     func testDateFormatStyles() throws { try LanguageFixture("date-format-styles").check() }
     func testGlobalDeclaredLater() throws { try LanguageFixture("global-declared-later").check() }
     func testUikitWindows() throws { try LanguageFixture("uikit-windows").check() }
+    func testPreviewPreviewable() throws { try LanguageFixture("preview-previewable").check() }
     func testXcodeLiterals() throws { try LanguageFixture("xcode-literals").check() }
 }

@@ -267,11 +267,15 @@ struct SceneBlock {
         var body = PropertyDecl(name: "body", isLet: false, attributes: [], type: TypeRef(text: "some View", location: preview.location),
                                 defaultValue: nil, getter: preview.body, location: preview.location)
         body.isStatic = false
-        let decl = TypeDecl(kind: .structure, name: "Preview", conformances: ["View"], properties: [body], functions: [],
-                            location: preview.location)
+        // `@Previewable` declarations are the preview view's stored properties (its `@State`).
+        let decl = TypeDecl(kind: .structure, name: "Preview", conformances: ["View"], properties: preview.properties + [body],
+                            functions: [], location: preview.location)
         let type = it.types["Preview"] ?? decl
         it.types["Preview"] = type
-        return (Instance(typeName: "Preview", names: [], fields: [:]), type)
+        guard !preview.properties.isEmpty, case let .instance(made) = try it.instantiate(type, [], at: preview.location) else {
+            return (Instance(typeName: "Preview", names: [], fields: [:]), type)
+        }
+        return (made, type)
     }
 
     /// `goldens { at(0.5); at(1.25) }`: the scene's own golden key frames, in seconds.

@@ -230,8 +230,29 @@ extension Parser {
             let args = try parseArguments(open: "(", close: ")", callee: Expr(kind: .identifier(macro), location: start))
             if let first = args.first, first.label == nil, case let .string(parts) = first.value.kind { name = Parser.literalText(parts) }
         }
-        let body = try parseBlock(opener: "#" + macro)
-        return MacroBlock(macro: macro, name: name, body: body, location: start)
+        let open = current.location
+        try expect("{")
+        try enter()
+        defer { leave() }
+        // `@Previewable @State var isOn = true`: the preview's own state, declared first.
+        var properties: [PropertyDecl] = []
+        while case .attribute("Previewable") = current.kind {
+            let propertyStart = current.location
+            let attributes = parseAttributes()
+            guard checkKeyword("var") || checkKeyword("let") else {
+                throw fail(.expected(what: "'var' after '@Previewable'", found: current.text), at: current.location)
+            }
+            var property = try parseProperty(attributes: attributes.names.filter { $0 != "Previewable" })
+            property.attributeArguments = attributes.arguments
+            property.location = propertyStart
+            properties.append(property)
+            _ = consume(";")
+        }
+        let body = parseStatements()
+        if !consume("}") { throw fail(.expectedClosing(close: "}", opener: "#" + macro), at: open) }
+        var block = MacroBlock(macro: macro, name: name, body: body, location: start)
+        block.properties = properties
+        return block
     }
 
     package mutating func parseMember(into decl: inout TypeDecl, isProtocol: Bool, program: inout Program) throws {

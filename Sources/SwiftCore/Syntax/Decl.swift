@@ -154,6 +154,9 @@ package struct MacroBlock: Sendable {
     package var name: String?
     package var body: [Stmt]
     package var location: SourceLocation
+    /// The `@Previewable` declarations that open a `#Preview`'s body (`@Previewable @State
+    /// var isOn = true`): the preview's own stored properties, without that attribute.
+    package var properties: [PropertyDecl] = []
 
     package init(macro: String, name: String? = nil, body: [Stmt], location: SourceLocation) {
         self.macro = macro
