@@ -49,4 +49,22 @@ final class UnresolvedValueTests: XCTestCase {
         XCTAssertFalse(compiled)
         XCTAssertEqual(found.map(\.id), ["unknown-member"])
     }
+
+    /// Issue 30, item 8: "unknown view" only where a view is written; a type made elsewhere
+    /// is an unknown type, and a view's misspelling still gets its suggestion.
+    func testAnUnknownTypeIsNotCalledAView() {
+        let (_, asValue) = diagnostics("""
+            var body: some View {
+                let decoder = JSONDecoder()
+                Text("x")
+            }
+        """)
+        XCTAssertEqual(asValue.map(\.id), ["unknown-type"])
+        XCTAssertEqual(asValue.first?.text, "unknown type 'JSONDecoder'")
+        let (_, asView) = diagnostics("""
+            var body: some View { Circel().frame(width: 10) }
+        """)
+        XCTAssertEqual(asView.map(\.id), ["unknown-view"])
+        XCTAssertEqual(asView.first?.hint, "did you mean 'Circle'?")
+    }
 }

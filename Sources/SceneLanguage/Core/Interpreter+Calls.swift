@@ -239,7 +239,12 @@ extension Interpreter {
         let isTypeLike = name.first?.isUppercase ?? false
         if isTypeLike {
             let candidates = Vocabulary.viewNames.union(types.keys).sorted()
-            throw EvalError(.unknownView(name, suggestion: Suggestions.closest(to: name, in: candidates)), at: location)
+            let suggestion = Suggestions.closest(to: name, in: candidates)
+            // A type made where no view is written (`let decoder = JSONDecoder()`) is not a view.
+            if location != build.viewPosition, !name.hasSuffix("View"), suggestion == nil {
+                throw EvalError(.unknownType(name), at: location)
+            }
+            throw EvalError(.unknownView(name, suggestion: suggestion), at: location)
         }
         let candidates = (scope.visibleNames + Array(functions.keys) + globals.visibleNames).sorted()
         throw EvalError(.unknownIdentifier(name, suggestion: Suggestions.closest(to: name, in: candidates)), at: location)

@@ -7,6 +7,8 @@ extension Message {
              let .unknownParameter(_, _, s), let .unknownMember(_, _, s), let .unknownDevice(_, s),
              let .unknownSceneCommand(_, s):
             s.map { "did you mean '\($0)'?" } ?? "check the spelling; docs/scene-language.md lists what Matchcut knows"
+        case .unknownType:
+            "declare the type in the scene's files, or give the view the values it would make (sample data); docs/scene-language.md lists the types Matchcut knows"
         case let .assetNotFound(_, _, s):
             s.map { "did you mean '\($0)'?" } ?? "put '<name>.png' in the scene's 'assets' folder or next to the scene"
         case .assetOutsideFolder, .assetLinkOutside:

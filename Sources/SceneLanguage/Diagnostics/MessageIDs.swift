@@ -46,6 +46,7 @@ extension Message {
         case .tabViewNotPaged: "tab-view-not-paged"
         case .unknownIdentifier: "unknown-identifier"
         case .unknownView: "unknown-view"
+        case .unknownType: "unknown-type"
         case .unknownModifier: "unknown-modifier"
         case .unknownParameter: "unknown-parameter"
         case .unknownMember: "unknown-member"

@@ -52,6 +52,7 @@ extension Message {
         case .tabViewNotPaged: "a 'TabView' without '.tabViewStyle(.page)' is drawn as pages, without a tab bar"
         case let .unknownIdentifier(name, _): "cannot find '\(name)' in scope"
         case let .unknownView(name, _): "unknown view '\(name)'"
+        case let .unknownType(name): "unknown type '\(name)'"
         case let .unknownModifier(name, _): "unknown modifier '\(name)'"
         case let .unknownParameter(name, callee, _): "'\(callee)' has no parameter '\(name)'"
         case let .unknownMember(name, type, _): "\(type) has no member '\(name)'"

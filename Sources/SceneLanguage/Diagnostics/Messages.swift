@@ -58,6 +58,8 @@ public enum Message: DiagnosticMessage, Equatable {
     // Names
     case unknownIdentifier(String, suggestion: String?)
     case unknownView(String, suggestion: String?)
+    /// A type the scene does not know, made where no view is written (`JSONDecoder()`).
+    case unknownType(String)
     case unknownModifier(String, suggestion: String?)
     case unknownParameter(String, callee: String, suggestion: String?)
     case unknownMember(String, type: String, suggestion: String?)

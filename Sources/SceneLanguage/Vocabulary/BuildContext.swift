@@ -54,6 +54,8 @@ struct BuildContext {
     /// and when each appeared, kept while it stays on screen (TimelineRunner forgets the rest).
     private(set) var redraws: [Redraw] = []
     var redrawStarts: [Identity: Double] = [:]
+    /// Where the builder statement being evaluated starts: a call there is written as a view.
+    var viewPosition: SourceLocation?
     /// The `onGeometryChange` observers met in this tree (TimelineRunner runs them once the
     /// tree is laid out).
     var geometryObservers: [GeometryObserver] = []

@@ -36,6 +36,10 @@ extension Interpreter {
         try tick(stmt.location)
         switch stmt.kind {
         case let .expr(e), let .returnStmt(e?):
+            // Where a view is written: a name unknown there is an unknown view (`Circel()`).
+            let outer = build.viewPosition
+            build.viewPosition = e.location
+            defer { build.viewPosition = outer }
             let value = try withPath(path) { try evaluate(e, in: scope) }
             return try views(from: value, at: path, location: e.location)
         case .returnStmt(nil):
