@@ -58,6 +58,10 @@ public struct ScrollSpec: Hashable, Sendable {
     public var defaultMarginEdges: Set<Edge> = []
     /// `scrollClipDisabled()`: content is drawn outside the scroll view too.
     public var clipsContent: Bool
+    /// `defaultScrollAnchor(_:)`: the point of the content shown at the same point of the
+    /// scroll view when nothing else scrolls it (`.bottom` starts at the end), and where
+    /// content smaller than the scroll view sits. nil: the top (leading) edge.
+    public var defaultAnchor: UnitPoint? = nil
 
     public init(axis: Axis = .vertical, showsIndicators: Bool = true, targetID: String? = nil,
                 anchor: UnitPoint? = nil, offset: Double = 0, contentInsets: EdgeInsets = .zero, clipsContent: Bool = true) {

@@ -29,6 +29,7 @@ final class LanguageFixtureTests: XCTestCase {
         "date-format-styles",
         "date-pinned",
         "declared-operators",
+        "default-scroll-anchor",
         "dictionary",
         "do-catch-throw",
         "dynamic-type-size",
@@ -218,5 +219,6 @@ final class LanguageFixtureTests: XCTestCase {
     func testGlobalDeclaredLater() throws { try LanguageFixture("global-declared-later").check() }
     func testUikitWindows() throws { try LanguageFixture("uikit-windows").check() }
     func testPreviewPreviewable() throws { try LanguageFixture("preview-previewable").check() }
+    func testDefaultScrollAnchor() throws { try LanguageFixture("default-scroll-anchor").check() }
     func testXcodeLiterals() throws { try LanguageFixture("xcode-literals").check() }
 }

@@ -171,6 +171,13 @@ final class ScrollNode: LayoutNode {
         let viewLength = viewport.size.length(axis)
         let maximum = max(0, content.size.length(axis) - viewLength)
         var offset = spec.offset
+        if spec.targetID == nil, spec.offset == 0, let anchor = spec.defaultAnchor {
+            // `defaultScrollAnchor`: the anchor's point of the content at the same point of the
+            // scroll view; content smaller than the view sits at it (Apple's documentation).
+            let a = axis == .vertical ? anchor.y : anchor.x
+            let slack = content.size.length(axis) - viewLength
+            return slack < 0 ? a * slack : min(max(0, a * slack), maximum)
+        }
         if let target = spec.targetID, let rect = Self.targetRect(target, in: placed) {
             let start = axis == .vertical ? rect.minY - content.minY : rect.minX - content.minX
             let length = rect.size.length(axis)

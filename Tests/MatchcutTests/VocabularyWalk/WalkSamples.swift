@@ -219,6 +219,7 @@ enum WalkSamples {
         .modifier("scrollPosition", #".scrollPosition(id: $row)"#, on: rows),
         .modifier("scrollIndicators", #".scrollIndicators(.hidden)"#, on: scroll),
         .modifier("scrollClipDisabled", #".scrollClipDisabled()"#, on: #"ScrollView { Color.red.frame(height: 400) }.frame(height: 40)"#),
+        .modifier("defaultScrollAnchor", #".defaultScrollAnchor(.bottom)"#, on: #"ScrollView { Text("Walk") }.frame(height: 80)"#),
         .modifier("contentMargins", #".contentMargins(30)"#, on: scroll),
         .modifier("listRowBackground", #".listRowBackground(Color.yellow)"#, in: #"List { % }"#),
         .modifier("listRowInsets", #".listRowInsets(EdgeInsets(top: 0, leading: 60, bottom: 0, trailing: 0))"#, in: #"List { % }"#),

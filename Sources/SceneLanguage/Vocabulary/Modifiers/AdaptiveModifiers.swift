@@ -46,6 +46,20 @@ enum AdaptiveModifiers {
                 return copy
             }
         },
+        // `defaultScrollAnchor(.bottom)` (iOS 17) and `(_:for:)` (iOS 18) on the scroll views
+        // inside: where they start, and where content smaller than them sits. The role
+        // `.sizeChanges` changes nothing a still screen shows.
+        ModifierRule("defaultScrollAnchor", labels: ["for"]) { call in
+            let anchor = try Enumerations.unitPoint(try call.args.required(nil) { $0.take($1) })
+            if let role = call.args.take("for"), case .enumCase("sizeChanges", _) = role.value { return }
+            call.node = ViewRewrite.map(call.node) { n in
+                guard case let .scrollView(spec, c) = n.kind, spec.defaultAnchor == nil else { return n }
+                var copy = n, s = spec
+                s.defaultAnchor = anchor
+                copy.kind = .scrollView(s, c)
+                return copy
+            }
+        },
         // `coordinateSpace(name: "scroll")`, and iOS 17's `coordinateSpace(.named("scroll"))`.
         ModifierRule("coordinateSpace", labels: ["name"]) { call in
             let arg = try call.args.required(call.args.items.first?.label == "name" ? "name" : nil) { $0.take($1) }
