@@ -75,7 +75,7 @@ extension Interpreter {
             if prop.has("Namespace") {
                 instance[prop.name] = .namespace(NamespaceID(name: "\(decl.name).\(prop.name)"))
             } else if let value = prop.defaultValue {
-                instance[prop.name] = try evaluate(value, as: prop.type, in: Scope(parent: globals))
+                instance[prop.name] = try defaultValue(value, of: prop, in: decl)
             } else if prop.type?.isOptional ?? false, !prop.isLet {
                 instance[prop.name] = Value.none
             } else if prop.wrapper == .focusState {
@@ -106,7 +106,7 @@ extension Interpreter {
             if let arg = given {
                 instance[prop.name] = try memberValue(arg, for: prop)
             } else if let value = prop.defaultValue {
-                instance[prop.name] = try evaluate(value, as: prop.type, in: Scope(parent: globals))
+                instance[prop.name] = try defaultValue(value, of: prop, in: decl)
             } else if prop.type?.isOptional ?? false {
                 instance[prop.name] = Value.none
             } else {
@@ -132,6 +132,24 @@ extension Interpreter {
         c.isViewBuilder = true
         if prop.type?.isFunction ?? false { return .closure(c) }
         return try callClosure(c, [], at: arg.location)
+    }
+
+    /// A stored property's default value. A view struct is made by its parent's body, and
+    /// SwiftUI keeps the struct until that body runs again: while no state of a view above it
+    /// changed, a view at the same place keeps the defaults it was made with
+    /// (`let tabs = [Tab(id: UUID(), …)]` keeps its ids when only the view's own state
+    /// changes, so a ForEach over them keeps its identities; StateStore.mayKeepDefaults).
+    func defaultValue(_ value: Expr, of prop: PropertyDecl, in decl: TypeDecl) throws -> Value {
+        guard decl.isView else { return try evaluate(value, as: prop.type, in: Scope(parent: globals)) }
+        let key = StateKey(view: currentPath.appending(decl.name), property: prop.name)
+        if state.mayKeepDefaults(of: key.view), let kept = state.madeDefaults[key] {
+            state.keepDefault(key)
+            return kept
+        }
+        let made = try evaluate(value, as: prop.type, in: Scope(parent: globals))
+        state.madeDefaults[key] = made
+        state.keepDefault(key)
+        return made
     }
 }
 

@@ -61,7 +61,7 @@ extension Interpreter {
         case let .slot(slot):
             try willChangeObserved()
             slot.value = value
-            noteObservedChange()
+            noteObservedChange(slot: slot.key)
         case let .property(ref, name):
             try setField(name, of: ref, to: value, at: where_)
         case let .member(base, name):

@@ -26,11 +26,47 @@ final class StateStore {
         return true
     }
 
-    func beginBuild() { live = [] }
+    func beginBuild() {
+        live = []
+        liveDefaults = []
+    }
 
-    /// Ends a whole tree's build: the state of views it did not meet is gone.
+    /// Ends a whole tree's build: the state of views it did not meet is gone, and so are
+    /// the defaults they were made with; the writes that led to it are forgotten.
     func endBuild() {
         slots = slots.filter { live.contains($0.key) }
+        madeDefaults = madeDefaults.filter { liveDefaults.contains($0.key) }
+        writtenViews = []
+        otherWrites = false
+        hasBuilt = true
+    }
+
+    // MARK: The structs parents made
+
+    /// The default values each view struct was made with, by its identity and property.
+    var madeDefaults: [StateKey: Value] = [:]
+    private var liveDefaults: Set<StateKey> = []
+    /// The views whose `@State` was written since the last build, and whether anything else
+    /// SwiftUI observes was (an object's property, a path), which may rebuild any view.
+    private var writtenViews: Set<Identity> = []
+    private var otherWrites = false
+    private var hasBuilt = false
+
+    func keepDefault(_ key: StateKey) { liveDefaults.insert(key) }
+
+    /// Notes a write SwiftUI observes: to `view`'s `@State`, or (nil) to anything else.
+    func noteWrite(of view: Identity?) {
+        if let view { writtenViews.insert(view) } else { otherWrites = true }
+    }
+
+    /// Whether the view at `identity` is the struct its parent made at the last build: only
+    /// `@State` was written since, and none of it belongs to a view above it (whose body
+    /// would run again and make the struct anew).
+    func mayKeepDefaults(of identity: Identity) -> Bool {
+        guard hasBuilt, !otherWrites else { return false }
+        return !writtenViews.contains { written in
+            written.components.count < identity.components.count && Array(identity.components.prefix(written.components.count)) == written.components
+        }
     }
 
     var count: Int { slots.count }

@@ -92,8 +92,10 @@ final class ActionContext {
 
 extension Interpreter {
     /// Records a write to state SwiftUI observes: the screen must be rebuilt.
-    func noteObservedChange() {
+    /// `slot`: the `@State` written, when it is one (StateStore.noteWrite).
+    func noteObservedChange(slot: StateKey? = nil) {
         observedWrites += 1
+        state.noteWrite(of: slot?.view)
         action?.noteChange()
     }
 
