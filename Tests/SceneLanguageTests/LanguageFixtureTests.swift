@@ -19,8 +19,10 @@ final class LanguageFixtureTests: XCTestCase {
         "binding-foreach",
         "binding-inside-if-let",
         "bitwise-operators",
+        "builtin-type-init",
         "closure-parameters",
         "color-spaces",
+        "computed-property-init",
         "conditional-compilation",
         "contextual-init",
         "contextual-literals",
@@ -44,6 +46,7 @@ final class LanguageFixtureTests: XCTestCase {
         "extension-conformance",
         "extension-font-string-number",
         "extension-own-type",
+        "extension-shadows-modifier",
         "extension-view-style",
         "focus-gesture-state",
         "for-enumerated-zip",
@@ -61,6 +64,7 @@ final class LanguageFixtureTests: XCTestCase {
         "init-memberwise-defaults",
         "key-paths",
         "keyword-argument-labels",
+        "label-trailing-closures",
         "lazy-property",
         "line-limit-range",
         "map-placeholder",
@@ -80,6 +84,7 @@ final class LanguageFixtureTests: XCTestCase {
         "preview-provider",
         "preview-unnamed",
         "property-observers",
+        "protocol-composition",
         "protocol-default-implementation",
         "qualified-names",
         "random-seeded",
@@ -105,6 +110,7 @@ final class LanguageFixtureTests: XCTestCase {
         "ui-view-representable",
         "uicolor-system-colors",
         "uikit-windows",
+        "unary-minus-member",
         "unreached-declarations",
         "url-uuid",
         "view-modifier",
@@ -220,5 +226,11 @@ final class LanguageFixtureTests: XCTestCase {
     func testUikitWindows() throws { try LanguageFixture("uikit-windows").check() }
     func testPreviewPreviewable() throws { try LanguageFixture("preview-previewable").check() }
     func testDefaultScrollAnchor() throws { try LanguageFixture("default-scroll-anchor").check() }
+    func testLabelTrailingClosures() throws { try LanguageFixture("label-trailing-closures").check() }
+    func testComputedPropertyInit() throws { try LanguageFixture("computed-property-init").check() }
+    func testProtocolComposition() throws { try LanguageFixture("protocol-composition").check() }
+    func testBuiltinTypeInit() throws { try LanguageFixture("builtin-type-init").check() }
+    func testExtensionShadowsModifier() throws { try LanguageFixture("extension-shadows-modifier").check() }
+    func testUnaryMinusMember() throws { try LanguageFixture("unary-minus-member").check() }
     func testXcodeLiterals() throws { try LanguageFixture("xcode-literals").check() }
 }

@@ -36,6 +36,10 @@ extension Interpreter {
                 return .transition(try modifierTransition(values, at: location))  // `AnyTransition.modifier(active:identity:)`
             }
             return try implicitStaticCall(name, values, at: location) ?? .enumCase(name, values)
+        case let .member(baseExpr, "init") where Interpreter.isTypeName(baseExpr.kind.shortText) && {
+            if case .identifier = baseExpr.kind { true } else { false } }():
+            // `Color.init(red: 1, green: 0, blue: 0)`, `Text.init("a")`: the type called.
+            return try callNamed(baseExpr.kind.shortText, args: args, trailing: trailing, in: scope, at: location)
         case let .member(baseExpr, name):
             let nameLocation = callee.nameLocation ?? location
             if name == "init", case .identifier("self") = baseExpr.kind, let box = scope.selfBox as? ValueBox,
@@ -269,6 +273,14 @@ extension Interpreter {
         guard let type else { return value }
         switch (type.genericBase, value) {
         case (let floating, .int(let i)) where Interpreter.floatingTypes.contains(floating): return .double(Double(i))
+        case (let name, .enumCase("init", let args)) where types[name] == nil && Vocabulary.values[name] != nil:
+            // `.init(red: 1, green: 0, blue: 0)` where a `Color` is expected, `.init(.thickMaterial)`
+            // for an `AnyShapeStyle`: the standard type's own initializer.
+            guard let rule = Vocabulary.values[name] else { return value }
+            var arguments = Arguments(args, callee: name, at: location)
+            let made = try rule.make(&arguments, self)
+            try arguments.finish(known: [])
+            return made
         case ("Color", .enumCase): return .color(try Colors.color(from: value, at: location))
         case ("Font", .enumCase): return .font(try Fonts.font(from: value, at: location))
         case ("Animation", .enumCase): return .animation(try Animations.spec(from: value, at: location))

@@ -167,11 +167,12 @@ extension Interpreter {
         }
         // Views first: their arguments are evaluated with the modifier's identity path,
         // so a view inside `.background(…)` is a child of the view it decorates.
-        if Vocabulary.modifiers[name] == nil, let (fn, ext) = extensionFunction(name, for: base) {
+        if let (fn, ext) = extensionFunction(name, for: base), Vocabulary.modifiers[name] == nil || Interpreter.labelled(fn, args, trailing) {
             return try callExtension(fn, of: ext, on: base, try evaluateArguments(args, trailing, in: scope), at: location)
         }
         if let node = try viewIfModifiable(base, modifier: name, at: baseLocation) {
-            if Vocabulary.modifiers[name] == nil, let (fn, ext) = extensionFunction(name, for: .view(node)) {
+            if let (fn, ext) = extensionFunction(name, for: .view(node)),
+               Vocabulary.modifiers[name] == nil || Interpreter.labelled(fn, args, trailing) {
                 return try callExtension(fn, of: ext, on: .view(node), try evaluateArguments(args, trailing, in: scope), at: location)
             }
             if let rule = Vocabulary.modifiers[name], rule.isInert {
@@ -346,5 +347,20 @@ extension Interpreter {
 
     static func format(_ d: Double) -> String {
         d == d.rounded() && abs(d) < 1e9 ? String(Int(d)) : String(d)
+    }
+
+    /// Whether a call's labels are exactly those `fn` declares (its defaulted parameters may
+    /// be left out), one of them written: the app's `func offset(offset:)` in an extension of
+    /// `View` is what `.offset(offset: $y)` calls, though SwiftUI has an `offset` modifier.
+    static func labelled(_ fn: FuncDecl, _ args: [Argument], _ trailing: [TrailingClosure]) -> Bool {
+        let written = args.map(\.label) + trailing.map(\.label)
+        guard written.contains(where: { $0 != nil }) else { return false }
+        var i = 0
+        for p in fn.parameters {
+            if i < written.count, written[i] == p.label { i += 1; continue }
+            if p.defaultValue != nil { continue }
+            return false
+        }
+        return i == written.count
     }
 }

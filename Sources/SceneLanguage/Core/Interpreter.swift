@@ -339,8 +339,8 @@ final class Interpreter {
         }
         let value: Value
         if let getter = prop.getter {
-            value = try run(getter, in: Scope(parent: globals))
-            return value // computed: evaluated at each use
+            // Computed, so evaluated at each use: `static var mock: Item { .init(…) }`.
+            return try returned(try run(getter, in: Scope(parent: globals)), as: prop.type, selfType: decl.name, at: location)
         } else if let d = prop.defaultValue {
             value = try evaluate(d, as: prop.type, in: Scope(parent: globals))
         } else {
@@ -362,7 +362,14 @@ final class Interpreter {
         if prop.type?.text.contains("View") ?? false, !returns {
             return .view(try buildSingle(prop.getter ?? [], in: scope, base: currentPath, at: prop.location))
         }
-        return try run(prop.getter ?? [], in: scope)
+        // The value returned has the declared type: `var mock: Item { .init(name: "S") }`.
+        return try returned(try run(prop.getter ?? [], in: scope), as: prop.type, selfType: box.decl.name, at: location)
+    }
+
+    /// A getter's value as its declared type makes it (`Self` being `selfType`).
+    func returned(_ value: Value, as type: TypeRef?, selfType: String, at location: SourceLocation) throws -> Value {
+        guard let type else { return value }
+        return try coerce(value, to: TypeRef(text: Interpreter.resolvingSelf(type.text, selfType), location: type.location), at: location)
     }
 
     func unary(_ op: String, _ v: Value, at location: SourceLocation) throws -> Value {
@@ -372,6 +379,8 @@ final class Interpreter {
         case let ("-", .int(i)): return .int(try negate(i, at: location))
         case let ("-", .double(d)): return .double(-d)
         case ("-", .enumCase("pi", _)): return .double(-.pi)
+        // `-y` where `y: CGFloat = .zero` (or `.infinity`): the number the member names.
+        case ("-", .enumCase): if let d = number(v) { return .double(-d) }; fallthrough
         case ("+", .int), ("+", .double): return v
         default: throw EvalError(.invalidOperands(op: op, left: v.kindDescription, right: "nothing"), at: location)
         }

@@ -187,7 +187,10 @@ extension Parser {
         let generics = try parseGenericParameters()
         var conformances: [String] = []
         if consume(":") {
-            repeat { conformances.append(try parseType().text) } while consume(",")
+            // `Manages & ObservableObject`: a composition conforms to each protocol in it.
+            repeat {
+                conformances += try parseType().text.components(separatedBy: " & ")
+            } while consume(",")
         }
         skipWhereClause()
         let open = current.location

@@ -31,9 +31,10 @@ enum ControlArgs {
     }
 
     /// One view from the closure under `label`.
-    static func closureView(_ call: inout ViewCall, label: String) throws -> ViewNode? {
+    /// (`label` nil: the first trailing closure, built as the `title`.)
+    static func closureView(_ call: inout ViewCall, label: String?) throws -> ViewNode? {
         guard let c = call.args.takeClosure(label) else { return nil }
-        let id = call.identity.appending(label)
+        let id = call.identity.appending(label ?? "title")
         let nodes = try call.it.buildClosure(c, base: id)
         return nodes.count == 1 ? nodes[0] : ViewNode(kind: .group(nodes), identity: id, location: call.location)
     }

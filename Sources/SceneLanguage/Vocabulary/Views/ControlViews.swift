@@ -10,7 +10,9 @@ enum ControlViews {
     static let rules: [ViewRule] = [
         ViewRule("Label", labels: ["systemImage", "image", "title", "icon"]) { call in
             let title = try ControlArgs.title(&call, label: nil) ?? ControlArgs.title(&call, label: "title")
-                ?? ControlArgs.closureView(&call, label: "title") ?? ViewNode(kind: .empty, identity: call.identity.appending("title"))
+                ?? ControlArgs.closureView(&call, label: "title")
+                // `Label { Text("A") } icon: { Image(…) }`: the first trailing closure is the title.
+                ?? ControlArgs.closureView(&call, label: nil) ?? ViewNode(kind: .empty, identity: call.identity.appending("title"))
             let icon: ViewNode
             if let name = try call.args.string("systemImage") {
                 icon = try ControlArgs.symbol(name, &call)
