@@ -16,7 +16,7 @@ final class ParserDialectTests: XCTestCase {
     func testSwiftAloneHasNoTopLevelCall() {
         let (program, diagnostics) = parse("recipe(\"Bread\") {\n    step()\n}\n", .swift)
         XCTAssertEqual(program.blocks.count, 0)
-        XCTAssertEqual(diagnostics.map(\.description), ["t.swift:1:1: error: expected 'struct', 'let' or 'func', found 'recipe'"])
+        XCTAssertEqual(diagnostics.map(\.description), ["t.swift:1:1: error: expected a declaration ('struct', 'class', 'enum', 'let', 'func' or 'extension'), found 'recipe'"])
         XCTAssertEqual(diagnostics.first?.hint,
                        "at the top level a file holds declarations: 'struct', 'class', 'enum', 'let', 'func' or 'extension'")
     }
@@ -35,7 +35,7 @@ final class ParserDialectTests: XCTestCase {
         let (_, diagnostics) = parse("recipe(title) {\n}\n", Self.host)
         XCTAssertEqual(diagnostics.map(\.description), [#"t.swift:1:1: error: expected 'recipe("title") { … }', found 'recipe'"#])
         let (_, other) = parse("print(1)\n", Self.host)
-        XCTAssertEqual(other.map(\.text), ["expected 'struct', 'let', 'func' or 'recipe', found 'print'"])
+        XCTAssertEqual(other.map(\.text), ["expected a declaration ('struct', 'class', 'enum', 'let', 'func', 'extension' or 'recipe'), found 'print'"])
     }
 
     func testAMacroIsTheDialectsOnly() throws {

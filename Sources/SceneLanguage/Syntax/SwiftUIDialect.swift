@@ -4,7 +4,7 @@ import SwiftCore
 /// block, `#Preview`, `@ViewBuilder`, and an iOS app's platform and modules.
 extension Dialect {
     static let swiftUI = Dialect(
-        topLevelCalls: ["scene"], freestandingMacros: ["Preview"], resultBuilders: ["ViewBuilder"],
+        topLevelCalls: ["scene"], blockCommands: Set(SceneBlock.commands), freestandingMacros: ["Preview"], resultBuilders: ["ViewBuilder"],
         platform: "iOS", importableModules: ["SwiftUI", "UIKit", "Foundation", "Combine", "Observation"],
         filesName: "scene files", accepted: "structs, 'let', 'func', 'if', 'guard', 'switch' and 'ForEach'")
 }

@@ -18,6 +18,8 @@ public enum SyntaxMessage: DiagnosticMessage, Equatable {
     /// At the top level, something that declares nothing; `topLevel` are the dialect's own
     /// top-level calls, offered beside Swift's declarations.
     case expectedDeclaration(found: String, topLevel: [String])
+    /// A command of a top-level call's block written at the top level.
+    case commandOutsideBlock(String, call: String)
     /// A Swift keyword the host's files do not take: `files` is what the host calls them,
     /// `accepted` what they take instead.
     case unsupportedKeyword(String, files: String, accepted: String)
@@ -39,6 +41,7 @@ public enum SyntaxMessage: DiagnosticMessage, Equatable {
         case .expected: "expected-token"
         case .expectedExpression: "expected-expression"
         case .expectedDeclaration: "expected-declaration"
+        case .commandOutsideBlock: "command-outside-block"
         case .unsupportedKeyword: "unsupported-keyword"
         case .consecutiveStatements: "consecutive-statements"
         case .unbalancedConditional: "unbalanced-conditional"
@@ -57,7 +60,9 @@ public enum SyntaxMessage: DiagnosticMessage, Equatable {
         case let .expected(what, found): "expected \(what), found '\(found)'"
         case let .expectedExpression(found): "expected an expression, found '\(found)'"
         case let .expectedDeclaration(found, topLevel):
-            "expected " + Self.list(["struct", "let", "func"] + topLevel, last: "or") + ", found '\(found)'"
+            "expected a declaration (" + Self.list(["struct", "class", "enum", "let", "func", "extension"] + topLevel, last: "or")
+                + "), found '\(found)'"
+        case let .commandOutsideBlock(command, call): "'\(command)' is a command of '\(call)(\"…\") { }', written outside it"
         case let .unsupportedKeyword(kw, files, _): "'\(kw)' is not supported in \(files)"
         case .consecutiveStatements: "consecutive statements on a line must be separated by ';'"
         case let .unbalancedConditional(d): d == "#if" ? "'#if' has no matching '#endif'" : "'\(d)' has no matching '#if'"
@@ -77,6 +82,7 @@ public enum SyntaxMessage: DiagnosticMessage, Equatable {
         case .invalidNumber: "write the number alone ('12', '0.5', '0x1F'); units are not part of Swift numbers"
         case let .expectedClosing(close, _): "add '\(close)' where the expression ends"
         case .expected, .expectedExpression: "check the line above for an unclosed bracket or a missing operand"
+        case let .commandOutsideBlock(command, call): "move '\(command)(…)' into the '\(call)(\"…\") { }' block"
         case let .expectedDeclaration(_, topLevel):
             "at the top level a file holds declarations: "
                 + Self.list(["struct", "class", "enum", "let", "func", "extension"] + topLevel, last: "or")

@@ -17,10 +17,15 @@ package struct Dialect: Sendable {
     /// What those files take, listed where a Swift keyword is refused.
     package var accepted: String
 
-    package init(topLevelCalls: Set<String> = [], freestandingMacros: Set<String> = [], resultBuilders: Set<String> = [],
-                 platform: String = "Linux", importableModules: Set<String> = [],
+    /// The commands written inside a top-level call's block (a scene's `device`, `root`,
+    /// `sources`…): met at the top level, the message says where they go.
+    package var blockCommands: Set<String>
+
+    package init(topLevelCalls: Set<String> = [], blockCommands: Set<String> = [], freestandingMacros: Set<String> = [],
+                 resultBuilders: Set<String> = [], platform: String = "Linux", importableModules: Set<String> = [],
                  filesName: String = "Swift files", accepted: String = "declarations and statements") {
         self.topLevelCalls = topLevelCalls
+        self.blockCommands = blockCommands
         self.freestandingMacros = freestandingMacros
         self.resultBuilders = resultBuilders
         self.platform = platform

@@ -44,6 +44,9 @@ extension Parser {
                 throw fail(.expected(what: "'\(call)(\"title\") { … }'", found: call), at: start)
             }
             program.blocks.append(TitledBlock(call: call, title: title, body: trailing[0].closure.body, location: start))
+        case let .identifier(command) where dialect.blockCommands.contains(command) && dialect.topLevelCalls.count == 1:
+            // `sources("*.swift")` above the scene: it belongs inside the scene's block.
+            throw fail(.commandOutsideBlock(command, call: dialect.topLevelCalls.first ?? ""))
         default:
             throw fail(.expectedDeclaration(found: current.text, topLevel: dialect.topLevelCalls.sorted()))
         }
