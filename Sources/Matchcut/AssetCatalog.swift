@@ -26,7 +26,8 @@ enum AssetCatalog {
     static func contents(of name: String, kind: String, catalogs: [String], files: SceneAssetFiles)
         -> Result<(folder: String, json: [String: Any]), AssetProblem>? {
         for catalog in catalogs {
-            let folder = files.prefix + catalog + "/" + name + "." + kind
+            // `Assets.xcassets/Others/Art.imageset` is `Art`: Xcode finds sets inside group folders.
+            guard let folder = setFolder(name + "." + kind, in: files.prefix + catalog) else { continue }
             let path = folder + "/Contents.json"
             var info = stat()
             guard stat(path, &info) == 0 else { continue }
@@ -149,6 +150,42 @@ enum AssetCatalog {
               let json = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else { return nil }
         let entry = ((json["images"] as? [[String: Any]]) ?? []).first { $0["filename"] as? String == url.lastPathComponent }
         return (entry?["scale"] as? String).flatMap { Double($0.dropLast()) }
+    }
+
+    /// How deep group folders may nest, and how many folders a search looks in.
+    static let groupDepth = 4, groupFolders = 2_000
+
+    /// The folder of the set `set` (`Art.imageset`) in `catalog`, directly or in its group
+    /// folders, as Xcode finds it: breadth first, never through a link, skipping other sets
+    /// and groups that provide a namespace (their sets are named `Group/Art`, which the
+    /// direct lookup finds).
+    static func setFolder(_ set: String, in catalog: String) -> String? {
+        var level = [catalog], visited = 0
+        for _ in 0...groupDepth {
+            var next: [String] = []
+            for folder in level {
+                var info = stat()
+                if stat(folder + "/" + set + "/Contents.json", &info) == 0 { return folder + "/" + set }
+                for entry in ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted() {
+                    let path = folder + "/" + entry
+                    guard !entry.hasPrefix("."), !entry.contains("."), lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR,
+                          !providesNamespace(path) else { continue }
+                    visited += 1
+                    if visited > groupFolders { return nil }
+                    next.append(path)
+                }
+            }
+            level = next
+        }
+        return nil
+    }
+
+    /// Whether a group folder's Contents.json says it provides a namespace.
+    static func providesNamespace(_ group: String) -> Bool {
+        guard let data = try? InputFile.read(group + "/Contents.json", limit: contentsLimit, links: .refuse),
+              let json = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
+              let properties = json["properties"] as? [String: Any] else { return false }
+        return properties["provides-namespace"] as? Bool ?? false
     }
 
     static func names(in catalog: String, kind: String) -> [String] {

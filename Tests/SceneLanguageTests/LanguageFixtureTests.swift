@@ -13,6 +13,7 @@ final class LanguageFixtureTests: XCTestCase {
         "array-mutating",
         "asset-catalog-colors",
         "asset-catalog-dark",
+        "asset-catalog-groups",
         "asset-catalog-images",
         "async-functions",
         "bindable",
@@ -232,5 +233,6 @@ final class LanguageFixtureTests: XCTestCase {
     func testBuiltinTypeInit() throws { try LanguageFixture("builtin-type-init").check() }
     func testExtensionShadowsModifier() throws { try LanguageFixture("extension-shadows-modifier").check() }
     func testUnaryMinusMember() throws { try LanguageFixture("unary-minus-member").check() }
+    func testAssetCatalogGroups() throws { try LanguageFixture("asset-catalog-groups").check() }
     func testXcodeLiterals() throws { try LanguageFixture("xcode-literals").check() }
 }
