@@ -56,6 +56,7 @@ final class LanguageFixtureTests: XCTestCase {
         "function-types",
         "generic-container",
         "generic-functions-and-types",
+        "geometry-reader-anonymous",
         "get-set",
         "global-declared-later",
         "if-case-guard-case",
@@ -234,5 +235,6 @@ final class LanguageFixtureTests: XCTestCase {
     func testExtensionShadowsModifier() throws { try LanguageFixture("extension-shadows-modifier").check() }
     func testUnaryMinusMember() throws { try LanguageFixture("unary-minus-member").check() }
     func testAssetCatalogGroups() throws { try LanguageFixture("asset-catalog-groups").check() }
+    func testGeometryReaderAnonymous() throws { try LanguageFixture("geometry-reader-anonymous").check() }
     func testXcodeLiterals() throws { try LanguageFixture("xcode-literals").check() }
 }

@@ -348,9 +348,15 @@ extension Parser {
         trailingClosuresAllowed = true
         defer { trailingClosuresAllowed = saved }
         let parameters = parseClosureParameters()
+        let first = position
         let body = parseStatements()
+        let anonymous = tokens[first..<min(position, tokens.count)].contains { token in
+            if case let .dollar(n) = token.kind { n.allSatisfy(\.isNumber) } else { false }
+        }
         if !consume("}") { throw fail(.expectedClosing(close: "}", opener: "{"), at: loc) }
-        return Closure(parameters: parameters, body: body, location: loc)
+        var closure = Closure(parameters: parameters, body: body, location: loc)
+        closure.readsAnonymousArguments = anonymous
+        return closure
     }
 
     /// `item in`, `a, b in`, `(a, b) in`, `(a: Int, b: Int) -> Bool in`, `_ in`, `$item in`, with a

@@ -90,6 +90,9 @@ package struct Closure: Sendable {
     package var parameters: [String]
     package var body: [Stmt]
     package var location: SourceLocation
+    /// Whether `$0`, `$1`… are written in its body (or a closure inside it): a closure with no
+    /// named parameter may still read its arguments.
+    package var readsAnonymousArguments = false
 
     package init(parameters: [String], body: [Stmt], location: SourceLocation) {
         self.parameters = parameters

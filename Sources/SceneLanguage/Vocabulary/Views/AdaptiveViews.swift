@@ -20,7 +20,7 @@ enum AdaptiveViews {
             let safe = Rect(origin: .zero, size: screen.size).inset(by: screen.safeArea)
             let assumed = GeometryProxyValues(size: safe.size, safeAreaInsets: screen.safeArea, globalFrame: safe)
             let content = try call.it.buildClosure(closure, arguments: [.geometryProxy(assumed)], base: call.identity)
-            guard !closure.closure.parameters.isEmpty else {
+            guard !closure.closure.parameters.isEmpty || closure.closure.readsAnonymousArguments else {
                 // A reader that never reads its proxy draws the same content everywhere.
                 return call.node(.geometryReader(content, reader: LayoutTimeViews(assumed: assumed) { _ in content }))
             }
