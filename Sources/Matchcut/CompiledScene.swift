@@ -173,6 +173,9 @@ public struct CompiledScene: Sendable {
         let path = source.path, scene = laid.description, all = laid.diagnostics
         let (initial, changes, named) = (laid.initial, laid.changes, laid.named)
         let snapshots = laid.snapshots
+        // A custom shape's `path(in:)` runs when a frame is drawn: run each once now, at the
+        // size it is laid out at, so what it reports is said here, not lost at draw time.
+        for snapshot in snapshots { CompiledScene.evaluateCustomPaths(snapshot) }
         // What the app's closures reported when Layout ran them (a GeometryReader's content).
         let layoutTime = scene.layoutTimeDiagnostics.map(SceneDiagnostic.init)
         let placed = GeometryCheck.placements(snapshots) + ImageAssetCheck.diagnostics(snapshots)
@@ -265,5 +268,13 @@ extension CompiledScene {
     public func frameProblem(scale: Double, scaleSource: String) -> String? {
         GeometryCheck.pixels(of: description.canvas, scale: scale, scaleSource: scaleSource, file: description.file)
             .map { "\($0.location): error: \($0.message)" }
+    }
+
+    /// Runs the `path(in:)` of every custom shape `snapshot` draws or clips with, at its size.
+    static func evaluateCustomPaths(_ snapshot: LayoutSnapshot) {
+        for element in snapshot.elements {
+            if case let .shape(.custom(shape), _, _) = element.content { _ = shape.path(size: element.frame.size) }
+            for clip in element.clips { if case let .custom(shape) = clip.shape { _ = shape.path(size: clip.rect.size) } }
+        }
     }
 }

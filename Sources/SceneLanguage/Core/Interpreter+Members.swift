@@ -11,6 +11,8 @@ extension Interpreter {
         if let value = Colors.member(name, of: base) { return value }
         if name == "hashValue", let hash = try synthesizedHashValue(of: base) { return hash }
         if let size = DynamicTypeSizes.member(name, of: base) { return size }  // `size.isAccessibilitySize`
+        // `bezier.cgPath`: a UIBezierPath is the path it stands for (UIBezierPaths).
+        if name == "cgPath", PathViews.pathData(base) != nil { return base }
         switch base {
         case .none:
             return .none // reached only through `?.`; a plain `.` on nil is reported by `!`

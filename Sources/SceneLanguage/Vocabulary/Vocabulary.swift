@@ -22,7 +22,7 @@ enum Vocabulary {
     ] + interactionModifierFamilies
     static let valueFamilies: [[ValueRule]] = [
         SwiftUIValues.rules, WrapperValues.rules, Angles.rules, ShapeStyles.rules, Gradients.rules, AttributedStrings.rules,
-        CustomAlignments.rules, UIImages.rules, PlaceholderViews.values,
+        CustomAlignments.rules, UIImages.rules, UIBezierPaths.rules, PlaceholderViews.values,
     ] + interactionValueFamilies
 
     static let views: [String: ViewRule] = table(viewFamilies.joined(), \.name)

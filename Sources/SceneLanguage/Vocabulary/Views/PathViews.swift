@@ -34,7 +34,11 @@ enum PathViews {
             return PathData([.roundedRect(rect, cornerWidth: r, cornerHeight: r, style: style)])
         }
         if let arg = call.args.take("ellipseIn") { return PathData([.ellipse(try it.cgRect(arg))]) }
-        if let arg = call.args.take(nil) { return PathData([.rect(try it.cgRect(arg))]) }
+        if let arg = call.args.take(nil) {
+            // `Path(bezier.cgPath)`: a path given whole (UIBezierPaths).
+            if let data = pathData(arg.value) { return data }
+            return PathData([.rect(try it.cgRect(arg))])
+        }
         return PathData()
     }
 
@@ -45,7 +49,7 @@ enum PathViews {
 
     static let mutatingNames: Set<String> = [
         "move", "addLine", "addLines", "addQuadCurve", "addCurve", "addArc", "addRelativeArc", "addRect", "addRects",
-        "addRoundedRect", "addEllipse", "addPath", "closeSubpath",
+        "addRoundedRect", "addEllipse", "addPath", "closeSubpath", "close",
     ]
 
     /// `path.name(args)` for a mutating method of Path: the path with the element added.
@@ -64,9 +68,21 @@ enum PathViews {
             let points = try items.map { try it.cgPoint(ArgValue(label: nil, value: $0, location: arg.location)) }
             if let first = points.first { path.elements.append(.move(first)) }
             path.elements += points.dropFirst().map { .line($0) }
+        // UIKit's names (UIBezierPaths): `controlPoint`, `controlPoint1`/`2`, `withCenter`, `close()`.
+        case "addQuadCurve" where a.items.contains(where: { $0.label == "controlPoint" }):
+            path.elements.append(.quadCurve(to: try point("to"), control: try point("controlPoint")))
         case "addQuadCurve": path.elements.append(.quadCurve(to: try point("to"), control: try point("control")))
+        case "addCurve" where a.items.contains(where: { $0.label == "controlPoint1" }):
+            path.elements.append(.curve(to: try point("to"), control1: try point("controlPoint1"), control2: try point("controlPoint2")))
         case "addCurve":
             path.elements.append(.curve(to: try point("to"), control1: try point("control1"), control2: try point("control2")))
+        case "addArc" where a.items.contains(where: { $0.label == "withCenter" }):
+            // UIKit's `clockwise` is on the screen: SwiftUI's opposite.
+            let center = try point("withCenter"), radius = try a.required("radius") { try $0.double($1) }
+            let start = try a.required("startAngle") { try $0.double($1) }, end = try a.required("endAngle") { try $0.double($1) }
+            let clockwise = try a.required("clockwise") { try $0.bool($1) }
+            path.elements.append(.arc(center: center, radius: radius, start: start, end: end, clockwise: !clockwise))
+        case "close": path.elements.append(.close)
         case "addArc":
             if a.items.contains(where: { $0.label == "tangent1End" }) {
                 path.elements.append(.tangentArc(tangent1: try point("tangent1End"), tangent2: try point("tangent2End"),
@@ -100,7 +116,8 @@ enum PathViews {
         case "closeSubpath": path.elements.append(.close)
         default: throw EvalError(.unknownMember(name, type: "a 'Path'", suggestion: nil), at: location)
         }
-        try a.finish(known: ["to", "control", "control1", "control2", "center", "radius", "startAngle", "endAngle", "clockwise",
+        try a.finish(known: ["to", "control", "control1", "control2", "controlPoint", "controlPoint1", "controlPoint2", "withCenter",
+                             "center", "radius", "startAngle", "endAngle", "clockwise",
                              "tangent1End", "tangent2End", "delta", "in", "cornerSize", "style"])
         return path
     }
