@@ -55,8 +55,13 @@ public enum MatchedGeometryChecker {
         let startIDs = Set(start.map(\.identity)), targetIDs = Set(target.map(\.identity))
         // Views on a page that a push covers (or a pop uncovers) leave with their page: that
         // is navigation, not a matched view without a partner.
-        let removed = views(start.filter { !targetIDs.contains($0.identity) && !coveredByNavigation($0, other: target) })
-        let inserted = views(target.filter { !startIDs.contains($0.identity) && !coveredByNavigation($0, other: start) })
+        // Views on a page a push brings (or a pop takes away) come and go with it, sliding.
+        let removed = views(start.filter {
+            !targetIDs.contains($0.identity) && !coveredByNavigation($0, other: target) && !onPageThatComesOrGoes($0, other: target)
+        })
+        let inserted = views(target.filter {
+            !startIDs.contains($0.identity) && !coveredByNavigation($0, other: start) && !onPageThatComesOrGoes($0, other: start)
+        })
         let startKeys = Set(start.flatMap { $0.matched.map(\.effect.key) })
         let targetKeys = Set(target.flatMap { $0.matched.map(\.effect.key) })
         var found: [MotionDiagnostic] = []
@@ -115,6 +120,14 @@ public enum MatchedGeometryChecker {
     static func coveredByNavigation(_ element: PlacedElement, other: [PlacedElement]) -> Bool {
         guard let page = element.navigation else { return false }
         return other.contains { $0.navigation.map { $0.stack == page.stack && $0.depth > page.depth } ?? false }
+    }
+
+    /// Whether `element`'s page is deeper than every page of its stack on the other side: a
+    /// page the change pushes or pops, whose views arrive or leave with it.
+    static func onPageThatComesOrGoes(_ element: PlacedElement, other: [PlacedElement]) -> Bool {
+        guard let page = element.navigation, page.depth > 0 else { return false }
+        let depths = other.compactMap { e in e.navigation.flatMap { $0.stack == page.stack ? $0.depth : nil } }
+        return !depths.isEmpty && depths.allSatisfy { $0 < page.depth }
     }
 
     /// The matched views among `elements`: each effect once, in order.
