@@ -96,6 +96,17 @@ final class MotionDiagnosticTests: XCTestCase {
         XCTAssertEqual(change(nil).map(\.id), [.unanimatedChange])
     }
 
+    /// The deprecated `.animation(.easeIn)` on each branch of an `if`, in a plain change: the
+    /// scope is the inserted view's, and the removed one, hidden while its partner flies from
+    /// its frame, does not jump (a public sample was told it did, while its frames animated).
+    func testARemovedMatchedViewOutsideTheAnimationIsNotSaidToJump() {
+        let planned = PlannedChange(time: 0, animation: nil, target: Fixture.snapshot([member("Screen/big/card", id: "card", line: 14)]),
+                                    scoped: [ScopedChange(root: Identity(["Screen", "big"]), animation: .default)], location: at(90))
+        let found = MatchedGeometryChecker.check(initial: Fixture.snapshot([member("Screen/small/card", id: "card", line: 3)]),
+                                                 changes: [planned], trees: [])
+        XCTAssertEqual(found.map(\.id), [])
+    }
+
     /// `.animation(nil)` around the inserted matched view in an animated change: it jumps to
     /// its frame (as in SwiftUI), and is said at its effect, with the change as a note.
     func testAMatchedViewUnderANilAnimationInAnAnimatedChangeIsWarned() {

@@ -106,9 +106,12 @@ public enum MatchedGeometryChecker {
         }
         // A matched view the change reaches with no animation while its partner animates
         // (`.animation(nil)` around one of them): it jumps, as in SwiftUI, and is said.
+        // Only a member the change shows can jump: the one it leaves is hidden while its
+        // partner flies (a removed view under the deprecated `.animation(_:)` is not instant).
         for key in changed where key != unanimated {
             let members = (start + target).filter { e in e.matched.contains { $0.effect.key == key } }
-            if let instant = members.first(where: { !animated($0) }), members.contains(where: animated),
+            let shown = target.filter { e in e.matched.contains { $0.effect.key == key } }
+            if let instant = shown.first(where: { !animated($0) }), members.contains(where: animated),
                let effect = instant.matched.first(where: { $0.effect.key == key })?.effect {
                 found.append(MotionMessages.instantMatchedView(key, at: effect.location, change: change.location))
             }
