@@ -23,6 +23,13 @@ public enum InputFile {
         public let size: Int
         public let path: String
 
+        /// Up to `count` bytes from the start (a file's signature), without reading the rest.
+        public func prefix(_ count: Int) -> [UInt8] {
+            var bytes = [UInt8](repeating: 0, count: max(0, min(count, size)))
+            let n = bytes.withUnsafeMutableBytes { raw in raw.baseAddress.map { pread(descriptor, $0, raw.count, 0) } ?? 0 }
+            return Array(bytes.prefix(max(0, n)))
+        }
+
         /// Every byte, read from the start.
         public func readAll() throws -> Data {
             var data = Data(count: size)

@@ -104,7 +104,7 @@ public struct SceneAssetFiles: AssetResolver {
         switch PNGFileHeader.read(path) {
         case .failure(.unreadable): return .unreadable(path: path)
         case let .failure(.notAFile(kind)): return .notAFile(path: path, kind: kind.rawValue)
-        case .failure(.notAPNG): return .corrupt(.notAnImage)
+        case .failure(.notAPNG): return .corrupt(SceneAssetFiles.otherFormat(at: path).map { .otherFormat($0) } ?? .notAnImage)
         case .failure(.cutShort): return .corrupt(.headerCutShort)
         case .failure(.checksum): return .corrupt(.headerChecksum)
         case let .failure(.noPixels(w, h)): return .corrupt(.noPixels(width: w, height: h))
@@ -173,5 +173,18 @@ public struct SceneAssetFiles: AssetResolver {
                 return n
             }
         }
+    }
+
+    /// The image format a file's signature names, for one that is neither PNG nor JPEG.
+    static func otherFormat(at path: String) -> String? {
+        guard let opened = try? InputFile.open(path, limit: Int.max) else { return nil }
+        let b = opened.prefix(12)
+        func ascii(_ range: Range<Int>) -> String { b.count >= range.upperBound ? String(decoding: b[range], as: UTF8.self) : "" }
+        if ascii(0..<4) == "RIFF", ascii(8..<12) == "WEBP" { return "WebP" }
+        if ascii(0..<4) == "GIF8" { return "GIF" }
+        if ascii(4..<8) == "ftyp" { return ["heic", "heix", "mif1", "msf1"].contains(ascii(8..<12)) ? "HEIC" : ascii(8..<12) == "avif" ? "AVIF" : nil }
+        if ascii(0..<2) == "BM" { return "BMP" }
+        if b.starts(with: [0x49, 0x49, 0x2A, 0x00]) || b.starts(with: [0x4D, 0x4D, 0x00, 0x2A]) { return "TIFF" }
+        return nil
     }
 }

@@ -128,6 +128,7 @@ public enum Message: DiagnosticMessage, Equatable {
     static func reason(_ defect: AssetDefect) -> String {
         switch defect {
         case .notAnImage: "it is not a PNG file"
+        case let .otherFormat(format): "it is a \(format) image; Matchcut reads PNG and JPEG (export it as PNG)"
         case .headerCutShort: "its header is missing or cut short"
         case .headerChecksum: "its header's checksum is wrong"
         case let .jpegHeader(reason): "libjpeg cannot read its header (\(reason))"

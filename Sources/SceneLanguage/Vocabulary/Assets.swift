@@ -60,6 +60,8 @@ public enum AssetProblem: Error, Sendable, Equatable {
 /// What is wrong inside an image file, found from its header without decoding it.
 public enum AssetDefect: Sendable, Equatable {
     case notAnImage
+    /// An image in a format Matchcut does not read (WebP, GIF, HEIC…), named by its signature.
+    case otherFormat(String)
     case headerCutShort
     case headerChecksum
     case noPixels(width: Int, height: Int)
