@@ -92,6 +92,7 @@ final class LanguageFixtureTests: XCTestCase {
         "random-seeded",
         "range-methods",
         "screen-bounds",
+        "scroll-transition",
         "semicolons",
         "set-methods",
         "state-object-made-once",
@@ -236,5 +237,6 @@ final class LanguageFixtureTests: XCTestCase {
     func testUnaryMinusMember() throws { try LanguageFixture("unary-minus-member").check() }
     func testAssetCatalogGroups() throws { try LanguageFixture("asset-catalog-groups").check() }
     func testGeometryReaderAnonymous() throws { try LanguageFixture("geometry-reader-anonymous").check() }
+    func testScrollTransition() throws { try LanguageFixture("scroll-transition").check() }
     func testXcodeLiterals() throws { try LanguageFixture("xcode-literals").check() }
 }

@@ -11,6 +11,7 @@ extension Interpreter {
         if let value = Colors.member(name, of: base) { return value }
         if name == "hashValue", let hash = try synthesizedHashValue(of: base) { return hash }
         if let size = DynamicTypeSizes.member(name, of: base) { return size }  // `size.isAccessibilitySize`
+        if let phase = ScrollTransitions.member(name, of: base) { return phase }  // `phase.isIdentity`
         // `bezier.cgPath`: a UIBezierPath is the path it stands for (UIBezierPaths).
         if name == "cgPath", PathViews.pathData(base) != nil { return base }
         switch base {

@@ -220,6 +220,7 @@ enum WalkSamples {
         .modifier("scrollIndicators", #".scrollIndicators(.hidden)"#, on: scroll),
         .modifier("scrollClipDisabled", #".scrollClipDisabled()"#, on: #"ScrollView { Color.red.frame(height: 400) }.frame(height: 40)"#),
         .modifier("defaultScrollAnchor", #".defaultScrollAnchor(.bottom)"#, on: #"ScrollView { Text("Walk") }.frame(height: 80)"#),
+        .modifier("scrollTransition", #".scrollTransition { content, phase in content.opacity(phase.isIdentity ? 0.5 : 1) }"#),
         .modifier("contentMargins", #".contentMargins(30)"#, on: scroll),
         .modifier("listRowBackground", #".listRowBackground(Color.yellow)"#, in: #"List { % }"#),
         .modifier("listRowInsets", #".listRowInsets(EdgeInsets(top: 0, leading: 60, bottom: 0, trailing: 0))"#, in: #"List { % }"#),
