@@ -28,14 +28,32 @@ public enum MatchedProperties: String, Hashable, Sendable, Codable {
 
 /// A namespace created by `@Namespace`: one per property per view instance.
 public struct NamespaceID: Hashable, Sendable, Codable, CustomStringConvertible {
-    /// The declaring view's identity and property name, e.g. `ConceptoBasico.nspace`.
+    /// The declaring view's type and property name, e.g. `ConceptoBasico.nspace`: what
+    /// messages and traces name it by.
     public var name: String
+    /// The identity of the view that declares it: each instance of a view has its own
+    /// namespace, as each `@Namespace` is per view in SwiftUI (two rows of one type never
+    /// share a matched group). Not encoded: traces name the namespace as written.
+    public var instance: String
 
-    public init(name: String) {
+    public init(name: String, instance: String = "") {
         self.name = name
+        self.instance = instance
     }
 
     public var description: String { name }
+
+    private enum CodingKeys: String, CodingKey { case name }
+
+    public init(from decoder: Decoder) throws {
+        name = try decoder.container(keyedBy: CodingKeys.self).decode(String.self, forKey: .name)
+        instance = ""
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+    }
 }
 
 /// `matchedGeometryEffect(id:in:properties:anchor:isSource:)`, as written.

@@ -73,7 +73,8 @@ extension Interpreter {
         var instance = Instance(typeName: decl.name, names: decl.storedProperties.map(\.name), fields: [:])
         for prop in decl.storedProperties where !Interpreter.filledLater(prop) && !prop.isLazy {
             if prop.has("Namespace") {
-                instance[prop.name] = .namespace(NamespaceID(name: "\(decl.name).\(prop.name)"))
+                instance[prop.name] = .namespace(NamespaceID(name: "\(decl.name).\(prop.name)",
+                                                             instance: currentPath.appending(decl.name).description))
             } else if let value = prop.defaultValue {
                 instance[prop.name] = try defaultValue(value, of: prop, in: decl)
             } else if prop.type?.isOptional ?? false, !prop.isLet {
@@ -93,7 +94,8 @@ extension Interpreter {
         var instance = Instance(typeName: decl.name, names: stored.map(\.name), fields: [:])
         for prop in stored where !Interpreter.filledLater(prop) && !prop.isLazy {
             if prop.has("Namespace") {
-                instance[prop.name] = .namespace(NamespaceID(name: "\(decl.name).\(prop.name)"))
+                instance[prop.name] = .namespace(NamespaceID(name: "\(decl.name).\(prop.name)",
+                                                             instance: currentPath.appending(decl.name).description))
                 continue
             }
             if prop.wrapper == .focusState, prop.defaultValue == nil {

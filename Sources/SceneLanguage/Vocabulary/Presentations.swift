@@ -248,7 +248,7 @@ extension Interpreter {
             node.modifiers = node.modifiers.map { modifier in
                 guard case var .matchedGeometry(m) = modifier else { return modifier }
                 if outside.contains(m.key) { diagnostics.add(.matchedAcrossPresentation(m.id), at: m.location) }
-                m.namespace = NamespaceID(name: m.namespace.name + "@presented")
+                m.namespace = NamespaceID(name: m.namespace.name + "@presented", instance: m.namespace.instance)
                 return .matchedGeometry(m)
             }
             return node
