@@ -22,6 +22,7 @@ final class LanguageFixtureTests: XCTestCase {
         "bitwise-operators",
         "builtin-type-init",
         "closure-parameters",
+        "color-description",
         "color-spaces",
         "computed-property-init",
         "conditional-compilation",
@@ -36,6 +37,7 @@ final class LanguageFixtureTests: XCTestCase {
         "dictionary",
         "do-catch-throw",
         "dynamic-type-size",
+        "empty-collection-init",
         "enum-associated-values",
         "enum-case-iterable",
         "enum-methods",
@@ -238,5 +240,7 @@ final class LanguageFixtureTests: XCTestCase {
     func testAssetCatalogGroups() throws { try LanguageFixture("asset-catalog-groups").check() }
     func testGeometryReaderAnonymous() throws { try LanguageFixture("geometry-reader-anonymous").check() }
     func testScrollTransition() throws { try LanguageFixture("scroll-transition").check() }
+    func testEmptyCollectionInit() throws { try LanguageFixture("empty-collection-init").check() }
+    func testColorDescription() throws { try LanguageFixture("color-description").check() }
     func testXcodeLiterals() throws { try LanguageFixture("xcode-literals").check() }
 }

@@ -32,7 +32,9 @@ final class ShapeMorphTests: XCTestCase {
         guard case let .frame(w, h, _) = circle.modifiers[1] else { return XCTFail("no frame") }
         XCTAssertEqual(w, 50); XCTAssertEqual(h, 50)
         XCTAssertEqual(m.id, "geoID")
-        XCTAssertEqual(m.namespace, NamespaceID(name: "ConceptoBasico.nspace"))
+        // The namespace as written, and the one view that declares it (each instance has its own).
+        XCTAssertEqual(m.namespace.name, "ConceptoBasico.nspace")
+        XCTAssertEqual(m.namespace.instance, "ConceptoBasico")
 
         // t = 0.3 s: withAnimation(.spring()) flips to Spacer + blue rectangle.
         XCTAssertEqual(s.changes.count, 1)

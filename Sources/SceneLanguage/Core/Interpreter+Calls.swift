@@ -99,9 +99,28 @@ extension Interpreter {
                 return result
             }
             return try method(name, on: base, args: args, trailing: trailing, in: scope, at: nameLocation, baseLocation: location)
+        // `[Item]()`, `[String: Int]()`: an empty collection of a type written as a literal;
+        // `[Int](repeating: 0, count: 3)` is Array's initializer.
+        case let .array(elements) where elements.count == 1 && Interpreter.namesAType(elements[0]):
+            if args.isEmpty, trailing.isEmpty { return .array([]) }
+            return try callNamed("Array", args: args, trailing: trailing, in: scope, at: location)
+        case let .dictionary(pairs) where pairs.count == 1 && Interpreter.namesAType(pairs[0].key) && Interpreter.namesAType(pairs[0].value)
+            && args.isEmpty && trailing.isEmpty:
+            return .dictionary([])
         default:
             let value = try evaluate(callee, in: scope)
             return try callValue(value, try evaluateArguments(args, trailing, in: scope), at: location)
+        }
+    }
+
+    /// Whether an expression is a type written as one (`Item`, `Theme.Color`, `[Int]`).
+    static func namesAType(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case let .identifier(name): isTypeName(name)
+        case .typeName: true
+        case let .member(base, name): isTypeName(name) && namesAType(base)
+        case let .array(items): items.count == 1 && namesAType(items[0])
+        default: false
         }
     }
 

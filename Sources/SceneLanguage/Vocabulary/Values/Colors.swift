@@ -57,6 +57,7 @@ enum Colors {
     /// `base.name` on a colour or a style: `Color.red.gradient`, `.blue.gradient`; nil for
     /// any other member.
     static func member(_ name: String, of base: Value) -> Value? {
+        if name == "description", case let .color(c) = base { return .string(description(of: c)) }
         guard name == "gradient" else { return nil }
         switch base {
         case let .color(c): return .shapeStyle(.gradient(c.standardGradient))
@@ -65,6 +66,14 @@ enum Colors {
             return .shapeStyle(.gradient(c.standardGradient))
         default: return nil
         }
+    }
+
+    /// `color.description`, as SwiftUI prints a colour: a system colour's name (`blue`), any
+    /// other as `#RRGGBBAA` in sRGB; apps build ids from it.
+    static func description(of c: Color) -> String {
+        if let name = SystemColors.named.keys.sorted().first(where: { SystemColors.named[$0] == c }) { return name }
+        func byte(_ v: Double) -> String { String(format: "%02X", Int((min(1, max(0, v)) * 255).rounded())) }
+        return "#" + byte(c.red) + byte(c.green) + byte(c.blue) + byte(c.opacity)
     }
 
     /// `Color(...)` initializers.
