@@ -91,6 +91,7 @@ final class LanguageFixtureTests: XCTestCase {
         "protocol-composition",
         "protocol-default-implementation",
         "qualified-names",
+        "random-implicit-member",
         "random-seeded",
         "range-methods",
         "screen-bounds",
@@ -242,5 +243,6 @@ final class LanguageFixtureTests: XCTestCase {
     func testScrollTransition() throws { try LanguageFixture("scroll-transition").check() }
     func testEmptyCollectionInit() throws { try LanguageFixture("empty-collection-init").check() }
     func testColorDescription() throws { try LanguageFixture("color-description").check() }
+    func testRandomImplicitMember() throws { try LanguageFixture("random-implicit-member").check() }
     func testXcodeLiterals() throws { try LanguageFixture("xcode-literals").check() }
 }

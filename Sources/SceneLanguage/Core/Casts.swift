@@ -60,6 +60,15 @@ extension Interpreter {
     /// `.lift(40)` where an extension of a style type declares `static func lift(_:)`
     /// (`extension AnyTransition { static func lift(_ y: CGFloat) -> AnyTransition { … } }`).
     func implicitStaticCall(_ name: String, _ values: [ArgValue], at location: SourceLocation) throws -> Value? {
+        // `.random(in: 0.3...1)` where a number is expected (`Color(red: .random(in: …))`):
+        // the number's, whatever `random` an extension of `Color` declares.
+        if name == "random", values.count == 1, values[0].label == "in" {
+            switch values[0].value {
+            case .range: return try randomValue(of: "Int", values, at: location)
+            case .doubleRange: return try randomValue(of: "Double", values, at: location)
+            default: break
+            }
+        }
         for type in Self.styleTypes {
             guard let ext = extensions[type], let fn = ext.functions.first(where: { $0.name == name && $0.isStatic }) else { continue }
             return try callFunction(fn, values, owner: nil, at: location)

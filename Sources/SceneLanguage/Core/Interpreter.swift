@@ -339,8 +339,10 @@ final class Interpreter {
         }
         let value: Value
         if let getter = prop.getter {
-            // Computed, so evaluated at each use: `static var mock: Item { .init(…) }`.
-            return try returned(try run(getter, in: Scope(parent: globals)), as: prop.type, selfType: decl.name, at: location)
+            // Computed, so evaluated at each use: `static var mock: Item { .init(…) }`. The
+            // type's other static members are in scope, as in Swift (`level(…)`, `shared`).
+            let statics = SelfBox(instance: Instance(typeName: decl.name, names: [], fields: [:]), decl: decl)
+            return try returned(try run(getter, in: Scope(parent: globals, owner: statics)), as: prop.type, selfType: decl.name, at: location)
         } else if let d = prop.defaultValue {
             value = try evaluate(d, as: prop.type, in: Scope(parent: globals))
         } else {
