@@ -72,7 +72,10 @@ enum Colors {
     /// other as `#RRGGBBAA` in sRGB; apps build ids from it.
     static func description(of c: Color) -> String {
         if let name = SystemColors.named.keys.sorted().first(where: { SystemColors.named[$0] == c }) { return name }
-        func byte(_ v: Double) -> String { String(format: "%02X", Int((min(1, max(0, v)) * 255).rounded())) }
+        func byte(_ v: Double) -> String {
+            let unit = v.isFinite ? min(1, max(0, v)) : 0
+            return String(format: "%02X", Int(exactly: (unit * 255).rounded()) ?? 0)
+        }
         return "#" + byte(c.red) + byte(c.green) + byte(c.blue) + byte(c.opacity)
     }
 
