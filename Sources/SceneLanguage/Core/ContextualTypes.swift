@@ -121,3 +121,51 @@ extension Interpreter {
         return out
     }
 }
+
+extension Interpreter {
+    /// Gives a leading-dot value the type a declaration names: `color: .purple` → a Color.
+    func coerce(_ value: Value, to type: TypeRef?, at location: SourceLocation) throws -> Value {
+        guard let type else { return value }
+        switch (type.genericBase, value) {
+        case (let floating, .int(let i)) where Interpreter.floatingTypes.contains(floating): return .double(Double(i))
+        case (let name, .enumCase("init", let args)) where types[name] == nil && Vocabulary.values[name] != nil:
+            // `.init(red: 1, green: 0, blue: 0)` where a `Color` is expected, `.init(.thickMaterial)`
+            // for an `AnyShapeStyle`: the standard type's own initializer.
+            guard let rule = Vocabulary.values[name] else { return value }
+            var arguments = Arguments(args, callee: name, at: location)
+            let made = try rule.make(&arguments, self)
+            try arguments.finish(known: [])
+            return made
+        case ("Color", .enumCase): return .color(try Colors.color(from: value, at: location))
+        case ("Font", .enumCase): return .font(try Fonts.font(from: value, at: location))
+        case ("Animation", .enumCase): return .animation(try Animations.spec(from: value, at: location))
+        case ("AnyTransition", .enumCase): return .transition(try Transitions.transition(from: value, at: location))
+        case (let name, .enumCase(let c, let args)):
+            // `let tab: Tab = .home`, `item: .init(title: "a")`, `-> Self { .init() }`: a leading-dot
+            // case, initializer or static member of the type the context expects.
+            guard let decl = types[name] else {
+                if c == "init", Interpreter.isTypeName(name) { throw EvalError(.unresolvedMember("init", type: name), at: location) }
+                return value
+            }
+            if decl.isEnum, decl.cases.contains(where: { $0.name == c }) { return try enumCase(c, of: decl, args, at: location) }
+            if c == "init", decl.kind != .protocolType { return try instantiate(decl, args, at: location) }
+            if let fn = (decl.functions + (extensions[name]?.functions ?? [])).first(where: { $0.name == c && $0.isStatic }) {
+                return try callFunction(fn, args, owner: nil, selfType: name, at: location)
+            }
+            if decl.staticProperties.contains(where: { $0.name == c }) { return try staticProperty(c, of: decl, at: location) }
+            return value
+        case ("Set", .array(let items)): return try makeSet(items)
+        case let (_, .array(items)):
+            // `let items: [Item] = [.init(title: "a")]`: each element has the element's type.
+            var typed = value
+            if let element = Interpreter.elementType(of: type.baseName), Interpreter.isTypeName(element) {
+                let elementType = TypeRef(text: element, location: type.location)
+                typed = .array(try items.map { try coerce($0, to: elementType, at: location) })
+            }
+            return type.tupleLabels.map { Interpreter.labelTuples(typed, $0) } ?? typed
+        // `let rows: [(icon: String, title: String)] = [("bell", "Alerts")]` labels its tuples.
+        case (_, .tuple): return type.tupleLabels.map { Interpreter.labelTuples(value, $0) } ?? value
+        default: return value
+        }
+    }
+}

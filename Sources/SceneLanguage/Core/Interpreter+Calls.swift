@@ -287,52 +287,6 @@ extension Interpreter {
         return box.value
     }
 
-    /// Gives a leading-dot value the type a declaration names: `color: .purple` → a Color.
-    func coerce(_ value: Value, to type: TypeRef?, at location: SourceLocation) throws -> Value {
-        guard let type else { return value }
-        switch (type.genericBase, value) {
-        case (let floating, .int(let i)) where Interpreter.floatingTypes.contains(floating): return .double(Double(i))
-        case (let name, .enumCase("init", let args)) where types[name] == nil && Vocabulary.values[name] != nil:
-            // `.init(red: 1, green: 0, blue: 0)` where a `Color` is expected, `.init(.thickMaterial)`
-            // for an `AnyShapeStyle`: the standard type's own initializer.
-            guard let rule = Vocabulary.values[name] else { return value }
-            var arguments = Arguments(args, callee: name, at: location)
-            let made = try rule.make(&arguments, self)
-            try arguments.finish(known: [])
-            return made
-        case ("Color", .enumCase): return .color(try Colors.color(from: value, at: location))
-        case ("Font", .enumCase): return .font(try Fonts.font(from: value, at: location))
-        case ("Animation", .enumCase): return .animation(try Animations.spec(from: value, at: location))
-        case ("AnyTransition", .enumCase): return .transition(try Transitions.transition(from: value, at: location))
-        case (let name, .enumCase(let c, let args)):
-            // `let tab: Tab = .home`, `item: .init(title: "a")`, `-> Self { .init() }`: a leading-dot
-            // case, initializer or static member of the type the context expects.
-            guard let decl = types[name] else {
-                if c == "init", Interpreter.isTypeName(name) { throw EvalError(.unresolvedMember("init", type: name), at: location) }
-                return value
-            }
-            if decl.isEnum, decl.cases.contains(where: { $0.name == c }) { return try enumCase(c, of: decl, args, at: location) }
-            if c == "init", decl.kind != .protocolType { return try instantiate(decl, args, at: location) }
-            if let fn = (decl.functions + (extensions[name]?.functions ?? [])).first(where: { $0.name == c && $0.isStatic }) {
-                return try callFunction(fn, args, owner: nil, selfType: name, at: location)
-            }
-            if decl.staticProperties.contains(where: { $0.name == c }) { return try staticProperty(c, of: decl, at: location) }
-            return value
-        case ("Set", .array(let items)): return try makeSet(items)
-        case let (_, .array(items)):
-            // `let items: [Item] = [.init(title: "a")]`: each element has the element's type.
-            var typed = value
-            if let element = Interpreter.elementType(of: type.baseName), Interpreter.isTypeName(element) {
-                let elementType = TypeRef(text: element, location: type.location)
-                typed = .array(try items.map { try coerce($0, to: elementType, at: location) })
-            }
-            return type.tupleLabels.map { Interpreter.labelTuples(typed, $0) } ?? typed
-        // `let rows: [(icon: String, title: String)] = [("bell", "Alerts")]` labels its tuples.
-        case (_, .tuple): return type.tupleLabels.map { Interpreter.labelTuples(value, $0) } ?? value
-        default: return value
-        }
-    }
-
     /// Binds a call's arguments to a function's parameters in a new scope under `globals`.
     /// A closure passed to a `@ViewBuilder` parameter builds views when called.
     func bindParameters(_ fn: FuncDecl, _ values: [ArgValue], owner: SelfBox?, at location: SourceLocation) throws -> Scope {
@@ -387,45 +341,6 @@ extension Interpreter {
         case let .tuple(items) where items.count == labels.count && items.allSatisfy({ $0.label == nil }):
             return .tuple(zip(labels, items).map { (Optional($0), $1.value) })
         default: return value
-        }
-    }
-
-    func callClosure(_ c: ClosureValue, _ values: [Value], at location: SourceLocation) throws -> Value {
-        callDepth += 1
-        defer { callDepth -= 1 }
-        if callDepth > Interpreter.maxCallDepth {
-            throw EvalError(.recursionTooDeep(name: "closure", limit: Interpreter.maxCallDepth), at: location)
-        }
-        let scope = Scope(parent: c.scope)
-        try bindParameters(of: c.closure, to: values, in: scope, at: location)
-        if c.isViewBuilder {
-            return .view(try buildSingle(c.closure.body, in: scope, base: currentPath, at: c.closure.location))
-        }
-        return try run(c.closure.body, in: scope)
-    }
-
-    /// Defines a closure's parameters in `scope`, and `$0`, `$1`… beside them. `{ index, item
-    /// in … }` given one `(offset, element)` tuple takes its elements apart. `$item` given a
-    /// binding (`ForEach($items) { $item in … }`) defines `$item` as the binding and `item` as
-    /// its value, read now, as Swift's property-wrapper parameter does.
-    func bindParameters(of closure: Closure, to values: [Value], in scope: Scope, at location: SourceLocation) throws {
-        var values = values
-        if values.count == 1, closure.parameters.count > 1, case let .tuple(items) = values[0], items.count == closure.parameters.count {
-            values = items.map(\.value)
-        }
-        for (i, v) in values.enumerated() {
-            if i < closure.parameters.count {
-                let name = closure.parameters[i]
-                if name.hasPrefix("$") {
-                    guard case let .binding(b) = v else {
-                        throw EvalError(.wrongArgumentType(parameter: name, callee: "closure", expected: "a binding ('ForEach($items) { \(name) in … }')",
-                                                          found: v.kindDescription), at: closure.location)
-                    }
-                    scope.define(String(name.dropFirst()), try read(b.location, at: location))
-                }
-                scope.define(name, v)
-            }
-            scope.define(String(i), v)
         }
     }
 }
