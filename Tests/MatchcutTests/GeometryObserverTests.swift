@@ -44,10 +44,7 @@ final class GeometryObserverTests: XCTestCase {
     """
 
     func testTheActionRunsWithTheLaidOutSizeAndAgainWhenItChanges() throws {
-        let folder = Repo.temporaryFolder("geometry-observer")
-        let path = folder + "/geometry.scene"
-        try Self.scene.write(toFile: path, atomically: true, encoding: .utf8)
-        let s = try CompiledScene.load(path: path, engine: RenderEngine())
+        let s = try CompiledScene.load(path: try Repo.sceneFile(Self.scene, named: "geometry-observer"), engine: RenderEngine())
         XCTAssertEqual(s.diagnostics.map(\.message), [])
         // The first frame shows the state the first action set: 120 + 2 × 10 by 40 + 2 × 10;
         // the (old, new) form is given the new value as old the first time.

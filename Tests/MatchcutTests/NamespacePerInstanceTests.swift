@@ -9,9 +9,7 @@ import XCTest
 /// (a public sample's form fields flew onto each other).
 final class NamespacePerInstanceTests: XCTestCase {
     func testTwoRowsOfOneTypeEachMorphInPlace() throws {
-        let folder = Repo.temporaryFolder("namespace-per-instance")
-        let path = folder + "/rows.scene"
-        try """
+        let path = try Repo.sceneFile("""
         struct Row: View {
             @Namespace private var ns
             let on: Bool
@@ -44,7 +42,7 @@ final class NamespacePerInstanceTests: XCTestCase {
                 wait(0.6)
             }
         }
-        """.write(toFile: path, atomically: true, encoding: .utf8)
+        """, named: "rows")
         let s = try CompiledScene.load(path: path, engine: RenderEngine())
         XCTAssertEqual(s.diagnostics.map(\.message) + s.motionDiagnostics.map(\.message), [])
         func bars(_ frame: Int) -> [(y: Double, width: Double)] {

@@ -8,9 +8,7 @@ import XCTest
 /// (a public sample's detail page drew one; with `--strict` it failed).
 final class PushedPageMatchTests: XCTestCase {
     func testAMatchedViewOnAPushedPageGivesNoUnmatchedWarning() throws {
-        let folder = Repo.temporaryFolder("pushed-match")
-        let path = folder + "/push.scene"
-        try """
+        let path = try Repo.sceneFile("""
         struct Detail: View {
             @Namespace private var shapes
             @State private var expand = false
@@ -38,7 +36,7 @@ final class PushedPageMatchTests: XCTestCase {
                 wait(0.8)
             }
         }
-        """.write(toFile: path, atomically: true, encoding: .utf8)
+        """, named: "push")
         let s = try CompiledScene.load(path: path, engine: RenderEngine())
         XCTAssertEqual(s.plan.transitions.count, 1)
         XCTAssertEqual(s.diagnostics.map(\.id) + s.motionDiagnostics.map(\.id.rawValue), [])

@@ -58,9 +58,7 @@ final class StructKeptTests: XCTestCase {
 
     /// The phases of the three titles half-way through the change (frame 27, t = 0.45 s).
     static func titlePhases(parentOwnsSelection: Bool) throws -> [String] {
-        let folder = Repo.temporaryFolder("struct-kept-\(parentOwnsSelection)")
-        let path = folder + "/tabs.scene"
-        try scene(parentOwnsSelection: parentOwnsSelection).write(toFile: path, atomically: true, encoding: .utf8)
+        let path = try Repo.sceneFile(scene(parentOwnsSelection: parentOwnsSelection), named: "struct-kept-\(parentOwnsSelection)")
         let s = try CompiledScene.load(path: path, engine: RenderEngine())
         return s.plan.sample(at: s.time(ofFrame: 27)).elements.compactMap { e in
             guard case .text = e.element.content, e.element.identity.description.hasPrefix("Screen") else { return nil }

@@ -29,6 +29,13 @@ enum Repo {
         return folder
     }()
 
+    /// `text` written as `<name>.scene` in a temporary folder of its own: its path.
+    static func sceneFile(_ text: String, named name: String) throws -> String {
+        let path = temporaryFolder(name) + "/" + name + ".scene"
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
     static func temporaryFolder(_ name: String) -> String {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("matchcut-tests-\(getpid())-\(name)").path

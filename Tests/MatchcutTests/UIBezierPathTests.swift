@@ -46,9 +46,7 @@ final class UIBezierPathTests: XCTestCase {
     """
 
     func testPerCornerRoundingAndUIKitMethodsMakeTheirPaths() throws {
-        let folder = Repo.temporaryFolder("bezier")
-        try Self.scene.write(toFile: folder + "/bezier.scene", atomically: true, encoding: .utf8)
-        let s = try CompiledScene.load(path: folder + "/bezier.scene", engine: RenderEngine())
+        let s = try CompiledScene.load(path: try Repo.sceneFile(Self.scene, named: "bezier"), engine: RenderEngine())
         let elements = s.plan.sample(at: 0).elements.map(\.element)
         // The clip: the named corners rounded, each a quarter circle, clockwise from the top left.
         let clip = try XCTUnwrap(elements.flatMap(\.clips).first { if case .custom = $0.shape { true } else { false } })
@@ -71,15 +69,13 @@ final class UIBezierPathTests: XCTestCase {
     }
 
     func testAPathThatFailsIsAnErrorWhereItIsWritten() throws {
-        let folder = Repo.temporaryFolder("bad-path")
-        let path = folder + "/bad.scene"
-        try """
+        let path = try Repo.sceneFile("""
         struct Blob: Shape {
             func path(in rect: CGRect) -> Path { Path(NoSuchPath(rect)) }
         }
         struct V: View { var body: some View { Blob().fill(.red).frame(width: 50, height: 50) } }
         scene("bad") { root(V()) }
-        """.write(toFile: path, atomically: true, encoding: .utf8)
+        """, named: "bad")
         let result = try runMatchcut(["check", path])
         XCTAssertEqual(result.status, 2, result.stderr)
         XCTAssertTrue(result.stderr.contains("bad.scene:2:47: error: unknown type 'NoSuchPath'"), result.stderr)
