@@ -16,12 +16,12 @@ extension Interpreter {
         case .array, .range: ["Array", "Collection", "RandomAccessCollection", "BidirectionalCollection", "Sequence"]
         case .set: ["Set", "Collection", "Sequence"]
         case .dictionary: ["Dictionary", "Collection", "Sequence"]
-        case .color: ["Color", "ShapeStyle", "View"]
-        case .shapeStyle: ["ShapeStyle", "LinearGradient", "View"]
-        case .font: ["Font"]
-        case .animation: ["Animation"]
-        case .transition: ["AnyTransition"]
-        case let .view(node):
+        case .host(SwiftUIValue.color): ["Color", "ShapeStyle", "View"]
+        case .host(SwiftUIValue.shapeStyle): ["ShapeStyle", "LinearGradient", "View"]
+        case .host(SwiftUIValue.font): ["Font"]
+        case .host(SwiftUIValue.animation): ["Animation"]
+        case .host(SwiftUIValue.transition): ["AnyTransition"]
+        case let .host(SwiftUIValue.view(node)):
             switch node.kind {
             case .text: ["Text", "View"]
             case .image: ["Image", "View"]

@@ -10,7 +10,7 @@ extension Interpreter {
         values.reserveCapacity(args.count + trailing.count)
         for a in args {
             let v = try evaluate(a.value, in: scope)
-            if case let .binding(b) = v {
+            if case let .host(SwiftUIValue.binding(b)) = v {
                 values.append(ArgValue(label: a.label, value: try read(b.location, at: a.location), location: a.location, binding: b))
             } else {
                 var arg = ArgValue(label: a.label, value: v, location: a.location)
@@ -80,7 +80,7 @@ extension Interpreter {
                 let moved = try PathViews.offsetBy(path, try evaluateArguments(args, trailing, in: scope), at: nameLocation)
                 return .view(ViewNode(kind: .shape(.path(moved), fill: nil, stroke: nil), identity: currentPath, location: location))
             }
-            if name == "path", case let .view(node) = base, case let .shape(kind, _, _) = node.kind {
+            if name == "path", case let .host(SwiftUIValue.view(node)) = base, case let .shape(kind, _, _) = node.kind {
                 // `RoundedRectangle(cornerRadius: 12).path(in: rect)`: the shape's outline as a Path.
                 var a = Arguments(try evaluateArguments(args, trailing, in: scope), callee: "path", at: nameLocation)
                 let rect = try cgRect(try a.required("in") { $0.take($1) })
@@ -131,7 +131,7 @@ extension Interpreter {
         case .none: return true
         case .array, .set, .range, .dictionary, .doubleRange: return try declaredOptional(expr, in: scope)
         case .string: return try declaredOptional(expr, in: scope)
-        case .binding, .type: return false
+        case .host(SwiftUIValue.binding), .type: return false
         default: return true
         }
     }

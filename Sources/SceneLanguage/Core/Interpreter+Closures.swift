@@ -30,7 +30,7 @@ extension Interpreter {
             if i < closure.parameters.count {
                 let name = closure.parameters[i]
                 if name.hasPrefix("$") {
-                    guard case let .binding(b) = v else {
+                    guard case let .host(SwiftUIValue.binding(b)) = v else {
                         throw EvalError(.wrongArgumentType(parameter: name, callee: "closure", expected: "a binding ('ForEach($items) { \(name) in … }')",
                                                           found: v.kindDescription), at: closure.location)
                     }

@@ -24,14 +24,14 @@ extension Interpreter {
                                       at: location)
         case let .object(ref):
             return try instanceMember(name, of: ref, at: location)
-        case let .binding(b):
+        case let .host(SwiftUIValue.binding(b)):
             return try bindingMember(name, of: b, at: location)
         case let .enumValue(e):
             return try enumMember(name, of: e, at: location)
         case let .array(items): if let v = arrayProperty(name, items) { return v }
         case let .set(members): if let v = setProperty(name, members) { return v }
         case let .string(s): if let v = stringProperty(name, s) { return v }
-        case let .attributed(text): if let v = attributedProperty(name, text) { return v }
+        case let .host(SwiftUIValue.attributed(text)): if let v = attributedProperty(name, text) { return v }
         case let .int(i): if let v = intProperty(name, i) { return v }
         case let .double(d): if let v = doubleProperty(name, d) { return v }
         case let .range(a, b):
@@ -60,15 +60,15 @@ extension Interpreter {
                 return items[i].value
             }
             if let v = geometryMember(name, items) { return v }
-        case let .geometryProxy(proxy):
+        case let .host(SwiftUIValue.geometryProxy(proxy)):
             if let v = Interpreter.proxyMember(name, proxy) { return v }
-        case .layoutSubview where name == "priority":
+        case .host(SwiftUIValue.layoutSubview) where name == "priority":
             return .double(0)
-        case let .viewDimensions(d, _):
+        case let .host(SwiftUIValue.viewDimensions(d, _)):
             if name == "width" { return .double(d.size.width) }
             if name == "height" { return .double(d.size.height) }
         case let .dictionary(pairs): if let v = dictionaryProperty(name, pairs) { return v }
-        case let .uuid(u) where name == "uuidString":
+        case let .host(SwiftUIValue.uuid(u)) where name == "uuidString":
             return .string(u)
         case let .enumCase(phase, values) where AsyncImageViews.phases.contains(phase) && (name == "image" || name == "error"):
             // `phase.image` on an `AsyncImagePhase`.
@@ -234,18 +234,18 @@ extension Interpreter {
                 action?.effects.delayed.append((seconds, c, location))
             }
             return .void
-        case let .scrollProxy(reader) where name == "scrollTo":
+        case let .host(SwiftUIValue.scrollProxy(reader)) where name == "scrollTo":
             return try scrollTo(reader, values, at: location)
-        case let .layoutSubview(ref):
+        case let .host(SwiftUIValue.layoutSubview(ref)):
             if let v = try subviewMethod(name, ref, values, at: location) { return v }
-        case let .geometryProxy(proxy) where name == "frame":
+        case let .host(SwiftUIValue.geometryProxy(proxy)) where name == "frame":
             return try proxyFrame(proxy, values, at: location)
         case let .dictionary(pairs):
             if let v = try dictionaryMethod(name, pairs, values, at: location) { return v }
-        case .enumCase, .font, .animation, .transition, .color, .shapeStyle:
+        case .enumCase, .host(SwiftUIValue.font), .host(SwiftUIValue.animation), .host(SwiftUIValue.transition), .host(SwiftUIValue.color), .host(SwiftUIValue.shapeStyle):
             let result = try Styles.method(name, on: base, values, at: location)
-            if name == "smallCaps", case .font = result { Fonts.reportSmallCaps(at: location, to: &diagnostics) }
-            if name == "animation", case .transition = result {
+            if name == "smallCaps", case .host(SwiftUIValue.font) = result { Fonts.reportSmallCaps(at: location, to: &diagnostics) }
+            if name == "animation", case .host(SwiftUIValue.transition) = result {
                 diagnostics.add(.notDrawn("animation", what: "a transition's own animation",
                                           hint: "the change's animation times the transition; pass the curve to withAnimation"), at: location)
             }
@@ -268,13 +268,13 @@ extension Interpreter {
             return .bool(n >= lo && (closed ? n <= hi : n < hi))
         case let .string(s):
             if let v = try stringMethod(name, s, values, at: location) { return v }
-        case let .attributed(text):
+        case let .host(SwiftUIValue.attributed(text)):
             if let v = try attributedMethod(name, text, values, at: location) { return v }
         case .int, .double:
             if let v = try numberMethod(name, base, values, at: location) { return v }
         case let .tuple(items):
             if let v = try geometryMethod(name, items, values, at: location) { return v }
-        case .uuid where name == "uuidString":
+        case .host(SwiftUIValue.uuid) where name == "uuidString":
             return .string(base.scalarText)
         default: break
         }
@@ -288,12 +288,12 @@ extension Interpreter {
     /// used as a view) and `name` is a modifier; nil when this is not a modifier call.
     func viewIfModifiable(_ base: Value, modifier name: String, at location: SourceLocation) throws -> ViewNode? {
         switch base {
-        case let .view(node): return node
+        case let .host(SwiftUIValue.view(node)): return node
         case let .instance(inst):
             guard let decl = types[inst.typeName], decl.isView,
                   !decl.functions.contains(where: { $0.name == name }) else { return nil }
             return try resolveView(inst, at: currentPath, location: location)
-        case .color, .shapeStyle:
+        case .host(SwiftUIValue.color), .host(SwiftUIValue.shapeStyle):
             guard name != "opacity", Vocabulary.modifierNames.contains(name) else { return nil }
             return try colorView(base, at: location)
         default: return nil

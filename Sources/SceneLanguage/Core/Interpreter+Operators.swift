@@ -34,14 +34,14 @@ extension Interpreter {
         if let compared = DynamicTypeSizes.compare(op, l, r) { return compared }
         switch (l, r) {
         case let (.int(a), .int(b)): return try integer(op, a, b, at: location) ?? { throw invalid }()
-        case let (.view(a), .view(b)) where op == "+":
+        case let (.host(SwiftUIValue.view(a)), .host(SwiftUIValue.view(b))) where op == "+":
             // `Text("a").bold() + Text("b")`: one text whose runs keep their own styles.
             guard let x = Interpreter.styledRuns(of: a), let y = Interpreter.styledRuns(of: b) else { throw invalid }
             var joined = a
             joined.kind = .styledText(x + y)
             joined.modifiers = []
             return .view(joined)
-        case let (.attributed(a), .attributed(b)) where op == "+":
+        case let (.host(SwiftUIValue.attributed(a)), .host(SwiftUIValue.attributed(b))) where op == "+":
             return .attributed(a + b)
         case let (.string(a), .string(b)):
             switch op {
@@ -94,7 +94,7 @@ extension Interpreter {
         guard let first = args.first else { throw EvalError(.syntax(.expectedExpression(found: "]")), at: location) }
         let key = try evaluate(first.value, in: scope)
         // `$items[0]`: a binding to the element.
-        if case let .binding(b) = base { return .binding(Binding(.element(b.location, key))) }
+        if case let .host(SwiftUIValue.binding(b)) = base { return .binding(Binding(.element(b.location, key))) }
         // `counts[name, default: 0]`.
         if case let .dictionary(pairs) = base, args.count == 2, args[1].label == "default" {
             return try dictionaryValue(pairs, key, default: try evaluate(args[1].value, in: scope))
@@ -112,7 +112,7 @@ extension Interpreter {
             let a = a0 == Int.min ? 0 : a0, b = b0 == Int.max ? items.count : b0
             guard a >= 0, b <= items.count, a <= b else { throw EvalError(.indexOutOfRange(index: b, count: items.count), at: location) }
             return .array(Array(items[a..<b]))
-        case let (.attributed(text), .range(a, b)):
+        case let (.host(SwiftUIValue.attributed(text)), .range(a, b)):
             return .attributed(text.slice(try attributedRange(a, b, in: text, at: location)))
         case let (.string(s), .range(a0, b0)):
             let chars = Array(s)
@@ -122,7 +122,7 @@ extension Interpreter {
         case let (.dictionary(pairs), _):
             // `dict[key, default: x]` is not needed by scenes; a missing key is nil.
             return try pairs.first { try equal($0.key, key) }?.value ?? Value.none
-        case let (.viewDimensions(d, axis), .enumCase(name, _)):
+        case let (.host(SwiftUIValue.viewDimensions(d, axis)), .enumCase(name, _)):
             if let guide = Interpreter.guide(name, d, axis) { return .double(guide) }
             throw EvalError(.invalidOperands(op: "[]", left: base.kindDescription, right: "'.\(name)'"), at: location)
         case let (.string(s), .int(i)):
@@ -149,8 +149,8 @@ extension Interpreter {
                 pairs.append((key, value))
             }
             return .dictionary(pairs)
-        case let (.attributed(text), .range(a, b)):
-            guard case let .attributed(slice) = value else { throw EvalError(.cannotAssign("[]"), at: location) }
+        case let (.host(SwiftUIValue.attributed(text)), .range(a, b)):
+            guard case let .host(SwiftUIValue.attributed(slice)) = value else { throw EvalError(.cannotAssign("[]"), at: location) }
             return .attributed(text.replacing(try attributedRange(a, b, in: text, at: location), with: slice))
         default:
             throw EvalError(.cannotAssign("[]"), at: location)

@@ -170,7 +170,7 @@ extension Interpreter {
         switch target.kind {
         case let .identifier(name):
             // `item.done = true` where `$item` is a `ForEach($items)` element: written through it.
-            if case let .binding(b)? = scope.lookupLocal("$" + name) {
+            if case let .host(SwiftUIValue.binding(b))? = scope.lookupLocal("$" + name) {
                 try write(value, to: b.location, at: target.location)
                 _ = scope.assignLocal(name, value)
                 return
@@ -204,9 +204,9 @@ extension Interpreter {
                 return  // a stand-in's property: its warning was given where it was reached
             case let .object(ref):
                 try setField(name, of: ref, to: value, at: target.location)
-            case let .binding(b):
+            case let .host(SwiftUIValue.binding(b)):
                 try write(value, to: .member(b.location, name), at: target.location)
-            case let .attributed(text):
+            case let .host(SwiftUIValue.attributed(text)):
                 // `s.foregroundColor = .red`, `s[range].font = .headline`: the changed copy written back.
                 try assign(try settingAttribute(name, of: text, to: value, at: target.location), to: base, in: scope)
             case .instance(var inst) where inst[name] != nil || (types[inst.typeName]?.properties.contains { $0.name == name && !$0.isStatic } ?? false):
@@ -221,7 +221,7 @@ extension Interpreter {
             guard let first = args.first else { throw EvalError(.cannotAssign("[]"), at: target.location) }
             let key = try evaluate(first.value, in: scope)
             let container = try evaluate(base, in: scope)
-            if case let .binding(b) = container { return try write(value, to: .element(b.location, key), at: target.location) }
+            if case let .host(SwiftUIValue.binding(b)) = container { return try write(value, to: .element(b.location, key), at: target.location) }
             try assign(try settingElement(key, of: container, to: value, at: target.location), to: base, in: scope)
         case let .optionalChain(inner):
             try assign(value, to: inner, in: scope)

@@ -282,7 +282,7 @@ final class Interpreter {
     /// A stored property's value as the program reads it: through the binding a property
     /// wrapper keeps there (`@State`, `@Binding`, `@StateObject`, …).
     func fieldValue(_ field: Value, _ name: String, of decl: TypeDecl, at location: SourceLocation) throws -> Value {
-        guard case .binding = field, decl.properties.first(where: { $0.name == name })?.wrapper?.readsThrough ?? false else {
+        guard case .host(SwiftUIValue.binding) = field, decl.properties.first(where: { $0.name == name })?.wrapper?.readsThrough ?? false else {
             return field
         }
         return try readThrough(field, at: location)
@@ -307,7 +307,7 @@ final class Interpreter {
             scope.define("newValue", coerced)
             _ = try run(willSet, in: scope)
         }
-        if case let .binding(b)? = box.instance[name], prop?.wrapper?.readsThrough ?? false {
+        if case let .host(SwiftUIValue.binding(b))? = box.instance[name], prop?.wrapper?.readsThrough ?? false {
             try write(coerced, to: b.location, at: location)
         } else {
             let observed = box is ObjectRef && box.decl.observes(name)

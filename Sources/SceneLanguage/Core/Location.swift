@@ -85,7 +85,7 @@ extension Interpreter {
     /// A property's value as the program sees it: a field that stores a binding (a view's
     /// `@State`, a `@Binding`) reads through to the value bound.
     func readThrough(_ field: Value, at where_: SourceLocation) throws -> Value {
-        if case let .binding(b) = field { return try read(b.location, at: where_) }
+        if case let .host(SwiftUIValue.binding(b)) = field { return try read(b.location, at: where_) }
         return field
     }
 }

@@ -59,7 +59,7 @@ extension Interpreter {
         if let decl = types[own] { return conformances(of: decl).contains(type) }
         switch (value, type) {
         case (.int, "Numeric"), (.double, "Numeric"), (.double, "CGFloat"), (.double, "Float"), (.string, "StringProtocol"),
-             (.view, "View"), (.array, "Collection"), (.array, "Sequence"): return true
+             (.host(SwiftUIValue.view), "View"), (.array, "Collection"), (.array, "Sequence"): return true
         default: return false
         }
     }

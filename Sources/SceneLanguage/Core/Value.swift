@@ -23,43 +23,23 @@ indirect enum Value: Sendable {
     case instance(Instance)
     /// An instance of a class: a reference to an object on the heap.
     case object(ObjectRef)
-    /// A SwiftUI `Binding`: a reference to where a value is stored (`$isOn`).
-    case binding(Binding)
     /// A leading-dot member not yet given a type: `.center`, `.spring(response: 0.5)`.
     /// The place that reads it decides what it means, as Swift's contextual typing does.
     case enumCase(String, [ArgValue])
-    case color(Color)
-    case shapeStyle(ShapeStyle)
-    case font(Font)
-    case uuid(String)
-    case namespace(NamespaceID)
-    case animation(AnimationSpec)
-    case transition(Transition)
     case closure(ClosureValue)
-    case view(ViewNode)
-    /// An `AttributedString`: its runs, each with the text modifiers its attributes stand for.
-    case attributed(StyledText)
     /// A type name used as a value: `Color` in `Color.red`, a struct's name before `(`.
     case type(String)
     /// A value with no meaning here but accepted (a `Timer` publisher, a key path).
     case opaque(String)
-    /// `GridItem(_:spacing:alignment:)`.
-    case gridItem(GridItemSpec)
-    /// The `proxy` a `ScrollViewReader` passes its content: the reader's identity.
-    case scrollProxy(Identity)
-    /// The `proxy` a `GeometryReader` passes its content: what Layout found where it is.
-    case geometryProxy(GeometryProxyValues)
-    /// The `ViewDimensions` an `alignmentGuide` closure gets: the view's size and text
-    /// baselines, and the axis of the guide it computes (what `d[.center]` means).
-    case viewDimensions(ViewDimensions, axis: Axis?)
-    /// One subview of a custom `Layout`, as its `sizeThatFits` and `placeSubviews` hold it.
-    case layoutSubview(LayoutSubviewRef)
     /// A case of an enum the file declares, with its associated values.
     case enumValue(EnumValue)
     /// A function used as a value: an operator (`sorted(by: >)`), a declared function
     /// (`items.map(format)`), a method of a value.
     case function(FunctionValue)
     case void
+    /// A value of the host's own types: SwiftUI's, and Foundation's and UIKit's as apps see
+    /// them (SwiftUIValue). The language knows them only through `HostValue`.
+    case host(any HostValue)
 }
 
 /// A struct value: its type's name and its stored properties in declaration order.
@@ -125,28 +105,14 @@ extension Value {
         case .none: "'nil'"
         case let .instance(i): "a '\(i.typeName)'"
         case let .object(o): "a '\(o.instance.typeName)'"
-        case .binding: "a 'Binding'"
         case let .enumCase(name, _): "'.\(name)'"
-        case .color: "a 'Color'"
-        case .shapeStyle: "a shape style"
-        case .font: "a 'Font'"
-        case .uuid: "a 'UUID'"
-        case .namespace: "a 'Namespace.ID'"
-        case .animation: "an 'Animation'"
-        case .transition: "an 'AnyTransition'"
         case .closure: "a closure"
-        case .view: "a view"
-        case .attributed: "an 'AttributedString'"
         case let .type(name): "the type '\(name)'"
         case let .opaque(name): "a '\(name)'"
-        case .gridItem: "a 'GridItem'"
-        case .scrollProxy: "a 'ScrollViewProxy'"
-        case .geometryProxy: "a 'GeometryProxy'"
-        case .viewDimensions: "a 'ViewDimensions'"
-        case .layoutSubview: "a 'LayoutSubview'"
         case let .enumValue(e): "'\(e.typeName).\(e.caseName)'"
         case .function: "a function"
         case .void: "'()'"
+        case let .host(h): h.kindDescription
         }
     }
 
@@ -167,7 +133,7 @@ extension Value {
     /// or Foundation's `AttributedString`: what mutating methods change in place.
     var isStandardValue: Bool {
         switch self {
-        case .bool, .string, .array, .set, .dictionary, .attributed: true
+        case .bool, .string, .array, .set, .dictionary, .host(SwiftUIValue.attributed): true
         default: false
         }
     }

@@ -86,15 +86,15 @@ extension Value {
         case let .double(d): String(d)
         case let .bool(b): String(b)
         case let .string(s): s
-        case let .attributed(t): t.string
-        case let .uuid(u): u
+        case let .host(SwiftUIValue.attributed(t)): t.string
+        case let .host(SwiftUIValue.uuid(u)): u
         case .none: "nil"
         case let .enumCase(name, _): name
         case let .range(a, b): "\(a)..<\(b)"
         case let .doubleRange(a, b, closed): "\(a)\(closed ? "..." : "..<")\(b)"
         case let .object(o): "\(o.instance.typeName)#\(o.serial)"
-        case let .namespace(ns): ns.name
-        case let .animation(a): a.label
+        case let .host(SwiftUIValue.namespace(ns)): ns.name
+        case let .host(SwiftUIValue.animation(a)): a.label
         case let .type(name): name
         case let .opaque(name): name
         default: kindDescription
@@ -157,7 +157,7 @@ extension Interpreter {
         case let (.int(x), .double(y)), let (.double(y), .int(x)): return Double(x) == y
         case let (.bool(x), .bool(y)): return x == y
         case let (.string(x), .string(y)): return x == y
-        case let (.uuid(x), .uuid(y)): return x == y
+        case let (.host(SwiftUIValue.uuid(x)), .host(SwiftUIValue.uuid(y))): return x == y
         case (.none, .none): return true
         case (.none, _), (_, .none): return false
         case let (.enumCase(x, xa), .enumCase(y, ya)):
@@ -188,11 +188,11 @@ extension Interpreter {
         case let (.enumValue(x), .enumCase(name, args)), let (.enumCase(name, args), .enumValue(x)):
             // `tab == .home`: a leading-dot case takes the enum's type from the other side.
             return x.caseName == name && x.associated.count == args.count ? all(zip(x.associated.map(\.value), args.map(\.value))) : false
-        case let (.color(x), .color(y)): return x == y
-        case let (.font(x), .font(y)): return x == y
-        case let (.namespace(x), .namespace(y)): return x == y
-        case let (.animation(x), .animation(y)): return x == y
-        case let (.transition(x), .transition(y)): return x == y
+        case let (.host(SwiftUIValue.color(x)), .host(SwiftUIValue.color(y))): return x == y
+        case let (.host(SwiftUIValue.font(x)), .host(SwiftUIValue.font(y))): return x == y
+        case let (.host(SwiftUIValue.namespace(x)), .host(SwiftUIValue.namespace(y))): return x == y
+        case let (.host(SwiftUIValue.animation(x)), .host(SwiftUIValue.animation(y))): return x == y
+        case let (.host(SwiftUIValue.transition(x)), .host(SwiftUIValue.transition(y))): return x == y
         default: return false
         }
     }
@@ -211,7 +211,7 @@ extension Interpreter {
         case let .enumValue(e):
             guard let decl = types[e.typeName], !decl.properties.contains(where: { $0.name == "hashValue" }),
                   !decl.functions.contains(where: { $0.name == "hash" }) else { return nil }
-        case .int, .double, .bool, .string, .uuid: break
+        case .int, .double, .bool, .string, .host(SwiftUIValue.uuid): break
         default: return nil
         }
         return .int(Int(truncatingIfNeeded: SceneRandom.fnv1a(try hashKey(value))))

@@ -16,14 +16,14 @@ extension Interpreter {
     /// root for `$model.field`; anything else a constant.
     func projectedValue(_ name: String, in scope: Scope, at location: SourceLocation) throws -> Value {
         // `$item` of `ForEach($items) { $item in … }`: the parameter itself.
-        if let parameter = scope.lookupLocal("$" + name), case .binding = parameter { return parameter }
+        if let parameter = scope.lookupLocal("$" + name), case .host(SwiftUIValue.binding) = parameter { return parameter }
         let local = scope.lookupLocal(name)
-        if let local, case .binding = local { return local }
+        if let local, case .host(SwiftUIValue.binding) = local { return local }
         // A plain local has no `$` of its own: inside `if let x` (or `if let x = x`), `$x` is
         // still the wrapper's projection on `self`, and writes through it reach the state.
         if let local, scope.selfBox?.instance[name] == nil { return .binding(Binding(.constant(local))) }
         if let box = scope.selfBox, let field = box.instance[name] {
-            if case .binding = field { return field }
+            if case .host(SwiftUIValue.binding) = field { return field }
             return .binding(Binding(.constant(field)))
         }
         return .binding(Binding(.constant(try lookup(name, in: scope, at: location))))

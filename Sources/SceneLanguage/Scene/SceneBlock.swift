@@ -232,7 +232,7 @@ struct SceneBlock {
         }
         let value = try it.evaluate(expr, in: it.globals)
         guard case let .instance(inst) = value, let d = it.types[inst.typeName], d.isView else {
-            let found = if case let .view(node) = value { "'\(IdentityNaming.typeName(node.kind))', a built-in view" } else { value.kindDescription }
+            let found = if case let .host(SwiftUIValue.view(node)) = value { "'\(IdentityNaming.typeName(node.kind))', a built-in view" } else { value.kindDescription }
             throw EvalError(.rootNotAView(found), at: args[0].location)
         }
         var environment = EnvironmentValues.system(canvas: canvas)

@@ -180,7 +180,7 @@ extension Interpreter {
         case .double: "Double"
         case .string: "String"
         case .bool: "Bool"
-        case .uuid: "UUID"
+        case .host(SwiftUIValue.uuid): "UUID"
         default: value.kindDescription
         }
     }

@@ -70,10 +70,10 @@ extension Interpreter {
     /// The views a builder statement's value stands for.
     func views(from value: Value, at path: Identity, location: SourceLocation) throws -> [ViewNode] {
         switch value {
-        case let .view(node): return [node]
+        case let .host(SwiftUIValue.view(node)): return [node]
         case let .instance(inst) where types[inst.typeName]?.isView ?? false:
             return [try resolveView(inst, at: path, location: location)]
-        case .color, .shapeStyle:
+        case .host(SwiftUIValue.color), .host(SwiftUIValue.shapeStyle):
             return [try withPath(path) { try colorView(value, at: location) }]
         case .void: return []
         default: throw EvalError(.notAView(value.kindDescription), at: location)

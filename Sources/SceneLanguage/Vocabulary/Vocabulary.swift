@@ -21,7 +21,7 @@ enum Vocabulary {
         TableGridModifiers.rules, MaterialModifiers.rules, CustomModifiers.rules, GeometryObservers.rules, PreferenceModifiers.rules, ScrollTransitions.rules,
     ] + interactionModifierFamilies
     static let valueFamilies: [[ValueRule]] = [
-        SwiftUIValues.rules, WrapperValues.rules, Angles.rules, ShapeStyles.rules, Gradients.rules, AttributedStrings.rules,
+        ValueConstructors.rules, WrapperValues.rules, Angles.rules, ShapeStyles.rules, Gradients.rules, AttributedStrings.rules,
         CustomAlignments.rules, UIImages.rules, UIBezierPaths.rules, PlaceholderViews.values,
     ] + interactionValueFamilies
 

@@ -3,7 +3,7 @@
 /// The style names every style modifier accepts, read from its table (ControlModifiers
 /// .styleNames, ContainerModifiers.listStyles and .tabViewStyles), each written on a control
 /// that shows the difference. The family is the modifier's name. Style structs
-/// (`PlainButtonStyle()`, SwiftUIValues.styles) are walked by
+/// (`PlainButtonStyle()`, ValueConstructors.styles) are walked by
 /// `testEveryStyleStructDrawsAsTheStyleItStandsFor`.
 extension ValueSamples {
     static func control(_ modifier: String) -> Set<String> { Set(ControlModifiers.styleNames[modifier] ?? []) }

@@ -130,7 +130,7 @@ final class ValueWalkTests: XCTestCase {
     func testEveryStyleStructDrawsAsTheStyleItStandsFor() throws {
         let engine = try RenderEngine()
         var wrong: [String] = []
-        for (structName, style) in SwiftUIValues.styles {
+        for (structName, style) in ValueConstructors.styles {
             guard let family = ValueSamples.styles.first(where: { structName.hasSuffix($0.family.prefix(1).uppercased() + $0.family.dropFirst()) }),
                   family.accepted.contains(style) else {
                 wrong.append("\(structName): no style family accepts .\(style)"); continue

@@ -65,7 +65,7 @@ extension Interpreter {
                                     "removeAll", "removeFirst", "removeLast", "sort"]
         case .string: ["uppercased", "lowercased", "hasPrefix", "hasSuffix", "contains", "prefix", "suffix", "split", "components",
                        "replacingOccurrences", "trimmingCharacters", "dropFirst", "dropLast", "reversed", "capitalized"]
-        case .attributed: ["range", "append"]
+        case .host(SwiftUIValue.attributed): ["range", "append"]
         case .int, .double: ["rounded", "isMultiple", "squareRoot", "truncatingRemainder", "formatted"]
         case .dictionary: ["mapValues", "filter", "map", "sorted", "compactMapValues", "updateValue", "removeValue"]
         default: Array(Vocabulary.modifierNames)

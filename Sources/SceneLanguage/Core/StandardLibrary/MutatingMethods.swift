@@ -17,9 +17,9 @@ extension Interpreter {
         let result: (Value, Value)
         switch (name, value) {
         case let ("toggle", .bool(b)): result = (.bool(!b), .void)
-        case let ("append", .attributed(text)):
+        case let ("append", .host(SwiftUIValue.attributed(text))):
             let other = try a.required(nil) { $0.take($1) }.value
-            guard case let .attributed(more) = other else {
+            guard case let .host(SwiftUIValue.attributed(more)) = other else {
                 throw EvalError(.wrongArgumentType(parameter: "_", callee: "append", expected: "an 'AttributedString'",
                                                    found: other.kindDescription), at: location)
             }

@@ -47,7 +47,7 @@ enum AlertModifiers {
 
     /// A title written as a string, a `LocalizedStringKey` or a `Text`.
     static func text(_ value: Value) -> String {
-        if case let .view(node) = value, case let .text(s) = node.kind { return s }
+        if case let .host(SwiftUIValue.view(node)) = value, case let .text(s) = node.kind { return s }
         return value.text
     }
 }

@@ -50,7 +50,7 @@ enum ControlModifiers {
     }
 
     /// The names each control style modifier accepts (its style structs, `BorderedButtonStyle()`,
-    /// stand for them: SwiftUIValues.styles).
+    /// stand for them: ValueConstructors.styles).
     static let styleNames: [String: [String]] = [
         "buttonStyle": ["automatic", "plain", "borderless", "bordered", "borderedProminent"],
         "labelStyle": ["automatic", "titleAndIcon", "titleOnly", "iconOnly"],

@@ -16,7 +16,7 @@ enum DecorationModifiers {
         },
         ModifierRule("clipShape", labels: ["style"]) { call in
             let arg = try ShapeViews.shape(try call.args.required(nil) { $0.take($1) }, it: call.it)
-            guard case let .view(shapeNode) = arg.value, case let .shape(kind, _, _) = shapeNode.kind else {
+            guard case let .host(SwiftUIValue.view(shapeNode)) = arg.value, case let .shape(kind, _, _) = shapeNode.kind else {
                 throw call.args.wrongType(arg, expected: "a shape")
             }
             let evenOdd = try call.args.take("style").map { try ShapeModifiers.fillStyle($0, &call.args) } ?? false
@@ -54,7 +54,7 @@ enum DecorationModifiers {
         // iOS 17: the shape `ContainerRelativeShape`s inside take.
         ModifierRule("containerShape") { call in
             let arg = try ShapeViews.shape(try call.args.required(nil) { $0.take($1) }, it: call.it)
-            guard case let .view(shapeNode) = arg.value, case let .shape(kind, _, _) = shapeNode.kind else {
+            guard case let .host(SwiftUIValue.view(shapeNode)) = arg.value, case let .shape(kind, _, _) = shapeNode.kind else {
                 throw call.args.wrongType(arg, expected: "a shape")
             }
             call.add(.containerShape(kind))
@@ -90,7 +90,7 @@ enum DecorationModifiers {
         let evenOdd = try call.args.take("fillStyle").map { try ShapeModifiers.fillStyle($0, &call.args) } ?? false
         let edges = try call.args.take("ignoresSafeAreaEdges").map { try Enumerations.edges($0) }
         if let shape {
-            guard case let .view(shapeNode) = shape.value, case var .shape(kind, _, _) = shapeNode.kind else {
+            guard case let .host(SwiftUIValue.view(shapeNode)) = shape.value, case var .shape(kind, _, _) = shapeNode.kind else {
                 throw call.args.wrongType(shape, expected: "a shape")
             }
             kind = kind.filling(evenOdd: evenOdd)
@@ -112,7 +112,7 @@ enum DecorationModifiers {
     /// SwiftUI takes through `background(_:ignoresSafeAreaEdges:)`, rather than a view.
     private static func isShapeStyle(_ value: Value) -> Bool {
         switch value {
-        case .color, .shapeStyle, .enumCase: true
+        case .host(SwiftUIValue.color), .host(SwiftUIValue.shapeStyle), .enumCase: true
         default: false
         }
     }

@@ -15,7 +15,7 @@ enum IdentityModifiers {
         ModifierRule("matchedGeometryEffect", labels: ["id", "in", "properties", "anchor", "isSource"]) { call in
             let id = try call.args.required("id") { $0.take($1) }
             let nsArg = try call.args.required("in") { $0.take($1) }
-            guard case let .namespace(ns) = nsArg.value else { throw call.args.wrongType(nsArg, expected: "a 'Namespace.ID'") }
+            guard case let .host(SwiftUIValue.namespace(ns)) = nsArg.value else { throw call.args.wrongType(nsArg, expected: "a 'Namespace.ID'") }
             let props = try call.args.name("properties", allowed: ["frame", "position", "size"]) ?? "frame"
             call.add(.matchedGeometry(MatchedGeometry(id: try call.it.text(id.value), namespace: ns, properties: MatchedProperties(rawValue: props)!,
                                                       anchor: try Enumerations.unitPoint(call.args.take("anchor")) ?? .center,

@@ -13,7 +13,7 @@ enum MaterialModifiers {
                 ?? .material(.glass, tint: nil)
             let kind: ShapeKind
             if let shape = try call.args.take("in").map({ try ShapeViews.shape($0, it: call.it) }) {
-                guard case let .view(node) = shape.value, case let .shape(k, _, _) = node.kind else {
+                guard case let .host(SwiftUIValue.view(node)) = shape.value, case let .shape(k, _, _) = node.kind else {
                     throw call.args.wrongType(shape, expected: "a shape")
                 }
                 kind = k
@@ -40,7 +40,7 @@ enum Glasses {
         case .enumCase("regular", let a) where a.isEmpty: return .material(.glass, tint: nil)
         case .enumCase("clear", let a) where a.isEmpty: return .material(.clearGlass, tint: nil)
         case .enumCase("identity", let a) where a.isEmpty: return .color(.clear)
-        case let .shapeStyle(s): return s
+        case let .host(SwiftUIValue.shapeStyle(s)): return s
         default:
             throw EvalError(.wrongArgumentType(parameter: "_", callee: "glassEffect", expected: "a 'Glass' (.regular, .clear)",
                                                found: value.kindDescription), at: location)
@@ -54,7 +54,7 @@ enum Glasses {
         switch base {
         case .enumCase("regular", let a) where a.isEmpty: style = .glass
         case .enumCase("clear", let a) where a.isEmpty: style = .clearGlass
-        case let .shapeStyle(.material(s, t)) where s == .glass || s == .clearGlass: (style, tint) = (s, t)
+        case let .host(SwiftUIValue.shapeStyle(.material(s, t))) where s == .glass || s == .clearGlass: (style, tint) = (s, t)
         default: return nil
         }
         var args = Arguments(values, callee: name, at: location)

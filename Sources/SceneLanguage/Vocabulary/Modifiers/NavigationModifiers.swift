@@ -33,7 +33,7 @@ enum NavigationModifiers {
 
     /// A title written as a string or a `Text`.
     private static func title(_ arg: ArgValue) -> String {
-        if case let .view(v) = arg.value, let t = v.kind.textString { return t }
+        if case let .host(SwiftUIValue.view(v)) = arg.value, let t = v.kind.textString { return t }
         return arg.value.text
     }
 }

@@ -28,7 +28,7 @@ enum ZoomModifiers {
     private static func matchKey(_ args: inout Arguments, id label: String, _ it: Interpreter) throws -> MatchKey {
         let id = try args.required(label) { $0.take($1) }
         let nsArg = try args.required("in") { $0.take($1) }
-        guard case let .namespace(ns) = nsArg.value else { throw args.wrongType(nsArg, expected: "a 'Namespace.ID'") }
+        guard case let .host(SwiftUIValue.namespace(ns)) = nsArg.value else { throw args.wrongType(nsArg, expected: "a 'Namespace.ID'") }
         return MatchKey(namespace: ns, id: try it.text(id.value))
     }
 
@@ -49,7 +49,7 @@ enum ZoomModifiers {
 
     private static func radius(of shape: Value) -> Double? {
         switch shape {
-        case let .view(node):
+        case let .host(SwiftUIValue.view(node)):
             if case let .shape(.roundedRectangle(r, _), _, _) = node.kind { return r }
             if case .shape(.circle, _, _) = node.kind { return .infinity }
             if case .shape(.capsule, _, _) = node.kind { return .infinity }

@@ -19,7 +19,7 @@ enum Animations {
 
     static func spec(from value: Value, at location: SourceLocation) throws -> AnimationSpec {
         switch value {
-        case let .animation(a): return a
+        case let .host(SwiftUIValue.animation(a)): return a
         case let .enumCase(name, values):
             var args = Arguments(values, callee: name, at: location)
             let spec = try make(name, &args, label: label(name, values), at: location)

@@ -16,7 +16,7 @@ enum AttributedStrings {
             }
             guard let arg = args.take(nil) else { return .attributed(StyledText([])) }
             try args.finish(known: [])
-            if case let .attributed(text) = arg.value { return .attributed(text) }
+            if case let .host(SwiftUIValue.attributed(text)) = arg.value { return .attributed(text) }
             return .attributed(StyledText(try it.text(arg.value)))
         },
     ]

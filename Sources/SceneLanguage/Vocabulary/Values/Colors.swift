@@ -23,7 +23,7 @@ enum Colors {
 
     static func color(from value: Value, at location: SourceLocation) throws -> Color {
         switch value {
-        case let .color(c): return c
+        case let .host(SwiftUIValue.color(c)): return c
         case let .enumCase(name, _):
             if let c = SystemColors.named[name] ?? SystemColors.uiKit(name) { return c }
             if name == "accentColor" { return SystemColors.named["blue"]! } // the default tint
@@ -38,7 +38,7 @@ enum Colors {
     /// a material stays a material, `.tint` the tint.
     static func shapeStyle(from value: Value, at location: SourceLocation) throws -> ShapeStyle {
         switch value {
-        case let .shapeStyle(s): return s
+        case let .host(SwiftUIValue.shapeStyle(s)): return s
         case let .enumCase(name, _) where hierarchical[name] != nil:
             return .hierarchical(level: hierarchical[name] ?? 0)
         case let .enumCase(name, _) where materials[name] != nil:
@@ -57,10 +57,10 @@ enum Colors {
     /// `base.name` on a colour or a style: `Color.red.gradient`, `.blue.gradient`; nil for
     /// any other member.
     static func member(_ name: String, of base: Value) -> Value? {
-        if name == "description", case let .color(c) = base { return .string(description(of: c)) }
+        if name == "description", case let .host(SwiftUIValue.color(c)) = base { return .string(description(of: c)) }
         guard name == "gradient" else { return nil }
         switch base {
-        case let .color(c): return .shapeStyle(.gradient(c.standardGradient))
+        case let .host(SwiftUIValue.color(c)): return .shapeStyle(.gradient(c.standardGradient))
         case let .enumCase(colorName, args) where args.isEmpty:
             guard let c = SystemColors.named[colorName] ?? SystemColors.uiKit(colorName) else { return nil }
             return .shapeStyle(.gradient(c.standardGradient))

@@ -7,7 +7,7 @@ import ViewTree
 enum Fonts {
     static func font(from value: Value, at location: SourceLocation) throws -> Font {
         switch value {
-        case let .font(f): return f
+        case let .host(SwiftUIValue.font(f)): return f
         case let .enumCase("system", values):
             var args = Arguments(values, callee: "system", at: location)
             var font: Font
@@ -79,10 +79,10 @@ enum Styles {
     static func method(_ name: String, on base: Value, _ values: [ArgValue], at location: SourceLocation) throws -> Value {
         if let glass = try Glasses.method(name, on: base, values, at: location) { return glass }
         switch base {
-        case let .font(f): return .font(try Fonts.method(name, on: f, values, at: location))
-        case let .animation(a): return .animation(try Animations.method(name, on: a, values, at: location))
-        case let .transition(t): return .transition(try Transitions.method(name, on: t, values, at: location))
-        case let .color(c) where name == "opacity":
+        case let .host(SwiftUIValue.font(f)): return .font(try Fonts.method(name, on: f, values, at: location))
+        case let .host(SwiftUIValue.animation(a)): return .animation(try Animations.method(name, on: a, values, at: location))
+        case let .host(SwiftUIValue.transition(t)): return .transition(try Transitions.method(name, on: t, values, at: location))
+        case let .host(SwiftUIValue.color(c)) where name == "opacity":
             var args = Arguments(values, callee: "opacity", at: location)
             let o = try args.required(nil) { try $0.double($1) }
             try args.finish(known: [])

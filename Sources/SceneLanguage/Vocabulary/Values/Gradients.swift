@@ -38,7 +38,7 @@ enum Gradients {
         }
         guard let make else { return nil }
         var args = Arguments(values, callee: name, at: location)
-        guard case let .shapeStyle(style) = try make(&args) else { return nil }
+        guard case let .host(SwiftUIValue.shapeStyle(style)) = try make(&args) else { return nil }
         return style
     }
 
@@ -92,7 +92,7 @@ enum Gradients {
             return try items.map { try stop($0, at: arg.location, &args) }
         }
         if let arg = args.take("gradient") {
-            if case let .shapeStyle(.gradient(g)) = arg.value { return g.stops }
+            if case let .host(SwiftUIValue.shapeStyle(.gradient(g))) = arg.value { return g.stops }
             throw args.wrongType(arg, expected: "a 'Gradient'")
         }
         throw EvalError(.missingArgument("colors:", callee: callee), at: args.location)
@@ -106,7 +106,7 @@ enum Gradients {
             value = try stopValue(&inner)
         }
         guard case let .tuple(items) = value, items.first?.label == "gradientStop",
-              case let .color(color)? = items.first(where: { $0.label == "color" })?.value,
+              case let .host(SwiftUIValue.color(color))? = items.first(where: { $0.label == "color" })?.value,
               case let .double(loc)? = items.first(where: { $0.label == "location" })?.value else {
             throw outer.wrongType(ArgValue(label: "stops", value: value, location: location), expected: "a 'Gradient.Stop'")
         }

@@ -10,7 +10,7 @@ enum Transitions {
 
     static func transition(from value: Value, at location: SourceLocation) throws -> Transition {
         switch value {
-        case let .transition(t): return t
+        case let .host(SwiftUIValue.transition(t)): return t
         case let .enumCase(name, values):
             var args = Arguments(values, callee: name, at: location)
             let t: Transition

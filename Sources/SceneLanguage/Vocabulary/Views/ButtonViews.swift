@@ -52,7 +52,7 @@ enum ButtonViews {
     /// A title argument as a Text view: a string, or a view written in its place.
     static func titleText(_ arg: ArgValue, identity: Identity) throws -> ViewNode {
         // A view written in its place was evaluated at the caller's path: give it its own.
-        if case let .view(v) = arg.value { return v.reidentified(from: v.identity, to: identity) }
+        if case let .host(SwiftUIValue.view(v)) = arg.value { return v.reidentified(from: v.identity, to: identity) }
         return ViewNode(kind: .text(arg.value.text), identity: identity, location: arg.location)
     }
 }

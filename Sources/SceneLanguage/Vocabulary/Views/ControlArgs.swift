@@ -14,7 +14,7 @@ enum ControlArgs {
 
     /// A string argument, or the string of a `Text` written in its place (`prompt: Text("…")`).
     static func string(_ arg: ArgValue) -> String {
-        if case let .view(v) = arg.value, let t = v.kind.textString { return t }
+        if case let .host(SwiftUIValue.view(v)) = arg.value, let t = v.kind.textString { return t }
         return arg.value.text
     }
 

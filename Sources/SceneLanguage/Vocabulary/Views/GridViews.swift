@@ -1,7 +1,7 @@
 import ViewTree
 
 /// `LazyVGrid(columns:alignment:spacing:pinnedViews:)` and `LazyHGrid(rows:…)`, with their
-/// `GridItem` tracks (SwiftUIValues makes `GridItem(…)`).
+/// `GridItem` tracks (ValueConstructors makes `GridItem(…)`).
 enum GridViews {
     static let rules: [ViewRule] = [
         ViewRule("LazyVGrid", labels: labels) { try grid(&$0, vertical: true) },
@@ -14,7 +14,7 @@ enum GridViews {
         let tracks = try call.args.required(vertical ? "columns" : "rows") { $0.take($1) }
         guard case let .array(items) = tracks.value else { throw call.args.wrongType(tracks, expected: "an array of 'GridItem'") }
         let specs = try items.map { item -> GridItemSpec in
-            guard case let .gridItem(spec) = item else {
+            guard case let .host(SwiftUIValue.gridItem(spec)) = item else {
                 throw EvalError(.wrongArgumentType(parameter: tracks.label! + ":", callee: name, expected: "an array of 'GridItem'",
                                                    found: "an array holding \(item.kindDescription)"), at: tracks.location)
             }

@@ -124,7 +124,7 @@ enum PathViews {
 
     /// The path a value holds: a `Path` view (not yet filled or stroked).
     static func pathData(_ value: Value) -> PathData? {
-        guard case let .view(node) = value, case let .shape(.path(data), _, _) = node.kind else { return nil }
+        guard case let .host(SwiftUIValue.view(node)) = value, case let .shape(.path(data), _, _) = node.kind else { return nil }
         return data
     }
 

@@ -51,7 +51,7 @@ enum TabModifiers {
             switch arg.value {
             case .none: call.add(.badge(nil))
             case let .int(n): call.add(.badge(n == 0 ? nil : String(n)))
-            case let .view(v): if let t = v.kind.textString { call.add(.badge(t)) }
+            case let .host(SwiftUIValue.view(v)): if let t = v.kind.textString { call.add(.badge(t)) }
             default: call.add(.badge(arg.value.text))
             }
         },

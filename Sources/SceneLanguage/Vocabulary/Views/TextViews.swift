@@ -21,7 +21,7 @@ enum TextViews {
             if let style = call.args.take("style") {
                 return call.node(.text(try dateText(arg, style, call)))
             }
-            if case let .attributed(text) = arg.value { return call.node(.styledText(text)) }
+            if case let .host(SwiftUIValue.attributed(text)) = arg.value { return call.node(.styledText(text)) }
             let shown = try call.it.text(arg.value)
             guard arg.isStringLiteral, shown.contains(where: { "*_~`[\\".contains($0) }) else { return call.node(.text(shown)) }
             // A literal is a `LocalizedStringKey`: its Markdown styles runs of the text.

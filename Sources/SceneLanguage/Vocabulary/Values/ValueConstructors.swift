@@ -3,7 +3,7 @@ import ViewTree
 /// SwiftUI values made by a call: colours, gradients, insets, grid items, navigation paths,
 /// style structs (`PlainButtonStyle()`), and `withAnimation`, which runs its body only
 /// inside an `onChange` closure (StateObservers).
-enum SwiftUIValues {
+enum ValueConstructors {
     static let rules: [ValueRule] = [
         ValueRule("Color") { args, it in
             // `Color("Name")`: a colour set of the scene's asset catalogs.

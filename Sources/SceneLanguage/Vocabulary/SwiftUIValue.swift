@@ -1,0 +1,74 @@
+import SwiftCore
+import Drawing
+import Geometry
+import ViewTree
+
+/// The values the SwiftUI host supplies: SwiftUI's own types, and Foundation's and UIKit's
+/// as apps see them. The language carries each as `Value.host`.
+enum SwiftUIValue: HostValue {
+    case color(Color)
+    case shapeStyle(ShapeStyle)
+    case font(Font)
+    case uuid(String)
+    case namespace(NamespaceID)
+    case animation(AnimationSpec)
+    case transition(Transition)
+    case view(ViewNode)
+    /// A SwiftUI `Binding`: a reference to where a value is stored (`$isOn`).
+    case binding(Binding)
+    /// An `AttributedString`: its runs, each with the text modifiers its attributes stand for.
+    case attributed(StyledText)
+    /// `GridItem(_:spacing:alignment:)`.
+    case gridItem(GridItemSpec)
+    /// The `proxy` a `ScrollViewReader` passes its content: the reader's identity.
+    case scrollProxy(Identity)
+    /// The `proxy` a `GeometryReader` passes its content: what Layout found where it is.
+    case geometryProxy(GeometryProxyValues)
+    /// The `ViewDimensions` an `alignmentGuide` closure gets: the view's size and text
+    /// baselines, and the axis of the guide it computes (what `d[.center]` means).
+    case viewDimensions(ViewDimensions, axis: Axis?)
+    /// One subview of a custom `Layout`, as its `sizeThatFits` and `placeSubviews` hold it.
+    case layoutSubview(LayoutSubviewRef)
+
+    var kindDescription: String {
+        switch self {
+        case .color: "a 'Color'"
+        case .shapeStyle: "a shape style"
+        case .font: "a 'Font'"
+        case .uuid: "a 'UUID'"
+        case .namespace: "a 'Namespace.ID'"
+        case .animation: "an 'Animation'"
+        case .transition: "an 'AnyTransition'"
+        case .view: "a view"
+        case .binding: "a 'Binding'"
+        case .attributed: "an 'AttributedString'"
+        case .gridItem: "a 'GridItem'"
+        case .scrollProxy: "a 'ScrollViewProxy'"
+        case .geometryProxy: "a 'GeometryProxy'"
+        case .viewDimensions: "a 'ViewDimensions'"
+        case .layoutSubview: "a 'LayoutSubview'"
+        }
+    }
+}
+
+/// SwiftUI's values made as the language's: `.color(c)` where a `Value` is expected.
+extension Value {
+    static func color(_ c: Color) -> Value { .host(SwiftUIValue.color(c)) }
+    static func shapeStyle(_ s: ShapeStyle) -> Value { .host(SwiftUIValue.shapeStyle(s)) }
+    static func font(_ f: Font) -> Value { .host(SwiftUIValue.font(f)) }
+    static func uuid(_ u: String) -> Value { .host(SwiftUIValue.uuid(u)) }
+    static func namespace(_ n: NamespaceID) -> Value { .host(SwiftUIValue.namespace(n)) }
+    static func animation(_ a: AnimationSpec) -> Value { .host(SwiftUIValue.animation(a)) }
+    static func transition(_ t: Transition) -> Value { .host(SwiftUIValue.transition(t)) }
+    static func view(_ v: ViewNode) -> Value { .host(SwiftUIValue.view(v)) }
+    static func binding(_ b: Binding) -> Value { .host(SwiftUIValue.binding(b)) }
+    static func attributed(_ t: StyledText) -> Value { .host(SwiftUIValue.attributed(t)) }
+    static func gridItem(_ g: GridItemSpec) -> Value { .host(SwiftUIValue.gridItem(g)) }
+    static func scrollProxy(_ i: Identity) -> Value { .host(SwiftUIValue.scrollProxy(i)) }
+    static func geometryProxy(_ g: GeometryProxyValues) -> Value { .host(SwiftUIValue.geometryProxy(g)) }
+    static func viewDimensions(_ d: ViewDimensions, axis: Axis?) -> Value { .host(SwiftUIValue.viewDimensions(d, axis: axis)) }
+    static func layoutSubview(_ s: LayoutSubviewRef) -> Value { .host(SwiftUIValue.layoutSubview(s)) }
+
+    /// The SwiftUI value this is, if it is one.
+    var swiftUI: SwiftUIValue? { if case let .host(h) = self { h as? SwiftUIValue } else { nil } }
+}
