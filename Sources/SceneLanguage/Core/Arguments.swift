@@ -1,3 +1,4 @@
+import SwiftCore
 import ViewTree
 
 /// A call's evaluated arguments, read by label with typed accessors that report the

@@ -1,3 +1,4 @@
+import SwiftCore
 import ViewTree
 
 /// Integer arithmetic as Swift does it: an overflow, a division by zero or a conversion out

@@ -1,3 +1,4 @@
+import SwiftCore
 import ViewTree
 
 /// A place a value is stored, which can be read and written later: what a SwiftUI

@@ -1,3 +1,4 @@
+import SwiftCore
 import ViewTree
 
 /// Writes a value as the text Swift's interpolation shows (`"\(x)"`), counting every value

@@ -1,3 +1,5 @@
+import SwiftCore
+
 /// Each message's hint: what to do about it, when there is something to say.
 extension Message {
     public var hint: String? {

@@ -1,3 +1,5 @@
+import SwiftCore
+
 /// Each message's stable id, in kebab case: one for each kind of message, whatever its words.
 extension Message {
     public var id: String {

@@ -1,3 +1,5 @@
+import SwiftCore
+
 /// Each message's wording. Lowercase, no trailing period, tokens in single quotes.
 extension Message {
     public var text: String {

@@ -1,3 +1,5 @@
+import SwiftCore
+
 /// "Did you mean …?" by edit distance against the names that exist.
 public enum Suggestions {
     /// The closest candidate within a distance that still reads as a typo, or nil.

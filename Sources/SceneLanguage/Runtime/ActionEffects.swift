@@ -1,3 +1,4 @@
+import SwiftCore
 import ViewTree
 
 /// What running code asks the scene to do later, beyond changing state: the work the scene's

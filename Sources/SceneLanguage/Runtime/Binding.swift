@@ -1,13 +1,16 @@
+import SwiftCore
 import ViewTree
 
 /// A SwiftUI `Binding`: a reference to a storage location, not a copy of its value. Reading
 /// it reads the location now; writing it changes the state it came from.
-struct Binding: @unchecked Sendable {
+struct Binding: HostValue, @unchecked Sendable {
     var location: Location
 
     init(_ location: Location) {
         self.location = location
     }
+
+    var kindDescription: String { "a 'Binding'" }
 }
 
 extension Interpreter {

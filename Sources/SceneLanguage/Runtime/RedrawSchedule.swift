@@ -1,3 +1,4 @@
+import SwiftCore
 import ViewTree
 
 /// When a view's content is built again although no state changed: a `TimelineView`'s

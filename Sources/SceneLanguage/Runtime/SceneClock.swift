@@ -1,3 +1,4 @@
+import SwiftCore
 import ViewTree
 
 /// The scene's clock: the app's code that runs later, in time order. There is no wall clock;

@@ -1,3 +1,4 @@
+import SwiftCore
 import ViewTree
 
 /// What app code may reach that a scene cannot do: the network, files and stored

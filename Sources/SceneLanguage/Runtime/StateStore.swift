@@ -1,3 +1,4 @@
+import SwiftCore
 import ViewTree
 
 /// SwiftUI's rule for view state: a view's `@State` (and `@StateObject`, `@SceneStorage`,

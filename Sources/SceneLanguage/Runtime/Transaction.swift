@@ -1,3 +1,4 @@
+import SwiftCore
 import ViewTree
 
 /// How a change to state is animated: SwiftUI's `Transaction`. App code opens one with

@@ -1,3 +1,4 @@
+import SwiftCore
 import ViewTree
 
 /// Timers, delays and tasks run on the scene's clock (TimelineRunner). Gestures run only when

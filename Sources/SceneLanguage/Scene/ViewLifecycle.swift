@@ -1,3 +1,4 @@
+import SwiftCore
 import ViewTree
 
 /// Views appearing and going, as SwiftUI runs their code: `onAppear` when a view comes on

@@ -1,3 +1,5 @@
+import SwiftCore
+
 /// A digest of a module's source texts, in order: two 64-bit FNV-1a sums of different
 /// offsets over each text's length and bytes. It names the code a value was made by where a
 /// value carries code along (a custom shape's `path(in:)`), so that the frame cache's key

@@ -1,3 +1,4 @@
+import SwiftCore
 import ViewTree
 
 /// What building the screen's trees learns besides the trees: the SwiftUI state that

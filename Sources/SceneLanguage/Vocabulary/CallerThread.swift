@@ -1,3 +1,4 @@
+import SwiftCore
 import Foundation
 
 /// Where layout-time evaluation runs: the app's code on a thread with the compiler's stack

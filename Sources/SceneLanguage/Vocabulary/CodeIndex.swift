@@ -1,3 +1,4 @@
+import SwiftCore
 import ViewTree
 
 /// Where the code a tree's views hold lies, by identity: a trie of identity components whose

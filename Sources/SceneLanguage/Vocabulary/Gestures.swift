@@ -1,3 +1,4 @@
+import SwiftCore
 import ViewTree
 
 /// Gestures written as values and attached with `.gesture(_:)`: `DragGesture()` with its

@@ -1,3 +1,4 @@
+import SwiftCore
 import ViewTree
 
 /// Names each view's own identity component after its type, as SwiftUI's structural

@@ -1,3 +1,4 @@
+import SwiftCore
 import ViewTree
 
 /// `.animation(_:value:)` met while building a tree. When a state change gives `value` a new

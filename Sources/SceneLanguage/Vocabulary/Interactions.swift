@@ -1,3 +1,4 @@
+import SwiftCore
 import ViewTree
 
 /// A `NavigationLink` on screen and what a tap on it pushes: a value onto the stack's path

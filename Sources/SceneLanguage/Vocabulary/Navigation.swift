@@ -1,3 +1,4 @@
+import SwiftCore
 import ViewTree
 
 /// What a `NavigationStack` learns while its pages are built: the destinations declared

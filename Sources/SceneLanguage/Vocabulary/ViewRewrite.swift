@@ -1,3 +1,4 @@
+import SwiftCore
 import ViewTree
 
 /// Rewrites and searches a view tree (the traversal itself is ViewTree's `rewritten`).

@@ -3,6 +3,7 @@ import Geometry
 import Matchcut
 import Motion
 import Render
+import SwiftCore
 import ViewTree
 import XCTest
 @testable import SceneLanguage

@@ -1,3 +1,4 @@
+import SwiftCore
 import ViewTree
 
 /// Arrays (and ranges, sets and dictionaries through them): the methods apps use to shape

@@ -1,3 +1,4 @@
+import SwiftCore
 import ViewTree
 
 /// Dictionaries keep their keys in first-insertion order, so every run (and every machine)

@@ -1,3 +1,4 @@
+import SwiftCore
 import Foundation
 import ViewTree
 

@@ -1,3 +1,4 @@
+import SwiftCore
 import ViewTree
 
 /// CoreGraphics values, as tuples with their labels: `CGPoint` is `(x:, y:)`, `CGSize`

@@ -1,3 +1,4 @@
+import SwiftCore
 import Geometry
 import ViewTree
 

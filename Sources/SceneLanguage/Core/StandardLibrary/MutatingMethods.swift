@@ -1,3 +1,4 @@
+import SwiftCore
 import ViewTree
 
 /// Methods that change the value they are called on: `items.append(x)`, `flag.toggle()`,

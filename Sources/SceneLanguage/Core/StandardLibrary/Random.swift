@@ -1,3 +1,4 @@
+import SwiftCore
 import ViewTree
 
 /// Randomness on the scene's seed: `Int.random(in:)`, `Double.random(in:)`, `Bool.random()`,

@@ -1,3 +1,4 @@
+import SwiftCore
 import ViewTree
 
 /// `Set`: members kept in insertion order, each once.

@@ -1,3 +1,4 @@
+import SwiftCore
 import ViewTree
 
 /// What views reach of UIKit's application for the screen's geometry, as the scene's device

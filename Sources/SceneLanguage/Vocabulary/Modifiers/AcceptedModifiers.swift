@@ -1,3 +1,4 @@
+import SwiftCore
 import ViewTree
 
 /// Modifiers accepted with no effect on a rendered frame: interaction, accessibility and

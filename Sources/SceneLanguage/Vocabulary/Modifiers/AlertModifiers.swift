@@ -1,3 +1,4 @@
+import SwiftCore
 import ViewTree
 
 /// `.alert(_:isPresented:actions:message:)` and `.confirmationDialog(_:isPresented:titleVisibility:actions:message:)`,

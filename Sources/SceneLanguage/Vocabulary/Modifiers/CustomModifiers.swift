@@ -1,3 +1,4 @@
+import SwiftCore
 import ViewTree
 
 /// `.modifier(CardStyle())`: a `ViewModifier` the app declares. Its `body(content:)` runs

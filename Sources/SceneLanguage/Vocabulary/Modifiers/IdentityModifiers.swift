@@ -1,3 +1,4 @@
+import SwiftCore
 import ViewTree
 
 /// Modifiers about which view a view is: `id(_:)`, `tag(_:)`, `matchedGeometryEffect`, and

@@ -1,3 +1,5 @@
+import SwiftCore
+
 /// Modifiers that change nothing a frame shows: accessibility, focus, keyboard and text
 /// input traits, hover and pointer, drag and drop, editing actions, feedback, and the
 /// preferences and geometry a view reports. They are accepted with any arguments, which

@@ -1,3 +1,4 @@
+import SwiftCore
 import ViewTree
 
 /// What a view tells the `NavigationStack` it is in: its page's title and display mode, and

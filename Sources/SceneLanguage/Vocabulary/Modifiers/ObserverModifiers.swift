@@ -1,3 +1,4 @@
+import SwiftCore
 import ViewTree
 
 /// `onChange(of:initial:) { new in … }` / `{ old, new in … }`: recorded while the tree is

@@ -1,3 +1,4 @@
+import SwiftCore
 import ViewTree
 
 /// `.sheet`, `.fullScreenCover` and `.popover` (a sheet on iPhone): while the binding is set

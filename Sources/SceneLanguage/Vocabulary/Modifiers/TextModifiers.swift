@@ -1,3 +1,4 @@
+import SwiftCore
 import ViewTree
 
 /// Modifiers for the text inside a view: `font`, `fontWeight`, `bold`, `italic`,

@@ -1,3 +1,4 @@
+import SwiftCore
 import ViewTree
 
 /// The iOS 18 zoom: `.matchedTransitionSource(id:in:configuration:)` marks the view a page

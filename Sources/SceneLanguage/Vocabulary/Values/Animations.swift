@@ -1,3 +1,4 @@
+import SwiftCore
 import ViewTree
 
 /// `Animation` values → `AnimationSpec`, with SwiftUI's defaults (reference §1).

@@ -1,3 +1,4 @@
+import SwiftCore
 import ViewTree
 
 /// Alignments the app declares (`CustomAlignment`): `VerticalAlignment(X.self)` and

@@ -1,3 +1,4 @@
+import SwiftCore
 import Foundation
 
 /// `Date.FormatStyle` as apps chain it: `.dateTime.day().month().year()`, `.dateTime.hour()

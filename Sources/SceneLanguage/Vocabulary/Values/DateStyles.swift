@@ -1,3 +1,4 @@
+import SwiftCore
 import Foundation
 
 /// `Text(date, style:)`, read at the scene clock's now (9:41 on 9 January 2007, GMT; the

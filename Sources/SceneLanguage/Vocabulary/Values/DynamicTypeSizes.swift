@@ -1,3 +1,5 @@
+import SwiftCore
+
 /// SwiftUI's `DynamicTypeSize`: a `Comparable` enumeration whose cases run from the smallest
 /// text to the largest accessibility size in the order Apple's documentation lists them, so
 /// `dynamicTypeSize > .xxxLarge` and `size.isAccessibilitySize` read as on an iPhone

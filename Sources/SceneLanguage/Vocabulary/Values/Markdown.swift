@@ -1,3 +1,4 @@
+import SwiftCore
 import ViewTree
 
 /// The inline Markdown a `Text` literal renders as `LocalizedStringKey` does (and

@@ -1,3 +1,4 @@
+import SwiftCore
 import ViewTree
 
 /// SwiftUI's `Transaction` in app code: `Transaction(animation:)`, `var t = Transaction();

@@ -1,3 +1,4 @@
+import SwiftCore
 import Drawing
 import Geometry
 import ViewTree

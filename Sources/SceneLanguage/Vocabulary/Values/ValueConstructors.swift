@@ -1,3 +1,4 @@
+import SwiftCore
 import ViewTree
 
 /// SwiftUI values made by a call: colours, gradients, insets, grid items, navigation paths,

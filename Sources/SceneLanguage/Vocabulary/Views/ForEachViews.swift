@@ -1,3 +1,4 @@
+import SwiftCore
 import ViewTree
 
 /// `ForEach(data) { item in … }`, `ForEach(data, id: \.self)`, `ForEach(0..<n)`: each

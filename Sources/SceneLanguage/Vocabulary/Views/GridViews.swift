@@ -1,3 +1,4 @@
+import SwiftCore
 import ViewTree
 
 /// `LazyVGrid(columns:alignment:spacing:pinnedViews:)` and `LazyHGrid(rows:…)`, with their

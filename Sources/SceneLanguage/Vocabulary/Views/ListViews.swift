@@ -1,3 +1,4 @@
+import SwiftCore
 import ViewTree
 
 /// `List { rows }`, `List(data) { item in row }` and `Section`s with their headers and

@@ -1,3 +1,4 @@
+import SwiftCore
 import ViewTree
 
 /// `NavigationStack { root }`, `NavigationStack(path:)`, `NavigationView` and

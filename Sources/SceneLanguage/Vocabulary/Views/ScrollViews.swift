@@ -1,3 +1,4 @@
+import SwiftCore
 import ViewTree
 
 /// `ScrollView(_ axes:showsIndicators:)` and `ScrollViewReader { proxy in … }`, whose proxy

@@ -1,3 +1,4 @@
+import SwiftCore
 import ViewTree
 
 /// `TabView(selection:) { tabs }`: the tab whose `.tag` (or `Tab`'s `value:`) equals the

@@ -1,3 +1,4 @@
+import SwiftCore
 import ViewTree
 
 /// `TimelineView(schedule) { context in … }`: its content is built with `context.date`, the

@@ -1,3 +1,4 @@
+import SwiftCore
 import ViewTree
 
 /// `ToolbarItem(placement:) { … }` and `ToolbarItemGroup(placement:) { … }`, written in

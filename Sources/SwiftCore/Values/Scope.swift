@@ -1,34 +1,31 @@
-import SwiftCore
-import ViewTree
-
 /// A lexical scope: local names, an enclosing scope, and the instance whose properties are
 /// in scope (`self`). A class, because closures capture it: a closure run later sees the
 /// names of the scope it was written in.
-final class Scope {
+package final class Scope {
     private var locals: [String: Value] = [:]
-    let parent: Scope?
+    package let parent: Scope?
     /// The `self` of a view or data struct body; shared with child scopes.
     private let owner: SelfBox?
 
-    init(parent: Scope?, owner: SelfBox? = nil) {
+    package init(parent: Scope?, owner: SelfBox? = nil) {
         self.parent = parent
         self.owner = owner ?? parent?.owner
     }
 
-    var selfBox: SelfBox? { owner }
+    package var selfBox: SelfBox? { owner }
 
-    func define(_ name: String, _ value: Value) { locals[name] = value }
+    package func define(_ name: String, _ value: Value) { locals[name] = value }
 
     /// `defer { … }` blocks met in this scope, run when it ends (last first).
-    private(set) var deferred: [[Stmt]] = []
-    func `defer`(_ body: [Stmt]) { deferred.append(body) }
+    package private(set) var deferred: [[Stmt]] = []
+    package func `defer`(_ body: [Stmt]) { deferred.append(body) }
 
     /// This scope's own names and values, to put back later (`restore(_:)`): a scene's
     /// layouts each start from the globals as the file left them.
-    var snapshot: [String: Value] { locals }
-    func restore(_ saved: [String: Value]) { locals = saved }
+    package var snapshot: [String: Value] { locals }
+    package func restore(_ saved: [String: Value]) { locals = saved }
 
-    func lookupLocal(_ name: String) -> Value? {
+    package func lookupLocal(_ name: String) -> Value? {
         var scope: Scope? = self
         while let s = scope {
             if let v = s.locals[name] { return v }
@@ -38,7 +35,7 @@ final class Scope {
     }
 
     /// Assigns to an existing local; false when no local of that name exists.
-    func assignLocal(_ name: String, _ value: Value) -> Bool {
+    package func assignLocal(_ name: String, _ value: Value) -> Bool {
         var scope: Scope? = self
         while let s = scope {
             if s.locals[name] != nil { s.locals[name] = value; return true }
@@ -48,23 +45,11 @@ final class Scope {
     }
 
     /// Every name visible from here, for "did you mean" suggestions.
-    var visibleNames: [String] {
+    package var visibleNames: [String] {
         var names: [String] = []
         var scope: Scope? = self
         while let s = scope { names += s.locals.keys; scope = s.parent }
         if let owner { names += owner.decl.properties.map(\.name) + owner.decl.functions.map(\.name) }
         return names
-    }
-}
-
-/// An evaluation error: reported as a diagnostic. A fatal one (a limit) stops evaluation;
-/// any other abandons one builder statement and evaluation continues with the next.
-struct EvalError: Error {
-    var diagnostic: Diagnostic
-    var isFatal: Bool
-
-    init(_ message: Message, at location: SourceLocation, fatal: Bool = false) {
-        self.diagnostic = Diagnostic(message, at: location)
-        self.isFatal = fatal
     }
 }
