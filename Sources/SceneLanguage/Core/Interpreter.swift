@@ -20,65 +20,30 @@ final class Interpreter {
     var functions: [String: FuncDecl] = [:]
     let globals: Scope
     var diagnostics = DiagnosticBag()
-    var uuidCounter = 0
     var steps = 0
     var callDepth = 0
     var evaluationDepth = 0
     /// The expression or statement being evaluated: where work done inside builtins is
     /// reported if it runs out of budget.
     var location = SourceLocation.unknown
-    /// The identity a view created now would get: set by the builder statement (or the
-    /// modifier argument) being evaluated.
-    var currentPath = Identity.root
-
-    let options: SceneCompiler.Options
-    /// Whether the scene has a `timeline { }`: time-driving constructs are then expressed by
-    /// it and draw no warning.
-    var sceneHasTimeline = false
-    /// Whether the scene's code, its app files included, presents anything (`.sheet`,
-    /// `.fullScreenCover`, `.popover`, or an alert once evaluated):
-    /// its root is then always drawn in a presentation's frame (Presentations.swift).
-    var declaresPresentations = false
-    /// Seconds since the scene began, on the scene's clock (TimelineRunner keeps it): `Date()`
-    /// is `Interpreter.sceneDate` plus this.
-    var sceneTime = 0.0
-    /// What the SwiftUI vocabulary learns while trees are built (navigation, buttons, …).
-    var build = BuildContext()
-    /// Set while code runs for the scene (a closure, an `onChange` observer, a timeline
-    /// step): its transaction, what it changed, what it asks of scroll proxies.
-    var action: ActionContext?
-    /// The views' state, kept by identity (the scene's current session's store).
-    var state = StateStore()
-    /// Every object made.
-    var heap = Heap()
-    /// Writes to observed state so far: a rebuild is due when it grows.
-    var observedWrites = 0
     /// Extensions of types the file does not declare (`View`, `Color`, `String`, a
     /// protocol), by the name extended.
     var extensions: [String: TypeDecl] = [:]
-    /// The screen the scene is shown on (`UIScreen.main.bounds`), known before the globals
-    /// are evaluated (SceneBlock.canvas(of:)).
-    var canvas = CanvasSpec.iPhone14
     /// The scene's own randomness (`Int.random(in:)`, `shuffled()`), the same on every run.
     var random: SceneRandom
     /// Static properties evaluated so far, by `Type.name`.
     var statics: [String: Value] = [:]
     /// Labels a function's declared return type gives its unlabelled tuples, innermost last.
     var tupleLabels: [[String]] = []
-    /// Image names already resolved (or refused), so each file is checked once.
-    var assetCache: [String: Result<String, AssetProblem>] = [:]
-    /// A digest of the module's text (ModuleDigest): what a custom shape's path is made by.
-    var moduleDigest = ""
-    /// The scene's asset catalogs (`Assets.xcassets`, `assets("…")`), relative to its folder.
-    let catalogs: [String]
+    /// The SwiftUI host: what the vocabulary keeps while the program runs (SwiftUIHost).
+    let host: SwiftUIHost
 
     init(program: Program, file: String, options: SceneCompiler.Options = .init()) {
         self.program = program
         self.file = file
-        self.options = options
+        self.host = SwiftUIHost(options: options, catalogs: Interpreter.catalogs(of: program))
         self.globals = Scope(parent: nil)
         self.random = SceneRandom(seed: file.split(separator: "/").last.map(String.init) ?? file)
-        self.catalogs = Interpreter.catalogs(of: program)
         declare(program)
         for fn in program.functions { functions[fn.name] = fn }
     }
