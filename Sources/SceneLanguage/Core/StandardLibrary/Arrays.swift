@@ -2,162 +2,23 @@ import SwiftCore
 import ViewTree
 
 /// Arrays (and ranges, sets and dictionaries through them): the methods apps use to shape
-/// their data, with Swift's meaning. Each element a method touches counts against the step
-/// budget; results are checked for size before they are built.
+/// their data, with Swift's meaning, as a table by name (`ArrayMethods.methods`). Each element a
+/// method touches counts against the step budget; results are checked for size before they are
+/// built.
 extension Interpreter {
     /// `array.name` without a call.
     func arrayProperty(_ name: String, _ items: [Value]) -> Value? {
-        switch name {
-        case "count": .int(items.count)
-        case "isEmpty": .bool(items.isEmpty)
-        case "first": items.first ?? Value.none
-        case "last": items.last ?? Value.none
-        case "indices": .range(0, items.count)
-        case "startIndex": .int(0)
-        case "endIndex": .int(items.count)
-        case "lazy": .array(items)
-        default: nil
-        }
+        ArrayMethods.properties[name]?(items)
     }
 
     /// `array.name(args)`; nil when arrays have no such method.
     func arrayMethod(_ name: String, _ items: [Value], _ values: [ArgValue], at location: SourceLocation) throws -> Value? {
-        var a = Arguments(values, callee: name, at: location)
         self.location = location
-        func function(_ label: String? = nil) throws -> Value {
-            guard let f = a.takeFunction(label) ?? a.takeFunction(nil) else {
-                throw EvalError(.missingArgument((label ?? "_") + ":", callee: name), at: location)
-            }
-            return f
-        }
-        func call(_ f: Value, _ args: Value...) throws -> Value { try apply(f, args, at: location) }
-        func test(_ f: Value, _ args: Value...) throws -> Bool { try truth(try apply(f, args, at: location), at: location) }
-        let result: Value
-        switch name {
-        case "enumerated":
-            try allocate(items.count)
-            result = .array(items.enumerated().map { .tuple([("offset", .int($0.offset)), ("element", $0.element)]) })
-        case "reversed":
-            try allocate(items.count)
-            result = .array(items.reversed())
-        case "map":
-            let f = try function()
-            result = .array(try items.map { try call(f, $0) })
-        case "compactMap":
-            let f = try function()
-            result = .array(try items.map { try call(f, $0) }.filter { !$0.isNone })
-        case "flatMap":
-            let f = try function()
-            // The size is checked as it grows, before the result is built.
-            var out: [Value] = []
-            for item in items {
-                let v = try call(f, item)
-                let inner: [Value]
-                switch v {
-                case let .array(e), let .set(e): inner = e
-                default: inner = [v]
-                }
-                self.location = location
-                guard out.count + inner.count <= Interpreter.maxCollectionCount else {
-                    throw EvalError(.collectionTooLarge(limit: Interpreter.maxCollectionCount), at: location, fatal: true)
-                }
-                try charge(inner.count)
-                out += inner
-            }
-            result = .array(out)
-        case "filter":
-            let f = try function()
-            result = .array(try items.filter { try test(f, $0) })
-        case "first", "last":
-            let f = try function("where")
-            let found = name == "first" ? try items.first { try test(f, $0) } : try items.last { try test(f, $0) }
-            result = found ?? Value.none
-        case "firstIndex", "lastIndex":
-            let indices = name == "firstIndex" ? Array(items.indices) : items.indices.reversed()
-            if let of = a.take("of") {
-                result = try indices.first { try equal(items[$0], of.value) }.map { .int($0) } ?? Value.none
-            } else {
-                let f = try function("where")
-                result = try indices.first { try test(f, items[$0]) }.map { .int($0) } ?? Value.none
-            }
-        case "contains":
-            if let f = a.takeFunction("where") ?? a.takeFunction(nil) {
-                result = .bool(try items.contains { try test(f, $0) })
-            } else {
-                let v = try a.required(nil) { $0.take($1) }.value
-                result = .bool(try items.contains { try equal($0, v) })
-            }
-        case "allSatisfy":
-            let f = try function()
-            result = .bool(try items.allSatisfy { try test(f, $0) })
-        case "count":
-            // Swift 6's `count(where:)`.
-            let f = try function("where")
-            result = .int(try items.filter { try test(f, $0) }.count)
-        case "reduce":
-            if let start = a.take("into") {
-                let f = try function()
-                result = try reduceInto(start.value, items, f, at: location)
-            } else {
-                var acc = try a.required(nil) { $0.take($1) }.value
-                let f = try function()
-                for item in items { acc = try call(f, acc, item) }
-                result = acc
-            }
-        case "forEach":
-            let f = try function()
-            for item in items { _ = try call(f, item) }
-            result = .void
-        case "sorted":
-            result = .array(try sortedItems(items, by: a.takeFunction("by") ?? a.takeFunction(nil), at: location))
-        case "min", "max":
-            let by = a.takeFunction("by")
-            var best: Value?
-            for item in items {
-                guard let b = best else { best = item; continue }
-                let better = try by.map { name == "min" ? try test($0, item, b) : try test($0, b, item) }
-                    ?? (name == "min" ? try less(item, b, at: location) : try less(b, item, at: location))
-                if better { best = item }
-            }
-            result = best ?? Value.none
-        case "prefix", "suffix", "dropFirst", "dropLast":
-            if name == "prefix", let f = a.takeFunction("while") {
-                result = .array(Array(try items.prefix { try test(f, $0) }))
-            } else if name == "dropFirst", let f = a.takeFunction("while") {
-                result = .array(Array(try items.drop { try test(f, $0) }))
-            } else {
-                let n = max(0, try a.int(nil) ?? (name.hasPrefix("drop") ? 1 : 0))
-                try charge(min(n, items.count))
-                switch name {
-                case "prefix": result = .array(Array(items.prefix(n)))
-                case "suffix": result = .array(Array(items.suffix(n)))
-                case "dropFirst": result = .array(Array(items.dropFirst(n)))
-                default: result = .array(Array(items.dropLast(n)))
-                }
-            }
-        case "joined":
-            let separator = try a.string("separator") ?? ""
-            result = .string(try joined(items, separator: separator, at: location))
-        case "randomElement":
-            result = items.isEmpty ? .none : items[random.next(below: items.count)]
-        case "shuffled":
-            var copy = items
-            random.shuffle(&copy)
-            result = .array(copy)
-        case "starts", "elementsEqual":
-            let other = try a.required(name == "starts" ? "with" : nil) { $0.take($1) }.value
-            guard case let .array(o) = other else { return .bool(false) }
-            let sameStart = try zip(items, o).allSatisfy { try equal($0, $1) }
-            result = .bool(sameStart && (name == "starts" ? o.count <= items.count : o.count == items.count))
-        case "index":
-            // `index(after:)`, `index(before:)`, `index(i, offsetBy:)`.
-            if let i = try a.int("after") { result = .int(i + 1) }
-            else if let i = try a.int("before") { result = .int(i - 1) }
-            else { result = .int((try a.required(nil) { try $0.int($1) }) + (try a.required("offsetBy") { try $0.int($1) })) }
-        default:
-            return nil
-        }
-        try a.finish(known: ["by", "where", "of", "into", "separator", "while", "with", "after", "before", "offsetBy"])
+        guard let method = ArrayMethods.methods[name] else { return nil }
+        var call = ArrayMethods.Call(it: self, name: name, items: items, args: Arguments(values, callee: name, at: location), location: location)
+        let result = try method(&call)
+        if call.isFinished { return result }
+        try call.args.finish(known: ["by", "where", "of", "into", "separator", "while", "with", "after", "before", "offsetBy"])
         return result
     }
 
@@ -216,7 +77,7 @@ extension Interpreter {
 
     /// `reduce(into: initial) { acc, x in acc += x }`: the closure's first parameter is the
     /// accumulator it changes in place.
-    private func reduceInto(_ initial: Value, _ items: [Value], _ f: Value, at location: SourceLocation) throws -> Value {
+    func reduceInto(_ initial: Value, _ items: [Value], _ f: Value, at location: SourceLocation) throws -> Value {
         guard case let .closure(c) = f, let accName = c.closure.parameters.first ?? Optional("0") else {
             throw EvalError(.notCallable(f.kindDescription), at: location)
         }
@@ -266,5 +127,208 @@ extension Interpreter {
             }
         }
         return .dictionary(zip(keys, members).map { ($0, .array($1)) })
+    }
+}
+
+/// The array methods and properties of Swift's standard library, by name.
+enum ArrayMethods {
+    /// One call of an array method: its elements, the arguments still to read, and the
+    /// interpreter it runs on (its budget, its closures).
+    struct Call {
+        let it: Interpreter
+        let name: String
+        let items: [Value]
+        var args: Arguments
+        let location: SourceLocation
+        /// Set by a method that answers before reading all its arguments (`starts(with:)` of
+        /// something that is no array): the unread ones are not reported.
+        var isFinished = false
+
+        /// The function argument labelled `label`, or the unlabelled one.
+        mutating func function(_ label: String? = nil) throws -> Value {
+            guard let f = args.takeFunction(label) ?? args.takeFunction(nil) else {
+                throw EvalError(.missingArgument((label ?? "_") + ":", callee: name), at: location)
+            }
+            return f
+        }
+
+        func call(_ f: Value, _ arguments: Value...) throws -> Value { try it.apply(f, arguments, at: location) }
+
+        func test(_ f: Value, _ arguments: Value...) throws -> Bool {
+            try it.truth(try it.apply(f, arguments, at: location), at: location)
+        }
+    }
+
+    typealias Method = @Sendable (inout Call) throws -> Value
+
+    static let properties: [String: @Sendable ([Value]) -> Value] = [
+        "count": { .int($0.count) },
+        "isEmpty": { .bool($0.isEmpty) },
+        "first": { $0.first ?? Value.none },
+        "last": { $0.last ?? Value.none },
+        "indices": { .range(0, $0.count) },
+        "startIndex": { _ in .int(0) },
+        "endIndex": { .int($0.count) },
+        "lazy": { .array($0) },
+    ]
+
+    static let methods: [String: Method] = [
+        "enumerated": { c in
+            try c.it.allocate(c.items.count)
+            return .array(c.items.enumerated().map { .tuple([("offset", .int($0.offset)), ("element", $0.element)]) })
+        },
+        "reversed": { c in
+            try c.it.allocate(c.items.count)
+            return .array(c.items.reversed())
+        },
+        "map": { c in
+            let f = try c.function()
+            return .array(try c.items.map { try c.call(f, $0) })
+        },
+        "compactMap": { c in
+            let f = try c.function()
+            return .array(try c.items.map { try c.call(f, $0) }.filter { !$0.isNone })
+        },
+        "flatMap": flatMap,
+        "filter": { c in
+            let f = try c.function()
+            return .array(try c.items.filter { try c.test(f, $0) })
+        },
+        "first": firstOrLast, "last": firstOrLast,
+        "firstIndex": firstOrLastIndex, "lastIndex": firstOrLastIndex,
+        "contains": { c in
+            if let f = c.args.takeFunction("where") ?? c.args.takeFunction(nil) {
+                return .bool(try c.items.contains { try c.test(f, $0) })
+            }
+            let v = try c.args.required(nil) { $0.take($1) }.value
+            return .bool(try c.items.contains { try c.it.equal($0, v) })
+        },
+        "allSatisfy": { c in
+            let f = try c.function()
+            return .bool(try c.items.allSatisfy { try c.test(f, $0) })
+        },
+        // Swift 6's `count(where:)`.
+        "count": { c in
+            let f = try c.function("where")
+            return .int(try c.items.filter { try c.test(f, $0) }.count)
+        },
+        "reduce": reduce,
+        "forEach": { c in
+            let f = try c.function()
+            for item in c.items { _ = try c.call(f, item) }
+            return .void
+        },
+        "sorted": { c in
+            .array(try c.it.sortedItems(c.items, by: c.args.takeFunction("by") ?? c.args.takeFunction(nil), at: c.location))
+        },
+        "min": minOrMax, "max": minOrMax,
+        "prefix": slice, "suffix": slice, "dropFirst": slice, "dropLast": slice,
+        "joined": { c in
+            let separator = try c.args.string("separator") ?? ""
+            return .string(try c.it.joined(c.items, separator: separator, at: c.location))
+        },
+        "randomElement": { c in c.items.isEmpty ? .none : c.items[c.it.random.next(below: c.items.count)] },
+        "shuffled": { c in
+            var copy = c.items
+            c.it.random.shuffle(&copy)
+            return .array(copy)
+        },
+        "starts": startsOrEqual, "elementsEqual": startsOrEqual,
+        // `index(after:)`, `index(before:)`, `index(i, offsetBy:)`.
+        "index": { c in
+            if let i = try c.args.int("after") { return .int(i + 1) }
+            if let i = try c.args.int("before") { return .int(i - 1) }
+            return .int((try c.args.required(nil) { try $0.int($1) }) + (try c.args.required("offsetBy") { try $0.int($1) }))
+        },
+    ]
+
+    private static func flatMap(_ c: inout Call) throws -> Value {
+        let f = try c.function()
+        // The size is checked as it grows, before the result is built.
+        var out: [Value] = []
+        for item in c.items {
+            let v = try c.call(f, item)
+            let inner: [Value]
+            switch v {
+            case let .array(e), let .set(e): inner = e
+            default: inner = [v]
+            }
+            c.it.location = c.location
+            guard out.count + inner.count <= Interpreter.maxCollectionCount else {
+                throw EvalError(.collectionTooLarge(limit: Interpreter.maxCollectionCount), at: c.location, fatal: true)
+            }
+            try c.it.charge(inner.count)
+            out += inner
+        }
+        return .array(out)
+    }
+
+    private static func firstOrLast(_ c: inout Call) throws -> Value {
+        let f = try c.function("where")
+        let found = c.name == "first" ? try c.items.first { try c.test(f, $0) } : try c.items.last { try c.test(f, $0) }
+        return found ?? Value.none
+    }
+
+    private static func firstOrLastIndex(_ c: inout Call) throws -> Value {
+        let items = c.items
+        let indices = c.name == "firstIndex" ? Array(items.indices) : items.indices.reversed()
+        if let of = c.args.take("of") {
+            return try indices.first { try c.it.equal(items[$0], of.value) }.map { .int($0) } ?? Value.none
+        }
+        let f = try c.function("where")
+        return try indices.first { try c.test(f, items[$0]) }.map { .int($0) } ?? Value.none
+    }
+
+    private static func reduce(_ c: inout Call) throws -> Value {
+        if let start = c.args.take("into") {
+            let f = try c.function()
+            return try c.it.reduceInto(start.value, c.items, f, at: c.location)
+        }
+        var acc = try c.args.required(nil) { $0.take($1) }.value
+        let f = try c.function()
+        for item in c.items { acc = try c.call(f, acc, item) }
+        return acc
+    }
+
+    private static func minOrMax(_ c: inout Call) throws -> Value {
+        let by = c.args.takeFunction("by")
+        let isMin = c.name == "min"
+        var best: Value?
+        for item in c.items {
+            guard let b = best else { best = item; continue }
+            let better = try by.map { isMin ? try c.test($0, item, b) : try c.test($0, b, item) }
+                ?? (isMin ? try c.it.less(item, b, at: c.location) : try c.it.less(b, item, at: c.location))
+            if better { best = item }
+        }
+        return best ?? Value.none
+    }
+
+    private static func slice(_ c: inout Call) throws -> Value {
+        let items = c.items
+        if c.name == "prefix", let f = c.args.takeFunction("while") {
+            return .array(Array(try items.prefix { try c.test(f, $0) }))
+        }
+        if c.name == "dropFirst", let f = c.args.takeFunction("while") {
+            return .array(Array(try items.drop { try c.test(f, $0) }))
+        }
+        let n = max(0, try c.args.int(nil) ?? (c.name.hasPrefix("drop") ? 1 : 0))
+        try c.it.charge(min(n, items.count))
+        switch c.name {
+        case "prefix": return .array(Array(items.prefix(n)))
+        case "suffix": return .array(Array(items.suffix(n)))
+        case "dropFirst": return .array(Array(items.dropFirst(n)))
+        default: return .array(Array(items.dropLast(n)))
+        }
+    }
+
+    private static func startsOrEqual(_ c: inout Call) throws -> Value {
+        let starts = c.name == "starts"
+        let other = try c.args.required(starts ? "with" : nil) { $0.take($1) }.value
+        guard case let .array(o) = other else {
+            c.isFinished = true
+            return .bool(false)
+        }
+        let sameStart = try zip(c.items, o).allSatisfy { try c.it.equal($0, $1) }
+        return .bool(sameStart && (starts ? o.count <= c.items.count : o.count == c.items.count))
     }
 }
