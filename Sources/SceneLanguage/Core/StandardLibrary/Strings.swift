@@ -3,7 +3,8 @@ import Foundation
 import ViewTree
 
 /// Strings (and `Substring`s and `Character`s, which are strings here): the methods views
-/// use to show text, with Swift's and Foundation's meaning.
+/// use to show text, with Swift's and Foundation's meaning, as a table by name
+/// (`StringMethods.methods`).
 extension Interpreter {
     func stringProperty(_ name: String, _ s: String) -> Value? {
         switch name {
@@ -25,7 +26,7 @@ extension Interpreter {
         }
     }
 
-    private static func character(_ c: Character, is test: String) -> Bool {
+    static func character(_ c: Character, is test: String) -> Bool {
         switch test {
         case "isNumber": c.isNumber
         case "isLetter": c.isLetter
@@ -37,74 +38,122 @@ extension Interpreter {
     }
 
     func stringMethod(_ name: String, _ s: String, _ values: [ArgValue], at location: SourceLocation) throws -> Value? {
-        var a = Arguments(values, callee: name, at: location)
-        func string(_ label: String? = nil) throws -> String {
-            let arg = try a.required(label) { $0.take($1) }
-            return try text(arg.value)
-        }
-        let result: Value
-        switch name {
-        case "uppercased": result = .string(s.uppercased())
-        case "lowercased": result = .string(s.lowercased())
-        case "hasPrefix": result = .bool(s.hasPrefix(try string()))
-        case "hasSuffix": result = .bool(s.hasSuffix(try string()))
-        case "contains":
-            if let f = a.takeFunction("where") {
-                result = .bool(try s.contains { try truth(try apply(f, [.string(String($0))], at: location), at: location) })
-            } else {
-                result = .bool(s.contains(try string()))
-            }
-        case "localizedCaseInsensitiveContains", "localizedStandardContains":
-            result = .bool(s.range(of: try string(), options: [.caseInsensitive, .diacriticInsensitive]) != nil)
-        case "prefix", "suffix", "dropFirst", "dropLast":
-            let n = max(0, try a.int(nil) ?? (name.hasPrefix("drop") ? 1 : 0))
-            switch name {
-            case "prefix": result = .string(String(s.prefix(n)))
-            case "suffix": result = .string(String(s.suffix(n)))
-            case "dropFirst": result = .string(String(s.dropFirst(n)))
-            default: result = .string(String(s.dropLast(n)))
-            }
-        case "split":
-            let separator = try string("separator")
-            let limit = try a.int("maxSplits") ?? Int.max
-            let omit = try a.bool("omittingEmptySubsequences") ?? true
-            guard let c = separator.first else { return nil }
-            result = .array(s.split(separator: c, maxSplits: limit, omittingEmptySubsequences: omit).map { .string(String($0)) })
-        case "components":
-            result = .array(s.components(separatedBy: try string("separatedBy")).map { .string($0) })
-        case "replacingOccurrences":
-            result = .string(s.replacingOccurrences(of: try string("of"), with: try string("with")))
-        case "trimmingCharacters":
-            let set = try a.required("in") { $0.take($1) }
-            let chars: CharacterSet = if case .enumCase("whitespaces", _) = set.value { .whitespaces } else { .whitespacesAndNewlines }
-            result = .string(s.trimmingCharacters(in: chars))
-        case "reversed": result = .string(String(s.reversed()))
-        case "padding":
-            let length = try a.required("toLength") { try $0.int($1) }
-            let pad = try string("withPad")
-            _ = try a.int("startingAt")
-            result = .string(s.padding(toLength: max(0, min(length, Interpreter.maxStringLength)), withPad: pad, startingAt: 0))
-        case "firstIndex", "lastIndex":
-            let c = try string("of")
-            let index = name == "firstIndex" ? s.firstIndex(of: Character(c)) : s.lastIndex(of: Character(c))
-            result = index.map { .int(s.distance(from: s.startIndex, to: $0)) } ?? Value.none
-        case "index":
-            if let i = try a.int("after") { result = .int(i + 1) } else if let i = try a.int("before") { result = .int(i - 1) }
-            else { result = .int((try a.required(nil) { try $0.int($1) }) + (try a.required("offsetBy") { try $0.int($1) })) }
-        case "appending": result = .string(s + (try string()))
-        case "formatted": result = .string(s)
-        case "map", "filter", "compactMap", "forEach", "allSatisfy", "reduce", "enumerated", "sorted", "first", "last", "randomElement":
-            let chars = s.map { Value.string(String($0)) }
-            if name == "filter", let f = a.takeFunction(nil) {
-                result = .string(try chars.filter { try truth(try apply(f, [$0], at: location), at: location) }.map(\.text).joined())
-            } else {
-                return try arrayMethod(name, chars, values, at: location)
-            }
-        default:
-            return nil
-        }
-        try a.finish(known: ["separator", "maxSplits", "omittingEmptySubsequences", "separatedBy", "of", "with", "in",
-                             "toLength", "withPad", "startingAt", "after", "before", "offsetBy", "where"])
+        guard let method = StringMethods.methods[name] else { return nil }
+        var call = StringMethods.Call(it: self, name: name, s: s, values: values, args: Arguments(values, callee: name, at: location),
+                                      location: location)
+        guard let result = try method(&call) else { return nil }
+        if call.isFinished { return result }
+        try call.args.finish(known: ["separator", "maxSplits", "omittingEmptySubsequences", "separatedBy", "of", "with", "in",
+                                     "toLength", "withPad", "startingAt", "after", "before", "offsetBy", "where"])
         return result
+    }
+}
+
+/// The string methods of Swift's standard library and Foundation, by name.
+enum StringMethods {
+    /// One call of a string method: the string, the arguments still to read, the interpreter.
+    struct Call {
+        let it: Interpreter
+        let name: String
+        let s: String
+        let values: [ArgValue]
+        var args: Arguments
+        let location: SourceLocation
+        /// Set by a method whose answer is another table's (a collection method on the
+        /// string's characters), which has read the arguments itself.
+        var isFinished = false
+
+        /// The argument labelled `label`, as text.
+        mutating func string(_ label: String? = nil) throws -> String {
+            let arg = try args.required(label) { $0.take($1) }
+            return try it.text(arg.value)
+        }
+    }
+
+    /// nil: strings have no such method after all (`split` with an empty separator).
+    typealias Method = @Sendable (inout Call) throws -> Value?
+
+    static let methods: [String: Method] = [
+        "uppercased": { c in .string(c.s.uppercased()) },
+        "lowercased": { c in .string(c.s.lowercased()) },
+        "hasPrefix": { c in .bool(c.s.hasPrefix(try c.string())) },
+        "hasSuffix": { c in .bool(c.s.hasSuffix(try c.string())) },
+        "contains": { c in
+            if let f = c.args.takeFunction("where") {
+                return .bool(try c.s.contains { try c.it.truth(try c.it.apply(f, [.string(String($0))], at: c.location), at: c.location) })
+            }
+            return .bool(c.s.contains(try c.string()))
+        },
+        "localizedCaseInsensitiveContains": containsIgnoringCase, "localizedStandardContains": containsIgnoringCase,
+        "prefix": slice, "suffix": slice, "dropFirst": slice, "dropLast": slice,
+        "split": { c in
+            let separator = try c.string("separator")
+            let limit = try c.args.int("maxSplits") ?? Int.max
+            let omit = try c.args.bool("omittingEmptySubsequences") ?? true
+            guard let first = separator.first else { return nil }
+            return .array(c.s.split(separator: first, maxSplits: limit, omittingEmptySubsequences: omit).map { .string(String($0)) })
+        },
+        "components": { c in .array(c.s.components(separatedBy: try c.string("separatedBy")).map { .string($0) }) },
+        "replacingOccurrences": { c in .string(c.s.replacingOccurrences(of: try c.string("of"), with: try c.string("with"))) },
+        "trimmingCharacters": { c in
+            let set = try c.args.required("in") { $0.take($1) }
+            let chars: CharacterSet = if case .enumCase("whitespaces", _) = set.value { .whitespaces } else { .whitespacesAndNewlines }
+            return .string(c.s.trimmingCharacters(in: chars))
+        },
+        "reversed": { c in .string(String(c.s.reversed())) },
+        "padding": { c in
+            let length = try c.args.required("toLength") { try $0.int($1) }
+            let pad = try c.string("withPad")
+            _ = try c.args.int("startingAt")
+            return .string(c.s.padding(toLength: max(0, min(length, Interpreter.maxStringLength)), withPad: pad, startingAt: 0))
+        },
+        "firstIndex": firstOrLastIndex, "lastIndex": firstOrLastIndex,
+        "index": { c in
+            if let i = try c.args.int("after") { return .int(i + 1) }
+            if let i = try c.args.int("before") { return .int(i - 1) }
+            return .int((try c.args.required(nil) { try $0.int($1) }) + (try c.args.required("offsetBy") { try $0.int($1) }))
+        },
+        "appending": { c in .string(c.s + (try c.string())) },
+        "formatted": { c in .string(c.s) },
+        "map": characters, "filter": characters, "compactMap": characters, "forEach": characters, "allSatisfy": characters,
+        "reduce": characters, "enumerated": characters, "sorted": characters, "first": characters, "last": characters,
+        "randomElement": characters,
+    ]
+
+    private static func containsIgnoringCase(_ c: inout Call) throws -> Value? {
+        .bool(c.s.range(of: try c.string(), options: [.caseInsensitive, .diacriticInsensitive]) != nil)
+    }
+
+    private static func slice(_ c: inout Call) throws -> Value? {
+        let n = max(0, try c.args.int(nil) ?? (c.name.hasPrefix("drop") ? 1 : 0))
+        switch c.name {
+        case "prefix": return .string(String(c.s.prefix(n)))
+        case "suffix": return .string(String(c.s.suffix(n)))
+        case "dropFirst": return .string(String(c.s.dropFirst(n)))
+        default: return .string(String(c.s.dropLast(n)))
+        }
+    }
+
+    private static func firstOrLastIndex(_ c: inout Call) throws -> Value? {
+        let s = c.s
+        let arg = try c.args.required("of") { $0.take($1) }
+        // A `Character`: Swift refuses a string of any other length at compile time (and
+        // `Character("")` traps), so this is the error Xcode gives.
+        guard case let .string(text) = arg.value, text.count == 1, let character = text.first else {
+            throw c.args.wrongType(arg, expected: "a 'Character'")
+        }
+        let index = c.name == "firstIndex" ? s.firstIndex(of: character) : s.lastIndex(of: character)
+        return index.map { .int(s.distance(from: s.startIndex, to: $0)) } ?? Value.none
+    }
+
+    /// A collection method on the string's characters: `filter` gives a string back, the
+    /// others what the array method gives.
+    private static func characters(_ c: inout Call) throws -> Value? {
+        let chars = c.s.map { Value.string(String($0)) }
+        if c.name == "filter", let f = c.args.takeFunction(nil) {
+            return .string(try chars.filter { try c.it.truth(try c.it.apply(f, [$0], at: c.location), at: c.location) }.map(\.text).joined())
+        }
+        c.isFinished = true
+        return try c.it.arrayMethod(c.name, chars, c.values, at: c.location)
     }
 }
