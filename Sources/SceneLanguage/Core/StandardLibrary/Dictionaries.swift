@@ -3,43 +3,72 @@ import ViewTree
 
 /// Dictionaries keep their keys in first-insertion order, so every run (and every machine)
 /// sees the same order where Swift's would be arbitrary. Their elements are `(key:, value:)`
-/// tuples, as in Swift.
+/// tuples, as in Swift. Their own methods are a table by name (`DictionaryMethods`); the rest
+/// are the array methods over their elements.
 extension Interpreter {
     func dictionaryProperty(_ name: String, _ pairs: [(key: Value, value: Value)]) -> Value? {
-        switch name {
-        case "count": .int(pairs.count)
-        case "isEmpty": .bool(pairs.isEmpty)
-        case "keys": .array(pairs.map(\.key))
-        case "values": .array(pairs.map(\.value))
-        case "first": pairs.first.map { Interpreter.pair($0) } ?? Value.none
-        default: nil
-        }
+        DictionaryMethods.properties[name]?(pairs)
     }
 
     static func pair(_ p: (key: Value, value: Value)) -> Value { .tuple([("key", p.key), ("value", p.value)]) }
 
     func dictionaryMethod(_ name: String, _ pairs: [(key: Value, value: Value)], _ values: [ArgValue],
                           at location: SourceLocation) throws -> Value? {
-        var a = Arguments(values, callee: name, at: location)
-        switch name {
-        case "mapValues", "compactMapValues":
-            guard let f = a.takeFunction(nil) else { throw EvalError(.missingArgument("transform:", callee: name), at: location) }
-            try a.finish(known: [])
-            let mapped = try pairs.map { ($0.key, try apply(f, [$0.value], at: location)) }
-            return .dictionary(name == "mapValues" ? mapped : mapped.filter { !$0.1.isNone })
-        case "filter":
-            guard let f = a.takeFunction(nil) else { throw EvalError(.missingArgument("isIncluded:", callee: name), at: location) }
-            try a.finish(known: [])
-            return .dictionary(try pairs.filter { try truth(try apply(f, [Interpreter.pair($0)], at: location), at: location) })
-        case "index", "randomElement":
-            return nil
-        default:
+        guard let method = DictionaryMethods.methods[name] else {
             return try arrayMethod(name, pairs.map(Interpreter.pair), values, at: location)
         }
+        var call = DictionaryMethods.Call(it: self, name: name, pairs: pairs, args: Arguments(values, callee: name, at: location),
+                                          location: location)
+        return try method(&call)
     }
 
     /// `dict[key, default: x]`.
     func dictionaryValue(_ pairs: [(key: Value, value: Value)], _ key: Value, default fallback: Value?) throws -> Value {
         try pairs.first { try equal($0.key, key) }?.value ?? fallback ?? Value.none
+    }
+}
+
+/// The dictionary methods of Swift's standard library, by name.
+enum DictionaryMethods {
+    /// One call of a dictionary method: its pairs, the arguments still to read, the interpreter.
+    struct Call {
+        let it: Interpreter
+        let name: String
+        let pairs: [(key: Value, value: Value)]
+        var args: Arguments
+        let location: SourceLocation
+
+        /// The closure argument, or the error naming the parameter Swift calls it by.
+        mutating func function(named parameter: String) throws -> Value {
+            guard let f = args.takeFunction(nil) else { throw EvalError(.missingArgument(parameter + ":", callee: name), at: location) }
+            try args.finish(known: [])
+            return f
+        }
+    }
+
+    /// nil: dictionaries have no such method (an index, a random element).
+    typealias Method = @Sendable (inout Call) throws -> Value?
+
+    static let properties: [String: @Sendable ([(key: Value, value: Value)]) -> Value] = [
+        "count": { .int($0.count) },
+        "isEmpty": { .bool($0.isEmpty) },
+        "keys": { .array($0.map(\.key)) },
+        "values": { .array($0.map(\.value)) },
+        "first": { $0.first.map { Interpreter.pair($0) } ?? Value.none },
+    ]
+
+    static let methods: [String: Method] = [
+        "mapValues": mapValues, "compactMapValues": mapValues,
+        "filter": { c in
+            let f = try c.function(named: "isIncluded")
+            return .dictionary(try c.pairs.filter { try c.it.truth(try c.it.apply(f, [Interpreter.pair($0)], at: c.location), at: c.location) })
+        },
+        "index": { _ in nil }, "randomElement": { _ in nil },
+    ]
+
+    private static func mapValues(_ c: inout Call) throws -> Value? {
+        let f = try c.function(named: "transform")
+        let mapped = try c.pairs.map { ($0.key, try c.it.apply(f, [$0.value], at: c.location)) }
+        return .dictionary(c.name == "mapValues" ? mapped : mapped.filter { !$0.1.isNone })
     }
 }

@@ -74,62 +74,104 @@ extension Interpreter {
     }
 
     private func arrayMutation(_ name: String, _ items: inout [Value], _ a: inout Arguments, at location: SourceLocation) throws -> Value? {
-        func index(_ label: String?) throws -> Int { try a.required(label) { try $0.int($1) } }
+        guard let mutation = ArrayMutations.methods[name] else { return nil }
+        // The array moves into the call and back, so changing it copies no more than before.
+        var call = ArrayMutations.Call(it: self, name: name, items: [], args: a, location: location)
+        swap(&call.items, &items)
+        defer {
+            swap(&call.items, &items)
+            a = call.args
+        }
+        return try mutation(&call)
+    }
+}
+
+/// The mutating methods of Swift's arrays, by name: each changes `items` in place.
+enum ArrayMutations {
+    /// One call: the array being changed, the arguments still to read, the interpreter.
+    struct Call {
+        let it: Interpreter
+        let name: String
+        var items: [Value]
+        var args: Arguments
+        let location: SourceLocation
+
+        mutating func index(_ label: String?) throws -> Int { try args.required(label) { try $0.int($1) } }
+
+        /// `i` if the array has an element there (or, `inclusive`, may insert there).
         func checked(_ i: Int, inclusive: Bool = false) throws -> Int {
             guard i >= 0, inclusive ? i <= items.count : i < items.count else {
                 throw EvalError(.indexOutOfRange(index: i, count: items.count), at: location)
             }
             return i
         }
-        switch name {
-        case "append":
-            if let more = a.take("contentsOf") {
-                guard case let .array(m) = more.value else { throw a.wrongType(more, expected: "an array") }
-                try allocate(items.count + m.count)
-                items += m
+    }
+
+    typealias Method = @Sendable (inout Call) throws -> Value
+
+    static let methods: [String: Method] = [
+        "append": { c in
+            if let more = c.args.take("contentsOf") {
+                guard case let .array(m) = more.value else { throw c.args.wrongType(more, expected: "an array") }
+                try c.it.allocate(c.items.count + m.count)
+                c.items += m
             } else {
-                try allocate(items.count + 1)
-                items.append(try a.required(nil) { $0.take($1) }.value)
+                try c.it.allocate(c.items.count + 1)
+                c.items.append(try c.args.required(nil) { $0.take($1) }.value)
             }
             return .void
-        case "insert":
-            let v = try a.required(nil) { $0.take($1) }.value
-            items.insert(v, at: try checked(try index("at"), inclusive: true))
+        },
+        "insert": { c in
+            let v = try c.args.required(nil) { $0.take($1) }.value
+            let at = try c.checked(try c.index("at"), inclusive: true)
+            c.items.insert(v, at: at)
             return .void
-        case "remove":
-            return items.remove(at: try checked(try index("at")))
-        case "removeFirst", "removeLast":
-            let n = try a.int(nil)
-            guard items.count >= (n ?? 1), (n ?? 1) >= 0 else { throw EvalError(.indexOutOfRange(index: n ?? 0, count: items.count), at: location) }
-            if let n {
-                if name == "removeFirst" { items.removeFirst(n) } else { items.removeLast(n) }
-                return .void
-            }
-            return name == "removeFirst" ? items.removeFirst() : items.removeLast()
-        case "popLast": return items.popLast() ?? Value.none
-        case "removeAll":
-            _ = try a.bool("keepingCapacity")
-            if let f = a.takeFunction("where") ?? a.takeFunction(nil) {
-                items = try items.filter { try !truth(try apply(f, [$0], at: location), at: location) }
+        },
+        "remove": { c in
+            let at = try c.checked(try c.index("at"))
+            return c.items.remove(at: at)
+        },
+        "removeFirst": removeFromAnEnd, "removeLast": removeFromAnEnd,
+        "popLast": { c in c.items.popLast() ?? Value.none },
+        "removeAll": { c in
+            _ = try c.args.bool("keepingCapacity")
+            if let f = c.args.takeFunction("where") ?? c.args.takeFunction(nil) {
+                let it = c.it, location = c.location
+                c.items = try c.items.filter { try !it.truth(try it.apply(f, [$0], at: location), at: location) }
             } else {
-                items = []
+                c.items = []
             }
             return .void
-        case "sort":
-            items = try sortedItems(items, by: a.takeFunction("by") ?? a.takeFunction(nil), at: location)
+        },
+        "sort": { c in
+            c.items = try c.it.sortedItems(c.items, by: c.args.takeFunction("by") ?? c.args.takeFunction(nil), at: c.location)
             return .void
-        case "shuffle":
-            random.shuffle(&items)
+        },
+        "shuffle": { c in
+            c.it.random.shuffle(&c.items)
             return .void
-        case "reverse":
-            items.reverse()
+        },
+        "reverse": { c in
+            c.items.reverse()
             return .void
-        case "swapAt":
-            let i = try checked(try index(nil)), j = try checked(try index(nil))
-            items.swapAt(i, j)
+        },
+        "swapAt": { c in
+            let i = try c.checked(try c.index(nil)), j = try c.checked(try c.index(nil))
+            c.items.swapAt(i, j)
             return .void
-        default:
-            return nil
+        },
+    ]
+
+    private static func removeFromAnEnd(_ c: inout Call) throws -> Value {
+        let n = try c.args.int(nil)
+        guard c.items.count >= (n ?? 1), (n ?? 1) >= 0 else {
+            throw EvalError(.indexOutOfRange(index: n ?? 0, count: c.items.count), at: c.location)
         }
+        let first = c.name == "removeFirst"
+        if let n {
+            if first { c.items.removeFirst(n) } else { c.items.removeLast(n) }
+            return .void
+        }
+        return first ? c.items.removeFirst() : c.items.removeLast()
     }
 }

@@ -2,68 +2,18 @@ import SwiftCore
 import Foundation
 import ViewTree
 
-/// Int, Double and CGFloat: their properties and methods, and the math functions views use.
+/// Int, Double and CGFloat: their properties and methods (a table by name, `NumberMethods`),
+/// and the math functions views use.
 extension Interpreter {
-    func intProperty(_ name: String, _ i: Int) -> Value? {
-        switch name {
-        case "magnitude": .int(i.magnitude > UInt(Int.max) ? Int.max : Int(i.magnitude))
-        case "signum": .int(i.signum())
-        case "description": .string(String(i))
-        case "isZero": .bool(i == 0)
-        case "nonzeroBitCount": .int(i.nonzeroBitCount)
-        default: nil
-        }
-    }
+    func intProperty(_ name: String, _ i: Int) -> Value? { NumberMethods.intProperties[name]?(i) }
 
-    func doubleProperty(_ name: String, _ d: Double) -> Value? {
-        switch name {
-        case "isNaN": .bool(d.isNaN)
-        case "isFinite": .bool(d.isFinite)
-        case "isInfinite": .bool(d.isInfinite)
-        case "isZero": .bool(d == 0)
-        case "magnitude": .double(d.magnitude)
-        case "description": .string(String(d))
-        case "sign": .enumCase(d.sign == .minus ? "minus" : "plus", [])
-        default: nil
-        }
-    }
+    func doubleProperty(_ name: String, _ d: Double) -> Value? { NumberMethods.doubleProperties[name]?(d) }
 
     func numberMethod(_ name: String, _ value: Value, _ values: [ArgValue], at location: SourceLocation) throws -> Value? {
-        var a = Arguments(values, callee: name, at: location)
-        let d = number(value) ?? 0
-        // An Int's own value: Double(Int.max) rounds up to 2^63, which no Int holds.
-        let int: Int? = { if case let .int(i) = value { i } else { nil } }(), isInt = int != nil
-        let result: Value
-        switch name {
-        case "isMultiple":
-            guard case let .int(i) = value else { return nil }
-            let of = try a.required("of") { try $0.int($1) }
-            result = .bool(of == 0 ? i == 0 : i % of == 0)
-        case "rounded":
-            let rule = try a.name(nil, allowed: ["up", "down", "toNearestOrAwayFromZero", "toNearestOrEven", "towardZero", "awayFromZero"])
-            let r: FloatingPointRoundingRule = switch rule {
-            case "up": .up
-            case "down": .down
-            case "toNearestOrEven": .toNearestOrEven
-            case "towardZero": .towardZero
-            case "awayFromZero": .awayFromZero
-            default: .toNearestOrAwayFromZero
-            }
-            result = .double(d.rounded(r))
-        case "squareRoot": result = .double(d.squareRoot())
-        case "truncatingRemainder":
-            result = .double(d.truncatingRemainder(dividingBy: try a.required("dividingBy") { try $0.double($1) }))
-        case "remainder": result = .double(d.remainder(dividingBy: try a.required("dividingBy") { try $0.double($1) }))
-        case "clamped":
-            // A common extension, here built in: `x.clamped(to: 0...1)`.
-            guard case let .range(lo, hi)? = a.take("to")?.value else { return nil }
-            result = isInt ? .int(min(max(int ?? 0, lo), hi - 1)) : .double(min(max(d, Double(lo)), Double(hi - 1)))
-        case "formatted": result = .string(try formatted(value, &a, at: location))
-        case "distance": result = isInt ? try integer("-", try a.required("to") { try $0.int($1) }, int ?? 0, at: location) ?? .int(0) : .double((try a.required("to") { try $0.double($1) }) - d)
-        case "advanced": result = isInt ? try integer("+", int ?? 0, try a.required("by") { try $0.int($1) }, at: location) ?? .int(0) : .double(d + (try a.required("by") { try $0.double($1) }))
-        default: return nil
-        }
-        try a.finish(known: ["of", "dividingBy", "to", "by"])
+        guard let method = NumberMethods.methods[name] else { return nil }
+        var call = NumberMethods.Call(it: self, value: value, args: Arguments(values, callee: name, at: location), location: location)
+        guard let result = try method(&call) else { return nil }
+        try call.args.finish(known: ["of", "dividingBy", "to", "by"])
         return result
     }
 
@@ -91,4 +41,81 @@ extension Interpreter {
         }
         return nil
     }
+}
+
+/// The properties and methods of Int, Double and CGFloat, by name.
+enum NumberMethods {
+    /// One call of a number's method: the number, the arguments still to read, the interpreter.
+    struct Call {
+        let it: Interpreter
+        let value: Value
+        var args: Arguments
+        let location: SourceLocation
+
+        /// The number as a Double (an Int converted).
+        var double: Double { it.number(value) ?? 0 }
+        /// An Int's own value: Double(Int.max) rounds up to 2^63, which no Int holds.
+        var int: Int? { if case let .int(i) = value { i } else { nil } }
+    }
+
+    /// nil: numbers of this kind have no such method (`isMultiple` of a Double).
+    typealias Method = @Sendable (inout Call) throws -> Value?
+
+    static let intProperties: [String: @Sendable (Int) -> Value] = [
+        "magnitude": { i in .int(i.magnitude > UInt(Int.max) ? Int.max : Int(i.magnitude)) },
+        "signum": { .int($0.signum()) },
+        "description": { .string(String($0)) },
+        "isZero": { .bool($0 == 0) },
+        "nonzeroBitCount": { .int($0.nonzeroBitCount) },
+    ]
+
+    static let doubleProperties: [String: @Sendable (Double) -> Value] = [
+        "isNaN": { .bool($0.isNaN) },
+        "isFinite": { .bool($0.isFinite) },
+        "isInfinite": { .bool($0.isInfinite) },
+        "isZero": { .bool($0 == 0) },
+        "magnitude": { .double($0.magnitude) },
+        "description": { .string(String($0)) },
+        "sign": { .enumCase($0.sign == .minus ? "minus" : "plus", []) },
+    ]
+
+    static let methods: [String: Method] = [
+        "isMultiple": { c in
+            guard let i = c.int else { return nil }
+            let of = try c.args.required("of") { try $0.int($1) }
+            return .bool(of == 0 ? i == 0 : i % of == 0)
+        },
+        "rounded": { c in
+            let rule = try c.args.name(nil, allowed: ["up", "down", "toNearestOrAwayFromZero", "toNearestOrEven", "towardZero", "awayFromZero"])
+            let r: FloatingPointRoundingRule = switch rule {
+            case "up": .up
+            case "down": .down
+            case "toNearestOrEven": .toNearestOrEven
+            case "towardZero": .towardZero
+            case "awayFromZero": .awayFromZero
+            default: .toNearestOrAwayFromZero
+            }
+            return .double(c.double.rounded(r))
+        },
+        "squareRoot": { c in .double(c.double.squareRoot()) },
+        "truncatingRemainder": { c in
+            .double(c.double.truncatingRemainder(dividingBy: try c.args.required("dividingBy") { try $0.double($1) }))
+        },
+        "remainder": { c in .double(c.double.remainder(dividingBy: try c.args.required("dividingBy") { try $0.double($1) })) },
+        // A common extension, here built in: `x.clamped(to: 0...1)`.
+        "clamped": { c in
+            guard case let .range(lo, hi)? = c.args.take("to")?.value else { return nil }
+            if let i = c.int { return .int(min(max(i, lo), hi - 1)) }
+            return .double(min(max(c.double, Double(lo)), Double(hi - 1)))
+        },
+        "formatted": { c in .string(try c.it.formatted(c.value, &c.args, at: c.location)) },
+        "distance": { c in
+            if let i = c.int { return try c.it.integer("-", try c.args.required("to") { try $0.int($1) }, i, at: c.location) ?? .int(0) }
+            return .double((try c.args.required("to") { try $0.double($1) }) - c.double)
+        },
+        "advanced": { c in
+            if let i = c.int { return try c.it.integer("+", i, try c.args.required("by") { try $0.int($1) }, at: c.location) ?? .int(0) }
+            return .double(c.double + (try c.args.required("by") { try $0.double($1) }))
+        },
+    ]
 }

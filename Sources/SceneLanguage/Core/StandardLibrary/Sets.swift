@@ -1,46 +1,74 @@
 import SwiftCore
 import ViewTree
 
-/// `Set`: members kept in insertion order, each once.
+/// `Set`: members kept in insertion order, each once. Its own methods are a table by name
+/// (`SetMethods`); the rest are the array methods over its members.
 extension Interpreter {
-    func setProperty(_ name: String, _ members: [Value]) -> Value? {
-        switch name {
-        case "count": .int(members.count)
-        case "isEmpty": .bool(members.isEmpty)
-        case "first": members.first ?? Value.none
-        default: nil
-        }
-    }
+    func setProperty(_ name: String, _ members: [Value]) -> Value? { SetMethods.properties[name]?(members) }
 
     func setMethod(_ name: String, _ members: [Value], _ values: [ArgValue], at location: SourceLocation) throws -> Value? {
-        var a = Arguments(values, callee: name, at: location)
-        func other() throws -> [Value] {
-            let arg = try a.required(nil) { $0.take($1) }
+        guard let method = SetMethods.methods[name] else { return try arrayMethod(name, members, values, at: location) }
+        var call = SetMethods.Call(it: self, name: name, members: members, values: values, args: Arguments(values, callee: name, at: location),
+                                   location: location)
+        return try method(&call)
+    }
+}
+
+/// The set methods of Swift's standard library, by name.
+enum SetMethods {
+    /// One call of a set method: the members, the arguments still to read, the interpreter.
+    struct Call {
+        let it: Interpreter
+        let name: String
+        let members: [Value]
+        let values: [ArgValue]
+        var args: Arguments
+        let location: SourceLocation
+
+        /// The other set (or array) of `union`, `intersection`, `subtracting`.
+        mutating func other() throws -> [Value] {
+            let arg = try args.required(nil) { $0.take($1) }
             switch arg.value {
             case let .set(m), let .array(m): return m
-            default: throw a.wrongType(arg, expected: "a set or an array")
+            default: throw args.wrongType(arg, expected: "a set or an array")
             }
         }
-        switch name {
-        case "contains":
-            guard a.takeFunction("where") == nil else { return try arrayMethod(name, members, values, at: location) }
-            let v = try a.required(nil) { $0.take($1) }.value
-            return .bool(try members.contains { try equal($0, v) })
-        case "union": return try makeSet(members + other())
-        case "intersection":
-            let o = try other()
-            return .set(try members.filter { m in try o.contains { try equal($0, m) } })
-        case "subtracting":
-            let o = try other()
-            return .set(try members.filter { m in try !o.contains { try equal($0, m) } })
-        case "isSubset", "isSuperset", "isDisjoint":
-            let label = name == "isDisjoint" ? "with" : "of"
-            guard let arg = a.take(label), case let .set(o) = arg.value else { return nil }
-            let (small, large) = name == "isSuperset" ? (o, members) : (members, o)
-            if name == "isDisjoint" { return .bool(try !members.contains { m in try o.contains { try equal($0, m) } }) }
-            return .bool(try small.allSatisfy { m in try large.contains { try equal($0, m) } })
-        default:
-            return try arrayMethod(name, members, values, at: location)
-        }
+
+        func has(_ list: [Value], _ member: Value) throws -> Bool { try list.contains { try it.equal($0, member) } }
+    }
+
+    /// nil: sets have no such method after all (`isSubset(of:)` given no set).
+    typealias Method = @Sendable (inout Call) throws -> Value?
+
+    static let properties: [String: @Sendable ([Value]) -> Value] = [
+        "count": { .int($0.count) },
+        "isEmpty": { .bool($0.isEmpty) },
+        "first": { $0.first ?? Value.none },
+    ]
+
+    static let methods: [String: Method] = [
+        "contains": { c in
+            guard c.args.takeFunction("where") == nil else { return try c.it.arrayMethod(c.name, c.members, c.values, at: c.location) }
+            let v = try c.args.required(nil) { $0.take($1) }.value
+            return .bool(try c.has(c.members, v))
+        },
+        "union": { c in try c.it.makeSet(c.members + c.other()) },
+        "intersection": { c in
+            let o = try c.other()
+            return .set(try c.members.filter { try c.has(o, $0) })
+        },
+        "subtracting": { c in
+            let o = try c.other()
+            return .set(try c.members.filter { try !c.has(o, $0) })
+        },
+        "isSubset": relation, "isSuperset": relation, "isDisjoint": relation,
+    ]
+
+    private static func relation(_ c: inout Call) throws -> Value? {
+        let label = c.name == "isDisjoint" ? "with" : "of"
+        guard let arg = c.args.take(label), case let .set(o) = arg.value else { return nil }
+        if c.name == "isDisjoint" { return .bool(try !c.members.contains { try c.has(o, $0) }) }
+        let (small, large) = c.name == "isSuperset" ? (o, c.members) : (c.members, o)
+        return .bool(try small.allSatisfy { try c.has(large, $0) })
     }
 }
