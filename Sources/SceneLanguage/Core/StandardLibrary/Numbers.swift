@@ -62,7 +62,7 @@ enum NumberMethods {
     typealias Method = @Sendable (inout Call) throws -> Value?
 
     static let intProperties: [String: @Sendable (Int) -> Value] = [
-        "magnitude": { i in .int(i.magnitude > UInt(Int.max) ? Int.max : Int(i.magnitude)) },
+        "magnitude": { .int(Int(clamping: $0.magnitude)) },
         "signum": { .int($0.signum()) },
         "description": { .string(String($0)) },
         "isZero": { .bool($0 == 0) },
