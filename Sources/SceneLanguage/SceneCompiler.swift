@@ -140,11 +140,12 @@ public enum SceneCompiler {
         if broken.contains(diagnostic.location) { return true }
         guard let name = broken.name else { return false }
         switch diagnostic.message as? Message {
-        case let .unknownIdentifier(n, _), let .unknownView(n, _), let .missingBody(n):
+        case let .evaluation(.unknownIdentifier(n, _)), let .unknownView(n, _), let .missingBody(n):
             return n == name
-        case let .unknownParameter(_, callee, _), let .missingArgument(_, callee), let .extraArgument(callee):
+        case let .evaluation(.unknownParameter(_, callee, _)), let .evaluation(.missingArgument(_, callee)),
+             let .evaluation(.extraArgument(callee)):
             return callee == name
-        case let .unknownMember(_, type, _):
+        case let .evaluation(.unknownMember(_, type, _)):
             return type == "'\(name)'"
         default:
             return false

@@ -5,10 +5,9 @@ extension Message {
     public var hint: String? {
         switch self {
         case let .syntax(m): m.hint
-        case let .unknownIdentifier(_, s), let .unknownView(_, s), let .unknownModifier(_, s),
-             let .unknownParameter(_, _, s), let .unknownMember(_, _, s), let .unknownDevice(_, s),
-             let .unknownSceneCommand(_, s):
-            s.map { "did you mean '\($0)'?" } ?? "check the spelling; docs/scene-language.md lists what Matchcut knows"
+        case let .evaluation(m): Message.hint(for: m)
+        case let .unknownView(_, s), let .unknownModifier(_, s), let .unknownDevice(_, s), let .unknownSceneCommand(_, s):
+            Message.unknownName(suggestion: s)
         case .unknownType:
             "declare the type in the scene's files, or give the view the values it would make (sample data); docs/scene-language.md lists the types Matchcut knows"
         case let .assetNotFound(_, _, s):
@@ -34,15 +33,12 @@ extension Message {
         case .canvasTooLarge: "use a device preset, or a canvas of at most 4096 points a side"
         case .scaleOutOfRange: "scenes render at 1x, 2x or 3x"
         case .tooManyFrames: "shorten the timeline's waits, or lower 'fps(…)'"
-        case .collectionTooLarge: "render fewer elements; a frame shows only a few dozen"
         case .noDestination: "add '.navigationDestination(for: …) { value in … }' inside the 'NavigationStack'"
         case .tabViewNotPaged: "add '.tabViewStyle(.page)'; tab bars are not drawn"
         case .fileTooLarge: "split the scene, or move data out of it"
         case .sourceFileTooLarge: "a source file is Swift code; data belongs in the app's resources"
         case .tooManySourceFiles: "name the folders of the views the scene shows, not the whole app"
         case .forEachTooLarge: "render fewer elements, or put them in a lazy container (LazyVStack, LazyHStack, LazyVGrid, LazyHGrid or List), which builds only those a frame shows"
-        case .recursionTooDeep: "a view that contains itself needs a condition that stops it"
-        case .stepBudgetExceeded: "look for a loop or recursion that does not end"
         case .missingBody: "add 'var body: some View { ... }'"
         case .noScene: "add 'scene(\"title\") { root(MyView()) }'"
         case .invalidGoldenTime: "write 'at(0.5)' with a time in seconds, from 0 to 600, one per line"
@@ -50,8 +46,6 @@ extension Message {
         case let .unknownSymbol(_, suggestion):
             (suggestion.map { "did you mean '\($0)'? " } ?? "") + "the symbols drawn are listed in docs/symbols.md"
         case .sceneMissingRoot: "add 'root(MyView())' naming the view to render"
-        case .unwrappedNil: "use 'if let' or '??' to handle the missing value"
-        case .cannotAssign: "layouts and timelines assign the root view's '@State' properties"
         case let .drivesTime(_, replacement): replacement
         case .zoomWithoutSource(_, _?): "pass the same '@Namespace' to the source and the page (a namespace is shared only when passed)"
         case .zoomWithoutSource: "mark the view it grows from with '.matchedTransitionSource(id:in:)' on the page behind"
@@ -70,15 +64,7 @@ extension Message {
         case let .notDrawn(_, _, hint): hint
         case .approximatedView: "the layout is kept; the behaviour that depends on interaction is not"
         case .fontApproximated: "Matchcut draws only with the fonts it pins, so that every machine renders alike (docs/fonts.md)"
-        case .arithmeticOverflow: "an Int holds -9223372036854775808 to 9223372036854775807, and Swift stops the app on overflow; compute in Double or check the values first"
-        case .conversionOutOfRange: "an Int holds -9223372036854775808 to 9223372036854775807; check the value before converting it"
-        case .invalidRange: "write the smaller bound first"
-        case .uninitializedProperty: "set every stored property in 'init', or give it a default value"
         case .noPreview: "write 'root(preview: \"name\")' with a preview's name, or 'root(MyView())'"
-        case .appStopped: "the scene reached code the app only runs when something has gone wrong"
-        case .castFailed: "use 'as?' and handle nil, as Swift would stop the app here"
-        case .patternMismatch: "destructure a tuple with as many names as it has elements"
-        case .notASequence: "'for' loops over an array, a range, a dictionary, a set or a string"
         case .notInViewBuilder: "repeat views with 'ForEach'; compute values before the views, in a property or a function"
         case .observersNeverSettle: "an 'onChange' that changes what another observes needs a condition that stops it"
         case .rootNotAView:
@@ -89,27 +75,33 @@ extension Message {
             (s.map { "did you mean '\\.\($0)'? " } ?? "") + "the environment values are listed in docs/scene-language.md"
         // Every error says what to do (the ground rule: bad input gets a hint), as Swift's own
         // compiler would suggest it; a warning that only informs keeps none.
-        case let .wrongArgumentType(parameter, callee, expected, _):
-            "pass \(expected) for '\(parameter)'; docs/scene-language.md lists what '\(callee)' takes"
-        case let .missingArgument(name, callee): "add '\(name)' to the call to '\(callee)', as its declaration asks"
-        case let .extraArgument(callee): "remove the extra argument, or check the labels '\(callee)' declares"
-        case .invalidArgument: "give a value within what the parameter allows"
         case .notAView: "a view body holds views: 'Text', 'Image', a stack, or a struct that is a 'View'"
-        case .invalidOperands: "convert one side so both have the same type, as Swift requires (e.g. 'Double(n)')"
-        case .conditionNotBool: "compare the value ('n > 0', 'name != nil', 'flag == true'): Swift has no truthiness"
-        case let .indexOutOfRange(_, count):
-            count == 0 ? "the collection is empty here; check 'isEmpty' first" : "valid indices are 0 to \(count - 1); check 'indices.contains(i)' first"
-        case .divisionByZero: "guard the divisor ('d == 0 ? 0 : n / d'); an iPhone would crash here"
-        case let .unresolvedMember(name, type):
-            type.map { "write the type before it: '\($0)(…)'" }
-                ?? "write the type before the dot ('Model.\(name)(…)'), or give the declaration its type ('let model: Model = .\(name)()')"
-        case .notCallable: "only functions, closures and types are called with '(…)'"
-        case .duplicateDeclaration: "rename one of them, or remove the copy (a file named twice in 'sources(…)' is read once)"
         case .fileUnreadable: "check that the file exists and can be read"
-        case .stringTooLarge: "keep long text in a file the app loads; a string is at most 1 MiB"
         case let .fpsOutOfRange(_, limit): "pick a rate from 1 to \(limit); 60 is an iPhone's, 120 a ProMotion display's"
         case .negativeWait: "a duration is 0 seconds or more"
         case .ignoredModifier: nil
+        }
+    }
+}
+
+extension Message {
+    /// A name Matchcut does not know: the closest it knows, or where the known ones are listed.
+    static func unknownName(suggestion: String?) -> String {
+        suggestion.map { "did you mean '\($0)'?" } ?? "check the spelling; docs/scene-language.md lists what Matchcut knows"
+    }
+
+    /// The core's hint, or Matchcut's where it can say more: its documentation, its files, what
+    /// a scene is.
+    static func hint(for message: EvaluationMessage) -> String? {
+        switch message {
+        case let .unknownIdentifier(_, s), let .unknownParameter(_, _, s), let .unknownMember(_, _, s): unknownName(suggestion: s)
+        case .recursionTooDeep: "a view that contains itself needs a condition that stops it"
+        case .collectionTooLarge: "render fewer elements; a frame shows only a few dozen"
+        case .cannotAssign: "layouts and timelines assign the root view's '@State' properties"
+        case .duplicateDeclaration: "rename one of them, or remove the copy (a file named twice in 'sources(…)' is read once)"
+        case let .wrongArgumentType(parameter, callee, expected, _):
+            "pass \(expected) for '\(parameter)'; docs/scene-language.md lists what '\(callee)' takes"
+        default: message.hint
         }
     }
 }

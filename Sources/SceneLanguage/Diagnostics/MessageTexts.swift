@@ -5,7 +5,7 @@ extension Message {
     public var text: String {
         switch self {
         case let .syntax(m): m.text
-        case let .invalidArgument(parameter, callee, reason): "'\(callee)' cannot take this '\(parameter)': \(reason)"
+        case let .evaluation(m): m.text
         case let .fileUnreadable(path): "cannot read '\(path)'"
         case let .fileTooLarge(bytes, limit): "file is too large (\(bytes) bytes; the limit is \(limit))"
         case let .sourceFileTooLarge(path, bytes, limit): "source file '\(path)' is too large (\(bytes) bytes; the limit is \(limit))"
@@ -21,10 +21,6 @@ extension Message {
         case let .catalogOutsideFolder(path): "asset catalog '\(path)' is outside the scene's folder"
         case .sceneInSourceFile: "a source file named by 'sources(…)' cannot hold a 'scene' block"
         case let .forEachTooLarge(count, limit): "'ForEach' has \(count) elements; the limit is \(limit)"
-        case let .recursionTooDeep(name, limit): "'\(name)' nests itself too deeply (more than \(limit) levels)"
-        case let .stepBudgetExceeded(limit): "evaluation did not finish within \(limit) steps"
-        case let .stringTooLarge(limit): "string is too large (more than \(limit) characters)"
-        case let .collectionTooLarge(limit): "array is too large (more than \(limit) elements)"
         case let .canvasTooLarge(w, h, limit):
             "canvas \(Interpreter.format(w)) × \(Interpreter.format(h)) is out of range (each side from 1 to \(Interpreter.format(limit)) points)"
         case let .scaleOutOfRange(scale, limit): "scale \(Interpreter.format(scale)) is out of range (more than 0, at most \(Interpreter.format(limit)))"
@@ -52,47 +48,22 @@ extension Message {
         case let .assetTooLarge(name, w, h, side, _): "image '\(name)' is \(w) × \(h) pixels; the limit is \(side) × \(side)"
         case let .noDestination(type): "no 'navigationDestination(for: \(type).self)' for a path element of type '\(type)'"
         case .tabViewNotPaged: "a 'TabView' without '.tabViewStyle(.page)' is drawn as pages, without a tab bar"
-        case let .unknownIdentifier(name, _): "cannot find '\(name)' in scope"
         case let .unknownView(name, _): "unknown view '\(name)'"
         case let .unknownType(name): "unknown type '\(name)'"
         case let .unknownModifier(name, _): "unknown modifier '\(name)'"
-        case let .unknownParameter(name, callee, _): "'\(callee)' has no parameter '\(name)'"
-        case let .unknownMember(name, type, _): "\(type) has no member '\(name)'"
         case let .unknownDevice(name, _): "unknown device '\(name)'"
         case let .unknownSceneCommand(name, _): "unknown scene command '\(name)'"
-        case let .wrongArgumentType(parameter, callee, expected, found):
-            "'\(callee)' expects \(expected) for '\(parameter)', found \(found)"
-        case let .missingArgument(name, callee): "missing argument '\(name)' in call to '\(callee)'"
-        case let .extraArgument(callee): "extra argument in call to '\(callee)'"
         case let .notAView(found): "\(found) is not a view"
-        case let .invalidOperands(op, left, right): "operator '\(op)' cannot combine \(left) and \(right)"
-        case let .conditionNotBool(found): "condition must be a 'Bool', found \(found)"
-        case .unwrappedNil: "unexpectedly found 'nil' while unwrapping an optional"
-        case let .indexOutOfRange(index, count): "index \(index) is out of range (count \(count))"
-        case .divisionByZero: "division by zero"
-        case let .arithmeticOverflow(op): "arithmetic overflow in '\(op)'"
-        case let .conversionOutOfRange(call): "\(call) is out of range"
-        case let .invalidRange(lower, upper, op): "range \(lower)\(op)\(upper) has its lower bound above its upper bound"
-        case let .cannotAssign(name): "cannot assign to '\(name)'"
-        case let .uninitializedProperty(name, type): "'init' of '\(type)' leaves '\(name)' without a value"
-        case let .patternMismatch(found): "\(found) does not match the pattern"
         case let .noPreview(name, available):
             (name.map { "no '#Preview(\"\($0)\")'" } ?? (available.isEmpty ? "no '#Preview'" : "several previews; name one"))
                 + (available.isEmpty ? " in the scene's files" : " (the files have \(available.joined(separator: ", ")))")
-        case let .appStopped(call, message): "'\(call)' stops the app" + (message.isEmpty ? "" : ": \(message)")
-        case let .castFailed(found, type): "\(found) is not a '\(type)'"
         case let .notInViewBuilder(kw): "'\(kw)' cannot be used in a view builder"
-        case let .notASequence(found): "\(found) is not a sequence 'for' can loop over"
         case let .missingEnvironmentObject(type): "no object of type '\(type)' in the environment of this view"
         case let .observersNeverSettle(limit): "'onChange' handlers kept changing state (\(limit) updates in a row)"
         case let .unknownEnvironmentKey(key, _): "Matchcut has no environment value '\\.\(key)'"
-        case let .unresolvedMember(name, type):
-            type.map { "cannot make '.\(name)(…)' as a '\($0)' here" } ?? "cannot infer the type of '.\(name)(…)' here"
-        case let .notCallable(found): "\(found) cannot be called"
         case let .missingBody(name): "view '\(name)' has no 'body'"
         case .noScene: "the file has no 'scene' block"
         case let .sceneMissingRoot(title): "scene '\(title)' has no 'root'"
-        case let .duplicateDeclaration(name): "'\(name)' is declared more than once"
         case let .rootNotAView(found): "'root' expects an instance of a View struct the scene or the app declares, found \(found)"
         case let .drivesTime(api, _): "'\(api)' runs when the user touches the view, and nothing in this scene does"
         case let .approximatedView(name, approximation): "'\(name)' is drawn as \(approximation)"

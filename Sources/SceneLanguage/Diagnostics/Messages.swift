@@ -13,10 +13,6 @@ public enum Message: DiagnosticMessage, Equatable {
     /// More source files matched than a scene may name.
     case tooManySourceFiles(limit: Int)
     case forEachTooLarge(count: Int, limit: Int)
-    case recursionTooDeep(name: String, limit: Int)
-    case stepBudgetExceeded(limit: Int)
-    case stringTooLarge(limit: Int)
-    case collectionTooLarge(limit: Int)
     case canvasTooLarge(width: Double, height: Double, limit: Double)
     case scaleOutOfRange(Double, limit: Double)
     case fpsOutOfRange(Int, limit: Int)
@@ -53,55 +49,31 @@ public enum Message: DiagnosticMessage, Equatable {
 
     /// What the lexer and the parser report.
     case syntax(SyntaxMessage)
+    /// What evaluating Swift reports (SwiftCore's `EvaluationMessage`), made here by the
+    /// same names (`Message.unknownMember(…)`), its hints worded for Matchcut.
+    case evaluation(EvaluationMessage)
 
 
     // Names
-    case unknownIdentifier(String, suggestion: String?)
     case unknownView(String, suggestion: String?)
     /// A type the scene does not know, made where no view is written (`JSONDecoder()`).
     case unknownType(String)
     case unknownModifier(String, suggestion: String?)
-    case unknownParameter(String, callee: String, suggestion: String?)
-    case unknownMember(String, type: String, suggestion: String?)
     case unknownDevice(String, suggestion: String?)
     case unknownSceneCommand(String, suggestion: String?)
 
     // Types and values
-    case wrongArgumentType(parameter: String, callee: String, expected: String, found: String)
-    case missingArgument(String, callee: String)
-    case extraArgument(callee: String)
-    /// An argument of the right type whose value the callee cannot take (`count: 0`).
-    case invalidArgument(String, callee: String, reason: String)
     case notAView(String)
-    case invalidOperands(op: String, left: String, right: String)
-    case conditionNotBool(found: String)
-    case unwrappedNil
-    case indexOutOfRange(index: Int, count: Int)
-    case divisionByZero
-    case arithmeticOverflow(op: String)
-    case conversionOutOfRange(String)
-    case invalidRange(lower: Int, upper: Int, op: String)
-    case cannotAssign(String)
-    case uninitializedProperty(String, type: String)
-    case patternMismatch(String)
     case noPreview(String?, available: [String])
-    case appStopped(String, String)
-    case castFailed(String, type: String)
     case notInViewBuilder(String)
-    case notASequence(String)
     case missingEnvironmentObject(type: String)
     case observersNeverSettle(limit: Int)
     case unknownEnvironmentKey(String, suggestion: String?)
-    case notCallable(String)
-    /// A leading-dot member (`.init(…)`) where no type is known to find it in, or whose type
-    /// has no such member.
-    case unresolvedMember(String, type: String?)
 
     // Declarations and scenes
     case missingBody(String)
     case noScene
     case sceneMissingRoot(String)
-    case duplicateDeclaration(String)
     case rootNotAView(String)
     case noDestination(type: String)
 
@@ -157,4 +129,36 @@ extension DiagnosticBag {
     mutating func add(_ message: Message, at location: SourceLocation) {
         add(message as any DiagnosticMessage, at: location)
     }
+}
+
+/// The core's messages by the names the host has always made them with.
+extension Message {
+    static func recursionTooDeep(name: String, limit: Int) -> Message { .evaluation(.recursionTooDeep(name: name, limit: limit)) }
+    static func stepBudgetExceeded(limit: Int) -> Message { .evaluation(.stepBudgetExceeded(limit: limit)) }
+    static func stringTooLarge(limit: Int) -> Message { .evaluation(.stringTooLarge(limit: limit)) }
+    static func collectionTooLarge(limit: Int) -> Message { .evaluation(.collectionTooLarge(limit: limit)) }
+    static func unknownIdentifier(_ p0: String, suggestion: String?) -> Message { .evaluation(.unknownIdentifier(p0, suggestion: suggestion)) }
+    static func unknownParameter(_ p0: String, callee: String, suggestion: String?) -> Message { .evaluation(.unknownParameter(p0, callee: callee, suggestion: suggestion)) }
+    static func unknownMember(_ p0: String, type: String, suggestion: String?) -> Message { .evaluation(.unknownMember(p0, type: type, suggestion: suggestion)) }
+    static func unresolvedMember(_ p0: String, type: String?) -> Message { .evaluation(.unresolvedMember(p0, type: type)) }
+    static func duplicateDeclaration(_ p0: String) -> Message { .evaluation(.duplicateDeclaration(p0)) }
+    static func wrongArgumentType(parameter: String, callee: String, expected: String, found: String) -> Message { .evaluation(.wrongArgumentType(parameter: parameter, callee: callee, expected: expected, found: found)) }
+    static func missingArgument(_ p0: String, callee: String) -> Message { .evaluation(.missingArgument(p0, callee: callee)) }
+    static func extraArgument(callee: String) -> Message { .evaluation(.extraArgument(callee: callee)) }
+    static func invalidArgument(_ p0: String, callee: String, reason: String) -> Message { .evaluation(.invalidArgument(p0, callee: callee, reason: reason)) }
+    static func notCallable(_ p0: String) -> Message { .evaluation(.notCallable(p0)) }
+    static func invalidOperands(op: String, left: String, right: String) -> Message { .evaluation(.invalidOperands(op: op, left: left, right: right)) }
+    static func conditionNotBool(found: String) -> Message { .evaluation(.conditionNotBool(found: found)) }
+    static var unwrappedNil: Message { .evaluation(.unwrappedNil) }
+    static func indexOutOfRange(index: Int, count: Int) -> Message { .evaluation(.indexOutOfRange(index: index, count: count)) }
+    static var divisionByZero: Message { .evaluation(.divisionByZero) }
+    static func arithmeticOverflow(op: String) -> Message { .evaluation(.arithmeticOverflow(op: op)) }
+    static func conversionOutOfRange(_ p0: String) -> Message { .evaluation(.conversionOutOfRange(p0)) }
+    static func invalidRange(lower: Int, upper: Int, op: String) -> Message { .evaluation(.invalidRange(lower: lower, upper: upper, op: op)) }
+    static func cannotAssign(_ p0: String) -> Message { .evaluation(.cannotAssign(p0)) }
+    static func uninitializedProperty(_ p0: String, type: String) -> Message { .evaluation(.uninitializedProperty(p0, type: type)) }
+    static func patternMismatch(_ p0: String) -> Message { .evaluation(.patternMismatch(p0)) }
+    static func appStopped(_ p0: String, _ p1: String) -> Message { .evaluation(.appStopped(p0, p1)) }
+    static func castFailed(_ p0: String, type: String) -> Message { .evaluation(.castFailed(p0, type: type)) }
+    static func notASequence(_ p0: String) -> Message { .evaluation(.notASequence(p0)) }
 }
