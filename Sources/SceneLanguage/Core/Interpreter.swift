@@ -5,14 +5,15 @@ import ViewTree
 /// Evaluates a parsed file: data, view structs and their bodies, into values and `ViewNode`s.
 /// One interpreter serves one compilation; its UUID counter makes `UUID()` deterministic.
 final class Interpreter {
-    static let maxSteps = 500_000
-    static let maxCallDepth = 64
-    /// The most views one `ForEach` builds (a lazy container builds only those a frame shows).
+    /// The core's budgets (SwiftCore's `Budget`), by the names the evaluator uses.
+    static let maxSteps = Budget.maxSteps
+    static let maxCallDepth = Budget.maxCallDepth
+    static let maxCollectionCount = Budget.maxCollectionCount
+    static let maxStringLength = Budget.maxStringLength
+    static let maxEvaluationDepth = Budget.maxEvaluationDepth
+    /// SwiftUI's own limit: the most views one `ForEach` builds (a lazy container builds only
+    /// those a frame shows).
     static let maxForEachCount = 10_000
-    /// The most elements an array, dictionary or range made into an array may hold.
-    static let maxCollectionCount = 100_000
-    static let maxStringLength = 1 << 20
-    static let maxEvaluationDepth = 512
 
     let program: Program
     let file: String

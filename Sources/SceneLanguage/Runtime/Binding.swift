@@ -11,6 +11,8 @@ struct Binding: HostValue, @unchecked Sendable {
     }
 
     var kindDescription: String { "a 'Binding'" }
+    var scalarText: String? { nil }
+    func isEqual(to other: any HostValue) -> Bool? { nil }
 }
 
 extension Interpreter {

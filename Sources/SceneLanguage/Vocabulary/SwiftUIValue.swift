@@ -49,6 +49,30 @@ enum SwiftUIValue: HostValue {
         case .layoutSubview: "a 'LayoutSubview'"
         }
     }
+
+    var scalarText: String? {
+        switch self {
+        case let .attributed(t): t.string
+        case let .uuid(u): u
+        case let .namespace(ns): ns.name
+        case let .animation(a): a.label
+        default: nil
+        }
+    }
+
+    /// Equality for the types SwiftUI and Foundation make `Equatable` that apps compare: a
+    /// UUID, a colour, a font, a namespace's id, an animation, a transition.
+    func isEqual(to other: any HostValue) -> Bool? {
+        switch (self, other as? SwiftUIValue) {
+        case let (.uuid(x), .uuid(y)?): x == y
+        case let (.color(x), .color(y)?): x == y
+        case let (.font(x), .font(y)?): x == y
+        case let (.namespace(x), .namespace(y)?): x == y
+        case let (.animation(x), .animation(y)?): x == y
+        case let (.transition(x), .transition(y)?): x == y
+        default: nil
+        }
+    }
 }
 
 /// SwiftUI's values made as the language's: `.color(c)` where a `Value` is expected.

@@ -3,4 +3,10 @@
 package protocol HostValue: Sendable {
     /// How the value is named in messages: "a 'Color'", "a view".
     var kindDescription: String { get }
+    /// Its text in string interpolation and as an id, where it holds no other values; nil:
+    /// it has none, and its kind is written.
+    var scalarText: String? { get }
+    /// Equality as the host's type defines it (`==`, `switch`, `contains`); nil: the two are
+    /// not comparable, so not equal.
+    func isEqual(to other: any HostValue) -> Bool?
 }
