@@ -77,4 +77,17 @@ extension Interpreter {
         for item in items where seen.insert(try hashKey(item)).inserted { members.append(item) }
         return .set(members)
     }
+
+    /// The index of the first key equal to one before it; nil when every key is new.
+    func duplicateKeyIndex(_ keys: [Value]) throws -> Int? {
+        var seen: Set<String> = []
+        for (i, key) in keys.enumerated() where !seen.insert(try hashKey(key)).inserted { return i }
+        return nil
+    }
+
+    /// A key as a message quotes it: a string in double quotes, anything else as written.
+    func quotedKey(_ key: Value) throws -> String {
+        if case let .string(s) = key { return "\"" + s + "\"" }
+        return "'" + (try text(key)) + "'"
+    }
 }

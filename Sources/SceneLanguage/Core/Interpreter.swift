@@ -147,7 +147,13 @@ final class Interpreter {
             return try subscriptValue(try evaluate(base, in: scope), args, in: scope, at: expr.location)
         case let .array(items): return .array(try items.map { try evaluate($0, in: scope) })
         case let .dictionary(pairs):
-            return .dictionary(try pairs.map { (try evaluate($0.key, in: scope), try evaluate($0.value, in: scope)) })
+            let evaluated = try pairs.map { (try evaluate($0.key, in: scope), try evaluate($0.value, in: scope)) }
+            // Swift stops the app on a literal that repeats a key ("Dictionary literal contains
+            // duplicate keys"); keeping both would show a dictionary no iPhone has.
+            if let i = try duplicateKeyIndex(evaluated.map(\.0)) {
+                throw EvalError(.duplicateKey(try quotedKey(evaluated[i].0), in: "the dictionary literal"), at: pairs[i].key.location)
+            }
+            return .dictionary(evaluated)
         case let .tuple(items):
             return .tuple(try items.map { ($0.label, try evaluate($0.value, in: scope)) })
         case let .unary(op, operand): return try unary(op, try evaluate(operand, in: scope), at: expr.location)

@@ -161,4 +161,5 @@ extension Message {
     static func appStopped(_ p0: String, _ p1: String) -> Message { .evaluation(.appStopped(p0, p1)) }
     static func castFailed(_ p0: String, type: String) -> Message { .evaluation(.castFailed(p0, type: type)) }
     static func notASequence(_ p0: String) -> Message { .evaluation(.notASequence(p0)) }
+    static func duplicateKey(_ p0: String, in place: String) -> Message { .evaluation(.duplicateKey(p0, in: place)) }
 }

@@ -42,6 +42,9 @@ public enum EvaluationMessage: DiagnosticMessage, Equatable {
     case appStopped(String, String)
     case castFailed(String, type: String)
     case notASequence(String)
+    /// A key a dictionary is given twice where Swift stops the app: a literal, or
+    /// `Dictionary(uniqueKeysWithValues:)`.
+    case duplicateKey(String, in: String)
 
     public var severity: Diagnostic.Severity { .error }
 
@@ -75,6 +78,7 @@ public enum EvaluationMessage: DiagnosticMessage, Equatable {
         case .appStopped: "app-stopped"
         case .castFailed: "cast-failed"
         case .notASequence: "not-a-sequence"
+        case .duplicateKey: "duplicate-key"
         }
     }
 
@@ -110,6 +114,7 @@ public enum EvaluationMessage: DiagnosticMessage, Equatable {
         case let .appStopped(call, message): "'\(call)' stops the app" + (message.isEmpty ? "" : ": \(message)")
         case let .castFailed(found, type): "\(found) is not a '\(type)'"
         case let .notASequence(found): "\(found) is not a sequence 'for' can loop over"
+        case let .duplicateKey(key, place): "\(place) has the key \(key) more than once"
         }
     }
 
@@ -146,6 +151,7 @@ public enum EvaluationMessage: DiagnosticMessage, Equatable {
         case .appStopped: "the scene reached code the app only runs when something has gone wrong"
         case .castFailed: "use 'as?' and handle nil, as Swift would stop the app here"
         case .notASequence: "'for' loops over an array, a range, a dictionary, a set or a string"
+        case .duplicateKey: "give each key once; Swift stops the app on a duplicate key here ('uniquingKeysWith:' merges them)"
         }
     }
 }

@@ -100,10 +100,15 @@ extension Interpreter {
         if let pairs = args.take("uniqueKeysWithValues") {
             try args.finish(known: ["uniqueKeysWithValues"])
             guard case let .array(items) = pairs.value else { throw args.wrongType(pairs, expected: "an array of pairs") }
-            return .dictionary(items.compactMap { item in
+            let entries: [(key: Value, value: Value)] = items.compactMap { item in
                 guard case let .tuple(t) = item, t.count == 2 else { return nil }
                 return (t[0].value, t[1].value)
-            })
+            }
+            // Swift stops the app on a repeated key here ("Duplicate values for key").
+            if let i = try duplicateKeyIndex(entries.map(\.key)) {
+                throw EvalError(.duplicateKey(try quotedKey(entries[i].key), in: "'Dictionary(uniqueKeysWithValues:)'"), at: pairs.location)
+            }
+            return .dictionary(entries)
         }
         let items = try args.required("grouping") { $0.take($1) }
         guard case let .array(elements) = items.value else { throw args.wrongType(items, expected: "an array") }
