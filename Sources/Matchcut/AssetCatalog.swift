@@ -2,6 +2,7 @@ import Files
 import Foundation
 import Geometry
 import SceneLanguage
+import SwiftCore
 
 /// An Xcode asset catalog (`Assets.xcassets`) as the pipeline reads it: colour sets and
 /// image sets, each described by the `Contents.json` Xcode writes.

@@ -3,6 +3,7 @@ import ImageFiles
 import Foundation
 import Output
 import SceneLanguage
+import SwiftCore
 
 /// The pipeline's `AssetResolver`: where a scene's `Image("name")` finds its file, and the
 /// checks a file passes before any stage decodes it.

@@ -102,7 +102,7 @@ public enum SceneCompiler {
         var texts = [source.text]
         syntaxDiagnostics += AppSources.merge(into: &program, sceneFile: source.path, projectRoot: options.projectRoot,
                                               texts: &texts)
-        var bag = DiagnosticBag()
+        var bag = DiagnosticBag.scene
         syntaxDiagnostics.forEach { bag.add($0) }
         // A file that hit a parser limit is not evaluated: what follows cannot be trusted.
         if syntaxDiagnostics.contains(where: { $0.id == "nesting-too-deep" }) { return (nil, bag.sorted) }

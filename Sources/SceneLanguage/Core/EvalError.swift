@@ -1,13 +1,8 @@
 import SwiftCore
 
-/// An evaluation error: reported as a diagnostic. A fatal one (a limit) stops evaluation;
-/// any other abandons one builder statement and evaluation continues with the next.
-struct EvalError: Error {
-    var diagnostic: Diagnostic
-    var isFatal: Bool
-
+extension EvalError {
+    /// An error of the SwiftUI host's own: a view, a modifier, an asset, a scene.
     init(_ message: Message, at location: SourceLocation, fatal: Bool = false) {
-        self.diagnostic = Diagnostic(message, at: location)
-        self.isFatal = fatal
+        self.init(diagnostic: Diagnostic(message, at: location), fatal: fatal)
     }
 }

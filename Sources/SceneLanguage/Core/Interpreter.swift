@@ -20,7 +20,7 @@ final class Interpreter {
     var types: [String: TypeDecl] = [:]
     var functions: [String: FuncDecl] = [:]
     let globals: Scope
-    var diagnostics = DiagnosticBag()
+    var diagnostics = DiagnosticBag.scene
     var steps = 0
     var callDepth = 0
     var evaluationDepth = 0

@@ -131,35 +131,7 @@ extension DiagnosticBag {
     }
 }
 
-/// The core's messages by the names the host has always made them with.
-extension Message {
-    static func recursionTooDeep(name: String, limit: Int) -> Message { .evaluation(.recursionTooDeep(name: name, limit: limit)) }
-    static func stepBudgetExceeded(limit: Int) -> Message { .evaluation(.stepBudgetExceeded(limit: limit)) }
-    static func stringTooLarge(limit: Int) -> Message { .evaluation(.stringTooLarge(limit: limit)) }
-    static func collectionTooLarge(limit: Int) -> Message { .evaluation(.collectionTooLarge(limit: limit)) }
-    static func unknownIdentifier(_ p0: String, suggestion: String?) -> Message { .evaluation(.unknownIdentifier(p0, suggestion: suggestion)) }
-    static func unknownParameter(_ p0: String, callee: String, suggestion: String?) -> Message { .evaluation(.unknownParameter(p0, callee: callee, suggestion: suggestion)) }
-    static func unknownMember(_ p0: String, type: String, suggestion: String?) -> Message { .evaluation(.unknownMember(p0, type: type, suggestion: suggestion)) }
-    static func unresolvedMember(_ p0: String, type: String?) -> Message { .evaluation(.unresolvedMember(p0, type: type)) }
-    static func duplicateDeclaration(_ p0: String) -> Message { .evaluation(.duplicateDeclaration(p0)) }
-    static func wrongArgumentType(parameter: String, callee: String, expected: String, found: String) -> Message { .evaluation(.wrongArgumentType(parameter: parameter, callee: callee, expected: expected, found: found)) }
-    static func missingArgument(_ p0: String, callee: String) -> Message { .evaluation(.missingArgument(p0, callee: callee)) }
-    static func extraArgument(callee: String) -> Message { .evaluation(.extraArgument(callee: callee)) }
-    static func invalidArgument(_ p0: String, callee: String, reason: String) -> Message { .evaluation(.invalidArgument(p0, callee: callee, reason: reason)) }
-    static func notCallable(_ p0: String) -> Message { .evaluation(.notCallable(p0)) }
-    static func invalidOperands(op: String, left: String, right: String) -> Message { .evaluation(.invalidOperands(op: op, left: left, right: right)) }
-    static func conditionNotBool(found: String) -> Message { .evaluation(.conditionNotBool(found: found)) }
-    static var unwrappedNil: Message { .evaluation(.unwrappedNil) }
-    static func indexOutOfRange(index: Int, count: Int) -> Message { .evaluation(.indexOutOfRange(index: index, count: count)) }
-    static var divisionByZero: Message { .evaluation(.divisionByZero) }
-    static func arithmeticOverflow(op: String) -> Message { .evaluation(.arithmeticOverflow(op: op)) }
-    static func conversionOutOfRange(_ p0: String) -> Message { .evaluation(.conversionOutOfRange(p0)) }
-    static func invalidRange(lower: Int, upper: Int, op: String) -> Message { .evaluation(.invalidRange(lower: lower, upper: upper, op: op)) }
-    static func cannotAssign(_ p0: String) -> Message { .evaluation(.cannotAssign(p0)) }
-    static func uninitializedProperty(_ p0: String, type: String) -> Message { .evaluation(.uninitializedProperty(p0, type: type)) }
-    static func patternMismatch(_ p0: String) -> Message { .evaluation(.patternMismatch(p0)) }
-    static func appStopped(_ p0: String, _ p1: String) -> Message { .evaluation(.appStopped(p0, p1)) }
-    static func castFailed(_ p0: String, type: String) -> Message { .evaluation(.castFailed(p0, type: type)) }
-    static func notASequence(_ p0: String) -> Message { .evaluation(.notASequence(p0)) }
-    static func duplicateKey(_ p0: String, in place: String) -> Message { .evaluation(.duplicateKey(p0, in: place)) }
+extension DiagnosticBag {
+    /// A bag for a scene's diagnostics: the evaluator's messages in Matchcut's words.
+    static var scene: DiagnosticBag { DiagnosticBag(wording: { Message.evaluation($0) }) }
 }

@@ -19,7 +19,7 @@ final class LayoutTimeEvaluator: LayoutTimeHost, @unchecked Sendable {
     private let lock = NSRecursiveLock()
     /// The threads waiting on the evaluations running, innermost last.
     private var callers: [CallerThread] = []
-    private var found = DiagnosticBag()
+    private var found = DiagnosticBag.scene
     /// The names `IdentityNaming` gave the scene's views, to name later views the same way.
     var names: [[String]: String] = [:]
     /// The app code the views built at layout time hold (a Button inside a GeometryReader's
@@ -131,7 +131,7 @@ final class LayoutTimeEvaluator: LayoutTimeHost, @unchecked Sendable {
             it.state = moment.store
             for (slot, value) in moment.slots { slot.value = value }
             it.build = build.context
-            it.diagnostics = DiagnosticBag()
+            it.diagnostics = DiagnosticBag.scene
             it.action = nil
             defer {
                 for d in it.diagnostics.all { found.add(d) }

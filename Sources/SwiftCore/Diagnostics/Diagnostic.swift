@@ -28,6 +28,11 @@ public struct Diagnostic: Error, Sendable, Equatable, CustomStringConvertible {
         self.location = location
     }
 
+    public init(_ message: EvaluationMessage, at location: SourceLocation) {
+        self.message = message
+        self.location = location
+    }
+
     public var severity: Severity { message.severity }
     public var id: String { message.id }
     public var text: String { message.text }
@@ -45,10 +50,20 @@ public struct Diagnostic: Error, Sendable, Equatable, CustomStringConvertible {
 package struct DiagnosticBag: Sendable {
     package private(set) var all: [Diagnostic] = []
     private var seen: Set<String> = []
+    /// How the host words the evaluator's messages (its hints name its own documentation and
+    /// files); nil keeps the core's words.
+    private let wording: (@Sendable (EvaluationMessage) -> any DiagnosticMessage)?
 
-    package init() {}
+    package init(wording: (@Sendable (EvaluationMessage) -> any DiagnosticMessage)? = nil) {
+        self.wording = wording
+    }
+
+    package mutating func add(_ message: EvaluationMessage, at location: SourceLocation) {
+        add(message as any DiagnosticMessage, at: location)
+    }
 
     package mutating func add(_ message: any DiagnosticMessage, at location: SourceLocation) {
+        let message = (message as? EvaluationMessage).flatMap { wording?($0) } ?? message
         let key = "\(location)|\(message.id)|\(message.text)"
         guard seen.insert(key).inserted else { return }
         all.append(Diagnostic(message, at: location))

@@ -1,31 +1,28 @@
-import SwiftCore
-import ViewTree
-
 /// A call's evaluated arguments, read by label with typed accessors that report the
 /// wrong type, an unknown parameter (with a suggestion) or a missing one.
-struct Arguments {
-    var items: [ArgValue]
-    let callee: String
-    let location: SourceLocation
+package struct Arguments {
+    package var items: [ArgValue]
+    package let callee: String
+    package let location: SourceLocation
     private var used: Set<Int> = []
 
-    init(_ items: [ArgValue], callee: String, at location: SourceLocation) {
+    package init(_ items: [ArgValue], callee: String, at location: SourceLocation) {
         self.items = items
         self.callee = callee
         self.location = location
     }
 
-    var isEmpty: Bool { items.isEmpty }
+    package var isEmpty: Bool { items.isEmpty }
 
     /// The argument with `label` (nil: the next unlabelled one), marking it read.
-    mutating func take(_ label: String?) -> ArgValue? {
+    package mutating func take(_ label: String?) -> ArgValue? {
         guard let i = items.indices.first(where: { !used.contains($0) && items[$0].label == label }) else { return nil }
         used.insert(i)
         return items[i]
     }
 
     /// The first unlabelled closure argument, or one with `label` (trailing or not).
-    mutating func takeClosure(_ label: String? = nil) -> ClosureValue? {
+    package mutating func takeClosure(_ label: String? = nil) -> ClosureValue? {
         for i in items.indices where !used.contains(i) {
             if case let .closure(c) = items[i].value, items[i].label == label {
                 used.insert(i)
@@ -37,7 +34,7 @@ struct Arguments {
 
     /// A function argument with `label` (nil: the next unlabelled one): a closure, an
     /// operator (`by: >`), a declared function, or a key path (`\.title`).
-    mutating func takeFunction(_ label: String?) -> Value? {
+    package mutating func takeFunction(_ label: String?) -> Value? {
         for i in items.indices where !used.contains(i) && items[i].label == label {
             switch items[i].value {
             case .closure, .function:
@@ -54,14 +51,14 @@ struct Arguments {
     }
 
     /// An unlabelled closure argument (a trailing closure), as an argument.
-    mutating func takeClosureArgument() -> ArgValue? {
+    package mutating func takeClosureArgument() -> ArgValue? {
         guard let i = items.indices.first(where: { !used.contains($0) && items[$0].label == nil && items[$0].value.isClosure }) else { return nil }
         used.insert(i)
         return items[i]
     }
 
     /// Reports the first argument nobody read: an unknown label or one too many.
-    func finish(known: [String]) throws {
+    package func finish(known: [String]) throws {
         guard let i = items.indices.first(where: { !used.contains($0) }) else { return }
         let arg = items[i]
         if let label = arg.label {
@@ -71,12 +68,12 @@ struct Arguments {
         throw EvalError(.extraArgument(callee: callee), at: arg.location)
     }
 
-    func wrongType(_ arg: ArgValue, expected: String) -> EvalError {
+    package func wrongType(_ arg: ArgValue, expected: String) -> EvalError {
         EvalError(.wrongArgumentType(parameter: arg.label.map { $0 + ":" } ?? "_", callee: callee,
                                      expected: expected, found: arg.value.kindDescription), at: arg.location)
     }
 
-    mutating func double(_ label: String?) throws -> Double? {
+    package mutating func double(_ label: String?) throws -> Double? {
         guard let arg = take(label) else { return nil }
         switch arg.value {
         case let .int(i): return Double(i)
@@ -89,31 +86,31 @@ struct Arguments {
 
     /// A number for an optional parameter (`frame(width: CGFloat? = nil)`): `nil` written is
     /// the same as the argument left out.
-    mutating func optionalDouble(_ label: String?) throws -> Double? {
+    package mutating func optionalDouble(_ label: String?) throws -> Double? {
         if let arg = items.first(where: { $0.label == label }), arg.value.isNone { _ = take(label); return nil }
         return try double(label)
     }
 
-    mutating func int(_ label: String?) throws -> Int? {
+    package mutating func int(_ label: String?) throws -> Int? {
         guard let arg = take(label) else { return nil }
         guard case let .int(i) = arg.value else { throw wrongType(arg, expected: "an 'Int'") }
         return i
     }
 
-    mutating func bool(_ label: String?) throws -> Bool? {
+    package mutating func bool(_ label: String?) throws -> Bool? {
         guard let arg = take(label) else { return nil }
         guard case let .bool(b) = arg.value else { throw wrongType(arg, expected: "a 'Bool'") }
         return b
     }
 
-    mutating func string(_ label: String?) throws -> String? {
+    package mutating func string(_ label: String?) throws -> String? {
         guard let arg = take(label) else { return nil }
         guard case let .string(s) = arg.value else { throw wrongType(arg, expected: "a 'String'") }
         return s
     }
 
     /// A leading-dot name, such as `.leading` or `.continuous`, among `allowed`.
-    mutating func name(_ label: String?, allowed: [String]) throws -> String? {
+    package mutating func name(_ label: String?, allowed: [String]) throws -> String? {
         guard let arg = take(label) else { return nil }
         guard case let .enumCase(name, _) = arg.value else {
             throw wrongType(arg, expected: "one of " + allowed.map { "'.\($0)'" }.joined(separator: ", "))
@@ -125,7 +122,7 @@ struct Arguments {
         return name
     }
 
-    mutating func required<T>(_ label: String?, _ read: (inout Arguments, String?) throws -> T?) throws -> T {
+    package mutating func required<T>(_ label: String?, _ read: (inout Arguments, String?) throws -> T?) throws -> T {
         if let v = try read(&self, label) { return v }
         throw EvalError(.missingArgument(label.map { $0 + ":" } ?? "_", callee: callee), at: location)
     }

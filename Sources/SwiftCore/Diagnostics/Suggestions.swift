@@ -1,5 +1,3 @@
-import SwiftCore
-
 /// "Did you mean …?" by edit distance against the names that exist.
 public enum Suggestions {
     /// The closest candidate within a distance that still reads as a typo, or nil.
@@ -16,7 +14,7 @@ public enum Suggestions {
     }
 
     /// Levenshtein distance over characters, two rows of memory.
-    static func distance(_ a: String, _ b: String) -> Int {
+    package static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
