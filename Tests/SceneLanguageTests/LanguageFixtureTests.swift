@@ -7,6 +7,7 @@ final class LanguageFixtureTests: XCTestCase {
     /// Every fixture has a test below, and every test a fixture.
     static let names = [
         "access-levels",
+        "alignment-init-modifier-environment",
         "app-scene-storage",
         "app-sources",
         "array-methods",
@@ -132,6 +133,7 @@ final class LanguageFixtureTests: XCTestCase {
     func testAccessLevels() throws { try LanguageFixture("access-levels").check() }
     func testAppSceneStorage() throws { try LanguageFixture("app-scene-storage").check() }
     func testAppSources() throws { try LanguageFixture("app-sources").check() }
+    func testAlignmentInitAndModifierEnvironment() throws { try LanguageFixture("alignment-init-modifier-environment").check() }
     func testAssetCatalogColors() throws { try LanguageFixture("asset-catalog-colors").check() }
     func testAssetCatalogDark() throws { try LanguageFixture("asset-catalog-dark").check() }
     func testAssetCatalogImages() throws { try LanguageFixture("asset-catalog-images").check() }

@@ -13,7 +13,11 @@ enum CustomModifiers {
                 throw call.args.wrongType(arg, expected: "a 'ViewModifier' with 'func body(content: Content) -> some View'")
             }
             let content = ArgValue(label: "content", value: .view(call.node), location: arg.location)
-            let result = try call.it.callFunction(body, [content], owner: SelfBox(instance: inst, decl: decl), at: arg.location)
+            // Its `@Environment` and `@EnvironmentObject` properties read the environment of the
+            // view it modifies, as a view's do.
+            let box = SelfBox(instance: inst, decl: decl)
+            try call.it.attachEnvironment(box)
+            let result = try call.it.callFunction(body, [content], owner: box, at: arg.location)
             let nodes = try call.it.views(from: result, at: call.node.identity, location: call.location)
             call.node = nodes.count == 1 ? nodes[0] : ViewNode(kind: .group(nodes), identity: call.node.identity, location: call.location)
         },

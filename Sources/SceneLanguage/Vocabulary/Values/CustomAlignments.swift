@@ -9,6 +9,18 @@ enum CustomAlignments {
     static let rules: [ValueRule] = [
         ValueRule("VerticalAlignment") { args, _ in try make("VerticalAlignment", &args) },
         ValueRule("HorizontalAlignment") { args, _ in try make("HorizontalAlignment", &args) },
+        // `Alignment(horizontal: .center, vertical: .top)`: the named alignment of the two
+        // guides (`.top`); SwiftUI names each of the 15 pairs of its built-in guides.
+        ValueRule("Alignment") { args, _ in
+            let horizontal = try Enumerations.horizontal(try args.required("horizontal") { $0.take($1) })
+            let vertical = try Enumerations.vertical(try args.required("vertical") { $0.take($1) })
+            try args.finish(known: ["horizontal", "vertical"])
+            let pair = Alignment(horizontal: horizontal ?? .center, vertical: vertical ?? .center)
+            guard let name = Alignment.named.first(where: { $0.value == pair })?.key else {
+                throw EvalError(.invalidArgument("vertical", callee: "Alignment", reason: "no alignment pairs these guides"), at: args.location)
+            }
+            return .enumCase(name, [])
+        },
     ]
 
     private static func make(_ typeName: String, _ args: inout Arguments) throws -> Value {

@@ -43,7 +43,7 @@ enum ValueConstructors {
             try args.finish(known: ["priority", "operation"])
             return .opaque("Task")
         },
-    ] + TransactionValues.rules + styles.map { name, style in ValueRule(name) { args, _ in .enumCase(style, args.items) } }
+    ] + TransactionValues.rules + navigationViewStyles + styles.map { name, style in ValueRule(name) { args, _ in .enumCase(style, args.items) } }
 
     /// Style structs and the leading-dot styles they stand for.
     static let styles = [
@@ -59,6 +59,13 @@ enum ValueConstructors {
         ("TitleOnlyLabelStyle", "titleOnly"), ("TitleAndIconLabelStyle", "titleAndIcon"), ("GroupedFormStyle", "grouped"),
         ("PageTabViewStyle", "page"),
     ]
+
+    /// `navigationViewStyle(StackNavigationViewStyle())`: on an iPhone every NavigationView is
+    /// a stack whatever its style, so the modifier draws nothing (AcceptedModifiers.ignored);
+    /// its style structs are made, so the app's code runs as written.
+    static let navigationViewStyles = [
+        ("StackNavigationViewStyle", "stack"), ("DoubleColumnNavigationViewStyle", "columns"), ("DefaultNavigationViewStyle", "automatic"),
+    ].map { name, style in ValueRule(name) { args, _ in .enumCase(style, args.items) } }
 }
 
 /// Property wrappers written as values, in an `init` (`_count = State(initialValue: 0)`) or
