@@ -148,7 +148,9 @@ extension Interpreter {
             state.keepDefault(key)
             return kept
         }
-        let made = try evaluate(value, as: prop.type, in: Scope(parent: globals))
+        // A view the default makes (`let icon = Image(…)`) is the property's own: two such
+        // properties are two views, not one identity twice.
+        let made = try withPath(key.view.appending("prop:" + prop.name)) { try evaluate(value, as: prop.type, in: Scope(parent: globals)) }
         state.madeDefaults[key] = made
         state.keepDefault(key)
         return made

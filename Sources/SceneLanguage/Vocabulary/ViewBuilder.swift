@@ -70,6 +70,11 @@ extension Interpreter {
     /// The views a builder statement's value stands for.
     func views(from value: Value, at path: Identity, location: SourceLocation) throws -> [ViewNode] {
         switch value {
+        case let .host(SwiftUIValue.view(node)) where Interpreter.madeOutsideABody(node.identity) && !path.hasPrefix(node.identity):
+            // A view made outside any body (a model's `Image`, a global, a property's default)
+            // takes its identity from where it is placed, as SwiftUI's structural identity
+            // does: each row's icon is its own view.
+            return [node.reidentified(from: node.identity, to: path)]
         case let .host(SwiftUIValue.view(node)): return [node]
         case let .instance(inst) where types[inst.typeName]?.isView ?? false:
             return [try resolveView(inst, at: path, location: location)]
@@ -122,5 +127,13 @@ extension Interpreter {
         // `ForEach(Array(items.enumerated()), id: \.offset) { index, item in … }`, `{ $item in … }`.
         try bindParameters(of: c.closure, to: arguments, in: scope, at: c.closure.location)
         return try build(c.closure.body, in: scope, base: base)
+    }
+}
+
+extension Interpreter {
+    /// Whether a view was made where no body places it: at the root (a global, a model made
+    /// by the scene) or by a stored property's default (Instantiation's `prop:` path).
+    static func madeOutsideABody(_ identity: Identity) -> Bool {
+        identity == .root || identity.components.last?.hasPrefix("prop:") == true
     }
 }
