@@ -36,6 +36,9 @@ struct PlacementContext {
     /// bars of enclosing containers (a navigation bar), which content may extend under
     /// with `ignoresSafeArea` and scroll views draw behind.
     var safeRect: Rect
+    /// The `offset(x:y:)`s around the views being placed: they move what is drawn, not the
+    /// layout, so a view's place against the safe area is its frame less this.
+    var drawnOffset = (dx: 0.0, dy: 0.0)
     /// How far a vertical scroll view whose top meets `safeRect`'s top has its content
     /// scrolled: more than 0, content lies under the bar above it (UIKit's "not at the scroll
     /// edge"), and a large title collapses by as much.

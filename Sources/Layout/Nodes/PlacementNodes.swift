@@ -13,7 +13,10 @@ final class OffsetNode: ModifierNode {
     }
 
     override func place(in frame: Rect, context: inout PlacementContext) {
+        let saved = context.drawnOffset
+        context.drawnOffset = (saved.dx + dx, saved.dy + dy)
         child.place(in: frame.offsetBy(dx: dx, dy: dy), context: &context)
+        context.drawnOffset = saved
     }
 }
 
@@ -124,7 +127,11 @@ final class IgnoresSafeAreaNode: ModifierNode, MovesChild {
         let canvas = Rect(origin: .zero, size: context.canvas.size)
         let safe = context.safeRect
         let epsilon = 0.001
-        var expanded = frame
+        // Whether the view reaches the safe area's edge is a matter of layout, which an
+        // offset around it does not change: it is measured without the offset and the
+        // offset moves the result (SwiftUI's `offset` is a geometry effect).
+        let moved = context.drawnOffset
+        var expanded = frame.offsetBy(dx: -moved.dx, dy: -moved.dy)
         func extend(_ edge: Edge) {
             switch edge {
             case .top where abs(expanded.minY - safe.minY) < epsilon || expanded.minY < safe.minY:
@@ -142,6 +149,6 @@ final class IgnoresSafeAreaNode: ModifierNode, MovesChild {
         }
         edges.sorted { $0.rawValue < $1.rawValue }.forEach(extend)
         let size = child.sizeThatFits(ProposedSize(expanded.size))
-        child.place(in: aligned(size, in: expanded, .center), context: &context)
+        child.place(in: aligned(size, in: expanded, .center).offsetBy(dx: moved.dx, dy: moved.dy), context: &context)
     }
 }
