@@ -51,7 +51,7 @@ final class HostileConversionTests: XCTestCase {
             "a remainder below n, which is an Int",
         #"Sources/SceneLanguage/Core/StandardLibrary/GlobalFunctions.swift: if case let .string(s)? = c.values.first?.value { return Int(s).map { .int($0) } ?? Value.none }"#:
             "Int(String): failable, nil as in Swift",
-        #"Sources/SceneLanguage/Core/StandardLibrary/Strings.swift: case "utf8", "unicodeScalars": .array(s.unicodeScalars.map { .int(Int($0.value)) })"#:
+        #"Sources/SceneLanguage/Core/StandardLibrary/Strings.swift: private static func scalars(_ s: String) -> Value { .array(s.unicodeScalars.map { .int(Int($0.value)) }) }"#:
             "a Unicode scalar's value (UInt32), widened",
         #"Sources/SceneLanguage/Core/Arithmetic.swift: throw EvalError(.conversionOutOfRange("Int(\(Interpreter.literal(d)))"), at: location)"#:
             "text of the message, not a conversion",

@@ -7,34 +7,8 @@ import ViewTree
 /// (`StringMethods.methods`).
 extension Interpreter {
     func stringProperty(_ name: String, _ s: String) -> Value? {
-        switch name {
-        case "count": .int(s.count)
-        case "isEmpty": .bool(s.isEmpty)
-        case "first": s.first.map { .string(String($0)) } ?? Value.none
-        case "last": s.last.map { .string(String($0)) } ?? Value.none
-        case "capitalized": .string(s.capitalized)
-        case "localizedCapitalized": .string(s.capitalized)
-        case "description", "localizedDescription": .string(s)
-        case "utf8", "unicodeScalars": .array(s.unicodeScalars.map { .int(Int($0.value)) })
-        case "isNumber", "isLetter", "isUppercase", "isLowercase", "isWhitespace", "isPunctuation":
-            s.first.map { .bool(Interpreter.character($0, is: name)) } ?? .bool(false)
-        case "wholeNumberValue": s.first?.wholeNumberValue.map { .int($0) } ?? Value.none
-        case "startIndex": .int(0)
-        case "endIndex": .int(s.count)
-        case "lines": .array(s.split(separator: "\n", omittingEmptySubsequences: false).map { .string(String($0)) })
-        default: nil
-        }
-    }
-
-    static func character(_ c: Character, is test: String) -> Bool {
-        switch test {
-        case "isNumber": c.isNumber
-        case "isLetter": c.isLetter
-        case "isUppercase": c.isUppercase
-        case "isLowercase": c.isLowercase
-        case "isWhitespace": c.isWhitespace
-        default: c.isPunctuation
-        }
+        if let test = StringMethods.characterTests[name] { return .bool(s.first.map(test) ?? false) }
+        return StringMethods.properties[name]?(s)
     }
 
     func stringMethod(_ name: String, _ s: String, _ values: [ArgValue], at location: SourceLocation) throws -> Value? {
@@ -72,6 +46,33 @@ enum StringMethods {
 
     /// nil: strings have no such method after all (`split` with an empty separator).
     typealias Method = @Sendable (inout Call) throws -> Value?
+
+    /// `isNumber`, `isLetter`…: a Character's tests, asked of a string's first character
+    /// (false for an empty string).
+    static let characterTests: [String: @Sendable (Character) -> Bool] = [
+        "isNumber": { $0.isNumber }, "isLetter": { $0.isLetter }, "isUppercase": { $0.isUppercase },
+        "isLowercase": { $0.isLowercase }, "isWhitespace": { $0.isWhitespace }, "isPunctuation": { $0.isPunctuation },
+    ]
+
+    static let properties: [String: @Sendable (String) -> Value] = [
+        "count": { .int($0.count) },
+        "isEmpty": { .bool($0.isEmpty) },
+        "first": { $0.first.map { .string(String($0)) } ?? Value.none },
+        "last": { $0.last.map { .string(String($0)) } ?? Value.none },
+        "capitalized": { .string($0.capitalized) },
+        "localizedCapitalized": { .string($0.capitalized) },
+        "description": { .string($0) },
+        "localizedDescription": { .string($0) },
+        "utf8": scalars,
+        "unicodeScalars": scalars,
+        "wholeNumberValue": { $0.first?.wholeNumberValue.map { .int($0) } ?? Value.none },
+        "startIndex": { _ in .int(0) },
+        "endIndex": { .int($0.count) },
+        "lines": { .array($0.split(separator: "\n", omittingEmptySubsequences: false).map { .string(String($0)) }) },
+    ]
+
+    /// `utf8` and `unicodeScalars`: each scalar's value.
+    private static func scalars(_ s: String) -> Value { .array(s.unicodeScalars.map { .int(Int($0.value)) }) }
 
     static let methods: [String: Method] = [
         "uppercased": { c in .string(c.s.uppercased()) },
