@@ -14,12 +14,8 @@ extension Interpreter {
     /// `array.name(args)`; nil when arrays have no such method.
     func arrayMethod(_ name: String, _ items: [Value], _ values: [ArgValue], at location: SourceLocation) throws -> Value? {
         self.location = location
-        guard let method = ArrayMethods.methods[name] else { return nil }
-        var call = ArrayMethods.Call(it: self, name: name, items: items, args: Arguments(values, callee: name, at: location), location: location)
-        let result = try method(&call)
-        if call.isFinished { return result }
-        try call.args.finish(known: ["by", "where", "of", "into", "separator", "while", "with", "after", "before", "offsetBy"])
-        return result
+        return try callLibrary(ArrayMethods.methods, name, on: items, values, at: location,
+                               known: ["by", "where", "of", "into", "separator", "while", "with", "after", "before", "offsetBy"])
     }
 
     /// Swift's sort is not stable, but sorted ties keep their order here so every run agrees.
@@ -137,34 +133,8 @@ extension Interpreter {
 
 /// The array methods and properties of Swift's standard library, by name.
 enum ArrayMethods {
-    /// One call of an array method: its elements, the arguments still to read, and the
-    /// interpreter it runs on (its budget, its closures).
-    struct Call {
-        let it: Interpreter
-        let name: String
-        let items: [Value]
-        var args: Arguments
-        let location: SourceLocation
-        /// Set by a method that answers before reading all its arguments (`starts(with:)` of
-        /// something that is no array): the unread ones are not reported.
-        var isFinished = false
-
-        /// The function argument labelled `label`, or the unlabelled one.
-        mutating func function(_ label: String? = nil) throws -> Value {
-            guard let f = args.takeFunction(label) ?? args.takeFunction(nil) else {
-                throw EvalError(.missingArgument((label ?? "_") + ":", callee: name), at: location)
-            }
-            return f
-        }
-
-        func call(_ f: Value, _ arguments: Value...) throws -> Value { try it.apply(f, arguments, at: location) }
-
-        func test(_ f: Value, _ arguments: Value...) throws -> Bool {
-            try it.truth(try it.apply(f, arguments, at: location), at: location)
-        }
-    }
-
-    typealias Method = @Sendable (inout Call) throws -> Value
+    typealias Call = LibraryCall<[Value]>
+    typealias Method = LibraryMethod<[Value]>
 
     static let properties: [String: @Sendable ([Value]) -> Value] = [
         "count": { .int($0.count) },

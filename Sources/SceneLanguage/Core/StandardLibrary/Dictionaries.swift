@@ -14,12 +14,8 @@ extension Interpreter {
 
     func dictionaryMethod(_ name: String, _ pairs: [(key: Value, value: Value)], _ values: [ArgValue],
                           at location: SourceLocation) throws -> Value? {
-        guard let method = DictionaryMethods.methods[name] else {
-            return try arrayMethod(name, pairs.map(Interpreter.pair), values, at: location)
-        }
-        var call = DictionaryMethods.Call(it: self, name: name, pairs: pairs, args: Arguments(values, callee: name, at: location),
-                                          location: location)
-        return try method(&call)
+        guard DictionaryMethods.methods[name] != nil else { return try arrayMethod(name, pairs.map(Interpreter.pair), values, at: location) }
+        return try callLibrary(DictionaryMethods.methods, name, on: pairs, values, at: location, known: nil)
     }
 
     /// `dict[key, default: x]`.
@@ -30,24 +26,8 @@ extension Interpreter {
 
 /// The dictionary methods of Swift's standard library, by name.
 enum DictionaryMethods {
-    /// One call of a dictionary method: its pairs, the arguments still to read, the interpreter.
-    struct Call {
-        let it: Interpreter
-        let name: String
-        let pairs: [(key: Value, value: Value)]
-        var args: Arguments
-        let location: SourceLocation
-
-        /// The closure argument, or the error naming the parameter Swift calls it by.
-        mutating func function(named parameter: String) throws -> Value {
-            guard let f = args.takeFunction(nil) else { throw EvalError(.missingArgument(parameter + ":", callee: name), at: location) }
-            try args.finish(known: [])
-            return f
-        }
-    }
-
-    /// nil: dictionaries have no such method (an index, a random element).
-    typealias Method = @Sendable (inout Call) throws -> Value?
+    typealias Call = LibraryCall<[(key: Value, value: Value)]>
+    typealias Method = LibraryMethod<[(key: Value, value: Value)]>
 
     static let properties: [String: @Sendable ([(key: Value, value: Value)]) -> Value] = [
         "count": { .int($0.count) },

@@ -7,10 +7,8 @@ extension Interpreter {
     /// values are `Vocabulary.values`); nil for a name that is none of them.
     func builtinFunction(_ name: String, _ values: [ArgValue], at location: SourceLocation) throws -> Value? {
         self.location = location
-        if let function = GlobalFunctions.functions[name] {
-            var call = GlobalFunctions.Call(it: self, name: name, values: values, args: Arguments(values, callee: name, at: location),
-                                            location: location)
-            return try function(&call)
+        if GlobalFunctions.functions[name] != nil {
+            return try callLibrary(GlobalFunctions.functions, name, on: (), values, at: location, known: nil)
         }
         if let v = try foundationValue(name, values, at: location) { return v }
         return try mathFunction(name, values, at: location)
@@ -39,17 +37,8 @@ extension Interpreter {
 
 /// The standard library's global functions and its types' initializers, by name.
 enum GlobalFunctions {
-    /// One call: the arguments as evaluated, the same to read by label, and the interpreter.
-    struct Call {
-        let it: Interpreter
-        let name: String
-        let values: [ArgValue]
-        var args: Arguments
-        let location: SourceLocation
-    }
-
-    /// nil: not the standard library's after all (`Bool()` with no argument).
-    typealias Function = @Sendable (inout Call) throws -> Value?
+    typealias Call = LibraryCall<Void>
+    typealias Function = LibraryMethod<Void>
 
     static let functions: [String: Function] = [
         "UUID": { c in c.it.nextUUID() },

@@ -76,10 +76,10 @@ extension Interpreter {
     private func arrayMutation(_ name: String, _ items: inout [Value], _ a: inout Arguments, at location: SourceLocation) throws -> Value? {
         guard let mutation = ArrayMutations.methods[name] else { return nil }
         // The array moves into the call and back, so changing it copies no more than before.
-        var call = ArrayMutations.Call(it: self, name: name, items: [], args: a, location: location)
-        swap(&call.items, &items)
+        var call = ArrayMutations.Call(it: self, name: name, receiver: [], values: a.items, args: a, location: location)
+        swap(&call.receiver, &items)
         defer {
-            swap(&call.items, &items)
+            swap(&call.receiver, &items)
             a = call.args
         }
         return try mutation(&call)
@@ -88,26 +88,8 @@ extension Interpreter {
 
 /// The mutating methods of Swift's arrays, by name: each changes `items` in place.
 enum ArrayMutations {
-    /// One call: the array being changed, the arguments still to read, the interpreter.
-    struct Call {
-        let it: Interpreter
-        let name: String
-        var items: [Value]
-        var args: Arguments
-        let location: SourceLocation
-
-        mutating func index(_ label: String?) throws -> Int { try args.required(label) { try $0.int($1) } }
-
-        /// `i` if the array has an element there (or, `inclusive`, may insert there).
-        func checked(_ i: Int, inclusive: Bool = false) throws -> Int {
-            guard i >= 0, inclusive ? i <= items.count : i < items.count else {
-                throw EvalError(.indexOutOfRange(index: i, count: items.count), at: location)
-            }
-            return i
-        }
-    }
-
-    typealias Method = @Sendable (inout Call) throws -> Value
+    typealias Call = LibraryCall<[Value]>
+    typealias Method = LibraryMethod<[Value]>
 
     static let methods: [String: Method] = [
         "append": { c in

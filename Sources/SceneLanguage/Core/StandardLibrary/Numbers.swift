@@ -10,11 +10,7 @@ extension Interpreter {
     func doubleProperty(_ name: String, _ d: Double) -> Value? { NumberMethods.doubleProperties[name]?(d) }
 
     func numberMethod(_ name: String, _ value: Value, _ values: [ArgValue], at location: SourceLocation) throws -> Value? {
-        guard let method = NumberMethods.methods[name] else { return nil }
-        var call = NumberMethods.Call(it: self, value: value, args: Arguments(values, callee: name, at: location), location: location)
-        guard let result = try method(&call) else { return nil }
-        try call.args.finish(known: ["of", "dividingBy", "to", "by"])
-        return result
+        try callLibrary(NumberMethods.methods, name, on: value, values, at: location, known: ["of", "dividingBy", "to", "by"])
     }
 
     /// `sqrt`, `pow`, `floor`, `ceil`, `round`, `sin`, `cos`, `tan`, `atan2`, `exp`, `log`,
@@ -45,21 +41,8 @@ extension Interpreter {
 
 /// The properties and methods of Int, Double and CGFloat, by name.
 enum NumberMethods {
-    /// One call of a number's method: the number, the arguments still to read, the interpreter.
-    struct Call {
-        let it: Interpreter
-        let value: Value
-        var args: Arguments
-        let location: SourceLocation
-
-        /// The number as a Double (an Int converted).
-        var double: Double { it.number(value) ?? 0 }
-        /// An Int's own value: Double(Int.max) rounds up to 2^63, which no Int holds.
-        var int: Int? { if case let .int(i) = value { i } else { nil } }
-    }
-
-    /// nil: numbers of this kind have no such method (`isMultiple` of a Double).
-    typealias Method = @Sendable (inout Call) throws -> Value?
+    typealias Call = LibraryCall<Value>
+    typealias Method = LibraryMethod<Value>
 
     static let intProperties: [String: @Sendable (Int) -> Value] = [
         "magnitude": { .int(Int(clamping: $0.magnitude)) },

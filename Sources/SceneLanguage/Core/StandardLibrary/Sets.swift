@@ -7,38 +7,15 @@ extension Interpreter {
     func setProperty(_ name: String, _ members: [Value]) -> Value? { SetMethods.properties[name]?(members) }
 
     func setMethod(_ name: String, _ members: [Value], _ values: [ArgValue], at location: SourceLocation) throws -> Value? {
-        guard let method = SetMethods.methods[name] else { return try arrayMethod(name, members, values, at: location) }
-        var call = SetMethods.Call(it: self, name: name, members: members, values: values, args: Arguments(values, callee: name, at: location),
-                                   location: location)
-        return try method(&call)
+        guard SetMethods.methods[name] != nil else { return try arrayMethod(name, members, values, at: location) }
+        return try callLibrary(SetMethods.methods, name, on: members, values, at: location, known: nil)
     }
 }
 
 /// The set methods of Swift's standard library, by name.
 enum SetMethods {
-    /// One call of a set method: the members, the arguments still to read, the interpreter.
-    struct Call {
-        let it: Interpreter
-        let name: String
-        let members: [Value]
-        let values: [ArgValue]
-        var args: Arguments
-        let location: SourceLocation
-
-        /// The other set (or array) of `union`, `intersection`, `subtracting`.
-        mutating func other() throws -> [Value] {
-            let arg = try args.required(nil) { $0.take($1) }
-            switch arg.value {
-            case let .set(m), let .array(m): return m
-            default: throw args.wrongType(arg, expected: "a set or an array")
-            }
-        }
-
-        func has(_ list: [Value], _ member: Value) throws -> Bool { try list.contains { try it.equal($0, member) } }
-    }
-
-    /// nil: sets have no such method after all (`isSubset(of:)` given no set).
-    typealias Method = @Sendable (inout Call) throws -> Value?
+    typealias Call = LibraryCall<[Value]>
+    typealias Method = LibraryMethod<[Value]>
 
     static let properties: [String: @Sendable ([Value]) -> Value] = [
         "count": { .int($0.count) },

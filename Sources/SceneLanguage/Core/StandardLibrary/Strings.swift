@@ -12,40 +12,16 @@ extension Interpreter {
     }
 
     func stringMethod(_ name: String, _ s: String, _ values: [ArgValue], at location: SourceLocation) throws -> Value? {
-        guard let method = StringMethods.methods[name] else { return nil }
-        var call = StringMethods.Call(it: self, name: name, s: s, values: values, args: Arguments(values, callee: name, at: location),
-                                      location: location)
-        guard let result = try method(&call) else { return nil }
-        if call.isFinished { return result }
-        try call.args.finish(known: ["separator", "maxSplits", "omittingEmptySubsequences", "separatedBy", "of", "with", "in",
-                                     "toLength", "withPad", "startingAt", "after", "before", "offsetBy", "where"])
-        return result
+        try callLibrary(StringMethods.methods, name, on: s, values, at: location,
+                        known: ["separator", "maxSplits", "omittingEmptySubsequences", "separatedBy", "of", "with", "in",
+                                "toLength", "withPad", "startingAt", "after", "before", "offsetBy", "where"])
     }
 }
 
 /// The string methods of Swift's standard library and Foundation, by name.
 enum StringMethods {
-    /// One call of a string method: the string, the arguments still to read, the interpreter.
-    struct Call {
-        let it: Interpreter
-        let name: String
-        let s: String
-        let values: [ArgValue]
-        var args: Arguments
-        let location: SourceLocation
-        /// Set by a method whose answer is another table's (a collection method on the
-        /// string's characters), which has read the arguments itself.
-        var isFinished = false
-
-        /// The argument labelled `label`, as text.
-        mutating func string(_ label: String? = nil) throws -> String {
-            let arg = try args.required(label) { $0.take($1) }
-            return try it.text(arg.value)
-        }
-    }
-
-    /// nil: strings have no such method after all (`split` with an empty separator).
-    typealias Method = @Sendable (inout Call) throws -> Value?
+    typealias Call = LibraryCall<String>
+    typealias Method = LibraryMethod<String>
 
     /// `isNumber`, `isLetter`…: a Character's tests, asked of a string's first character
     /// (false for an empty string).
