@@ -71,7 +71,7 @@ let package = Package(
         .target(name: "FuzzSupport", path: "Tests/FuzzSupport"),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
-        .testTarget(name: "SwiftCoreTests", dependencies: ["SwiftCore"]),
+        .testTarget(name: "SwiftCoreTests", dependencies: ["SwiftCore"], exclude: ["Fixtures"]),
         .testTarget(name: "SceneLanguageTests", dependencies: ["SwiftCore", "Files", "SceneLanguage", "ViewTree", "Drawing", "Geometry", "Matchcut", "Output", "ImageFiles", "Layout", "Render",
                                                               "FuzzSupport"],
                     exclude: ["Fixtures", "Fuzz/corpus"]),

@@ -43,3 +43,17 @@ extension Interpreter {
         return .binding(Binding(.member(b.location, name)))
     }
 }
+
+/// A binding passed as an argument (`$isOn`): the projection the language keeps beside the
+/// value, for the parameters that take one (`@Binding` properties).
+extension ArgValue {
+    init(label: String?, value: Value, location: SourceLocation, binding: Binding?, isStringLiteral: Bool = false) {
+        self.init(label: label, value: value, location: location, projected: binding.map(SwiftUIValue.binding),
+                  isStringLiteral: isStringLiteral)
+    }
+
+    var binding: Binding? {
+        get { if case let .binding(b)? = projected as? SwiftUIValue { b } else { nil } }
+        set { projected = newValue.map(SwiftUIValue.binding) }
+    }
+}

@@ -75,3 +75,21 @@ final class StateStore {
     /// Every slot kept (in no particular order).
     var allSlots: [StateSlot] { Array(slots.values) }
 }
+
+/// A view's state: one value, kept by (view identity, property) in a `StateStore` for as
+/// long as the view keeps its identity.
+final class StateSlot: StorageSlot, @unchecked Sendable {
+    var value: Value
+    let key: StateKey
+
+    init(value: Value, key: StateKey) {
+        self.value = value
+        self.key = key
+    }
+}
+
+/// Which state a slot is: the identity of the view that declares it, and the property.
+struct StateKey: Hashable, Sendable {
+    var view: Identity
+    var property: String
+}

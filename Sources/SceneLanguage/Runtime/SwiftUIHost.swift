@@ -50,61 +50,91 @@ final class SwiftUIHost {
     }
 }
 
+extension Interpreter {
+    /// An evaluator of a scene's program with a SwiftUI host of its own.
+    convenience init(program: Program, file: String, options: SceneCompiler.Options = .init()) {
+        self.init(program: program, file: file, host: SwiftUIHost(options: options, catalogs: Interpreter.catalogs(of: program)),
+                  diagnostics: .scene)
+    }
+
+    /// The SwiftUI host this evaluator runs for (every scene's evaluator has one).
+    var ui: SwiftUIHost { unsafeDowncast(host, to: SwiftUIHost.self) }
+
+    /// SwiftUI's own limit: the most views one `ForEach` builds (a lazy container builds only
+    /// those a frame shows).
+    static let maxForEachCount = 10_000
+
+    /// Runs `body` with views made at `path`.
+    func withPath<T>(_ path: Identity, _ body: () throws -> T) rethrows -> T {
+        let saved = currentPath
+        currentPath = path
+        defer { currentPath = saved }
+        return try body()
+    }
+
+    /// `UUID()`: the n-th UUID the compilation makes, the same on every run.
+    func nextUUID() -> Value {
+        uuidCounter += 1
+        let digits = String(uuidCounter)
+        return .uuid("UUID-" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits)
+    }
+}
+
 /// The host's state as the vocabulary's rules read and write it while they are extensions of
 /// the evaluator: each reaches the host in place.
 extension Interpreter {
     var currentPath: Identity {
-        _read { yield host.currentPath }
-        _modify { yield &host.currentPath }
+        _read { yield ui.currentPath }
+        _modify { yield &ui.currentPath }
     }
-    var options: SceneCompiler.Options { host.options }
+    var options: SceneCompiler.Options { ui.options }
     var sceneHasTimeline: Bool {
-        _read { yield host.sceneHasTimeline }
-        _modify { yield &host.sceneHasTimeline }
+        _read { yield ui.sceneHasTimeline }
+        _modify { yield &ui.sceneHasTimeline }
     }
     var declaresPresentations: Bool {
-        _read { yield host.declaresPresentations }
-        _modify { yield &host.declaresPresentations }
+        _read { yield ui.declaresPresentations }
+        _modify { yield &ui.declaresPresentations }
     }
     var sceneTime: Double {
-        _read { yield host.sceneTime }
-        _modify { yield &host.sceneTime }
+        _read { yield ui.sceneTime }
+        _modify { yield &ui.sceneTime }
     }
     var build: BuildContext {
-        _read { yield host.build }
-        _modify { yield &host.build }
+        _read { yield ui.build }
+        _modify { yield &ui.build }
     }
     var action: ActionContext? {
-        _read { yield host.action }
-        _modify { yield &host.action }
+        _read { yield ui.action }
+        _modify { yield &ui.action }
     }
     var state: StateStore {
-        _read { yield host.state }
-        _modify { yield &host.state }
+        _read { yield ui.state }
+        _modify { yield &ui.state }
     }
     var heap: Heap {
-        _read { yield host.heap }
-        _modify { yield &host.heap }
+        _read { yield ui.heap }
+        _modify { yield &ui.heap }
     }
     var observedWrites: Int {
-        _read { yield host.observedWrites }
-        _modify { yield &host.observedWrites }
+        _read { yield ui.observedWrites }
+        _modify { yield &ui.observedWrites }
     }
     var canvas: CanvasSpec {
-        _read { yield host.canvas }
-        _modify { yield &host.canvas }
+        _read { yield ui.canvas }
+        _modify { yield &ui.canvas }
     }
     var assetCache: [String: Result<String, AssetProblem>] {
-        _read { yield host.assetCache }
-        _modify { yield &host.assetCache }
+        _read { yield ui.assetCache }
+        _modify { yield &ui.assetCache }
     }
     var moduleDigest: String {
-        _read { yield host.moduleDigest }
-        _modify { yield &host.moduleDigest }
+        _read { yield ui.moduleDigest }
+        _modify { yield &ui.moduleDigest }
     }
-    var catalogs: [String] { host.catalogs }
+    var catalogs: [String] { ui.catalogs }
     var uuidCounter: Int {
-        _read { yield host.uuidCounter }
-        _modify { yield &host.uuidCounter }
+        _read { yield ui.uuidCounter }
+        _modify { yield &ui.uuidCounter }
     }
 }

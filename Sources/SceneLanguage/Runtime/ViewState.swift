@@ -9,7 +9,7 @@ extension Interpreter {
         for prop in box.decl.storedProperties {
             guard let wrapper = prop.wrapper, wrapper.keepsState else { continue }
             let key = StateKey(view: identity, property: prop.name)
-            if case let .host(SwiftUIValue.binding(b))? = box.instance[prop.name], case let .slot(slot) = b.location, slot.key == key, state.keeps(slot) {
+            if case let .host(SwiftUIValue.binding(b))? = box.instance[prop.name], case let .slot(stored) = b.location, let slot = stored as? StateSlot, slot.key == key, state.keeps(slot) {
                 continue
             }
             let given = box.instance[prop.name]

@@ -22,13 +22,6 @@ extension Program {
 extension TypeDecl {
     var isView: Bool { conformances.contains("View") }
 
-    /// An enum's raw-value type: `String`, `Int`, `Double`, `Character`, written first.
-    var rawType: String? {
-        guard isEnum, let first = conformances.first,
-              ["String", "Int", "Double", "Character", "Float", "CGFloat", "UInt", "Int64"].contains(first) else { return nil }
-        return first
-    }
-
     /// Whether writing `property` is a change SwiftUI observes: a `@Published` property of an
     /// `ObservableObject`, or any stored property of an `@Observable` class not marked
     /// `@ObservationIgnored`.
@@ -76,3 +69,11 @@ enum PropertyWrapper: String, Sendable {
     var readsThrough: Bool { keepsState || self == .binding }
 }
 
+extension PropertyDecl {
+    /// A property whose closure makes its content: `let content: () -> Content` in a
+    /// generic view, `@ViewBuilder var label: Label`.
+    var buildsViews: Bool {
+        guard let t = type?.text else { return false }
+        return t.hasSuffix("-> Content") || t.hasSuffix("-> some View") || t.hasSuffix("-> AnyView") || t.hasSuffix("-> Label")
+    }
+}

@@ -168,24 +168,6 @@ extension Interpreter {
         return nodes.count == 1 ? nodes[0] : ViewNode(kind: .group(nodes), identity: base, location: location)
     }
 
-    /// The type a value has for `navigationDestination(for:)`.
-    static func typeName(of value: Value) -> String {
-        switch value {
-        case let .instance(i): i.typeName
-        case let .object(o): o.instance.typeName
-        case let .enumValue(e): e.typeName
-        case .array: "Array"
-        case .set: "Set"
-        case .dictionary: "Dictionary"
-        case .int: "Int"
-        case .double: "Double"
-        case .string: "String"
-        case .bool: "Bool"
-        case .host(SwiftUIValue.uuid): "UUID"
-        default: value.kindDescription
-        }
-    }
-
     /// A value's id as an identity component: an `Identifiable` value's `id`, else the value.
     static func elementID(_ value: Value) -> String {
         if case let .instance(i) = value, let id = i["id"] { return id.text }

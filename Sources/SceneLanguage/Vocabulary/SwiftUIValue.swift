@@ -30,6 +30,26 @@ enum SwiftUIValue: HostValue {
     /// One subview of a custom `Layout`, as its `sizeThatFits` and `placeSubviews` hold it.
     case layoutSubview(LayoutSubviewRef)
 
+    /// The types the program's extensions of SwiftUI's types, and `is`, see it as.
+    var typeNames: [String] {
+        switch self {
+        case .color: ["Color", "ShapeStyle", "View"]
+        case .shapeStyle: ["ShapeStyle", "LinearGradient", "View"]
+        case .font: ["Font"]
+        case .animation: ["Animation"]
+        case .transition: ["AnyTransition"]
+        case .uuid: ["UUID", "Hashable"]
+        case let .view(node):
+            switch node.kind {
+            case .text: ["Text", "View"]
+            case .image: ["Image", "View"]
+            case .shape: ["Shape", "View"]
+            default: ["View"]
+            }
+        default: []
+        }
+    }
+
     var kindDescription: String {
         switch self {
         case .color: "a 'Color'"

@@ -9,4 +9,11 @@ package protocol HostValue: Sendable {
     /// Equality as the host's type defines it (`==`, `switch`, `contains`); nil: the two are
     /// not comparable, so not equal.
     func isEqual(to other: any HostValue) -> Bool?
+    /// The type names the value answers to, most specific first (`Color`, `ShapeStyle`, `View`):
+    /// what the program's extensions and `is` see.
+    var typeNames: [String] { get }
+}
+
+extension HostValue {
+    package var typeNames: [String] { [] }
 }

@@ -37,27 +37,27 @@ final class HostileConversionTests: XCTestCase {
             "needed is finite (the step checks duration finite and positive; fps is bounded), capped at 10^15",
         #"Sources/SceneLanguage/Scene/Dragging.swift: let frames = max(1, Int(needed))"#:
             "needed is at most the frame limit, checked just before",
-        #"Sources/SceneLanguage/Core/Interpreter+Calls.swift: if case let .tuple(items) = value, let i = Int(name), items.indices.contains(i) { value = items[i].value; continue }"#:
+        #"Sources/SwiftCore/Evaluator/Interpreter+Calls.swift: if case let .tuple(items) = value, let i = Int(name), items.indices.contains(i) { value = items[i].value; continue }"#:
             "parses a tuple label: failable, nil for anything not an Int",
-        #"Sources/SceneLanguage/Core/Interpreter+Members.swift: if let i = Int(name), items.indices.contains(i) { return items[i].value }"#:
+        #"Sources/SwiftCore/Evaluator/Interpreter+Members.swift: if let i = Int(name), items.indices.contains(i) { return items[i].value }"#:
             "parses a tuple label: failable, nil for anything not an Int",
-        #"Sources/SceneLanguage/Core/Interpreter+Members.swift: d == d.rounded() && abs(d) < 1e9 ? String(Int(d)) : String(d)"#:
+        #"Sources/SwiftCore/Evaluator/Interpreter+Members.swift: d == d.rounded() && abs(d) < 1e9 ? String(Int(d)) : String(d)"#:
             "a whole number below 10^9 in magnitude, checked on the line",
-        #"Sources/SceneLanguage/Core/StandardLibrary/Formatting.swift: let width = Int(spec.dropFirst().filter(\.isNumber).prefix { _ in !spec.contains(".") }) ?? 0"#:
+        #"Sources/SwiftCore/Evaluator/StandardLibrary/Formatting.swift: let width = Int(spec.dropFirst().filter(\.isNumber).prefix { _ in !spec.contains(".") }) ?? 0"#:
             "parses the format's digits: failable, nil gives 0",
-        #"Sources/SceneLanguage/Core/StandardLibrary/Random.swift: for b in seed.utf8 { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }"#:
+        #"Sources/SwiftCore/Evaluator/StandardLibrary/Random.swift: for b in seed.utf8 { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }"#:
             "a byte, widened",
-        #"Sources/SceneLanguage/Core/StandardLibrary/Random.swift: mutating func next(below n: Int) -> Int { Int(next() % UInt64(max(1, n))) }"#:
+        #"Sources/SwiftCore/Evaluator/StandardLibrary/Random.swift: package mutating func next(below n: Int) -> Int { Int(next() % UInt64(max(1, n))) }"#:
             "a remainder below n, which is an Int",
-        #"Sources/SceneLanguage/Core/StandardLibrary/GlobalFunctions.swift: if case let .string(s)? = c.values.first?.value { return Int(s).map { .int($0) } ?? Value.none }"#:
+        #"Sources/SwiftCore/Evaluator/StandardLibrary/GlobalFunctions.swift: if case let .string(s)? = c.values.first?.value { return Int(s).map { .int($0) } ?? Value.none }"#:
             "Int(String): failable, nil as in Swift",
-        #"Sources/SceneLanguage/Core/StandardLibrary/Strings.swift: private static func scalars(_ s: String) -> Value { .array(s.unicodeScalars.map { .int(Int($0.value)) }) }"#:
+        #"Sources/SwiftCore/Evaluator/StandardLibrary/Strings.swift: private static func scalars(_ s: String) -> Value { .array(s.unicodeScalars.map { .int(Int($0.value)) }) }"#:
             "a Unicode scalar's value (UInt32), widened",
-        #"Sources/SceneLanguage/Core/Arithmetic.swift: throw EvalError(.conversionOutOfRange("Int(\(Interpreter.literal(d)))"), at: location)"#:
+        #"Sources/SwiftCore/Evaluator/Arithmetic.swift: throw EvalError(.conversionOutOfRange("Int(\(Interpreter.literal(d)))"), at: location)"#:
             "text of the message, not a conversion",
-        #"Sources/SceneLanguage/Core/Arithmetic.swift: return Int(d)"#:
+        #"Sources/SwiftCore/Evaluator/Arithmetic.swift: return Int(d)"#:
             "the checked conversion: finite and within −2^63..<2^63, guarded just before",
-        #"Sources/SceneLanguage/Core/Arithmetic.swift: if d == d.rounded(), abs(d) < 1e16 { return String(Int(d)) }"#:
+        #"Sources/SwiftCore/Evaluator/Arithmetic.swift: if d == d.rounded(), abs(d) < 1e16 { return String(Int(d)) }"#:
             "a whole number below 10^16 in magnitude, checked on the line",
         #"Sources/SceneLanguage/Source/AppSources.swift: return (0..<Int(result.gl_pathc)).compactMap { result.gl_pathv[$0].map { String(cString: $0) } }"#:
             "glob's count of matches (size_t), far below Int.max",

@@ -13,7 +13,7 @@ final class HostileSourceTests: XCTestCase {
 
     /// `file: the line, trimmed` → why no input reaches it.
     static let allowed: [String: String] = [
-        "Sources/SceneLanguage/Core/Casts.swift: case \"as!\":":
+        "Sources/SwiftCore/Evaluator/Casts.swift: case \"as!\":":
             "the scene's own `as!`, matched as text; a cast that fails is a located error (castFailed)",
         "Sources/Matchcut/Continuity.swift: precondition(a.count == b.count, \"frames of one scene have one size\")":
             "compares two frames the renderer drew for one scene, at its one pixel size",
@@ -113,9 +113,9 @@ final class HostileSourceTests: XCTestCase {
         "Sources/SceneLanguage/Vocabulary/Modifiers/IdentityModifiers.swift: call.add(.matchedGeometry(MatchedGeometry(id: try call.it.text(id.value), namespace: ns, properties: MatchedProperties(rawValue: props)!,":
             "props is one of the enum's raw values: args.name(allowed:) refuses any other with a located error",
         "Sources/SceneLanguage/Vocabulary/CallerThread.swift: return box.value!": "set by the body, which has run when the wait returns",
-        "Sources/SceneLanguage/Core/Interpreter+Calls.swift: case let .type(name) where types[name] != nil: return try instantiate(types[name]!, values, at: location)":
+        "Sources/SwiftCore/Evaluator/Interpreter+Calls.swift: case let .type(name) where types[name] != nil: return try instantiate(types[name]!, values, at: location)":
             "the case's pattern checks the key is there",
-        "Sources/SceneLanguage/Core/Interpreter+Members.swift: if types[typeName + \".\" + name] != nil { return try instantiate(types[typeName + \".\" + name]!, values, at: location) }":
+        "Sources/SwiftCore/Evaluator/Interpreter+Members.swift: if types[typeName + \".\" + name] != nil { return try instantiate(types[typeName + \".\" + name]!, values, at: location) }":
             "checked on the same line",
         "Sources/Motion/MatchedGroupFlight.swift: let first = (track.from ?? track.to)!.piece.element, last = (track.to ?? track.from)!.piece.element":
             "a track has a start, an end or both: FlightPlanner makes none with neither",

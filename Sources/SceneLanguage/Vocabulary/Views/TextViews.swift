@@ -17,7 +17,13 @@ enum TextViews {
             if let format = call.args.take("format") {
                 var style = Arguments([ArgValue(label: nil, value: format.value, location: format.location)], callee: "format",
                                       at: format.location)
-                return call.node(.text(try call.it.formatted(try ControlArgs.current(arg, call.it), &style, at: format.location)))
+                let value = try ControlArgs.current(arg, call.it)
+                // `Text(date, format: .dateTime.day().month())`.
+                if let fields = DateFormatStyles.fields(of: format.value),
+                   let seconds = value.field("timeIntervalSince1970").flatMap(call.it.number) {
+                    return call.node(.text(DateFormatStyles.text(seconds, fields: fields)))
+                }
+                return call.node(.text(try call.it.formatted(value, &style, at: format.location)))
             }
             if let style = call.args.take("style") {
                 return call.node(.text(try dateText(arg, style, call)))

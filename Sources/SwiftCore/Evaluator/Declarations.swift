@@ -1,0 +1,68 @@
+extension Interpreter {
+    /// Registers the file's declarations. Types are found by name, a nested one also as
+    /// `Outer.Inner` (and `A.B.Inner` at any depth). An extension's members join its type; one of a type the file does not
+    /// declare (`View`, `Color`, `String`, a protocol) is kept by that name. A type gets the
+    /// members of the extensions of every protocol it conforms to, unless it has its own:
+    /// a protocol's default implementations.
+    package func declare(_ program: Program) {
+        for decl in program.types {
+            // A type of the file's own may share a SwiftUI view's name (`struct Stepper: View`):
+            // as in Swift, the file's shadows SwiftUI's.
+            if types[decl.name] != nil {
+                diagnostics.add(.duplicateDeclaration(decl.name), at: decl.location)
+            }
+            types[decl.name] = decl
+            // `Outer.Inner`, and for deeper nesting each qualified tail: `About` in
+            // `Strings.Settings` is also `Settings.About` and `Strings.Settings.About`.
+            if let parent = decl.parent {
+                let outer = parent.split(separator: ".")
+                for start in outer.indices { types[outer[start...].joined(separator: ".") + "." + decl.name] = decl }
+            }
+        }
+        for ext in program.extensions {
+            let name = ext.name.split(separator: ".").last.map(String.init) ?? ext.name
+            if var decl = types[name], decl.kind != .protocolType {
+                merge(ext, into: &decl, overriding: true)
+                types[name] = decl
+            } else {
+                var kept = extensions[name] ?? TypeDecl(kind: .protocolType, name: name, conformances: [], properties: [],
+                                                        functions: [], location: ext.location)
+                merge(ext, into: &kept, overriding: true)
+                extensions[name] = kept
+            }
+        }
+        for name in types.keys.sorted() {
+            guard var decl = types[name], decl.kind != .protocolType else { continue }
+            for p in conformances(of: decl) {
+                if let defaults = extensions[p] { merge(defaults, into: &decl, overriding: false) }
+            }
+            types[name] = decl
+        }
+    }
+
+    /// Every protocol `decl` conforms to, through the protocols' own conformances.
+    package func conformances(of decl: TypeDecl) -> [String] {
+        var seen: [String] = []
+        var queue = decl.conformances.map { TypeRef(text: $0, location: .unknown).baseName }
+        while let p = queue.first {
+            queue.removeFirst()
+            guard !seen.contains(p) else { continue }
+            seen.append(p)
+            if let proto = types[p], proto.kind == .protocolType { queue += proto.conformances }
+        }
+        return seen
+    }
+
+    /// Adds `ext`'s members to `decl`; with `overriding` false, only those `decl` lacks.
+    private func merge(_ ext: TypeDecl, into decl: inout TypeDecl, overriding: Bool) {
+        for p in ext.properties where overriding || !decl.properties.contains(where: { $0.name == p.name }) {
+            decl.properties.append(p)
+        }
+        for f in ext.functions where overriding || !decl.functions.contains(where: { $0.name == f.name }) {
+            decl.functions.append(f)
+        }
+        // An initializer in an extension keeps the memberwise one, as in Swift.
+        decl.extensionInitializers += ext.initializers
+        decl.conformances += ext.conformances.filter { !decl.conformances.contains($0) }
+    }
+}

@@ -1,0 +1,36 @@
+// The standard library's collections and the closures passed to them.
+struct Task {
+    let title: String
+    let minutes: Int
+    var done = false
+}
+
+let tasks = [
+    Task(title: "Write", minutes: 40),
+    Task(title: "Review", minutes: 15, done: true),
+    Task(title: "Ship", minutes: 5),
+]
+
+func makeAdder(_ n: Int) -> (Int) -> Int {
+    { $0 + n }
+}
+
+let open = tasks.filter { !$0.done }.map(\.title)
+let total = tasks.reduce(0) { $0 + $1.minutes }
+let longest = tasks.max(by: { $0.minutes < $1.minutes })?.title ?? "none"
+let byLength = tasks.map(\.title).sorted { $0.count < $1.count }
+let addFive = makeAdder(5)
+let added = [1, 2, 3].map(addFive)
+let grouped = Dictionary(grouping: [1, 2, 3, 4, 5, 6], by: { $0 % 3 }).mapValues { $0.count }
+let unique = Set([3, 1, 3, 2, 1]).sorted()
+let firstBig = [4, 9, 16, 25].firstIndex { $0 > 10 }
+let pairs = zip(["a", "b"], [1, 2]).map { letter, n in "\(letter)\(n)" }.joined(separator: "-")
+
+// expect: open == ["Write", "Ship"]
+// expect: total == 60
+// expect: longest == Write
+// expect: byLength == ["Ship", "Write", "Review"]
+// expect: added == [6, 7, 8]
+// expect: unique == [1, 2, 3]
+// expect: firstBig == 2
+// expect: pairs == a1-b2
