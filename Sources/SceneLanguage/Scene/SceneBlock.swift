@@ -240,8 +240,8 @@ struct SceneBlock {
         for (rule, a, t, at) in modifiers.reversed() {
             var values = Arguments(try it.evaluateArguments(a, t, in: it.globals), callee: rule.name, at: at)
             // The same arguments, not evaluated again, for what the modifier draws with.
-            var call = ModifierCall(node: ViewNode(kind: .group([]), identity: .root), args: values, it: it, name: rule.name, location: at)
-            try rule.environment?(&values, &environment, it)
+            var call = ModifierCall(node: ViewNode(kind: .group([]), identity: .root), args: values, it: RuleContext(it), name: rule.name, location: at)
+            try rule.environment?(&values, &environment, RuleContext(it))
             try values.finish(known: rule.labels ?? [])
             try rule.apply(&call)
             drawn.insert(call.node.modifiers, at: 0)

@@ -58,7 +58,7 @@ extension SwiftUIHost: Host {
     func call(_ name: String, args: [Argument], trailing: [TrailingClosure], in scope: Scope,
               at location: SourceLocation, _ it: Interpreter) throws -> Value? {
         if PlaceholderViews.named[name] != nil {
-            return .view(PlaceholderViews.make(name, it, at: location))  // `Map { … }`, unevaluated
+            return .view(PlaceholderViews.make(name, RuleContext(it), at: location))  // `Map { … }`, unevaluated
         }
         if let rule = Vocabulary.views[name] {
             // A container's content gets the identity of the container being built.
@@ -72,7 +72,7 @@ extension SwiftUIHost: Host {
                 return try it.standardTypeInitializer(fn, of: ext, values, at: location)
             }
             var arguments = Arguments(values, callee: name, at: location)
-            return try rule.make(&arguments, it)
+            return try rule.make(&arguments, RuleContext(it))
         }
         if name == "UUID" {
             _ = try it.evaluateArguments(args, trailing, in: scope)
@@ -85,7 +85,7 @@ extension SwiftUIHost: Host {
     func instantiate(_ decl: TypeDecl, _ values: [ArgValue], at location: SourceLocation, _ it: Interpreter) throws -> Value? {
         if decl.conformances.contains("Layout"), let view = try it.customLayout(decl, values, at: location) { return .view(view) }
         if Interpreter.isShape(decl) { return .view(try it.customShape(decl, values, at: location)) }
-        if PlaceholderViews.isRepresentable(decl) { return .view(PlaceholderViews.representable(decl, values, it, at: location)) }
+        if PlaceholderViews.isRepresentable(decl) { return .view(PlaceholderViews.representable(decl, values, RuleContext(it), at: location)) }
         return nil
     }
 
@@ -93,7 +93,7 @@ extension SwiftUIHost: Host {
               _ it: Interpreter) throws -> Value? {
         guard let rule = Vocabulary.values[typeName] else { return nil }
         var arguments = Arguments(values, callee: typeName, at: location)
-        let made = try rule.make(&arguments, it)
+        let made = try rule.make(&arguments, RuleContext(it))
         if complete { try arguments.finish(known: []) }
         return made
     }
@@ -332,7 +332,7 @@ extension Interpreter {
         if let baseExpr, PathViews.mutatingNames.contains(name), let path = PathViews.pathData(base) {
             // `path.addLine(to: p)`: the path with the element added goes back where it came from.
             let values = try evaluateArguments(args, trailing, in: scope)
-            try assign(.view(ViewNode(kind: .shape(.path(try PathViews.mutate(name, path, values, it: self, at: location)),
+            try assign(.view(ViewNode(kind: .shape(.path(try PathViews.mutate(name, path, values, it: RuleContext(self), at: location)),
                                                    fill: nil, stroke: nil), identity: currentPath, location: baseLocation)),
                        to: baseExpr, in: scope)
             return .void

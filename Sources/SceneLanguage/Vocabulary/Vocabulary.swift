@@ -72,10 +72,10 @@ struct ModifierRule: Sendable {
     /// For a modifier that sets the environment (`.environmentObject(_:)`): run with its
     /// arguments before the view it modifies is evaluated, so that view and everything
     /// inside it are built in the changed environment.
-    let environment: (@Sendable (inout Arguments, inout EnvironmentValues, Interpreter) throws -> Void)?
+    let environment: (@Sendable (inout Arguments, inout EnvironmentValues, RuleContext) throws -> Void)?
 
     init(_ name: String, labels: [String]? = [],
-         environment: (@Sendable (inout Arguments, inout EnvironmentValues, Interpreter) throws -> Void)? = nil,
+         environment: (@Sendable (inout Arguments, inout EnvironmentValues, RuleContext) throws -> Void)? = nil,
          apply: @escaping @Sendable (inout ModifierCall) throws -> Void) {
         self.name = name
         self.labels = labels
@@ -105,9 +105,9 @@ struct ModifierRule: Sendable {
 /// `LinearGradient(colors:startPoint:endPoint:)`, `PlainButtonStyle()`.
 struct ValueRule: Sendable {
     let name: String
-    let make: @Sendable (inout Arguments, Interpreter) throws -> Value
+    let make: @Sendable (inout Arguments, RuleContext) throws -> Value
 
-    init(_ name: String, make: @escaping @Sendable (inout Arguments, Interpreter) throws -> Value) {
+    init(_ name: String, make: @escaping @Sendable (inout Arguments, RuleContext) throws -> Value) {
         self.name = name
         self.make = make
     }
@@ -117,7 +117,7 @@ struct ValueRule: Sendable {
 /// where it was written.
 struct ViewCall {
     var args: Arguments
-    let it: Interpreter
+    let it: RuleContext
     let identity: Identity
     let location: SourceLocation
 
@@ -135,7 +135,7 @@ struct ViewCall {
 struct ModifierCall {
     var node: ViewNode
     var args: Arguments
-    let it: Interpreter
+    let it: RuleContext
     let name: String
     let location: SourceLocation
 
@@ -165,7 +165,7 @@ extension Interpreter {
     /// `Name(args)` for a vocabulary view: its rule builds the node, then every argument must
     /// have been read.
     func makeView(_ rule: ViewRule, _ values: [ArgValue], at location: SourceLocation) throws -> ViewNode {
-        var call = ViewCall(args: Arguments(values, callee: rule.name, at: location), it: self,
+        var call = ViewCall(args: Arguments(values, callee: rule.name, at: location), it: RuleContext(self),
                             identity: currentPath, location: location)
         // A ForEach is a lazy container's own when only Groups (and in a List, Sections)
         // lie between them.
@@ -181,14 +181,14 @@ extension Interpreter {
     /// `base.name(args)` for a modifier that sets the environment: the arguments first, then
     /// the view it modifies, built in the changed environment, then the modifier itself.
     func environmentModifier(_ rule: ModifierRule,
-                             _ setEnvironment: (inout Arguments, inout EnvironmentValues, Interpreter) throws -> Void,
+                             _ setEnvironment: (inout Arguments, inout EnvironmentValues, RuleContext) throws -> Void,
                              base baseExpr: Expr, args: [Argument], trailing: [TrailingClosure], in scope: Scope,
                              at location: SourceLocation, baseLocation: SourceLocation) throws -> Value {
         let values = try evaluateArguments(args, trailing, in: scope)
         var arguments = Arguments(values, callee: rule.name, at: location)
         let saved = build.environment
         defer { build.environment = saved }
-        try setEnvironment(&arguments, &build.environment, self)
+        try setEnvironment(&arguments, &build.environment, RuleContext(self))
         try arguments.finish(known: rule.labels ?? [])
         let base = try evaluate(baseExpr, in: scope)
         guard let node = try viewIfModifiable(base, modifier: rule.name, at: baseLocation) else {
@@ -199,7 +199,7 @@ extension Interpreter {
 
     /// `view.name(args)` for a vocabulary modifier.
     func applyModifier(_ rule: ModifierRule, to node: ViewNode, _ values: [ArgValue], at location: SourceLocation) throws -> ViewNode {
-        var call = ModifierCall(node: node, args: Arguments(values, callee: rule.name, at: location), it: self,
+        var call = ModifierCall(node: node, args: Arguments(values, callee: rule.name, at: location), it: RuleContext(self),
                                 name: rule.name, location: location)
         let lazy = build.lazyContainer
         build.lazyContainer = nil

@@ -250,7 +250,7 @@ extension Interpreter {
     }
 
     /// Binds a call's arguments to a function's parameters in a new scope under `globals`.
-    /// A closure passed to a `@ViewBuilder` parameter builds views when called.
+    /// A closure passed to a result-builder parameter (`@ViewBuilder`) is built when called.
     package func bindParameters(_ fn: FuncDecl, _ values: [ArgValue], owner: SelfBox?, at location: SourceLocation) throws -> Scope {
         var args = Arguments(values, callee: fn.name, at: location)
         let scope = Scope(parent: globals, owner: owner)

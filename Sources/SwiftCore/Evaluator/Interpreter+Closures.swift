@@ -1,5 +1,5 @@
-/// Calling a closure value: its parameters bound (tuples taken apart, `$item` bindings) with
-/// `$0`, `$1`… beside them, and its body run, or built as views for a view builder.
+/// Calling a closure value: its parameters bound (tuples taken apart, `$item` projections)
+/// with `$0`, `$1`… beside them, and its body run, or built by the host's result builder.
 extension Interpreter {
     package func callClosure(_ c: ClosureValue, _ values: [Value], at location: SourceLocation) throws -> Value {
         callDepth += 1

@@ -73,7 +73,8 @@ extension Interpreter {
                         at: location)
     }
 
-    /// `Color.red`, `Font.title`, `Animation.easeIn`, `AnyTransition.opacity`, `Double.infinity`.
+    /// `Type.name`: the program's static members and enum cases, its extensions' statics, then
+    /// the host's (`Color.red` in SwiftUI), then the standard library's (`Double.infinity`).
     package func staticMember(_ name: String, of typeName: String, at location: SourceLocation) throws -> Value {
         if name == "self" { return .type(typeName) } // `Item.self` in `navigationDestination(for:)`
         if let value = try extensionStatic(name, of: typeName, at: location) { return value }
@@ -109,7 +110,8 @@ extension Interpreter {
         throw EvalError(.unknownMember(name, type: "'\(typeName)'", suggestion: nil), at: location)
     }
 
-    /// `base.name(args)`: a modifier on a view, a method of a struct, a style's method.
+    /// `base.name(args)`: the host's first (a modifier on a SwiftUI view), then the program's
+    /// extensions and methods, the standard library's, and the host's methods of its values.
     /// `location` is where the method's name is written (messages point there);
     /// `baseLocation` where the expression it is called on starts.
     /// `baseExpr` is the base's expression, when the call has one written.

@@ -92,8 +92,8 @@ enum AdaptiveModifiers {
                 name = builtIn
                 axis = Interpreter.horizontalGuides.contains(builtIn) ? .horizontal : Interpreter.verticalGuides.contains(builtIn) ? .vertical : nil
             }
-            let evaluator = call.it.build.layoutTimeEvaluator(call.it)
-            let moment = call.it.build.layoutTimeMoment(call.it)
+            let evaluator = call.it.layoutTimeEvaluator()
+            let moment = call.it.layoutTimeMoment()
             let build = LayoutTimeEvaluator.Built(call.it.build), location = closure.closure.location
             let value = LayoutTimeNumber { d in
                 evaluator.number(closure, arguments: [.viewDimensions(d, axis: axis)], moment: moment, build: build, at: location)

@@ -26,7 +26,7 @@ enum ZoomModifiers {
         },
     ]
 
-    private static func matchKey(_ args: inout Arguments, id label: String, _ it: Interpreter) throws -> MatchKey {
+    private static func matchKey(_ args: inout Arguments, id label: String, _ it: RuleContext) throws -> MatchKey {
         let id = try args.required(label) { $0.take($1) }
         let nsArg = try args.required("in") { $0.take($1) }
         guard case let .host(SwiftUIValue.namespace(ns)) = nsArg.value else { throw args.wrongType(nsArg, expected: "a 'Namespace.ID'") }
@@ -35,7 +35,7 @@ enum ZoomModifiers {
 
     /// The corner radius a configuration closure clips the source to:
     /// `{ $0.clipShape(RoundedRectangle(cornerRadius: 20)).background(…) }`, `.rect(cornerRadius:)`.
-    private static func configuredRadius(_ c: ClosureValue, _ it: Interpreter) throws -> Double? {
+    private static func configuredRadius(_ c: ClosureValue, _ it: RuleContext) throws -> Double? {
         for stmt in c.closure.body {
             guard case var .expr(e) = stmt.kind else { continue }
             while case let .call(callee, args, _) = e.kind, case let .member(base, name) = callee.kind {

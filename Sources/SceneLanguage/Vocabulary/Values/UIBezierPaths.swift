@@ -21,7 +21,7 @@ enum UIBezierPaths {
     static let labels = ["rect", "ovalIn", "roundedRect", "cornerRadius", "byRoundingCorners", "cornerRadii",
                          "arcCenter", "radius", "startAngle", "endAngle", "clockwise", "cgPath"]
 
-    private static func make(_ args: inout Arguments, _ it: Interpreter) throws -> PathData {
+    private static func make(_ args: inout Arguments, _ it: RuleContext) throws -> PathData {
         defer { _ = try? args.finish(known: labels) }
         if let rect = args.take("rect") { return PathData([.rect(try it.cgRect(rect))]) }
         if let oval = args.take("ovalIn") { return PathData([.ellipse(try it.cgRect(oval))]) }

@@ -88,7 +88,7 @@ enum WrapperValues {
 
     /// `State(initialValue: x)`, `State(wrappedValue: x)`, `StateObject(wrappedValue: Model())`:
     /// the value the wrapper starts with (the property it is assigned to keeps the state).
-    private static func wrapped(_ args: inout Arguments, _ it: Interpreter) throws -> Value {
+    private static func wrapped(_ args: inout Arguments, _ it: RuleContext) throws -> Value {
         let arg = args.take("initialValue") ?? args.take("wrappedValue") ?? args.take(nil)
         try args.finish(known: ["initialValue", "wrappedValue"])
         guard let arg else { return .none }

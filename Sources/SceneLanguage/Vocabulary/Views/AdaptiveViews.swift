@@ -25,8 +25,8 @@ enum AdaptiveViews {
                 // A reader that never reads its proxy draws the same content everywhere.
                 return call.node(.geometryReader(content, reader: LayoutTimeViews(assumed: assumed) { _ in content }))
             }
-            let evaluator = call.it.build.layoutTimeEvaluator(call.it)
-            let moment = call.it.build.layoutTimeMoment(call.it)
+            let evaluator = call.it.layoutTimeEvaluator()
+            let moment = call.it.layoutTimeMoment()
             let build = LayoutTimeEvaluator.Built(call.it.build), base = call.identity
             let reader = LayoutTimeViews(assumed: assumed) { proxy in
                 evaluator.views(closure, arguments: [.geometryProxy(proxy)], base: base, moment: moment, build: build)

@@ -41,7 +41,7 @@ enum ControlArgs {
     }
 
     /// An argument's current value: a binding's (`$flag`, `.constant(true)`), or its own.
-    static func current(_ arg: ArgValue, _ it: Interpreter) throws -> Value {
+    static func current(_ arg: ArgValue, _ it: RuleContext) throws -> Value {
         if case let .enumCase("constant", values) = arg.value, let value = values.first { return value.value }
         return try it.readThrough(arg.value, at: arg.location)
     }

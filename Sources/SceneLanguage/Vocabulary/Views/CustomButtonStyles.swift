@@ -11,7 +11,7 @@ enum CustomButtonStyles {
     static let key = "buttonStyle.custom"
 
     /// The app's `ButtonStyle` instance with its `makeBody(configuration:)`, or nil.
-    static func style(_ value: Value, _ it: Interpreter) -> (Instance, TypeDecl, FuncDecl)? {
+    static func style(_ value: Value, _ it: RuleContext) -> (Instance, TypeDecl, FuncDecl)? {
         guard case let .instance(inst) = value, let decl = it.types[inst.typeName],
               let makeBody = decl.functions.first(where: { $0.name == "makeBody" && $0.parameters.first?.label == "configuration" })
         else { return nil }
@@ -20,7 +20,7 @@ enum CustomButtonStyles {
 
     /// The views a button with `label` shows in the environment's custom style; nil when the
     /// environment has none.
-    static func body(label: [ViewNode], role: String?, identity: Identity, _ it: Interpreter,
+    static func body(label: [ViewNode], role: String?, identity: Identity, _ it: RuleContext,
                      at location: SourceLocation) throws -> [ViewNode]? {
         guard let value = it.build.environment.values[key], let (inst, decl, makeBody) = style(value, it) else { return nil }
         let labelView = label.count == 1 ? label[0] : ViewNode(kind: .group(label), identity: identity.appending("label"), location: location)

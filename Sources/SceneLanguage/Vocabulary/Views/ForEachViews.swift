@@ -17,7 +17,7 @@ enum ForEachViews {
     /// past them (`LazyRest`), and the scene is built again.
     static let lazyFirstBuild = 100
 
-    static func forEach(_ args: inout Arguments, _ it: Interpreter, identity: Identity, at location: SourceLocation,
+    static func forEach(_ args: inout Arguments, _ it: RuleContext, identity: Identity, at location: SourceLocation,
                         callee: String) throws -> ViewNode {
         // The rows' own views are built eagerly; only this ForEach's elements may be lazy.
         let inLazyContainer = it.build.lazyContainer != nil
@@ -75,7 +75,7 @@ enum ForEachViews {
 
     /// The element's id: its `id` (an `Identifiable` element's, stored or computed), or the
     /// value the `id:` key path reaches.
-    private static func elementID(_ element: Value, keyPath: String?, dataArg: ArgValue, callee: String, _ it: Interpreter) throws -> Value {
+    private static func elementID(_ element: Value, keyPath: String?, dataArg: ArgValue, callee: String, _ it: RuleContext) throws -> Value {
         do {
             return try it.follow(keyPath: keyPath ?? "id", from: element, at: dataArg.location)
         } catch let error as EvalError where !error.isFatal {

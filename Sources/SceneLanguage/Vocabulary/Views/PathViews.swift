@@ -54,7 +54,7 @@ enum PathViews {
     ]
 
     /// `path.name(args)` for a mutating method of Path: the path with the element added.
-    static func mutate(_ name: String, _ path: PathData, _ values: [ArgValue], it: Interpreter,
+    static func mutate(_ name: String, _ path: PathData, _ values: [ArgValue], it: RuleContext,
                        at location: SourceLocation) throws -> PathData {
         var a = Arguments(values, callee: name, at: location)
         var path = path

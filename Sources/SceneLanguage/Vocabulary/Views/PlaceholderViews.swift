@@ -14,7 +14,7 @@ enum PlaceholderViews {
         "VideoPlayer": "AVKit's video frames and controls",
     ]
 
-    static func make(_ name: String, _ it: Interpreter, at location: SourceLocation) -> ViewNode {
+    static func make(_ name: String, _ it: RuleContext, at location: SourceLocation) -> ViewNode {
         it.diagnostics.add(.notDrawn(name, what: named[name] ?? "its content",
                                      hint: "its frame is laid out as SwiftUI lays it out and filled with a neutral placeholder"), at: location)
         return ViewNode(kind: .color(.color(SystemColors.semantic["secondarySystemFill"]!)),
@@ -61,7 +61,7 @@ enum PlaceholderViews {
     /// wrapper (`UIVisualEffectView` of a `UIBlurEffect` style, given as an argument or a stored
     /// default) as the SwiftUI material that style names; any other as a placeholder of its
     /// frame. Each says so where it is written.
-    static func representable(_ decl: TypeDecl, _ values: [ArgValue], _ it: Interpreter, at location: SourceLocation) -> ViewNode {
+    static func representable(_ decl: TypeDecl, _ values: [ArgValue], _ it: RuleContext, at location: SourceLocation) -> ViewNode {
         var seen = values.map(\.value)
         if case let .instance(made)? = try? it.instantiate(decl, values, at: location) { seen += made.names.compactMap { made[$0] } }
         for value in seen {

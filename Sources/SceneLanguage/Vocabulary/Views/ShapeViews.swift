@@ -49,7 +49,7 @@ enum ShapeViews {
     /// and `.rect(cornerSize:style:)` (RoundedRectangle), `.rect(cornerRadii:style:)` and
     /// `.rect(topLeadingRadius:…)` (UnevenRoundedRectangle), `.capsule`, `.capsule(style:)`,
     /// `.circle`, `.ellipse`, `.containerRelative`. Any other value is returned as it is.
-    static func shape(_ arg: ArgValue, it: Interpreter) throws -> ArgValue {
+    static func shape(_ arg: ArgValue, it: RuleContext) throws -> ArgValue {
         guard case let .enumCase(name, values) = arg.value else { return arg }
         let view: String
         switch name {

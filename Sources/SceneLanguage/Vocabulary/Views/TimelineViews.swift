@@ -30,7 +30,7 @@ enum TimelineViews {
 
     /// `.animation`, `.animation(minimumInterval: 1 / 30, paused: false)`, `.periodic(from: .now, by: 1)`,
     /// `.everyMinute`, `.explicit([date, …])`.
-    static func kind(_ arg: ArgValue, _ it: Interpreter) throws -> RedrawSchedule.Kind {
+    static func kind(_ arg: ArgValue, _ it: RuleContext) throws -> RedrawSchedule.Kind {
         guard case let .enumCase(name, values) = arg.value else { throw Enumerations.unknown(arg, "'TimelineSchedule'", scheduleNames) }
         var args = Arguments(values, callee: name, at: arg.location)
         let kind: RedrawSchedule.Kind
@@ -63,7 +63,7 @@ enum TimelineViews {
     }
 
     /// A `Date` (or `.now`) as scene seconds.
-    static func sceneSeconds(_ arg: ArgValue, _ it: Interpreter) throws -> Double {
+    static func sceneSeconds(_ arg: ArgValue, _ it: RuleContext) throws -> Double {
         if case let .enumCase("now", values) = arg.value, values.isEmpty { return it.sceneTime }
         guard case let .instance(inst) = arg.value, inst.typeName == "Date",
               let seconds = inst["timeIntervalSince1970"].flatMap(it.number) else {
