@@ -57,6 +57,10 @@ public struct PlacedElement: Sendable, Equatable {
     /// enters or leaves with the outermost view that appears or disappears.
     public var transitions: [TransitionScope]
     public var zIndex: Double
+    /// The enclosing containers, outermost first, each with the child that holds this
+    /// element and that child's zIndex: a zIndex orders a view among its siblings only
+    /// (`ZLevel`).
+    public var zLevels: [ZLevel] = []
     public var shadow: ShadowSpec?
     public var location: SourceLocation
     /// The NavigationStack page this element is on, if any: Motion slides pages on push/pop.
@@ -176,4 +180,33 @@ public enum NavigationBarItem: String, Hashable, Sendable {
     /// Toolbar items: leading, trailing and principal (in the title's place); the search
     /// field; the bottom toolbar and its items.
     case leading, trailing, principal, search, bottomBar
+}
+
+/// One enclosing container's place for an element: the container (a stack, a grid, a custom
+/// layout, each of which orders its children by zIndex), the child holding the element, and
+/// that child's zIndex, as the container sees it (through the modifiers, conditions and view
+/// structs around the `zIndex(_:)`).
+public struct ZLevel: Sendable, Equatable {
+    public var container: Identity
+    public var child: Identity
+    public var z: Double
+
+    public init(container: Identity, child: Identity, z: Double) {
+        self.container = container
+        self.child = child
+        self.z = z
+    }
+}
+
+extension PlacedElement {
+    /// The two zIndexes that order `self` and `other` as SwiftUI does: those of the two
+    /// children of the innermost container they share, when they lie in different children
+    /// of it. Nil when no container holds them apart (the order they are placed in decides).
+    public func siblingZIndexes(with other: PlacedElement) -> (Double, Double)? {
+        for (a, b) in zip(zLevels, other.zLevels) {
+            guard a.container == b.container else { return nil }
+            if a.child != b.child { return (a.z, b.z) }
+        }
+        return nil
+    }
 }

@@ -14,6 +14,9 @@ struct PlacementContext {
     var matched: [MatchedMembership] = []
     var transitions: [TransitionScope] = []
     var zIndex: Double = 0
+    /// The child of each enclosing container being placed, with its zIndex, outermost first
+    /// (`PlacedElement.zLevels`).
+    var zLevels: [ZLevel] = []
     var shadow: ShadowSpec?
     /// Each matched group's source anchor point and size, from a first placement, for the
     /// views that follow it with `isSource: false` (`MatchedGeometryNode`).
@@ -77,10 +80,12 @@ struct PlacementContext {
 
     /// Records a drawn element with the effects in force.
     mutating func emit(_ content: ElementContent, frame: Rect, identity: Identity, location: SourceLocation) {
-        elements.append(PlacedElement(
+        var element = PlacedElement(
             identity: identity, content: content, frame: frame, opacity: opacity, clips: clips, transforms: transforms, layers: layers,
             matched: matched, transitions: transitions, zIndex: zIndex, shadow: shadow, location: location,
-            navigation: navigation, allowsHitTesting: allowsHitTesting).resolved(in: colorScheme))
+            navigation: navigation, allowsHitTesting: allowsHitTesting)
+        element.zLevels = zLevels
+        elements.append(element.resolved(in: colorScheme))
     }
 
     /// Runs `body` with a copy of the effects, so they apply to a subtree only, and keeps the
@@ -98,14 +103,20 @@ struct PlacementContext {
         sections.append(contentsOf: inner.sections)
     }
 
-    /// Places children in draw order: ascending zIndex, ties in written order.
-    mutating func placeInZOrder(_ placements: [(node: LayoutNode, frame: Rect)]) {
+    /// Places a container's children in draw order: ascending zIndex, ties in written order.
+    /// Each child's elements record the child and its zIndex (`ZLevel`), so Motion orders
+    /// them against other elements as the container does.
+    mutating func placeInZOrder(_ placements: [(node: LayoutNode, frame: Rect)], container: Identity) {
         let order = placements.indices.sorted {
             let a = placements[$0].node.zIndex, b = placements[$1].node.zIndex
             return a == b ? $0 < $1 : a < b
         }
+        let depth = zLevels.count
         for index in order {
-            placements[index].node.place(in: placements[index].frame, context: &self)
+            let node = placements[index].node
+            zLevels.append(ZLevel(container: container, child: node.identity, z: node.zIndex))
+            node.place(in: placements[index].frame, context: &self)
+            zLevels.removeSubrange(depth...)
         }
     }
 }

@@ -86,6 +86,16 @@ struct FlightPlanner {
         planned = NavigationFlight.arrange(planned, start: start.map(\.element), target: target, scopes: scopes)
         planned = Self.lifted(planned, places: places)
         let sorted = planned.indices.sorted { a, b in
+            // A zIndex orders a view among its siblings only (SwiftUI's zIndex(_:)): two
+            // views' elements are compared by the zIndexes of the children of the container
+            // they share, then by the merged sequence. (A matched group, or a view lifted to
+            // one, keeps its place by the highest zIndex it has.)
+            if planned[a].z == nil, planned[b].z == nil,
+               let ea = Self.element(of: planned[a].entry.track), let eb = Self.element(of: planned[b].entry.track) {
+                if let (za, zb) = ea.siblingZIndexes(with: eb), za != zb { return za < zb }
+                let ka = (planned[a].order, planned[a].rank), kb = (planned[b].order, planned[b].rank)
+                return ka != kb ? ka < kb : a < b
+            }
             let ka = (planned[a].z ?? Self.zIndex(planned[a].entry.track), planned[a].order, planned[a].rank)
             let kb = (planned[b].z ?? Self.zIndex(planned[b].entry.track), planned[b].order, planned[b].rank)
             return ka != kb ? ka < kb : a < b
@@ -107,6 +117,16 @@ struct FlightPlanner {
             break
         }
         return entry
+    }
+
+    /// The one element a track draws, when it draws one view's element (not a group's).
+    static func element(of track: Flight.Track) -> PlacedElement? {
+        switch track {
+        case .persistent(_, let e, _), .inserted(let e, _, _): e
+        case .removed(let piece, _, _): piece.element
+        case .navigationBarItem(let motion): motion.element
+        case .group, .navigationDim: nil
+        }
     }
 
     /// A track's own zIndex (a group's is set by its place, see `StartPlaces.drawnPlace`).

@@ -11,8 +11,13 @@ enum Fixture {
 
     static func rect(_ name: String, _ frame: Rect, color: Color = Color(red: 0.2, green: 0.4, blue: 0.8),
                      zIndex: Double = 0) -> PlacedElement {
-        PlacedElement(identity: Identity(name.split(separator: "/").map(String.init)),
-                      content: .shape(.rectangle, fill: .color(color), stroke: nil), frame: frame, zIndex: zIndex)
+        var e = PlacedElement(identity: Identity(name.split(separator: "/").map(String.init)),
+                              content: .shape(.rectangle, fill: .color(color), stroke: nil), frame: frame, zIndex: zIndex)
+        // A child of the container its identity names (`A/b` of `A`), with its zIndex.
+        if e.identity.components.count > 1 {
+            e.zLevels = [ZLevel(container: Identity(Array(e.identity.components.dropLast())), child: e.identity, z: zIndex)]
+        }
+        return e
     }
 
     static func matched(_ element: PlacedElement, id: String, view: Rect? = nil, viewIdentity: Identity? = nil,

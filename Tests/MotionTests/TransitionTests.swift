@@ -111,6 +111,35 @@ final class TransitionTests: XCTestCase {
         let order = plan.sample(at: 0.5).elements.map(\.element.identity.description)
         XCTAssertEqual(order, ["L/row", "D/card", "L/badge"])
     }
+
+    func testAZIndexOrdersAViewAmongItsSiblingsOnly() {
+        // `ZStack { Child(); Color.red }` where Child's own ZStack inserts `Color.green.zIndex(1)`:
+        // the zIndex orders the green view inside Child's ZStack, so the red bar, a later
+        // sibling of Child, stays above it at every frame, as the layout draws both ends.
+        var green = Fixture.rect("V/child/green", Rect(x: 0, y: 0, width: 390, height: 800), zIndex: 1)
+        green.transitions = [TransitionScope(transition: .opacity, viewIdentity: green.identity, viewFrame: green.frame)]
+        let text = Fixture.rect("V/child/text", Rect(x: 150, y: 400, width: 90, height: 20))
+        let bar = Fixture.rect("V/bar", Rect(x: 0, y: 722, width: 390, height: 88))
+        let plan = MotionPlan(initial: Fixture.snapshot([text, bar]),
+                              changes: [PlannedChange(time: 0, animation: .linear(duration: 1), target: Fixture.snapshot([text, green, bar]))],
+                              timelineEnd: 0)
+        for t in [0.25, 0.5, 0.75] {
+            XCTAssertEqual(plan.sample(at: t).elements.map(\.element.identity.description), ["V/child/text", "V/child/green", "V/bar"], "t = \(t)")
+        }
+    }
+
+    func testARemovedViewKeepsItsZIndexAmongItsSiblings() {
+        // `ZStack { if !open { Grid() }; if open { Detail().zIndex(1) } }` closing: the detail,
+        // leaving, stays above the grid coming back until its removal ends.
+        var detail = Fixture.rect("Z/detail", Rect(x: 0, y: 0, width: 390, height: 800), zIndex: 1)
+        detail.transitions = [TransitionScope(transition: .opacity, viewIdentity: detail.identity, viewFrame: detail.frame)]
+        var grid = Fixture.rect("Z/grid", Rect(x: 0, y: 0, width: 390, height: 800))
+        grid.transitions = [TransitionScope(transition: .opacity, viewIdentity: grid.identity, viewFrame: grid.frame)]
+        let plan = MotionPlan(initial: Fixture.snapshot([detail]),
+                              changes: [PlannedChange(time: 0, animation: .linear(duration: 1), target: Fixture.snapshot([grid]))],
+                              timelineEnd: 0)
+        XCTAssertEqual(plan.sample(at: 0.5).elements.map(\.element.identity.description), ["Z/grid", "Z/detail"])
+    }
 }
 
 extension PlacedElement {

@@ -29,7 +29,7 @@ final class CustomLayoutNode: LayoutNode {
             let origin = Point(x: placed.point.x - placed.anchor.x * size.width, y: placed.point.y - placed.anchor.y * size.height)
             return (children[i], Rect(origin: origin, size: size))
         }
-        context.placeInZOrder(placements)
+        context.placeInZOrder(placements, container: identity)
     }
 
     /// The subviews as the layout's code sees them; what it places is kept for `place`.

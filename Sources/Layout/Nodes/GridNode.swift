@@ -177,6 +177,6 @@ final class GridNode: LayoutNode {
             }
             cursor += (row.length + rowSpacing) * Double(row.count)
         }
-        context.placeInZOrder(placements)
+        context.placeInZOrder(placements, container: identity)
     }
 }

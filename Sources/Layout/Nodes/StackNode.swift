@@ -98,7 +98,7 @@ final class StackNode: LayoutNode {
     }
 
     override func place(in frame: Rect, context: inout PlacementContext) {
-        context.placeInZOrder(childFrames(in: frame))
+        context.placeInZOrder(childFrames(in: frame), container: identity)
     }
 
     /// Where a guide of an alignment the app declares lies in this stack: the mean of the
@@ -182,7 +182,7 @@ final class ZStackNode: LayoutNode {
     }
 
     override func place(in frame: Rect, context: inout PlacementContext) {
-        context.placeInZOrder(childFrames(in: frame))
+        context.placeInZOrder(childFrames(in: frame), container: identity)
     }
 
     /// The top-most first baseline or bottom-most last baseline of the children.
