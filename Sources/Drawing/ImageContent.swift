@@ -38,16 +38,20 @@ public struct ImageContent: Hashable, Sendable, Codable {
     public var isAntialiased: Bool
     /// `renderingMode(.template)`: the image's alpha painted in this colour (the foreground).
     public var templateColor: Color?
+    /// The name `Image("name")` wrote, which may differ from its file's (an asset catalog's
+    /// `Photo.imageset` holding `pic.png`): what a UI test finds the image by.
+    public var name: String?
 
     public init(path: String, naturalSize: Size, contentMode: ContentMode, capInsets: EdgeInsets = EdgeInsets(),
                 resizingMode: ImageResizingMode = .stretch, interpolation: ImageInterpolation = .high,
-                isAntialiased: Bool = true, templateColor: Color? = nil) {
+                isAntialiased: Bool = true, templateColor: Color? = nil, name: String? = nil) {
         self.path = path
         self.naturalSize = naturalSize
         self.contentMode = contentMode
         self.capInsets = capInsets
         self.resizingMode = resizingMode
         self.interpolation = interpolation
+        self.name = name
         self.isAntialiased = isAntialiased
         self.templateColor = templateColor
     }

@@ -93,9 +93,10 @@ extension PlacedElement {
 }
 
 extension ImageContent {
-    /// The asset's name as `Image("name")` wrote it: the file name without folders, scale
-    /// suffix and extension.
+    /// The asset's name as `Image("name")` wrote it, or else the file name without folders,
+    /// scale suffix and extension.
     var accessibilityName: String {
+        if let name { return name }
         var name = String(path.split(separator: "/").last ?? Substring(path))
         if name.hasSuffix(".png") { name.removeLast(4) }
         for suffix in ["@3x", "@2x"] where name.hasSuffix(suffix) { name.removeLast(suffix.count) }

@@ -34,14 +34,14 @@ struct ImageEnvironment {
 extension LayoutBuilder {
     /// `Image(name)`: the asset's pixels, in its own colours or, as a template, in the
     /// foreground's.
-    func assetImage(path: String, isResizable: Bool, _ env: LayoutEnvironment, identity: Identity,
+    func assetImage(name: String, path: String, isResizable: Bool, _ env: LayoutEnvironment, identity: Identity,
                     location: SourceLocation) -> LayoutNode {
         let natural = imageSize(path) ?? Size(width: 100, height: 100)
         let images = env.images
         let content = ImageContent(path: path, naturalSize: natural, contentMode: isResizable ? .stretch : .original,
                                    capInsets: images.capInsets, resizingMode: images.resizingMode,
                                    interpolation: images.interpolation, isAntialiased: images.isAntialiased,
-                                   templateColor: images.template == true ? env.foregroundColor : nil)
+                                   templateColor: images.template == true ? env.foregroundColor : nil, name: name)
         return ImageNode(content: .image(content), naturalSize: natural, isResizable: isResizable, identity: identity,
                          location: location)
     }

@@ -74,8 +74,8 @@ struct LayoutBuilder {
             return textNode(run, env, identity: id, location: at)
         case .styledText(let text):
             return textNode(styledTextRun(text, env), env, identity: id, location: at)
-        case .image(.asset(_, let path), let isResizable):
-            return assetImage(path: path, isResizable: isResizable, env, identity: id, location: at)
+        case .image(.asset(let name, let path), let isResizable):
+            return assetImage(name: name, path: path, isResizable: isResizable, env, identity: id, location: at)
         case .image(.system(let name), let isResizable):
             return symbolImage(name: name, isResizable: isResizable, env, identity: id, location: at)
         case .empty:

@@ -2,6 +2,7 @@ import Foundation
 import Geometry
 import Layout
 import Matchcut
+import Output
 import Render
 import XCTest
 
@@ -76,5 +77,40 @@ final class HitTestingSceneTests: XCTestCase {
         let snapshot = s.plan.changes.last?.target ?? s.plan.initial
         XCTAssertEqual(snapshot.element(at: Point(x: frame.midX, y: frame.minY + 1))?.identity, run.element.identity, "on the line")
         XCTAssertNotEqual(snapshot.element(at: Point(x: frame.midX, y: frame.midY))?.identity, run.element.identity, "inside it")
+    }
+
+    /// `Image("Photo")` from an asset catalog whose `Photo.imageset` holds `pic.png` is found by
+    /// the name the code wrote, as its accessibility label is, not by its file's name.
+    func testAnImageIsTouchedByTheNameTheCodeGaveIt() throws {
+        let folder = Repo.temporaryFolder("hit-testing-image")
+        let set = folder + "/Assets.xcassets/Photo.imageset"
+        try FileManager.default.createDirectory(atPath: set, withIntermediateDirectories: true)
+        try #"{"info":{"author":"xcode","version":1}}"#.write(toFile: folder + "/Assets.xcassets/Contents.json", atomically: true, encoding: .utf8)
+        try #"{"images":[{"filename":"pic.png","idiom":"universal","scale":"1x"}],"info":{"author":"xcode","version":1}}"#
+            .write(toFile: set + "/Contents.json", atomically: true, encoding: .utf8)
+        let picture = Frame(width: 40, height: 30, pixels: [UInt8](repeating: 255, count: 40 * 30 * 4))
+        try PNGEncoder(compression: .fast).encode(picture).write(to: URL(fileURLWithPath: set + "/pic.png"))
+        try """
+        struct V: View {
+            @State private var taps = 0
+            var body: some View {
+                VStack {
+                    Image("Photo").onTapGesture { taps += 1 }
+                    Text("taps \\(taps)")
+                }
+            }
+        }
+
+        scene("Tap an image") {
+            device(.iPhone14)
+            root(V())
+            timeline {
+                tap("Photo")
+                wait(0.2)
+            }
+        }
+        """.write(toFile: folder + "/image.scene", atomically: true, encoding: .utf8)
+        let s = try CompiledScene.load(path: folder + "/image.scene", engine: RenderEngine())
+        XCTAssertEqual(SeedSceneTests.texts(s, frame: s.frameCount - 1).first { $0.hasPrefix("taps") }, "taps 1")
     }
 }
