@@ -87,12 +87,14 @@ struct FlightPlanner {
         planned = Self.lifted(planned, places: places)
         let sorted = planned.indices.sorted { a, b in
             // A zIndex orders a view among its siblings only (SwiftUI's zIndex(_:)): two
-            // views' elements are compared by the zIndexes of the children of the container
-            // they share, then by the merged sequence. (A matched group, or a view lifted to
-            // one, keeps its place by the highest zIndex it has.)
+            // views' elements that one container holds apart are compared by the zIndexes of
+            // its two children, then by the merged sequence. Others (the status bar and the
+            // bars over a page, a matched group, a view lifted to one) keep their places by
+            // their own zIndex.
             if planned[a].z == nil, planned[b].z == nil,
-               let ea = Self.element(of: planned[a].entry.track), let eb = Self.element(of: planned[b].entry.track) {
-                if let (za, zb) = ea.siblingZIndexes(with: eb), za != zb { return za < zb }
+               let ea = Self.element(of: planned[a].entry.track), let eb = Self.element(of: planned[b].entry.track),
+               let (za, zb) = ea.siblingZIndexes(with: eb) {
+                if za != zb { return za < zb }
                 let ka = (planned[a].order, planned[a].rank), kb = (planned[b].order, planned[b].rank)
                 return ka != kb ? ka < kb : a < b
             }

@@ -118,7 +118,11 @@ final class TransitionTests: XCTestCase {
         // sibling of Child, stays above it at every frame, as the layout draws both ends.
         var green = Fixture.rect("V/child/green", Rect(x: 0, y: 0, width: 390, height: 800), zIndex: 1)
         green.transitions = [TransitionScope(transition: .opacity, viewIdentity: green.identity, viewFrame: green.frame)]
-        let text = Fixture.rect("V/child/text", Rect(x: 150, y: 400, width: 90, height: 20))
+        var text = Fixture.rect("V/child/text", Rect(x: 150, y: 400, width: 90, height: 20))
+        // Both inside the outer ZStack's child `V/child`, as the layout records them.
+        let child = ZLevel(container: Identity(["V"]), child: Identity(["V", "child"]), z: 0)
+        green.zLevels.insert(child, at: 0)
+        text.zLevels.insert(child, at: 0)
         let bar = Fixture.rect("V/bar", Rect(x: 0, y: 722, width: 390, height: 88))
         let plan = MotionPlan(initial: Fixture.snapshot([text, bar]),
                               changes: [PlannedChange(time: 0, animation: .linear(duration: 1), target: Fixture.snapshot([text, green, bar]))],

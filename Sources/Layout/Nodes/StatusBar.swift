@@ -38,8 +38,6 @@ enum StatusBar {
                                         zIndex: zIndex))
             x -= 5
         }
-        // Above everything: its zIndex orders it among the screen's top-level views.
-        for i in result.indices { result[i].zLevels = [ZLevel(container: .root, child: root, z: zIndex)] }
         return result
     }
 }
