@@ -20,7 +20,9 @@ extension SwiftUIHost: Host {
         Vocabulary.viewNames.contains(name) || Vocabulary.values[name] != nil || SwiftUIHost.types.contains(name)
     }
 
-    var aliases: [String: String] { ["CGFloat": "Double", "TimeInterval": "Double"] }
+    /// CoreGraphics' and Foundation's names for Double (made once: the evaluator asks often).
+    static let aliases = ["CGFloat": "Double", "TimeInterval": "Double"]
+    var aliases: [String: String] { SwiftUIHost.aliases }
 
     func standIn(for name: String, at location: SourceLocation, _ it: Interpreter) -> Value? {
         it.skippedEffect(name, at: location)
@@ -177,7 +179,7 @@ extension SwiftUIHost: Host {
 
     func subscriptValue(_ base: Value, _ key: Value, at location: SourceLocation, _ it: Interpreter) throws -> Value? {
         switch (base, key) {
-        case let (.host(SwiftUIValue.attributed(text)), .range(a, b)):
+        case let (.host(SwiftUIValue.attributed(text)), .range(a, b, _)):
             return .attributed(text.slice(try it.attributedRange(a, b, in: text, at: location)))
         case let (.host(SwiftUIValue.viewDimensions(d, axis)), .enumCase(name, _)):
             if let guide = Interpreter.guide(name, d, axis) { return .double(guide) }
@@ -189,7 +191,7 @@ extension SwiftUIHost: Host {
 
     func settingElement(_ key: Value, of container: Value, to value: Value, at location: SourceLocation,
                         _ it: Interpreter) throws -> Value? {
-        guard case let (.host(SwiftUIValue.attributed(text)), .range(a, b)) = (container, key) else { return nil }
+        guard case let (.host(SwiftUIValue.attributed(text)), .range(a, b, _)) = (container, key) else { return nil }
         guard case let .host(SwiftUIValue.attributed(slice)) = value else { throw EvalError(.cannotAssign("[]"), at: location) }
         return .attributed(text.replacing(try it.attributedRange(a, b, in: text, at: location), with: slice))
     }

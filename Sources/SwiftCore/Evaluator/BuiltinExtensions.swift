@@ -26,6 +26,7 @@ extension Interpreter {
 
     /// A method an extension of one of the value's standard types declares.
     package func extensionFunction(_ name: String, for value: Value) -> (FuncDecl, TypeDecl)? {
+        guard !extensions.isEmpty else { return nil }
         for type in builtinTypeNames(of: value) {
             if let ext = extensions[type], let fn = ext.functions.first(where: { $0.name == name && !$0.isStatic }) { return (fn, ext) }
         }
@@ -34,6 +35,7 @@ extension Interpreter {
 
     /// A computed property an extension of one of the value's standard types declares.
     package func extensionProperty(_ name: String, for value: Value) -> (PropertyDecl, TypeDecl)? {
+        guard !extensions.isEmpty else { return nil }
         for type in builtinTypeNames(of: value) {
             if let ext = extensions[type], let p = ext.properties.first(where: { $0.name == name && $0.getter != nil && !$0.isStatic }) {
                 return (p, ext)
