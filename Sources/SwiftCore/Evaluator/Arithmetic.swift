@@ -55,7 +55,7 @@ extension Interpreter {
             upper = r.partialValue
         }
         guard a <= upper else { throw EvalError(.invalidRange(lower: a, upper: b, op: op), at: location) }
-        return .range(a, upper)
+        return .range(a, upper, closed: op == "...")
     }
 
     /// How many integers `a..<b` holds; a range wider than `Int.max` overflows.

@@ -168,3 +168,39 @@ extension Interpreter {
         }
     }
 }
+
+extension Interpreter {
+    /// The type an array literal's elements share when some are written with a leading dot
+    /// (`.rect(…)`) and another names a type the program declares (`Shape.circle(…)`,
+    /// `Item(…)`); nil otherwise.
+    func elementType(of items: [Expr]) -> String? {
+        guard items.contains(where: Interpreter.isImplicitMember) else { return nil }
+        for item in items {
+            if let name = Interpreter.namedType(of: item), types[name] != nil { return name }
+        }
+        return nil
+    }
+
+    /// `.name` or `.name(…)`.
+    static func isImplicitMember(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .implicitMember: true
+        case let .call(callee, _, _): if case .implicitMember = callee.kind { true } else { false }
+        default: false
+        }
+    }
+
+    /// The type an expression names by writing it: `T(…)`, `T.name`, `T.name(…)`.
+    static func namedType(of expr: Expr) -> String? {
+        switch expr.kind {
+        case let .call(callee, _, _):
+            if case let .identifier(name) = callee.kind, isTypeName(name) { return name }
+            return namedType(of: callee)
+        case let .member(base, _):
+            if case let .identifier(name) = base.kind, isTypeName(name) { return name }
+            return nil
+        default:
+            return nil
+        }
+    }
+}

@@ -68,7 +68,7 @@ extension Interpreter {
     package func elements(of sequence: Value, at location: SourceLocation) throws -> AnySequence<Value> {
         switch sequence {
         case let .array(items), let .set(items): return AnySequence(items)
-        case let .range(a, b): return AnySequence((a..<max(a, b)).lazy.map { Value.int($0) })
+        case let .range(a, b, _): return AnySequence((a..<max(a, b)).lazy.map { Value.int($0) })
         case let .dictionary(pairs): return AnySequence(pairs.lazy.map { Value.tuple([("key", $0.key), ("value", $0.value)]) })
         case let .string(s): return AnySequence(s.lazy.map { Value.string(String($0)) })
         case .none: return AnySequence([])

@@ -43,6 +43,11 @@ extension Interpreter {
             if case .identifier = baseExpr.kind { true } else { false } }():
             // `Color.init(red: 1, green: 0, blue: 0)`, `Text.init("a")`: the type called.
             return try callNamed(baseExpr.kind.shortText, args: args, trailing: trailing, in: scope, at: location)
+        case let .member(baseExpr, name) where isStandardLibraryModule(baseExpr, in: scope):
+            // `Swift.min(a, b)`: the standard library's function, whatever `self` declares.
+            let values = try evaluateArguments(args, trailing, in: scope)
+            if let value = try builtinFunction(name, values, at: callee.nameLocation ?? location) { return value }
+            throw EvalError(.unknownMember(name, type: "'Swift'", suggestion: nil), at: callee.nameLocation ?? location)
         case let .member(baseExpr, name):
             let nameLocation = callee.nameLocation ?? location
             if name == "init", case .identifier("self") = baseExpr.kind, let box = scope.selfBox as? ValueBox,
@@ -101,6 +106,12 @@ extension Interpreter {
             let value = try evaluate(callee, in: scope)
             return try callValue(value, try evaluateArguments(args, trailing, in: scope), at: location)
         }
+    }
+
+    /// `Swift` written as a module's name: the program declares nothing by that name.
+    func isStandardLibraryModule(_ expr: Expr, in scope: Scope) -> Bool {
+        guard case .identifier("Swift") = expr.kind else { return false }
+        return types["Swift"] == nil && scope.lookupLocal("Swift") == nil && globals.lookupLocal("Swift") == nil
     }
 
     /// Whether an expression is a type written as one (`Item`, `Theme.Color`, `[Int]`).

@@ -22,6 +22,11 @@ extension Interpreter {
         if values.count == 1, closure.parameters.count > 1, case let .tuple(items) = values[0], items.count == closure.parameters.count {
             values = items.map(\.value)
         }
+        // `zip(a, b).map { "\($0)\($1)" }`: `$1` read on one tuple takes it apart, as Swift does.
+        if values.count == 1, closure.parameters.isEmpty, closure.highestAnonymousArgument >= 1, case let .tuple(items) = values[0],
+           items.count > closure.highestAnonymousArgument {
+            values = items.map(\.value)
+        }
         for (i, v) in values.enumerated() {
             if i < closure.parameters.count {
                 let name = closure.parameters[i]

@@ -21,11 +21,12 @@ extension Interpreter {
         case let .string(s): if let v = stringProperty(name, s) { return v }
         case let .int(i): if let v = intProperty(name, i) { return v }
         case let .double(d): if let v = doubleProperty(name, d) { return v }
-        case let .range(a, b):
+        case let .range(a, b, closed):
             switch name {
             case "count": return .int(try count(ofRange: a, b, at: location))
             case "lowerBound": return .int(a)
-            case "upperBound": return .int(b)
+            // A ClosedRange's upper bound is in it; a Range's is just past it.
+            case "upperBound": return .int(closed ? b - 1 : b)
             case "isEmpty": return .bool(a >= b)
             case "first": return a < b ? .int(a) : .none
             case "last": return a < b ? .int(b - 1) : .none
@@ -161,7 +162,7 @@ extension Interpreter {
             if let v = try arrayMethod(name, items, values, at: location) { return v }
         case let .set(members):
             if let v = try setMethod(name, members, values, at: location) { return v }
-        case let .range(a, b):
+        case let .range(a, b, _):
             // A range's methods are those of the array of its elements.
             if name == "contains", let v = values.first, values.count == 1, let n = number(v.value) {
                 return .bool(n >= Double(a) && n < Double(b))

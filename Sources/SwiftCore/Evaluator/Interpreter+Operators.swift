@@ -95,12 +95,12 @@ extension Interpreter {
         case let (.array(items), .int(i)):
             guard items.indices.contains(i) else { throw EvalError(.indexOutOfRange(index: i, count: items.count), at: location) }
             return items[i]
-        case let (.array(items), .range(a0, b0)):
+        case let (.array(items), .range(a0, b0, _)):
             // A range open on one side (`items[2...]`, `items[..<3]`) runs to the array's end.
             let a = a0 == Int.min ? 0 : a0, b = b0 == Int.max ? items.count : b0
             guard a >= 0, b <= items.count, a <= b else { throw EvalError(.indexOutOfRange(index: b, count: items.count), at: location) }
             return .array(Array(items[a..<b]))
-        case let (.string(s), .range(a0, b0)):
+        case let (.string(s), .range(a0, b0, _)):
             let chars = Array(s)
             let a = a0 == Int.min ? 0 : a0, b = b0 == Int.max ? chars.count : b0
             guard a >= 0, b <= chars.count, a <= b else { throw EvalError(.indexOutOfRange(index: b, count: chars.count), at: location) }

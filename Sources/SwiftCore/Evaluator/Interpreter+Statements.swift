@@ -79,10 +79,13 @@ extension Interpreter {
             do {
                 return try executeBlock(body, in: scope)
             } catch let thrown as AppError {
-                guard let handler = catches.first else { throw thrown }
-                let inner = Scope(parent: scope)
-                inner.define("error", thrown.value)
-                return try executeBlock(handler, in: inner)
+                // The first clause whose pattern matches the error (and whose `where` holds)
+                // handles it; none: it goes on to the caller, as in Swift.
+                for clause in catches {
+                    guard let inner = try catching(thrown.value, clause, in: scope, at: stmt.location) else { continue }
+                    return try executeBlock(clause.body, in: inner)
+                }
+                throw thrown
             }
         case let .deferStmt(body):
             scope.defer(body)
@@ -158,6 +161,24 @@ extension Interpreter {
         }
     }
 
+    /// The scope a `catch` clause runs in when it takes `error`: with `error` bound when it
+    /// names no pattern, else with what its first matching pattern binds; nil when it does not
+    /// take it.
+    private func catching(_ error: Value, _ clause: CatchClause, in scope: Scope, at location: SourceLocation) throws -> Scope? {
+        var taken: Scope?
+        if clause.patterns.isEmpty {
+            taken = Scope(parent: scope)
+            taken?.define("error", error)
+        }
+        for pattern in clause.patterns where taken == nil {
+            let inner = Scope(parent: scope)
+            if try match(pattern, error, into: inner, at: location) { taken = inner }
+        }
+        guard let taken else { return nil }
+        if let condition = clause.condition, try !self.condition(condition, in: taken) { return nil }
+        return taken
+    }
+
     // MARK: Assignment
 
     /// `target = value`. A name is a local, else a property of `self` (through its wrapper:
@@ -165,6 +186,8 @@ extension Interpreter {
     /// a struct by writing the changed copy back to `a`; `a[i] = v` likewise.
     package func assign(_ value: Value, to target: Expr, in scope: Scope) throws {
         switch target.kind {
+        case .identifier("_"):
+            return  // `_ = try save()`: the value is discarded
         case let .identifier(name):
             // `item.done = true` where `$item` is a projected parameter (a `ForEach($items)`
             // element): written through it.

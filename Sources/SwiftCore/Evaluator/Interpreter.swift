@@ -130,7 +130,14 @@ package final class Interpreter {
             return try call(callee, args: args, trailing: trailing, in: scope, at: expr.location)
         case let .subscripted(base, args):
             return try subscriptValue(try evaluate(base, in: scope), args, in: scope, at: expr.location)
-        case let .array(items): return .array(try items.map { try evaluate($0, in: scope) })
+        case let .array(items):
+            // `[Shape.circle(radius: 2), .rect(width: 3, height: 4)]`: the elements written with a
+            // leading dot take the type another element names, as Swift infers the literal's.
+            if let element = elementType(of: items) {
+                let type = TypeRef(text: element, location: expr.location)
+                return .array(try items.map { try evaluate($0, as: type, in: scope) })
+            }
+            return .array(try items.map { try evaluate($0, in: scope) })
         case let .dictionary(pairs):
             let evaluated = try pairs.map { (try evaluate($0.key, in: scope), try evaluate($0.value, in: scope)) }
             // Swift stops the app on a literal that repeats a key ("Dictionary literal contains

@@ -11,7 +11,7 @@ extension Interpreter {
         case let .value(expr):
             let candidate = try evaluate(expr, in: scope)
             // `case 0..<5`: a range pattern contains the value (Swift's `~=`).
-            if case let .range(a, b) = candidate, let n = number(value), !(value.isRange) {
+            if case let .range(a, b, _) = candidate, let n = number(value), !(value.isRange) {
                 return n >= Double(a) && n < Double(b)
             }
             if case let .doubleRange(a, b, closed) = candidate, let n = number(value) {

@@ -44,13 +44,28 @@ extension Parser {
         let parameters = parseClosureParameters()
         let first = position
         let body = parseStatements()
-        let anonymous = tokens[first..<min(position, tokens.count)].contains { token in
-            if case let .dollar(n) = token.kind { n.allSatisfy(\.isNumber) } else { false }
-        }
+        let anonymous = Self.anonymousArguments(in: tokens[first..<min(position, tokens.count)])
         if !consume("}") { throw fail(.expectedClosing(close: "}", opener: "{"), at: loc) }
         var closure = Closure(parameters: parameters, body: body, location: loc)
-        closure.readsAnonymousArguments = anonymous
+        closure.readsAnonymousArguments = !anonymous.isEmpty
+        closure.highestAnonymousArgument = anonymous.max() ?? -1
         return closure
+    }
+
+    /// The `$n` a closure's tokens read, in string interpolations too (`"\($0)\($1)"`).
+    static func anonymousArguments<S: Sequence>(in tokens: S) -> [Int] where S.Element == Token {
+        var found: [Int] = []
+        for token in tokens {
+            switch token.kind {
+            case let .dollar(n) where n.allSatisfy(\.isNumber):
+                if let i = Int(n) { found.append(i) }
+            case let .string(segments):
+                for case let .interpolation(inner) in segments { found += anonymousArguments(in: inner) }
+            default:
+                break
+            }
+        }
+        return found
     }
 
     /// `item in`, `a, b in`, `(a, b) in`, `(a: Int, b: Int) -> Bool in`, `_ in`, `$item in`, with a

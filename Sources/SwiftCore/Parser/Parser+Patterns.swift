@@ -82,7 +82,7 @@ extension Parser {
     /// What may follow `Type.name` when it is a case pattern, not the start of an expression.
     private func isPatternEnd(_ kind: TokenKind) -> Bool {
         switch kind {
-        case .punct(":"), .punct(","), .punct("("), .punct(")"), .punct("="), .keyword("where"), .keyword("in"): true
+        case .punct(":"), .punct(","), .punct("("), .punct(")"), .punct("="), .punct("{"), .keyword("where"), .keyword("in"): true
         default: false
         }
     }

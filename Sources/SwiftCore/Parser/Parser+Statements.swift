@@ -158,16 +158,21 @@ extension Parser {
         return Stmt(kind: .repeatWhile(body: body, condition: condition, label: label), location: start)
     }
 
-    /// `do { … } catch let e as E { … } catch { … }`.
+    /// `do { … } catch E.failed(let reason) { … } catch let e as E where … { … } catch { … }`.
     package mutating func parseDoCatch() throws -> Stmt {
         let start = current.location
         advance() // do
         let body = try parseBlock(opener: "do")
-        var catches: [[Stmt]] = []
+        var catches: [CatchClause] = []
         while checkKeyword("catch") {
             advance()
-            while !check("{"), !atEnd { advance() } // the pattern: the scene throws nothing it could match
-            catches.append(try parseBlock(opener: "catch"))
+            var patterns: [Pattern] = []
+            var condition: Expr?
+            if !check("{") {
+                repeat { patterns.append(try parsePattern(bindingByDefault: false)) } while consume(",")
+                if consumeKeyword("where") { condition = try parseExpression(allowTrailingClosure: false) }
+            }
+            catches.append(CatchClause(patterns: patterns, condition: condition, body: try parseBlock(opener: "catch")))
         }
         return Stmt(kind: .doCatch(body: body, catches: catches), location: start)
     }

@@ -93,6 +93,9 @@ package struct Closure: Sendable {
     /// Whether `$0`, `$1`… are written in its body (or a closure inside it): a closure with no
     /// named parameter may still read its arguments.
     package var readsAnonymousArguments = false
+    /// The highest `$n` written in its body (or a closure inside it), -1 for none: a closure
+    /// that reads `$1` and is given one tuple takes the tuple's elements apart.
+    package var highestAnonymousArgument = -1
 
     package init(parameters: [String], body: [Stmt], location: SourceLocation) {
         self.parameters = parameters

@@ -23,7 +23,7 @@ package struct Stmt: Sendable {
         case continueStmt(label: String?)
         case fallthroughStmt
         /// `do { … } catch { … }`: the body runs; what it throws is the app's, never the scene's.
-        case doCatch(body: [Stmt], catches: [[Stmt]])
+        case doCatch(body: [Stmt], catches: [CatchClause])
         case deferStmt([Stmt])
         case throwStmt(Expr)
         /// `var a = 1, b = 2`: several declarations in one statement.
@@ -134,5 +134,19 @@ package struct TypeRef: Sendable, CustomStringConvertible {
     package init(text: String, location: SourceLocation) {
         self.text = text
         self.location = location
+    }
+}
+
+/// `catch Pattern, … where condition { … }`; no patterns: `catch { … }`, which takes any error
+/// as `error`.
+package struct CatchClause: Sendable {
+    package var patterns: [Pattern]
+    package var condition: Expr?
+    package var body: [Stmt]
+
+    package init(patterns: [Pattern], condition: Expr?, body: [Stmt]) {
+        self.patterns = patterns
+        self.condition = condition
+        self.body = body
     }
 }

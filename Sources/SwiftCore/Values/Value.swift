@@ -10,8 +10,10 @@ package indirect enum Value: Sendable {
     /// one is the same on every run).
     case set([Value])
     case dictionary([(key: Value, value: Value)])
-    /// A half-open integer range `lower..<upper` (`a...b` is stored as `a..<b+1`).
-    case range(Int, Int)
+    /// An integer range, kept half-open as `lower..<upper`: `a...b` is stored as `a..<b+1`
+    /// with `closed` true, so it still reads and prints as the closed range it is
+    /// (`(0...10).upperBound` is 10).
+    case range(Int, Int, closed: Bool = false)
     /// A range of Doubles: `0.5...1.5`, `0..<1.0` (a range with a Double bound).
     case doubleRange(Double, Double, closed: Bool)
     case tuple([(label: String?, value: Value)])

@@ -19,11 +19,30 @@ package struct ValueWriter {
         self.maxLength = maxLength
     }
 
+    /// `s` with `\` and `"` escaped, and newlines, tabs and returns written as escapes.
+    static func escaped(_ s: String) -> String {
+        guard s.contains(where: { $0 == "\"" || $0 == "\\" || $0 == "\n" || $0 == "\t" || $0 == "\r" }) else { return s }
+        var out = ""
+        for c in s {
+            switch c {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            default: out.append(c)
+            }
+        }
+        return out
+    }
+
     package mutating func write(_ value: Value, quoted: Bool = false) throws(Stop) {
         visited += 1
         if visited > limit { throw .tooManyValues }
         switch value {
-        case let .string(s) where quoted: append("\"" + s + "\"")
+        // Inside a collection a string is written as Swift's `debugDescription` writes it:
+        // quoted, with its quotes and backslashes escaped (`["(\"e\", 5)"]`).
+        case let .string(s) where quoted: append("\"" + ValueWriter.escaped(s) + "\"")
         case let .array(items), let .set(items):
             append("[")
             for (i, item) in items.enumerated() {
@@ -86,7 +105,7 @@ extension Value {
         case let .string(s): s
         case .none: "nil"
         case let .enumCase(name, _): name
-        case let .range(a, b): "\(a)..<\(b)"
+        case let .range(a, b, closed): closed ? "\(a)...\(b - 1)" : "\(a)..<\(b)"
         case let .doubleRange(a, b, closed): "\(a)\(closed ? "..." : "..<")\(b)"
         case let .object(o): "\(o.instance.typeName)#\(o.serial)"
         case let .type(name): name
@@ -144,7 +163,7 @@ extension Value {
                 if !found { return false }
             }
             return true
-        case let (.range(a1, b1), .range(a2, b2)): return a1 == a2 && b1 == b2
+        case let (.range(a1, b1, c1), .range(a2, b2, c2)): return a1 == a2 && b1 == b2 && c1 == c2
         case let (.tuple(x), .tuple(y)): return x.count == y.count ? all(zip(x.map(\.value), y.map(\.value))) : false
         case let (.dictionary(x), .dictionary(y)):
             return x.count == y.count ? all(zip(x.map(\.key), y.map(\.key))).flatMap { $0 ? all(zip(x.map(\.value), y.map(\.value))) : false } : false

@@ -51,6 +51,8 @@ final class HostileConversionTests: XCTestCase {
             "a remainder below n, which is an Int",
         #"Sources/SwiftCore/Evaluator/StandardLibrary/GlobalFunctions.swift: if case let .string(s)? = c.values.first?.value { return Int(s).map { .int($0) } ?? Value.none }"#:
             "Int(String): failable, nil as in Swift",
+        #"Sources/SwiftCore/Parser/Parser+Closures.swift: if let i = Int(n) { found.append(i) }"#:
+            "Int(String) of a `$n` token's digits: failable, and a number too large is no argument",
         #"Sources/SwiftCore/Evaluator/StandardLibrary/Strings.swift: private static func scalars(_ s: String) -> Value { .array(s.unicodeScalars.map { .int(Int($0.value)) }) }"#:
             "a Unicode scalar's value (UInt32), widened",
         #"Sources/SwiftCore/Evaluator/Arithmetic.swift: throw EvalError(.conversionOutOfRange("Int(\(Interpreter.literal(d)))"), at: location)"#:

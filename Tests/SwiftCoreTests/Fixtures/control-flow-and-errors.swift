@@ -16,11 +16,10 @@ func sum(_ texts: [String]) -> String {
     for text in texts {
         do {
             total += try parse(text)
-        } catch let error as ParseError {
-            switch error {
-            case let .notANumber(bad): failures.append(bad)
-            case .empty: failures.append("?")
-            }
+        } catch ParseError.notANumber(let bad) {
+            failures.append(bad)
+        } catch {
+            failures.append("?")
         }
     }
     return "\(total) \(failures)"
@@ -49,13 +48,41 @@ func collatz(_ start: Int) -> Int {
     return steps
 }
 
+func classify(_ text: String) -> String {
+    do {
+        _ = try parse(text)
+        return "ok"
+    } catch ParseError.empty {
+        return "empty"
+    } catch let error as ParseError where text.count > 3 {
+        if case .notANumber = error { return "long" }
+        return "?"
+    } catch {
+        return "other"
+    }
+}
+
+func strict(_ text: String) throws -> Int {
+    do {
+        return try parse(text)
+    } catch ParseError.empty {
+        return 0
+    }
+}
+
 let sums = sum(["4", "x", "", "6"])
+let classes = ["1", "", "abcd", "ab"].map(classify)
+let emptyIsZero = (try? strict("")) ?? -1
+let propagated = (try? strict("x")) == nil
 let pair = firstPair(summingTo: 9, in: [1, 3, 5, 6, 8])
 let steps = collatz(27)
 let optional = (try? parse("12")) ?? -1
 let failed = (try? parse("twelve")) ?? -1
 
 // expect: sums == 10 ["x", "?"]
+// expect: classes == ["ok", "empty", "long", "other"]
+// expect: emptyIsZero == 0
+// expect: propagated == true
 // expect: pair == 1+8
 // expect: steps == 111
 // expect: optional == 12

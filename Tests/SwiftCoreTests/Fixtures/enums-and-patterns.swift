@@ -33,6 +33,7 @@ let missing = Planet(rawValue: 7)
 let planets = Planet.allCases.count
 let shapes: [Shape] = [.circle(radius: 2), .rect(width: 3, height: 4), .empty]
 let areas = shapes.map(\.area)
+let inferred = [Shape.rect(width: 1, height: 2), .circle(radius: 1)].map(\.area)
 let described = [-4, 0, 4, 7, 12].map(describe)
 
 // expect: earth == 3
@@ -40,4 +41,5 @@ let described = [-4, 0, 4, 7, 12].map(describe)
 // expect: missing == nil
 // expect: planets == 3
 // expect: areas == [12.0, 12.0, 0.0]
+// expect: inferred == [2.0, 3.0]
 // expect: described == ["negative", "zero", "small even", "small odd", "large"]

@@ -48,7 +48,7 @@ enum TextModifiers {
             switch arg.value {
             case let .int(n): call.add(.lineLimit(n)); if reservesSpace { reserved = n }
             case .none: call.add(.lineLimit(nil))
-            case let .range(lower, upper) where upper > lower:
+            case let .range(lower, upper, _) where upper > lower:
                 call.add(.lineLimit(upper == Int.max ? nil : upper - 1))
                 reserved = lower == Int.min ? 0 : lower
             default: throw call.args.wrongType(arg, expected: "an 'Int', a range of 'Int' or 'nil'")

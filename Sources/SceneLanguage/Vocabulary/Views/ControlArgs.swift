@@ -63,7 +63,7 @@ enum ControlArgs {
         if let range = call.args.take("in") {
             switch range.value {
             // A closed range `a...b` of Ints is stored as a..<b+1.
-            case let .range(a, b): (lower, upper) = (Double(a), Double(b - 1))
+            case let .range(a, b, _): (lower, upper) = (Double(a), Double(b - 1))
             case let .doubleRange(a, b, _): (lower, upper) = (a, b)
             default: throw call.args.wrongType(range, expected: "a range ('0...1')")
             }

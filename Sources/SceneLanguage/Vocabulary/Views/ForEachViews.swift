@@ -31,7 +31,7 @@ enum ForEachViews {
         case let .array(items):
             count = items.count
             element = { items[$0] }
-        case let .range(a, b):
+        case let .range(a, b, _):
             count = try it.count(ofRange: a, b, at: location)
             element = { .int(a + $0) }
         default: throw args.wrongType(dataArg, expected: "an array or a range")

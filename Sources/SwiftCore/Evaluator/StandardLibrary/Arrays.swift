@@ -263,7 +263,8 @@ package enum ArrayMethods {
     }
 
     private static func minOrMax(_ c: inout Call) throws -> Value {
-        let by = c.args.takeFunction("by")
+        // `max(by:)`, or its trailing closure: `tasks.max { $0.minutes < $1.minutes }`.
+        let by = c.args.takeFunction("by") ?? c.args.takeFunction(nil)
         let isMin = c.name == "min"
         var best: Value?
         for item in c.items {

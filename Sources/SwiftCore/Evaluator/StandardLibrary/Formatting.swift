@@ -65,7 +65,7 @@ extension Interpreter {
                 fraction = code == "JPY" ? 0...0 : 2...2
             case "fractionLength":
                 if case let .int(n)? = inner.first?.value { fraction = n...n }
-                if case let .range(a, b)? = inner.first?.value { fraction = a...max(a, b - 1) }
+                if case let .range(a, b, _)? = inner.first?.value { fraction = a...max(a, b - 1) }
             case "grouping":
                 if case .enumCase("never", _)? = inner.first?.value { grouping = false }
             default:

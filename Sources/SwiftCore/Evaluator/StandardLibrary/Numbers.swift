@@ -85,7 +85,7 @@ package enum NumberMethods {
         "remainder": { c in .double(c.double.remainder(dividingBy: try c.args.required("dividingBy") { try $0.double($1) })) },
         // A common extension, here built in: `x.clamped(to: 0...1)`.
         "clamped": { c in
-            guard case let .range(lo, hi)? = c.args.take("to")?.value else { return nil }
+            guard case let .range(lo, hi, _)? = c.args.take("to")?.value else { return nil }
             if let i = c.int { return .int(min(max(i, lo), hi - 1)) }
             return .double(min(max(c.double, Double(lo)), Double(hi - 1)))
         },

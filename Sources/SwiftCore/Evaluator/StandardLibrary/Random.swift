@@ -44,7 +44,7 @@ extension Interpreter {
             try a.finish(known: [])
             return .bool(random.next() & 1 == 1)
         case "Int":
-            guard case let .range(lo, hi)? = try a.required("in", { $0.take($1) }).value as Value?, hi > lo else {
+            guard case let .range(lo, hi, _)? = try a.required("in", { $0.take($1) }).value as Value?, hi > lo else {
                 throw EvalError(.invalidRange(lower: 0, upper: 0, op: "..<"), at: location)
             }
             return .int(lo + random.next(below: try count(ofRange: lo, hi, at: location)))
@@ -52,7 +52,7 @@ extension Interpreter {
             let r = try a.required("in") { $0.take($1) }
             switch r.value {
             case let .doubleRange(lo, hi, _): return .double(lo + random.unit() * (hi - lo))
-            case let .range(lo, hi): return .double(Double(lo) + random.unit() * Double(hi - lo))
+            case let .range(lo, hi, _): return .double(Double(lo) + random.unit() * Double(hi - lo))
             default: throw a.wrongType(r, expected: "a range")
             }
         default:
