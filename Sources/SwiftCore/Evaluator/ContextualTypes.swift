@@ -130,6 +130,13 @@ extension Interpreter {
     /// Gives a leading-dot value the type a declaration names: `color: .purple` → a Color.
     package func coerce(_ value: Value, to type: TypeRef?, at location: SourceLocation) throws -> Value {
         guard let type else { return value }
+        // Only these take a type from the context; the rest (a string, a view, an instance)
+        // are already what they are, and every memberwise argument comes through here.
+        switch value {
+        case .int: if type.text == "Int" { return value }
+        case .enumCase, .array, .tuple: break
+        default: return value
+        }
         let name = type.genericBase
         if case let .enumCase(c, args) = value, types[name] == nil {
             // `.init(red: 1, green: 0, blue: 0)` where a `Color` is expected, `.init(.thickMaterial)`

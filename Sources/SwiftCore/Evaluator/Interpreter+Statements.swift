@@ -241,7 +241,7 @@ extension Interpreter {
             try assign(try settingElement(key, of: container, to: value, at: target.location), to: base, in: scope)
         case let .optionalChain(inner):
             try assign(value, to: inner, in: scope)
-        case let .dollar(name) where name.allSatisfy(\.isNumber) && scope.assignLocal(name, value):
+        case let .dollar(name) where name.isArgumentIndex && scope.assignLocal(name, value):
             return  // `$0.animation = nil` in a `.transaction` closure writes its `inout` argument
         case let .tuple(targets):
             // `(a, b) = (b, a)`: each element to its target, the right side read first.
