@@ -134,7 +134,7 @@ extension TypeRef {
     package var isFunction: Bool {
         var previous: UInt8 = 0
         for byte in text.utf8 {
-            if previous == UInt8(ascii: "-"), byte == UInt8(ascii: ">") { return true }
+            if previous == 0x2D, byte == 0x3E { return true }  // "-", ">"
             previous = byte
         }
         return false

@@ -352,5 +352,5 @@ package final class Interpreter {
 extension String {
     /// The digits of a closure's shorthand argument (`0` of `$0`), checked byte by byte: every
     /// `$0` read asks, and `Character.isNumber` looks up Unicode's tables.
-    package var isArgumentIndex: Bool { utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } }
+    package var isArgumentIndex: Bool { utf8.allSatisfy { (0x30...0x39).contains($0) } }  // "0"..."9"
 }

@@ -99,7 +99,7 @@ package struct TypeRef: Sendable, CustomStringConvertible {
         while t.hasSuffix("?") || t.hasSuffix("!") { t.removeLast() }
         return t
     }
-    package var isOptional: Bool { text.utf8.last == UInt8(ascii: "?") }
+    package var isOptional: Bool { text.utf8.last == 0x3F }  // "?"
 
     /// The name without generic arguments: `Set<String>` → `Set`.
     package var genericBase: String {
