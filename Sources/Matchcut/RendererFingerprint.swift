@@ -56,10 +56,20 @@ public struct RendererFingerprint: Sendable, Equatable, Codable {
     }
 
     /// This process's fingerprint, measured once: hashing the fonts reads about 100 MB
-    /// (some 0.1 s), so it is only measured when something asks for it.
-    public static var current: RendererFingerprint { measured }
+    /// (some 0.1 s), so it is only measured when something asks for it, and not at all when
+    /// a frame cache has measured it already with its remembered digests (`adopt`).
+    public static var current: RendererFingerprint { adoptedLock.withLock { adopted } ?? measured }
 
     private static let measured = measured { hash(fontAt: $0) }
+    private static let adoptedLock = NSLock()
+    nonisolated(unsafe) private static var adopted: RendererFingerprint?
+
+    /// Takes `fingerprint` as this process's: one measured with a frame cache's digest memo,
+    /// which gives every unchanged file's true SHA-256 (`FileDigestMemo`), so a run from a
+    /// warm cache that writes its renderer beside the report reads no font.
+    static func adopt(_ fingerprint: RendererFingerprint) {
+        adoptedLock.withLock { adopted = fingerprint }
+    }
 
     /// This process's fingerprint with each pinned font's SHA-256 from `fontDigest` (the
     /// frame cache remembers them: `FileDigestMemo`), which must give every file's true one.

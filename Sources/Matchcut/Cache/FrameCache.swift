@@ -111,6 +111,7 @@ public final class FrameCache: @unchecked Sendable {
     static func renderer(memo: FileDigestMemo) -> String {
         let fonts = memo.digests(of: PinnedFonts.files)
         let fingerprint = RendererFingerprint.measured { fonts[$0] ?? "missing" }
+        RendererFingerprint.adopt(fingerprint)
         if fingerprint.identifiesBuild { return fingerprint.digest }
         let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
         let binary = memo.digests(of: [executable])[executable].flatMap { $0 == "missing" ? nil : $0 }
