@@ -13,7 +13,17 @@ struct ListMetrics {
     var isCard: Bool { style == .insetGrouped || style == .inset || style == .sidebar }
     /// Sections apart, with space above each: all but plain.
     var isGrouped: Bool { style != .plain }
-    var margin: Double { isCard ? LayoutConstants.listSectionMargin : 0 }
+    var margin: Double { isCard ? LayoutConstants.listCardMargin : 0 }
+    /// How far a row's content sits from its cell's sides: 20 pt in a card (iOS 17–18,
+    /// measured), 16 in full-width cells.
+    var rowInset: Double { isCard ? LayoutConstants.listCardRowInset : LayoutConstants.listRowInset }
+    /// A row's content's margins above and below: 7 pt in a card (iOS 17–18, measured), 11 in
+    /// full-width cells.
+    var rowVerticalPadding: Double { isCard ? LayoutConstants.listCardRowVerticalPadding : LayoutConstants.listRowVerticalPadding }
+    /// A row's insets when it sets none (`listRowInsets`).
+    var defaultRowInsets: EdgeInsets {
+        EdgeInsets(top: rowVerticalPadding, leading: rowInset, bottom: rowVerticalPadding, trailing: rowInset)
+    }
     var cornerRadius: Double { isCard ? LayoutConstants.listCardRadius : 0 }
     /// The list behind its cells: the grouped grey, or white for plain and inset lists.
     var background: Color {
@@ -27,8 +37,15 @@ struct ListMetrics {
     /// A plain list draws a separator below its sections' last rows.
     var drawsSectionBottomSeparator: Bool { style == .plain }
 
-    var firstSectionTop: Double { isGrouped ? LayoutConstants.listFirstSectionTop : 0 }
+    var firstSectionTop: Double { isCard ? LayoutConstants.listCardFirstSectionTop : isGrouped ? LayoutConstants.listFirstSectionTop : 0 }
     var sectionGap: Double { isGrouped ? LayoutConstants.listSectionGap : 0 }
+    /// In a card style, a section with a header starts its card this far below the section
+    /// above (the first: below the list's top), the header's last baseline 9 pt above the
+    /// card (iOS 17–18, measured); nil in other styles, whose headers sit 7 pt above.
+    func headerBlock(first: Bool) -> Double? {
+        guard isCard else { return nil }
+        return first ? LayoutConstants.listCardFirstHeaderBlock : LayoutConstants.listCardHeaderBlock
+    }
 
     /// The environment headers (and footers) are drawn in: footnote type in the secondary
     /// colour, uppercased in grouped styles unless `textCase` says otherwise; plain headers in
@@ -57,11 +74,18 @@ struct ListMetrics {
 }
 
 extension LayoutConstants {
-    /// List metrics (reference §3.6; inset-grouped values from iOS 13–16 table views).
+    /// List metrics (reference §3.6, from iOS 13–16 table views; the card styles' from iOS 17
+    /// and 18 snapshot references, measured: docs/layout.md, "Lists").
     public static let listRowMinHeight: Double = 44
     public static let listRowInset: Double = 16
     public static let listRowVerticalPadding: Double = 11
-    public static let listSectionMargin: Double = 16
+    public static let listCardMargin: Double = 20
+    public static let listCardRowInset: Double = 20
+    public static let listCardRowVerticalPadding: Double = 7
+    public static let listCardFirstSectionTop: Double = 35
+    public static let listCardFirstHeaderBlock: Double = 37 + 1.0 / 3
+    public static let listCardHeaderBlock: Double = 55
+    public static let listCardHeaderBaselineGap: Double = 9
     public static let listCardRadius: Double = 10
     public static let listFirstSectionTop: Double = 18
     public static let listSectionGap: Double = 35

@@ -7,9 +7,10 @@ import ViewTree
 ///
 /// 1. Sections stack top to bottom: grouped styles leave space above each; a header sits
 ///    above its section's cells, a footer below them.
-/// 2. Each row is at least 44 pt tall: its content, inset 11 pt above and below and 16 pt at
-///    the sides (or by `listRowInsets`), centred vertically.
-/// 3. Inset-grouped sections are white cards inset 16 pt with corner radius 10; a row's
+/// 2. Each row is at least 44 pt tall: its content, inset 7 pt above and below and 20 pt at
+///    the sides in a card (11 and 16 in full-width cells), or by `listRowInsets`, centred
+///    vertically.
+/// 3. Inset-grouped sections are white cards inset 20 pt with corner radius 10; a row's
 ///    `listRowBackground` replaces its part of the card, clipped to the card's corners.
 /// 4. A hairline separator below each row but the last starts where the row's text starts
 ///    (UIKit insets separators to the text), and runs to the cell's trailing edge.
@@ -54,10 +55,7 @@ final class ListContentNode: LayoutNode {
         super.init(identity: identity, location: location)
     }
 
-    static let defaultInsets = EdgeInsets(top: LayoutConstants.listRowVerticalPadding, leading: LayoutConstants.listRowInset,
-                                          bottom: LayoutConstants.listRowVerticalPadding, trailing: LayoutConstants.listRowInset)
-
-    private func insets(_ row: Row) -> EdgeInsets { row.traits.insets ?? Self.defaultInsets }
+    private func insets(_ row: Row) -> EdgeInsets { row.traits.insets ?? metrics.defaultRowInsets }
 
     private func rowHeight(_ row: Row, width: Double) -> Double {
         let i = insets(row)
@@ -84,11 +82,21 @@ final class ListContentNode: LayoutNode {
     private func plan(width: Double) -> (height: Double, sections: [SectionPlan]) {
         var y = 0.0
         var plans: [SectionPlan] = []
-        let margin = metrics.margin, cardWidth = width - 2 * margin, inset = LayoutConstants.listRowInset
+        let margin = metrics.margin, cardWidth = width - 2 * margin, inset = metrics.rowInset
         for (s, section) in sections.enumerated() {
             var plan = SectionPlan()
-            y += s == 0 ? metrics.firstSectionTop : metrics.sectionGap
-            if let header = section.header {
+            if let header = section.header, let block = metrics.headerBlock(first: s == 0) {
+                // The card starts `block` below, the header's last baseline 9 pt above it; a
+                // header of several lines pushes the card down by its extra lines.
+                let size = header.sizeThatFits(ProposedSize(width: cardWidth - 2 * inset, height: nil))
+                let last = header.textBaseline(.last, size: size) ?? size.height
+                let first = header.textBaseline(.first, size: size) ?? size.height
+                let cardTop = y + max(block + last - first, size.height + LayoutConstants.listCardHeaderBaselineGap)
+                plan.header = Rect(x: margin + inset, y: cardTop - LayoutConstants.listCardHeaderBaselineGap - last,
+                                   width: size.width, height: size.height)
+                y = cardTop
+            } else if let header = section.header {
+                y += s == 0 ? metrics.firstSectionTop : metrics.sectionGap
                 let size = header.sizeThatFits(ProposedSize(width: cardWidth - 2 * inset, height: nil))
                 if metrics.isGrouped {
                     plan.header = Rect(x: margin + inset, y: y, width: size.width, height: size.height)
@@ -98,6 +106,8 @@ final class ListContentNode: LayoutNode {
                     plan.header = Rect(x: inset, y: y, width: size.width, height: size.height)
                     y += size.height + LayoutConstants.listPlainHeaderPadding
                 }
+            } else {
+                y += s == 0 ? metrics.firstSectionTop : metrics.sectionGap
             }
             let top = y
             for (r, row) in section.rows.enumerated() {
