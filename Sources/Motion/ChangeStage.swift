@@ -22,6 +22,10 @@ struct ChangeStage: Sendable {
     let end: Double
     /// When a scene showing it may end: `end`, or one cycle of an animation that repeats forever.
     let shownEnd: Double
+    /// `end` and `shownEnd` of its own animations, which its scrubbing span covers: a change
+    /// planned from the live state may last longer, while what it left alone lands.
+    let ownEnd: Double
+    let ownShownEnd: Double
     /// A redraw (`PlannedChange.redraws`) that comes while an earlier change animates: the
     /// stage whose animation runs on, and the views drawn from this change's target.
     let redraw: (base: Int, roots: [Identity])?
@@ -33,6 +37,9 @@ struct ChangeStage: Sendable {
     let instantStart: InstantWrites?
     /// Writes outside the animation after it: drawn from the stage's target over `flightTarget`.
     let instantEnd: [Identity]?
+    /// For a change planned from the live state: the elements it lays out differently from
+    /// where the running change was taking them. Only these move with its animation.
+    let moved: Set<Identity>
 
     /// Finite-difference step for velocities at an interruption (seconds).
     static let velocityStep = 1e-5
@@ -55,8 +62,9 @@ struct ChangeStage: Sendable {
             let stage = earlier[base]
             (time, animations, scopes, flight) = (stage.time, stage.animations, stage.scopes, nil)
             (velocities, carryEnds, end, shownEnd) = ([:], stage.carryEnds, earlier[k - 1].end, earlier[k - 1].shownEnd)
+            (ownEnd, ownShownEnd) = (end, shownEnd)
             redraw = (base, roots)
-            (flightTarget, instantStart, instantEnd) = (target, nil, nil)
+            (flightTarget, instantStart, instantEnd, moved) = (target, nil, nil, [])
             return
         }
         redraw = nil
@@ -105,8 +113,16 @@ struct ChangeStage: Sendable {
                 return max(shown ? animation.lengthShown : animation.duration, carryEnds[i])
             }.max() ?? 0
         }
-        end = change.time + length(false)
-        shownEnd = change.time + length(true)
+        var end = change.time + length(false), shownEnd = change.time + length(true)
+        (ownEnd, ownShownEnd) = (end, shownEnd)
+        var moved: Set<Identity> = []
+        if running && !merges {
+            moved = Set(InstantWrites.changed(from: landing, to: flightTarget))
+            // What this change leaves alone goes on with the running animation, to its own end.
+            let before = earlier[k - 1]
+            if before.end.isFinite, before.end > end { (end, shownEnd) = (before.end, max(shownEnd, before.shownEnd)) }
+        }
+        (self.end, self.shownEnd, self.moved) = (end, shownEnd, moved)
     }
 
     /// Whether nothing of `change` moves with an animation: no animation of its own or of a
@@ -135,12 +151,39 @@ struct ChangeStage: Sendable {
             return redrawn(state(at: t, through: redraw.base, stages: stages, initial: initial), roots: redraw.roots,
                            target: stage.target, baseTarget: stages[redraw.base].target)
         }
-        let flight = stage.flight ?? Flight(from: stage.start(at: t, through: index - 1, stages: stages, initial: initial),
-                                            to: stage.flightTarget, scopes: stage.scopes)
-        var out = flight.sample(progress: stage.progress(at: t))
+        var out: [SampledElement]
+        if let flight = stage.flight {
+            out = flight.sample(progress: stage.progress(at: t))
+        } else {
+            let live = stage.start(at: t, through: index - 1, stages: stages, initial: initial)
+            out = Flight(from: live, to: stage.flightTarget, scopes: stage.scopes).sample(progress: stage.progress(at: t))
+            out = keepingRunningAnimation(out, live: live, moved: stage.moved)
+        }
         carry(&out, at: t, in: stage)
         guard let roots = stage.instantEnd else { return out }
         return redrawn(out, roots: roots, target: stage.target, baseTarget: stage.flightTarget)
+    }
+
+    /// SwiftUI animates only what a transaction changes (WWDC23 "Explore SwiftUI animation":
+    /// an animation runs for the properties whose values the transaction changed): a view this
+    /// change lays out where the running change was already taking it goes on with that
+    /// change's animation, its live value, not this one's. The others come from `replanned`.
+    static func keepingRunningAnimation(_ replanned: [SampledElement], live: [SampledElement],
+                                        moved: Set<Identity>) -> [SampledElement] {
+        // The old side of a cross-fade (`<identity>/crossfade-out`) goes with its element.
+        func isMoved(_ id: Identity) -> Bool {
+            moved.contains(id.components.last == "crossfade-out" ? Identity(Array(id.components.dropLast())) : id)
+        }
+        var unmoved: [Identity: [SampledElement]] = [:]
+        for e in live where !isMoved(e.element.identity) { unmoved[e.element.identity, default: []].append(e) }
+        guard !unmoved.isEmpty else { return replanned }
+        return replanned.map { s in
+            let id = s.element.identity
+            guard !isMoved(id), var queue = unmoved[id], !queue.isEmpty else { return s }
+            let kept = queue.removeFirst()
+            unmoved[id] = queue
+            return kept
+        }
     }
 
     /// Adds to each element what a merging spring carries of its velocity at the change.

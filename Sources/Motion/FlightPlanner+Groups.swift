@@ -32,7 +32,52 @@ extension FlightPlanner {
                                              fromClipRadius: Self.clipRadius(of: members.map(\.element), view: a),
                                              toClipRadius: Self.clipRadius(of: arriving, view: b)))
         }
+        return groups + besideStayingSource(excluding: Set(groups.map(\.key)))
+    }
+
+    /// Two sources of one id at once, which SwiftUI leaves undefined (docs/motion.md, "Two
+    /// sources of one id"): a source view shown while another source of its id stays on screen
+    /// flies out of that view's frame, fading in; one that goes while another stays flies back
+    /// into it, fading out. The view that stays is not part of the flight: it persists.
+    func besideStayingSource(excluding flying: Set<MatchKey>) -> [MatchedGroupFlight] {
+        let before = Self.sourceViews(in: start.map(\.element), leaving: leaving), after = Self.sourceViews(in: target)
+        var groups: [MatchedGroupFlight] = []
+        for key in before.keys.sorted() where !flying.contains(key) {
+            guard let startViews = before[key], let targetViews = after[key] else { continue }
+            func isIn(_ views: [MatchedMembership], _ view: MatchedMembership) -> Bool { views.contains { $0.viewIdentity == view.viewIdentity } }
+            guard let stays = startViews.first(where: { isIn(targetViews, $0) }),
+                  let staysAfter = targetViews.first(where: { $0.viewIdentity == stays.viewIdentity }) else { continue }
+            func side(_ m: MatchedMembership) -> MatchedGroupFlight.Side { .init(view: m.viewFrame, effect: m.effect, identity: m.viewIdentity) }
+            if let shown = targetViews.first(where: { !isIn(startViews, $0) }),
+               !start.contains(where: { $0.element.matched.contains { $0.viewIdentity == shown.viewIdentity } }) {
+                let arriving = target.filter { $0.matched.last?.effect.key == key && $0.matched.last?.viewIdentity == shown.viewIdentity }
+                guard !arriving.isEmpty else { continue }
+                let tracks = Self.tracks(members: [], weights: weights, arriving: arriving.map { FlightPiece(element: $0) }, toSide: side(shown))
+                groups.append(MatchedGroupFlight(key: key, fromSource: side(stays), toSource: side(shown), sourceIdentity: shown.viewIdentity,
+                                                 tracks: tracks, fromClipRadius: Self.clipRadius(of: start.map(\.element), view: stays),
+                                                 toClipRadius: Self.clipRadius(of: arriving, view: shown)))
+            } else if let gone = startViews.first(where: { !isIn(targetViews, $0) }),
+                      !target.contains(where: { $0.matched.contains { $0.viewIdentity == gone.viewIdentity } }) {
+                let members = start.filter { $0.element.matched.last?.effect.key == key && $0.element.matched.last?.viewIdentity == gone.viewIdentity }
+                guard !members.isEmpty else { continue }
+                let tracks = Self.tracks(members: members, weights: weights, arriving: [], toSide: side(staysAfter))
+                groups.append(MatchedGroupFlight(key: key, fromSource: side(gone), toSource: side(staysAfter), sourceIdentity: staysAfter.viewIdentity,
+                                                 tracks: tracks, fromClipRadius: Self.clipRadius(of: members.map(\.element), view: gone),
+                                                 toClipRadius: Self.clipRadius(of: target, view: staysAfter)))
+            }
+        }
         return groups
+    }
+
+    /// The source views of each group, in layout order, but those being removed.
+    static func sourceViews(in elements: [PlacedElement], leaving: Set<Identity> = []) -> [MatchKey: [MatchedMembership]] {
+        var result: [MatchKey: [MatchedMembership]] = [:]
+        for element in elements where !leaving.contains(element.identity) {
+            for m in element.matched where m.effect.isSource && !(result[m.effect.key] ?? []).contains(where: { $0.viewIdentity == m.viewIdentity }) {
+                result[m.effect.key, default: []].append(m)
+            }
+        }
+        return result
     }
 
     /// The tracks of a flying group. Elements pair up by their identity below their view's

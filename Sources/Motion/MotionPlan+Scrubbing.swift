@@ -14,7 +14,7 @@ extension MotionPlan {
     /// The timeline's changes in time order.
     public var transitions: [TransitionSpan] {
         zip(changes, stages).enumerated().map { index, pair in
-            TransitionSpan(index: index, time: pair.0.time, duration: min(pair.1.end, max(duration, pair.1.shownEnd)) - pair.0.time,
+            TransitionSpan(index: index, time: pair.0.time, duration: min(pair.1.ownEnd, max(duration, pair.1.ownShownEnd)) - pair.0.time,
                            label: pair.0.animation.map { $0.label.isEmpty ? "animation" : $0.label } ?? "instant")
         }
     }

@@ -94,4 +94,28 @@ final class InterruptionTests: XCTestCase {
         XCTAssertEqual(plan.time(transition: 1, progress: 0.5), settle / 2 + 0.1, accuracy: 1e-12)
         XCTAssertEqual(plan.time(transition: 0, progress: 1), settle, accuracy: 1e-12)
     }
+
+    /// A card moving 0 → 200 pt over 2 s (linear, from t = 0); at t = 0.25 s a second change
+    /// fades a badge out over 0.5 s (linear) and leaves the card's target where it was.
+    func testAViewTheLaterChangeLeavesAloneKeepsItsOwnAnimation() {
+        let card = { (x: Double) in Fixture.rect("Home/card", Rect(x: x, y: 100, width: 100, height: 60)) }
+        var faded = Fixture.rect("Home/badge", Rect(x: 300, y: 20, width: 20, height: 20))
+        faded.opacity = 0
+        let plan = MotionPlan(initial: Fixture.snapshot([card(0), Fixture.rect("Home/badge", Rect(x: 300, y: 20, width: 20, height: 20))]),
+                              changes: [PlannedChange(time: 0, animation: Animation(curve: .bezier(.linear, duration: 2)),
+                                                      target: Fixture.snapshot([card(200), Fixture.rect("Home/badge", Rect(x: 300, y: 20, width: 20, height: 20))])),
+                                        PlannedChange(time: 0.25, animation: Animation(curve: .bezier(.linear, duration: 0.5)),
+                                                      target: Fixture.snapshot([card(200), faded]))],
+                              timelineEnd: 0)
+        // t = 0.5: the card at 0.5 / 2 of its way (50 pt), not pulled on by the fade's 50 %; the
+        // badge half faded. t = 0.75, the fade's end: the card at 75 pt, not landed at 200.
+        for (t, x, badge) in [(0.5, 50.0, 0.5), (0.75, 75.0, 0.0), (1.5, 150.0, 0.0)] {
+            let frame = plan.sample(at: t)
+            XCTAssertEqual(frame.element("Home/card")?.frame.minX ?? -1, x, accuracy: 1e-9, "t = \(t)")
+            XCTAssertEqual(frame.element("Home/card")?.progress ?? -1, x / 200, accuracy: 1e-9, "its own animation's progress")
+            XCTAssertEqual(frame.element("Home/badge")?.opacity ?? -1, badge, accuracy: 1e-9, "t = \(t)")
+        }
+        XCTAssertEqual(plan.duration, 2, accuracy: 1e-12, "the plan lasts until the card lands")
+        XCTAssertEqual(plan.sample(at: 2).element("Home/card")?.frame.minX, 200)
+    }
 }

@@ -121,12 +121,4 @@ final class MatchedFlightTimelineTests: XCTestCase {
         assertRect(half.element("A/badge")!.frame, Rect(x: 105, y: 205, width: 40, height: 40), "")
         assertRect(half.element("B/badge")!.frame, Rect(x: 105, y: 205, width: 120, height: 60), "")
     }
-
-    func assertRect(_ a: Rect, _ b: Rect, _ message: String, file: StaticString = #filePath, line: UInt = #line) {
-        XCTAssertEqual(a.minX, b.minX, accuracy: 1e-9, message, file: file, line: line)
-        XCTAssertEqual(a.minY, b.minY, accuracy: 1e-9, message, file: file, line: line)
-        XCTAssertEqual(a.width, b.width, accuracy: 1e-9, message, file: file, line: line)
-        XCTAssertEqual(a.height, b.height, accuracy: 1e-9, message, file: file, line: line)
-    }
 }
-

@@ -4,6 +4,7 @@ import Geometry
 import Layout
 @testable import Motion
 import ViewTree
+import XCTest
 
 /// Hand-built layout elements for Motion tests, shaped as Layout emits them.
 enum Fixture {
@@ -59,5 +60,15 @@ enum Fixture {
 extension SampledFrame {
     func element(_ identity: String) -> SampledElement? {
         elements.first { $0.element.identity.description == identity }
+    }
+}
+
+extension XCTestCase {
+    /// Two rectangles equal to 1e-9 pt on every side.
+    func assertRect(_ a: Rect, _ b: Rect, _ message: String, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(a.minX, b.minX, accuracy: 1e-9, message, file: file, line: line)
+        XCTAssertEqual(a.minY, b.minY, accuracy: 1e-9, message, file: file, line: line)
+        XCTAssertEqual(a.width, b.width, accuracy: 1e-9, message, file: file, line: line)
+        XCTAssertEqual(a.height, b.height, accuracy: 1e-9, message, file: file, line: line)
     }
 }

@@ -5,7 +5,7 @@ enum MotionMessages {
     static func multipleSources(_ key: MatchKey, at location: SourceLocation, other: SourceLocation) -> MotionDiagnostic {
         MotionDiagnostic(severity: .warning, id: .multipleSources,
                          message: "several views are the source of matched group '\(key.id)' in '\(key.namespace)' at once",
-                         hint: "give all but one 'isSource: false', or show only one of them at a time; SwiftUI's result is undefined",
+                         hint: "give all but one 'isSource: false', or show only one of them at a time; SwiftUI's result is undefined, and Matchcut flies a source shown beside another out of that one's frame, and back into it when it goes (docs/motion.md, \"Two sources of one id\")",
                          location: location, notes: [.init(message: "the other source is here", location: other)])
     }
 
