@@ -172,7 +172,7 @@ struct ChangeStage: Sendable {
                                         moved: Set<Identity>) -> [SampledElement] {
         // The old side of a cross-fade (`<identity>/crossfade-out`) goes with its element.
         func isMoved(_ id: Identity) -> Bool {
-            moved.contains(id.components.last == "crossfade-out" ? Identity(Array(id.components.dropLast())) : id)
+            moved.contains(id.components.last == Flight.crossFadeOutName ? Identity(Array(id.components.dropLast())) : id)
         }
         var unmoved: [Identity: [SampledElement]] = [:]
         for e in live where !isMoved(e.element.identity) { unmoved[e.element.identity, default: []].append(e) }

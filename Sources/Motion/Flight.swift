@@ -83,6 +83,9 @@ struct Flight: Sendable {
         return out
     }
 
+    /// The name under an element of the old side of its content cross-fade.
+    static let crossFadeOutName = "crossfade-out"
+
     /// A persistent element at p: one element, or its two contents cross-fading (the old one
     /// as `<identity>/crossfade-out`), each in the colour between the two ends.
     static func persistent(_ a: FlightPiece, _ b: PlacedElement, _ p: Double, crossFade: Int?) -> [SampledElement] {
@@ -94,7 +97,7 @@ struct Flight: Sendable {
         s.progress = p
         guard let crossFade, p != 1 else { return [s] }
         var old = s
-        old.element.identity = b.identity.appending("crossfade-out")
+        old.element.identity = b.identity.appending(Self.crossFadeOutName)
         old.element.content = ElementInterpolation.recoloured(a.element.content, a.element.content, b.content, p)
         old.textLayoutSize = a.textLayoutSize
         old.crossFade = CrossFade(id: crossFade, side: 0, weight: min(1, max(0, 1 - p)))

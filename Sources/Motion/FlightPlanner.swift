@@ -146,13 +146,7 @@ struct FlightPlanner {
     /// The source of each group: the first member with `isSource: true` that is not being
     /// removed (reference §2.1). Layout order stands in for SwiftUI's insertion order.
     static func sources(in elements: [PlacedElement], leaving: Set<Identity> = []) -> [MatchKey: MatchedMembership] {
-        var result: [MatchKey: MatchedMembership] = [:]
-        for element in elements where !leaving.contains(element.identity) {
-            for membership in element.matched where membership.effect.isSource {
-                if result[membership.effect.key] == nil { result[membership.effect.key] = membership }
-            }
-        }
-        return result
+        sourceViews(in: elements, leaving: leaving).compactMapValues(\.first)
     }
 
     /// The transition of an element that appears or disappears: the innermost one written on
