@@ -79,6 +79,8 @@ public struct Continuity: Sendable {
     let locations: [SourceLocation]
     /// Frame 1 … n−1.
     public let changes: [Change]
+    /// Layers that jump where no frame pops: the layer check (`LayerJump`).
+    public let layerJumps: [LayerJump]
 
     /// The frames that pop.
     public var pops: [Change] { changes.filter { Self.isPop($0, options) } }
@@ -108,8 +110,11 @@ public struct Continuity: Sendable {
         var raw: [Double] = []
         var frame = Frame(width: 1, height: 1)
         var previous: [UInt32] = [], current: [UInt32] = []
+        var layers: [[Identity: LayerJump.Layer]] = []
         for index in 0..<count {
-            let list = scene.plan.sample(at: scene.time(ofFrame: index)).displayList
+            let sample = scene.plan.sample(at: scene.time(ofFrame: index))
+            layers.append(LayerJump.layers(of: sample))
+            let list = sample.displayList
             drawer.draw(list, into: &frame)
             Self.blockSums(frame, into: &current)
             if index > 0 { raw.append(Self.meanDifference(previous, current, pixels: frame.width * frame.height)) }
@@ -151,6 +156,14 @@ public struct Continuity: Sendable {
             drawer.draw(scene.plan.sample(at: c.time).displayList, into: &b)
             stepped.steppedChange = Self.wholePixelChange(a, b)
             return stepped
+        }
+        let byIndex = Dictionary(changes.map { ($0.index, $0) }, uniquingKeysWith: { first, _ in first })
+        let popping = Set(changes.filter { Self.isPop($0, options) }.map(\.index))
+        layerJumps = LayerJump.find(in: layers, options: options).compactMap { jump in
+            guard let c = byIndex[jump.index], !c.declaredInstant, !popping.contains(jump.index) else { return nil }
+            var located = jump
+            (located.time, located.transition, located.progress) = (c.time, c.transition, c.progress)
+            return located
         }
     }
 
@@ -258,8 +271,25 @@ public struct Continuity: Sendable {
         return Double(total) / Double(max(1, pixels * 4))
     }
 
-    /// Each popping frame as an error at the timeline change it belongs to.
+    /// Each popping frame, then each layer that jumps, as an error at the timeline change it
+    /// belongs to.
     public var diagnostics: [SceneDiagnostic] {
+        framePops + layerJumps.map { jump in
+            let at = jump.transition.map { t in String(format: "transition %d at %.0f%%", t, 100 * (jump.progress ?? 0)) }
+                ?? "before the first change"
+            let what = jump.distance > jump.distanceLimit
+                ? String(format: "moves %.1f pt from the frame before, where the frames around move it at most %.1f (limit %.1f)",
+                         jump.distance, jump.neighbourDistance, jump.distanceLimit)
+                : String(format: "changes its opacity by %.2f from the frame before, where the frames around change it by %.2f (limit %.2f)",
+                         jump.opacityChange, jump.neighbourOpacityChange, jump.opacityLimit)
+            return SceneDiagnostic(severity: .error, location: jump.transition.map { locations[$0] } ?? .unknown, id: "layer-jumps",
+                                   message: "frame \(jump.index) (\(String(format: "%.3f", jump.time)) s, \(at)): '\(jump.identity)' \(what)",
+                                   hint: "a layer may jump only where the timeline changes state without an animation; "
+                                       + "anything else is a Matchcut defect: please report the scene")
+        }
+    }
+
+    private var framePops: [SceneDiagnostic] {
         pops.map { c in
             let at = c.transition.map { t in String(format: "transition %d at %.0f%%", t, 100 * (c.progress ?? 0)) }
                 ?? "before the first change"

@@ -18,12 +18,15 @@ enum CheckCommand {
     With --continuity, each scene that checks clean is also drawn, frame by frame, at
     1 pixel per point, and a frame whose change from the frame before is more than 3
     times the median change of the two frames on each side (plus 0.02 on a 0-255 scale)
-    is reported: it pops. A frame the timeline changes instantly (a plain assignment)
-    may jump (docs/motion.md, "Continuity").
+    is reported: it pops. Each drawn element is also measured against its own steps
+    around it, so a layer that jumps beside a large fade is found too. A frame the
+    timeline changes instantly (a plain assignment) may jump (docs/motion.md,
+    "Continuity").
 
-    Each frame that pops is an error ('frame-pops') at the timeline change it belongs
-    to. Exit status: 0 when no scene has an error (warnings allowed), 2 when one has,
-    1 when --continuity finds a frame that pops.
+    Each frame that pops is an error ('frame-pops'), and each layer that jumps
+    ('layer-jumps'), at the timeline change it belongs to. Exit status: 0 when no
+    scene has an error (warnings allowed), 2 when one has, 1 when --continuity finds
+    a frame that pops or a layer that jumps.
 
     USAGE: \(usage)
 

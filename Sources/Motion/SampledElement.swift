@@ -29,7 +29,7 @@ public struct SampledElement: Sendable {
     public var isLeaving = false
     /// For a flying matched element: the identity of the element it started from, when that
     /// is another view's (its velocity carries on through an interruption).
-    var startIdentity: Identity?
+    public var startIdentity: Identity?
 
     public init(element: PlacedElement, kind: String, matched: MatchKey?, textLayoutSize: Size?,
                 crossFade: CrossFade?, phase: String, progress: Double?) {
@@ -46,6 +46,15 @@ public struct SampledElement: Sendable {
     /// The opacity it is seen at, its cross-fade weight included.
     public var opacity: Double { element.opacity * (crossFade?.weight ?? 1) }
     public var zIndex: Double { element.zIndex }
+
+    /// The view this drawn part belongs to: its identity, less the name of the part when it
+    /// is one half of a view drawn twice (the old side of a cross-fade, or a layer lifted
+    /// above a crossing flight).
+    public var viewIdentity: Identity {
+        let last = element.identity.components.last
+        guard last == Flight.crossFadeOutName || last == CrossingLayer.liftedName else { return element.identity }
+        return Identity(Array(element.identity.components.dropLast()))
+    }
 
     /// The corner radius drawn: the shape's own, or the innermost clip's when the clip
     /// hugs the element's frame (an image in `clipShape(RoundedRectangle(…))`).

@@ -66,6 +66,46 @@ final class ContinuityTests: XCTestCase {
         XCTAssertTrue(run.stdout.contains("layer-jump.scene: 1 error"), run.stdout)
     }
 
+    /// A badge that jumps 40 pt while a full-screen cover fades out. Every frame of the fade
+    /// changes the whole screen, so the jump's frame stays under the frame check's limit; the
+    /// badge's own steps (0 pt before and after) give it away (docs/motion.md, "Continuity").
+    func testALayerJumpBesideALargeFadeIsFoundLayerByLayer() throws {
+        let path = try Self.write("jump-beside-fade", """
+        struct Screen: View {
+            @State private var covered = true
+            @State private var moved = false
+            var body: some View {
+                ZStack {
+                    Color.black.ignoresSafeArea().opacity(covered ? 1 : 0)
+                    Circle().fill(Color.red).frame(width: 40, height: 40).position(x: 100, y: moved ? 140 : 100)
+                }
+            }
+        }
+        scene("Jump beside a fade") {
+            device(.iPhone14)
+            root(Screen())
+            timeline {
+                wait(0.1)
+                withAnimation(.linear(duration: 1)) { covered = false }
+                wait(0.4)
+                withAnimation(.linear(duration: 0.001)) { moved = true }
+                wait(0.8)
+            }
+        }
+        """)
+        let continuity = try Self.check(path)
+        XCTAssertEqual(continuity.pops.map(\.index), [], "the whole frames hide it")
+        // t = 0.5 s is frame 30, where the move starts; frame 31 shows it done.
+        XCTAssertEqual(continuity.layerJumps.map(\.index), [31])
+        let jump = try XCTUnwrap(continuity.layerJumps.first)
+        XCTAssertEqual(jump.distance, 40, accuracy: 1e-9)
+        XCTAssertEqual(jump.neighbourDistance, 0)
+        XCTAssertEqual(continuity.diagnostics.map(\.id), ["layer-jumps"])
+        XCTAssertEqual(continuity.diagnostics.first?.location.line, 18)
+        XCTAssertTrue(continuity.diagnostics.first?.message.hasPrefix("frame 31 (0.517 s, transition 1 at 100%): '") ?? false,
+                      continuity.diagnostics.first?.message ?? "none")
+    }
+
     /// The same jump written as a plain assignment is an instant change the scene asks for.
     func testAnInstantChangeMayJump() throws {
         let path = try Self.write("instant", """
