@@ -154,4 +154,20 @@ final class SymbolGlyphTests: XCTestCase {
         XCTAssertGreaterThan(names.count, 70)
         XCTAssertEqual(names.filter { SymbolTable.glyph(for: $0) == nil }, [])
     }
+
+    /// The symbols public samples and first drafts drew as dashed boxes (issue 32), and the
+    /// outline forms the community font has, drawn as outlines: `safari` is a compass outline,
+    /// as a tab bar's unselected Safari tab shows it, where `safari.fill` stays filled.
+    func testTheSymbolsSamplesUseAreMappedAndOutlinesAreOutlines() {
+        let samples = ["cup.and.saucer.fill", "tree.fill", "building.columns.fill", "square.grid.2x2.fill",
+                       "dot.radiowaves.left.and.right", "square.stack.fill", "speaker.wave.3.fill", "airplayaudio",
+                       "bell.badge.fill", "lock.shield.fill", "wave.3.right", "simcard.fill", "tram.fill",
+                       "bed.double.fill", "takeoutbag.and.cup.and.straw.fill"]
+        XCTAssertEqual(samples.filter { SymbolTable.glyph(for: $0) == nil }, [])
+        for (outline, filled) in [("safari", "safari.fill"), ("shield", "shield.fill"), ("trophy", "trophy.fill")] {
+            XCTAssertNotNil(SymbolTable.glyph(for: outline), outline)
+            XCTAssertNotEqual(SymbolTable.glyph(for: outline), SymbolTable.glyph(for: filled), outline)
+        }
+        XCTAssertEqual(SymbolTable.glyph(for: "safari"), SymbolGlyph(face: .community, scalar: "\u{F18C}"))  // compass-outline
+    }
 }
