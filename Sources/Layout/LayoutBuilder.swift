@@ -256,7 +256,7 @@ struct LayoutBuilder {
             return EffectNode(child: node, identity: id, location: at) { _, _, context in
                 context.allowsHitTesting = context.allowsHitTesting && allowed
             }
-        case .font, .fontTrait, .foregroundStyle, .foregroundStyles, .preferredColorScheme, .lineLimit, .multilineTextAlignment,
+        case .font, .fontTrait, .dynamicTypeSize, .foregroundStyle, .foregroundStyles, .preferredColorScheme, .lineLimit, .multilineTextAlignment,
              .tag, .navigationLink, .list, .textCase, .control, .tabItem, .badge, .toolbarItem, .text, .image, .redacted,
              .gridCellColumns, .gridColumnAlignment:
             return node

@@ -10,8 +10,11 @@ struct LayoutEnvironment {
     /// kept apart from `font` and applied over it, as SwiftUI applies them to the text inside
     /// whichever font it has (`Text(…).font(.title).bold()` is a bold title).
     var fontModifiers = FontModifiers()
+    /// `dynamicTypeSize(_:)` or `.environment(\.dynamicTypeSize, …)` outside: the size text
+    /// styles take (docs/layout.md, "Dynamic Type").
+    var dynamicTypeSize: DynamicTypeSize = .large
     /// The font text inside draws with.
-    var resolvedFont: Font { fontModifiers.applied(to: font) }
+    var resolvedFont: Font { fontModifiers.applied(to: font).scaled(to: dynamicTypeSize) }
     var foreground: ShapeStyle?
     /// `foregroundStyle(_:_:)` and `foregroundStyle(_:_:_:)`: the styles of the hierarchical
     /// levels, primary first.
@@ -48,6 +51,7 @@ struct LayoutEnvironment {
             switch modifier {
             case .font(let font): inner.font = font
             case .fontTrait(let trait): inner.fontModifiers.add(trait)
+            case .dynamicTypeSize(let size): inner.dynamicTypeSize = size
             case .foregroundStyle(let style):
                 inner.foreground = inner.level(style)
                 inner.foregroundLevels = nil

@@ -142,6 +142,8 @@ public indirect enum Modifier: Sendable, Equatable {
     /// Environment: `fontWeight(_:)`, `bold()`, `italic()`, `monospacedDigit()` or
     /// `fontDesign(_:)` on a view, applied over the font of the text inside.
     case fontTrait(FontTrait)
+    /// Environment: `dynamicTypeSize(_:)`, the Dynamic Type size text styles inside take.
+    case dynamicTypeSize(DynamicTypeSize)
     /// Environment: the foreground style for text, symbols and unfilled shapes inside.
     case foregroundStyle(ShapeStyle)
     /// Environment: `foregroundStyle(_:_:)` / `(_:_:_:)`, the primary, secondary and tertiary

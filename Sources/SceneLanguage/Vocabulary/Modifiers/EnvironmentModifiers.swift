@@ -20,11 +20,19 @@ enum EnvironmentModifiers {
                 env.objects[try objectType(first, &args)] = first.value
             }
         }, apply: { call in
-            // `.environment(\.colorScheme, .dark)`: the views inside draw in that appearance.
-            guard case .opaque("\\.colorScheme")? = call.args.items.first?.value else { return }
+            // `.environment(\.colorScheme, .dark)`: the views inside draw in that appearance;
+            // `.environment(\.dynamicTypeSize, .medium)` (or `\.sizeCategory`): their text
+            // styles take that size.
+            guard case let .opaque(path)? = call.args.items.first?.value,
+                  ["\\.colorScheme", "\\.dynamicTypeSize", "\\.sizeCategory"].contains(path) else { return }
             _ = call.args.take(nil)
             let value = try call.args.required(nil) { $0.take($1) }
-            call.add(.colorScheme(try scheme(value, &call.args)))
+            if path == "\\.colorScheme" { return call.add(.colorScheme(try scheme(value, &call.args))) }
+            guard let size = DynamicTypeSizes.size(value.value) else {
+                throw call.args.wrongType(value, expected: "a 'DynamicTypeSize' such as '.medium'")
+            }
+            DynamicTypeSizes.noteBars(size, written: "environment(\(path), .\(size.rawValue))", at: call.location, to: &call.it.diagnostics)
+            call.add(.dynamicTypeSize(size))
         }),
         ModifierRule("preferredColorScheme", labels: nil, environment: { args, env, _ in
             let scheme = try args.required(nil) { $0.take($1) }

@@ -35,16 +35,20 @@ enum TextStyleModifiers {
             call.add(.redacted(true))
         },
         ModifierRule("unredacted") { call in call.add(.redacted(false)) },
-        ModifierRule("dynamicTypeSize") { call in
+        ModifierRule("dynamicTypeSize", labels: [], environment: { args, env, _ in
+            // `@Environment(\.dynamicTypeSize)` inside reads the size written here.
+            if let size = args.take(nil)?.value, DynamicTypeSizes.size(size) != nil { env.values["dynamicTypeSize"] = size }
+        }, apply: { call in
             let arg = try call.args.required(nil) { $0.take($1) }
-            // The default size, `.large`, or a range holding it, changes nothing.
-            if case .enumCase("large", _) = arg.value { return }
+            // A range (`...DynamicTypeSize.xxxLarge`) clamps the size outside: at the default
+            // size, `.large`, every range apps write holds it, so it changes nothing.
             if case .range = arg.value { return }
-            if case .enumCase = arg.value {
-                call.it.diagnostics.add(.approximatedView("dynamicTypeSize(.\(arg.value.text))", as: "text at the default size"),
-                                        at: call.location)
+            guard let size = DynamicTypeSizes.size(arg.value) else {
+                throw Enumerations.unknown(arg, "'DynamicTypeSize'", DynamicTypeSizes.order)
             }
-        },
+            DynamicTypeSizes.noteBars(size, written: "dynamicTypeSize(.\(size.rawValue))", at: call.location, to: &call.it.diagnostics)
+            call.add(.dynamicTypeSize(size))
+        }),
         ModifierRule("contentTransition") { call in
             let arg = try call.args.required(nil) { $0.take($1) }
             if case .enumCase("identity", _) = arg.value { return }

@@ -1,3 +1,4 @@
+import Drawing
 import SwiftCore
 
 /// SwiftUI's `DynamicTypeSize`: a `Comparable` enumeration whose cases run from the smallest
@@ -12,6 +13,18 @@ enum DynamicTypeSizes {
     static func rank(_ value: Value) -> Int? {
         guard case let .enumCase(name, payload) = value, payload.isEmpty else { return nil }
         return order.firstIndex(of: name)
+    }
+
+    /// The size a value names: a `DynamicTypeSize` case, or the older `ContentSizeCategory`'s
+    /// (`.extraLarge`, `.accessibilityMedium`), as `.environment(\.sizeCategory, …)` writes it.
+    static func size(_ value: Value) -> DynamicTypeSize? {
+        guard case let .enumCase(name, payload) = value, payload.isEmpty else { return nil }
+        if let size = DynamicTypeSize(rawValue: name) { return size }
+        let categories = ["extraSmall": "xSmall", "extraLarge": "xLarge", "extraExtraLarge": "xxLarge",
+                          "extraExtraExtraLarge": "xxxLarge", "accessibilityMedium": "accessibility1",
+                          "accessibilityLarge": "accessibility2", "accessibilityExtraLarge": "accessibility3",
+                          "accessibilityExtraExtraLarge": "accessibility4", "accessibilityExtraExtraExtraLarge": "accessibility5"]
+        return categories[name].flatMap(DynamicTypeSize.init(rawValue:))
     }
 
     /// `a < b` and its siblings when both sides are sizes; nil otherwise.
@@ -30,5 +43,15 @@ enum DynamicTypeSizes {
     static func member(_ name: String, of value: Value) -> Value? {
         guard name == "isAccessibilitySize", let rank = rank(value) else { return nil }
         return .bool(order[rank].hasPrefix("accessibility"))
+    }
+
+    /// The note at a size other than the default: the content's text styles take it, the
+    /// navigation bar's titles do not (no measured reference of a bar at another size).
+    static func noteBars(_ size: DynamicTypeSize, written: String, at location: SourceLocation, to diagnostics: inout DiagnosticBag) {
+        guard size != .large else { return }
+        diagnostics.add(.notDrawn(written, what: "the navigation bar's titles at that size",
+                                  hint: "the text styles inside take the HIG's '\(size.rawValue)' sizes; the bar's titles keep the default "
+                                      + "size, '.large' (docs/layout.md, \"Dynamic Type\")"),
+                        at: location)
     }
 }
