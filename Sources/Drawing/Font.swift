@@ -27,9 +27,10 @@ public enum DynamicTypeSize: String, Hashable, Sendable, Codable, CaseIterable, 
     case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
     case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
 
-    public static func < (a: Self, b: Self) -> Bool {
-        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
-    }
+    public static func < (a: Self, b: Self) -> Bool { a.rank < b.rank }
+
+    /// Its place in `allCases`, smallest first.
+    var rank: Int { Self.allCases.firstIndex(of: self) ?? 0 }
 }
 
 /// The Dynamic Type text styles (reference §4.1; docs/layout.md, "Dynamic Type").
@@ -43,28 +44,29 @@ public enum TextStyle: String, Hashable, Sendable, Codable, CaseIterable {
 
     /// The point size at a Dynamic Type size: Apple's Human Interface Guidelines, Typography,
     /// "iOS, iPadOS Dynamic Type sizes" and "larger accessibility type sizes".
-    public func size(at category: DynamicTypeSize) -> Double { Self.table[category]![column].size }
+    public func size(at category: DynamicTypeSize) -> Double { Self.table[category.rank][column].size }
 
     /// The HIG's line height (leading) at a Dynamic Type size.
-    public func leading(at category: DynamicTypeSize) -> Double { Self.table[category]![column].leading }
+    public func leading(at category: DynamicTypeSize) -> Double { Self.table[category.rank][column].leading }
 
-    private var column: Int { Self.allCases.firstIndex(of: self)! }
+    private var column: Int { Self.allCases.firstIndex(of: self) ?? 0 }
 
-    /// Size / leading in points, by size and then by style in `allCases` order: large title,
-    /// title 1, 2, 3, headline, body, callout, subhead, footnote, caption 1, 2.
-    private static let table: [DynamicTypeSize: [(size: Double, leading: Double)]] = [
-        .xSmall: [(31, 38), (25, 31), (19, 24), (17, 22), (14, 19), (14, 19), (13, 18), (12, 16), (12, 16), (11, 13), (11, 13)],
-        .small: [(32, 39), (26, 32), (20, 25), (18, 23), (15, 20), (15, 20), (14, 19), (13, 18), (12, 16), (11, 13), (11, 13)],
-        .medium: [(33, 40), (27, 33), (21, 26), (19, 24), (16, 21), (16, 21), (15, 20), (14, 19), (12, 16), (11, 13), (11, 13)],
-        .large: [(34, 41), (28, 34), (22, 28), (20, 25), (17, 22), (17, 22), (16, 21), (15, 20), (13, 18), (12, 16), (11, 13)],
-        .xLarge: [(36, 43), (30, 37), (24, 30), (22, 28), (19, 24), (19, 24), (18, 23), (17, 22), (15, 20), (14, 19), (13, 18)],
-        .xxLarge: [(38, 46), (32, 39), (26, 32), (24, 30), (21, 26), (21, 26), (20, 25), (19, 24), (17, 22), (16, 21), (15, 20)],
-        .xxxLarge: [(40, 48), (34, 41), (28, 34), (26, 32), (23, 29), (23, 29), (22, 28), (21, 28), (19, 24), (18, 23), (17, 22)],
-        .accessibility1: [(44, 52), (38, 46), (34, 41), (31, 38), (28, 34), (28, 34), (26, 32), (25, 31), (23, 29), (22, 28), (20, 25)],
-        .accessibility2: [(48, 57), (43, 51), (39, 47), (37, 44), (33, 40), (33, 40), (32, 39), (30, 37), (27, 33), (26, 32), (24, 30)],
-        .accessibility3: [(52, 61), (48, 57), (44, 52), (43, 51), (40, 48), (40, 48), (38, 46), (36, 43), (33, 40), (32, 39), (29, 35)],
-        .accessibility4: [(56, 66), (53, 62), (50, 59), (49, 58), (47, 56), (47, 56), (44, 52), (42, 50), (38, 46), (37, 44), (34, 41)],
-        .accessibility5: [(60, 70), (58, 68), (56, 66), (55, 65), (53, 62), (53, 62), (51, 60), (49, 58), (44, 52), (43, 51), (40, 48)],
+    /// Size / leading in points, by size (in `DynamicTypeSize.allCases` order, the row's name
+    /// beside it) and then by style in `allCases` order: large title, title 1, 2, 3, headline,
+    /// body, callout, subhead, footnote, caption 1, 2.
+    private static let table: [[(size: Double, leading: Double)]] = [
+        /* xSmall */ [(31, 38), (25, 31), (19, 24), (17, 22), (14, 19), (14, 19), (13, 18), (12, 16), (12, 16), (11, 13), (11, 13)],
+        /* small */ [(32, 39), (26, 32), (20, 25), (18, 23), (15, 20), (15, 20), (14, 19), (13, 18), (12, 16), (11, 13), (11, 13)],
+        /* medium */ [(33, 40), (27, 33), (21, 26), (19, 24), (16, 21), (16, 21), (15, 20), (14, 19), (12, 16), (11, 13), (11, 13)],
+        /* large */ [(34, 41), (28, 34), (22, 28), (20, 25), (17, 22), (17, 22), (16, 21), (15, 20), (13, 18), (12, 16), (11, 13)],
+        /* xLarge */ [(36, 43), (30, 37), (24, 30), (22, 28), (19, 24), (19, 24), (18, 23), (17, 22), (15, 20), (14, 19), (13, 18)],
+        /* xxLarge */ [(38, 46), (32, 39), (26, 32), (24, 30), (21, 26), (21, 26), (20, 25), (19, 24), (17, 22), (16, 21), (15, 20)],
+        /* xxxLarge */ [(40, 48), (34, 41), (28, 34), (26, 32), (23, 29), (23, 29), (22, 28), (21, 28), (19, 24), (18, 23), (17, 22)],
+        /* accessibility1 */ [(44, 52), (38, 46), (34, 41), (31, 38), (28, 34), (28, 34), (26, 32), (25, 31), (23, 29), (22, 28), (20, 25)],
+        /* accessibility2 */ [(48, 57), (43, 51), (39, 47), (37, 44), (33, 40), (33, 40), (32, 39), (30, 37), (27, 33), (26, 32), (24, 30)],
+        /* accessibility3 */ [(52, 61), (48, 57), (44, 52), (43, 51), (40, 48), (40, 48), (38, 46), (36, 43), (33, 40), (32, 39), (29, 35)],
+        /* accessibility4 */ [(56, 66), (53, 62), (50, 59), (49, 58), (47, 56), (47, 56), (44, 52), (42, 50), (38, 46), (37, 44), (34, 41)],
+        /* accessibility5 */ [(60, 70), (58, 68), (56, 66), (55, 65), (53, 62), (53, 62), (51, 60), (49, 58), (44, 52), (43, 51), (40, 48)],
     ]
 
     /// Tracking in points at the default size (iOS 14+ SF table, reference §4.1).

@@ -63,7 +63,9 @@ extension TextDecoration {
 
 extension ShadowSpec {
     func resolved(in scheme: ColorScheme) -> ShadowSpec {
-        ShadowSpec(color: color.resolved(in: scheme), radius: radius, x: x, y: y)
+        var s = self
+        s.color = color.resolved(in: scheme)
+        return s
     }
 }
 

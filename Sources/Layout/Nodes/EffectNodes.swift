@@ -60,7 +60,11 @@ enum Effects {
 
     /// `shadow(color:radius:x:y:)`: every element inside casts it.
     static func shadow(_ shadow: ShadowSpec) -> EffectNode.Effect {
-        { _, _, context in context.shadow = shadow }
+        { _, _, context in
+            var s = shadow
+            s.clipsOutside = context.clips.count
+            context.shadow = s
+        }
     }
 
     /// `transition(_:)`: every element inside records the transition, with this view's

@@ -48,7 +48,8 @@ struct ItemDrawer {
         defer { cairo_new_path(cr) }
         // The clips' rectangles on the device grid, rounded out: where an image is resampled.
         var clipBox = DeviceBox.everything
-        for clip in item.clips {
+        let shaping = Self.clipsShapingShadow(of: item)
+        for clip in item.clips.dropLast(shaping.count) {
             cairo_new_path(cr)
             let depth = min(clip.transformDepth, item.transforms.count)
             let matrix = depth > 0 ? item.transforms[depth - 1] : nil
@@ -108,11 +109,51 @@ struct ItemDrawer {
         if let shadow = item.shadow {
             // The mask's pixels are not the canvas's: images in it are resampled whole.
             let maskDrawer = ItemDrawer(engine: engine, canvasWidth: Int(Int32.max), canvasHeight: Int(Int32.max), backdrop: nil)
-            ShadowDrawing.draw(shadow, bounds: bounds(of: item), deviceScale: Self.deviceScale(cr),
-                               on: cr) { maskDrawer.drawContent(item, on: $0) }
+            ShadowDrawing.draw(shadow, bounds: bounds(of: item), deviceScale: Self.deviceScale(cr), on: cr) { mask in
+                for clip in shaping { Self.clip(mask, to: clip, of: item) }
+                maskDrawer.drawContent(item, on: mask)
+            }
+        }
+        // The clips written inside `.shadow` clip the content, after its shadow is cast.
+        for clip in shaping {
+            Self.clip(cr, to: clip, of: item)
+            // Where an image is resampled, on the device grid; scaled, the whole image is.
+            if item.scale == 1 { clipBox = clipBox.intersection(DeviceBox(around: clip.rect, on: cr)) }
         }
         drawContent(item, alpha: paintedWithAlpha ? item.opacity : 1, within: clipBox, canvas: canvasMatrix, on: cr)
         finish(layered: layered, blend: blend, opacity: item.opacity, on: cr)
+    }
+
+    /// The clips written inside an item's `.shadow` (a `cornerRadius` before it): they shape
+    /// the shadow and clip the content, and do not clip the shadow. Taken apart for clips at
+    /// the item's own coordinates (inside all its transforms) of an item neither filtered nor
+    /// projected; any other clips the shadow with the content (docs/drawing.md, "Shadows").
+    static func clipsShapingShadow(of item: DisplayItem) -> ArraySlice<ClipRegion> {
+        guard let shadow = item.shadow, let outside = shadow.clipsOutside, outside < item.clips.count,
+              item.filters.isEmpty, item.transforms.last.map({ $0.isAffine }) ?? true else { return [] }
+        let inside = item.clips[outside...]
+        guard inside.allSatisfy({ min($0.transformDepth, item.transforms.count) == item.transforms.count }) else { return [] }
+        return inside
+    }
+
+    /// Clips `cr`, whose coordinates are the item's (its transform and its scale applied), to
+    /// `clip`, whose rectangle is where the item's clips are drawn: inside its transform, not
+    /// its scale.
+    static func clip(_ cr: OpaquePointer, to clip: ClipRegion, of item: DisplayItem) {
+        cairo_new_path(cr)
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        if item.scale != 1 {
+            let anchor = item.frame.point(at: item.scaleAnchor)
+            cairo_translate(cr, anchor.x, anchor.y)
+            cairo_scale(cr, 1 / item.scale, 1 / item.scale)
+            cairo_translate(cr, -anchor.x, -anchor.y)
+        }
+        TransformedPath.append(clip.shape, in: clip.rect, transform: nil, to: cr)
+        cairo_set_matrix(cr, &matrix)
+        ShapePath.setFillRule(for: clip.shape, on: cr)
+        cairo_clip(cr)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
     }
 
     /// Composites the item's layer, if it has one, and restores what `draw` saved.

@@ -1,0 +1,32 @@
+import Foundation
+import Matchcut
+import Render
+import XCTest
+
+/// Where `.shadow` is written against a clip (docs/drawing.md, "Shadows"): a `cornerRadius`
+/// or `clipShape` written before `.shadow` is the shape that casts the shadow, and the shadow
+/// falls outside it, as in SwiftUI's card pattern; one written after clips the shadow away.
+final class ShadowScopeTests: XCTestCase {
+    /// A white 100 × 60 card at (50, 40), radius 16, shadow radius 10 and 8 pt down, on grey.
+    /// 6 pt under its bottom edge (y 106) the shadow darkens the grey when the clip is inside
+    /// the shadow; with the clip outside, that pixel is the plain grey (0.9 white, 230).
+    func testAClipBeforeTheShadowCastsItAndOneAfterClipsItAway() throws {
+        let engine = try RenderEngine()
+        func pixelUnderTheCard(_ modifiers: String) throws -> (under: Int, grey: Int) {
+            let scene = try compileProbeScene("""
+                ZStack {
+                    Color(white: 0.9)
+                    Color.white.frame(width: 100, height: 60)\(modifiers)
+                        .position(x: 100, y: 70)
+                }
+                """, width: 200, height: 160, scale: 1, engine: engine)
+            let frame = Renderer.render(scene.plan.sample(at: 0).displayList, scale: 1, engine: engine)
+            return (Int(frame.rgba(x: 100, y: 106).r), Int(frame.rgba(x: 10, y: 10).r))
+        }
+        let inside = try pixelUnderTheCard(".cornerRadius(16).shadow(radius: 10, y: 8)")
+        XCTAssertEqual(inside.grey, 230)
+        XCTAssertLessThan(inside.under, inside.grey - 5)
+        XCTAssertEqual(try pixelUnderTheCard(".clipShape(RoundedRectangle(cornerRadius: 16)).shadow(radius: 10, y: 8)").under, inside.under)
+        XCTAssertEqual(try pixelUnderTheCard(".shadow(radius: 10, y: 8).cornerRadius(16)").under, 230)
+    }
+}
