@@ -107,6 +107,24 @@ extension Interpreter {
         return nil
     }
 
+    /// Whether `expr` is arithmetic of number literals alone with a division in it: the form
+    /// whose value depends on the type the context expects (`100 * 1/3`).
+    package static func dividesLiterals(_ expr: Expr) -> Bool {
+        func literalOnly(_ e: Expr) -> (ok: Bool, divides: Bool) {
+            switch e.kind {
+            case .int, .double: return (true, false)
+            case let .unary(op, inner) where op == "-" || op == "+": return literalOnly(inner)
+            case let .binary(op, a, b) where ["+", "-", "*", "/"].contains(op):
+                let (l, r) = (literalOnly(a), literalOnly(b))
+                return (l.ok && r.ok, op == "/" || l.divides || r.divides)
+            case let .tuple(items) where items.count == 1 && items[0].label == nil: return literalOnly(items[0].value)
+            default: return (false, false)
+            }
+        }
+        let found = literalOnly(expr)
+        return found.ok && found.divides
+    }
+
     /// An arithmetic expression of literals with its integer literals made floating, as Swift
     /// types `1/30` where a `CGFloat` is expected. Names, calls and members keep their own types.
     package static func floatingLiterals(_ expr: Expr) -> Expr {

@@ -11,6 +11,8 @@ extension Interpreter {
             } else {
                 var arg = ArgValue(label: a.label, value: v, location: a.location)
                 if case .string = a.value.kind { arg.isStringLiteral = true }
+                if case .int = v, Interpreter.dividesLiterals(a.value),
+                   case let .double(d) = try evaluate(Interpreter.floatingLiterals(a.value), in: scope) { arg.floatingValue = d }
                 values.append(arg)
             }
         }

@@ -76,7 +76,7 @@ package struct Arguments {
     package mutating func double(_ label: String?) throws -> Double? {
         guard let arg = take(label) else { return nil }
         switch arg.value {
-        case let .int(i): return Double(i)
+        case let .int(i): return arg.floatingValue ?? Double(i)
         case let .double(d): return d
         case .enumCase("infinity", _): return .infinity
         case .enumCase("pi", _): return .pi

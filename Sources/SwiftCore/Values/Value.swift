@@ -88,6 +88,10 @@ package struct ArgValue: Sendable {
     /// Written as a string literal: a host may read it differently from a `String` variable
     /// (a localized key, with Markdown).
     package var isStringLiteral: Bool
+    /// Its value where a floating-point number is expected, when it is written as arithmetic of
+    /// literals with a division that integers would truncate: Swift types `230 / 255` as a
+    /// `Double` where a `Double` is expected (`Color(white: 230 / 255)` is 0.902, not 0).
+    package var floatingValue: Double?
 
     package init(label: String?, value: Value, location: SourceLocation, projected: (any HostValue)? = nil,
                  isStringLiteral: Bool = false) {
