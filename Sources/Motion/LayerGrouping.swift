@@ -16,7 +16,6 @@ enum LayerGrouping {
             guard depth < element.element.layers.count else {
                 var item = element.displayItem
                 item.clips = Array(item.clips.dropFirst(outerClips))
-                if let outside = item.shadow?.clipsOutside { item.shadow?.clipsOutside = max(0, outside - outerClips) }
                 items.append(item)
                 index += 1
                 continue

@@ -29,4 +29,28 @@ final class ShadowScopeTests: XCTestCase {
         XCTAssertEqual(try pixelUnderTheCard(".clipShape(RoundedRectangle(cornerRadius: 16)).shadow(radius: 10, y: 8)").under, inside.under)
         XCTAssertEqual(try pixelUnderTheCard(".shadow(radius: 10, y: 8).cornerRadius(16)").under, 230)
     }
+
+    /// The same card at the bottom of a 100-pt ScrollView: the scroll view clips its content
+    /// (`scrollClipDisabled` turns that off), so the card's shadow stops at its edge, y 100,
+    /// while inside it (y 96, 4 pt beside the card's corner) the shadow shows. The scroll
+    /// view's clip is laid out after the card's, outside it, and must not pass for a clip
+    /// written inside the shadow.
+    func testAScrollViewsClipCutsTheShadowOfACardInside() throws {
+        let engine = try RenderEngine()
+        let scene = try compileProbeScene("""
+            ZStack {
+                Color(white: 0.9)
+                ScrollView {
+                    Color.white.frame(width: 100, height: 60).cornerRadius(16).shadow(radius: 10, y: 8)
+                        .frame(maxWidth: .infinity)
+                        .padding(.top, 40)
+                }
+                .frame(width: 200, height: 100)
+                .position(x: 100, y: 50)
+            }
+            """, width: 200, height: 160, scale: 1, engine: engine)
+        let frame = Renderer.render(scene.plan.sample(at: 0).displayList, scale: 1, engine: engine)
+        XCTAssertEqual(frame.rgba(x: 100, y: 103).r, 230, "below the scroll view: no shadow")
+        XCTAssertLessThan(Int(frame.rgba(x: 46, y: 96).r), 225, "beside the card, inside the scroll view: shadow")
+    }
 }

@@ -136,19 +136,19 @@ final class ShapeRenderTests: XCTestCase {
 
     /// `.cornerRadius(16).shadow(radius: 8, y: 10)`: the rounded clip is written inside the
     /// shadow, so it shapes the shadow and does not clip it (SwiftUI draws the card's shadow);
-    /// written outside (`clipsOutside` 1, as `.shadow(…).cornerRadius(16)` makes it), it clips
-    /// the shadow away with the rest.
+    /// written outside (not `shapesShadow`, as `.shadow(…).cornerRadius(16)` makes it), it
+    /// clips the shadow away with the rest.
     func testAClipWrittenInsideTheShadowShapesItAndDoesNotClipIt() {
         let frameRect = Rect(x: 20, y: 20, width: 40, height: 40)
-        func render(clipsOutside: Int) -> Frame {
-            var shadow = ShadowSpec(color: .black, radius: 8, x: 0, y: 10)
-            shadow.clipsOutside = clipsOutside
+        func render(insideTheShadow: Bool) -> Frame {
+            let shadow = ShadowSpec(color: .black, radius: 8, x: 0, y: 10)
             let card = DisplayItem(content: .shape(.rectangle, fill: .color(.white), stroke: nil), frame: frameRect,
-                                   clips: [ClipRegion(rect: frameRect, shape: .roundedRectangle(cornerRadius: 16, style: .circular))],
+                                   clips: [ClipRegion(rect: frameRect, shape: .roundedRectangle(cornerRadius: 16, style: .circular),
+                                                      shapesShadow: insideTheShadow)],
                                    shadow: shadow)
             return Renderer.render(DisplayList(canvasSize: Size(width: 80, height: 90), items: [card]), scale: 2, engine: engine)
         }
-        let inside = render(clipsOutside: 0), outside = render(clipsOutside: 1)
+        let inside = render(insideTheShadow: true), outside = render(insideTheShadow: false)
         XCTAssertLessThan(inside.rgba(x: 80, y: 128).r, 200)  // under the card's bottom edge
         XCTAssertEqual(outside.rgba(x: 80, y: 128).r, 255, "nothing drawn outside the clip: the white canvas")
         XCTAssertEqual(inside.rgba(x: 80, y: 80).r, 255)  // the card itself stays white

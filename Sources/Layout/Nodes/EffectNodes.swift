@@ -30,7 +30,7 @@ enum Effects {
     static func clip(_ shape: ShapeKind) -> EffectNode.Effect {
         { frame, identity, context in
             context.clips.append(ClipRegion(rect: frame, shape: shape, transformDepth: context.transforms.count,
-                                            owner: identity.description))
+                                            owner: identity.description, shapesShadow: context.shadow != nil))
         }
     }
 
@@ -61,9 +61,9 @@ enum Effects {
     /// `shadow(color:radius:x:y:)`: every element inside casts it.
     static func shadow(_ shadow: ShadowSpec) -> EffectNode.Effect {
         { _, _, context in
-            var s = shadow
-            s.clipsOutside = context.clips.count
-            context.shadow = s
+            // The clips already in force enclose this shadow (an outer one's are not its own).
+            for i in context.clips.indices { context.clips[i].shapesShadow = false }
+            context.shadow = shadow
         }
     }
 

@@ -48,8 +48,8 @@ struct ItemDrawer {
         defer { cairo_new_path(cr) }
         // The clips' rectangles on the device grid, rounded out: where an image is resampled.
         var clipBox = DeviceBox.everything
-        let shaping = Self.clipsShapingShadow(of: item)
-        for clip in item.clips.dropLast(shaping.count) {
+        let (clips, shaping) = Self.splitClips(of: item)
+        for clip in clips {
             cairo_new_path(cr)
             let depth = min(clip.transformDepth, item.transforms.count)
             let matrix = depth > 0 ? item.transforms[depth - 1] : nil
@@ -124,16 +124,17 @@ struct ItemDrawer {
         finish(layered: layered, blend: blend, opacity: item.opacity, on: cr)
     }
 
-    /// The clips written inside an item's `.shadow` (a `cornerRadius` before it): they shape
-    /// the shadow and clip the content, and do not clip the shadow. Taken apart for clips at
-    /// the item's own coordinates (inside all its transforms) of an item neither filtered nor
-    /// projected; any other clips the shadow with the content (docs/drawing.md, "Shadows").
-    static func clipsShapingShadow(of item: DisplayItem) -> ArraySlice<ClipRegion> {
-        guard let shadow = item.shadow, let outside = shadow.clipsOutside, outside < item.clips.count,
-              item.filters.isEmpty, item.transforms.last.map({ $0.isAffine }) ?? true else { return [] }
-        let inside = item.clips[outside...]
-        guard inside.allSatisfy({ min($0.transformDepth, item.transforms.count) == item.transforms.count }) else { return [] }
-        return inside
+    /// An item's clips, apart from those written inside its `.shadow` (a `cornerRadius`
+    /// before it): those shape the shadow and clip the content, and do not clip the shadow.
+    /// Taken apart for clips at the item's own coordinates (inside all its transforms) of an
+    /// item neither filtered nor projected; otherwise every clip clips the shadow with the
+    /// content (docs/drawing.md, "Shadows").
+    static func splitClips(of item: DisplayItem) -> (clips: [ClipRegion], shapingShadow: [ClipRegion]) {
+        let shaping = item.clips.filter(\.shapesShadow)
+        guard item.shadow != nil, !shaping.isEmpty, item.filters.isEmpty, item.transforms.last.map({ $0.isAffine }) ?? true,
+              shaping.allSatisfy({ min($0.transformDepth, item.transforms.count) == item.transforms.count })
+        else { return (item.clips, []) }
+        return (item.clips.filter { !$0.shapesShadow }, shaping)
     }
 
     /// Clips `cr`, whose coordinates are the item's (its transform and its scale applied), to
