@@ -1,12 +1,13 @@
 import SwiftCore
 import Foundation
+import Drawing
 import Geometry
 import ViewTree
 
 /// Runs a `scene("title") { … }` block: the canvas, the root view, its layouts and its
 /// timeline, into a `SceneDescription`.
 struct SceneBlock {
-    static let commands = ["device", "canvas", "appearance", "fps", "root", "layout", "timeline", "goldens", "duration", "sources", "assets"]
+    static let commands = ["device", "canvas", "appearance", "dynamicTypeSize", "fps", "root", "layout", "timeline", "goldens", "duration", "sources", "assets"]
     /// Limits on what a scene asks to render (docs/scene-language.md, "Limits").
     static let maxCanvasSide = 4096.0
     static let maxScale = 4.0
@@ -96,6 +97,7 @@ struct SceneBlock {
         var namedKeys: [NamedKeyFrame] = []
         var duration: Double?
         var appearance: ColorScheme?
+        var textSize: (size: DynamicTypeSize, location: SourceLocation)?
         for stmt in decl.body {
             do {
                 guard case let .expr(e) = stmt.kind, case let .call(callee, argExprs, trailing) = e.kind,
@@ -194,6 +196,13 @@ struct SceneBlock {
                         throw args.wrongType(arg, expected: "'.light' or '.dark'")
                     }
                     appearance = scheme
+                case "dynamicTypeSize":
+                    // `dynamicTypeSize(.medium)`: the device's text size setting.
+                    let arg = try args.required(nil) { $0.take($1) }
+                    guard let size = DynamicTypeSizes.size(arg.value) else {
+                        throw Enumerations.unknown(arg, "'DynamicTypeSize'", DynamicTypeSizes.order)
+                    }
+                    textSize = (size, e.location)
                 default: break
                 }
                 try args.finish(known: ["width", "height", "scale", "safeArea"])
@@ -207,6 +216,15 @@ struct SceneBlock {
             // modifiers set one.
             if !rootModifiers.contains(where: \.setsColorScheme) {
                 environment.values["colorScheme"] = .enumCase(appearance.rawValue, [])
+            }
+        }
+        if let textSize {
+            // The device's setting is outside everything the root's modifiers write.
+            DynamicTypeSizes.noteBars(textSize.size, written: "dynamicTypeSize(.\(textSize.size.rawValue))", at: textSize.location,
+                                      to: &it.diagnostics)
+            rootModifiers.append(.dynamicTypeSize(textSize.size))
+            if !rootModifiers.dropLast().contains(where: \.setsDynamicTypeSize) {
+                environment.values["dynamicTypeSize"] = .enumCase(textSize.size.rawValue, [])
             }
         }
         return Settings(canvas: canvas, fps: it.options.fps ?? fps, root: root.map { ($0.0, $0.1) }, environment: environment, rootModifiers: rootModifiers, layouts: layouts,
@@ -351,6 +369,11 @@ struct SceneBlock {
 }
 
 private extension Modifier {
+    /// Whether it sets the text size `@Environment(\.dynamicTypeSize)` reads.
+    var setsDynamicTypeSize: Bool {
+        if case .dynamicTypeSize = self { true } else { false }
+    }
+
     /// Whether it sets the appearance `@Environment(\.colorScheme)` reads.
     var setsColorScheme: Bool {
         switch self {

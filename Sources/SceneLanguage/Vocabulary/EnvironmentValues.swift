@@ -1,3 +1,4 @@
+import Drawing
 import SwiftCore
 import ViewTree
 
@@ -66,9 +67,31 @@ extension Interpreter {
             case .environment?:
                 box.instance[prop.name] = try environmentValue(for: prop)
             default:
-                break
+                if prop.has("ScaledMetric"), let scaled = try scaledMetric(prop, in: box) { box.instance[prop.name] = scaled }
             }
         }
+    }
+
+    /// `@ScaledMetric var size: CGFloat = 20` (`relativeTo: .body` unless written): its value
+    /// scaled as its text style's point size is at the Dynamic Type size in force, from Large
+    /// (docs/layout.md, "Dynamic Type"). A value passed to the memberwise initializer
+    /// (`Badge(size: 12)`) is scaled too: Swift makes it `ScaledMetric(wrappedValue: 12)`. The
+    /// instance is the view's value as made, so a rebuild scales it once again from it.
+    private func scaledMetric(_ prop: PropertyDecl, in box: SelfBox) throws -> Value? {
+        let value = try box.instance[prop.name] ?? prop.defaultValue.map {
+            try evaluate($0, as: prop.type ?? TypeRef(text: "Double", location: prop.location), in: globals)
+        }
+        guard let value, let base = number(value) else { return nil }
+        var style = TextStyle.body
+        if let arg = prop.attributeArguments["ScaledMetric"]?.first(where: { $0.label == "relativeTo" }) {
+            guard case let .enumCase(name, _) = try evaluate(arg.value, in: globals), let named = TextStyle(rawValue: name) else {
+                throw EvalError(.wrongArgumentType(parameter: "relativeTo:", callee: "@ScaledMetric", expected: "a text style such as '.body'",
+                                                   found: "something else"), at: arg.location)
+            }
+            style = named
+        }
+        let size = build.environment.values["dynamicTypeSize"].flatMap(DynamicTypeSizes.size) ?? .large
+        return .double(base * style.size(at: size) / style.size(at: .large))
     }
 
     private func environmentValue(for prop: PropertyDecl) throws -> Value {
