@@ -46,19 +46,22 @@ public struct CompiledScene: Sendable {
     /// Parses, evaluates and lays out a scene file, or throws `invalidScene` with the
     /// formatted errors. Text is measured with the calling thread's render engine (or
     /// `engine`, which must belong to the calling thread). `assetRoots` are extra folders
-    /// images may come from; `appearance` overrides the scene's (`--appearance`); the app's
-    /// source files (`sources(…)`) must lie in `projectRoot` (default: the scene's folder).
+    /// images may come from; `appearance` and `dynamicTypeSize` override the scene's
+    /// (`--appearance`, `--dynamic-type`); the app's source files (`sources(…)`) must lie in
+    /// `projectRoot` (default: the scene's folder).
     public static func load(path: String, fps: Int? = nil, assetRoots: [String] = [],
-                            appearance: ColorScheme? = nil, projectRoot: String? = nil) throws -> CompiledScene {
+                            appearance: ColorScheme? = nil,
+                             dynamicTypeSize: DynamicTypeSize? = nil, projectRoot: String? = nil) throws -> CompiledScene {
         try load(path: path, engine: RenderEngines.current(), fps: fps, assetRoots: assetRoots, appearance: appearance,
-                 projectRoot: projectRoot)
+                 dynamicTypeSize: dynamicTypeSize, projectRoot: projectRoot)
     }
 
     package static func load(path: String, engine: RenderEngine, fps: Int? = nil, assetRoots: [String] = [],
-                             appearance: ColorScheme? = nil, projectRoot: String? = nil) throws -> CompiledScene {
+                             appearance: ColorScheme? = nil,
+                             dynamicTypeSize: DynamicTypeSize? = nil, projectRoot: String? = nil) throws -> CompiledScene {
         guard FileManager.default.fileExists(atPath: path) else { throw MatchcutError.fileNotFound(path: path) }
         let result = check(path: path, engine: engine, fps: fps, assetRoots: assetRoots, appearance: appearance,
-                           projectRoot: projectRoot)
+                           dynamicTypeSize: dynamicTypeSize, projectRoot: projectRoot)
         guard let scene = result.scene, !result.hasErrors else {
             throw MatchcutError.invalidScene(report: result.report)
         }
@@ -67,18 +70,22 @@ public struct CompiledScene: Sendable {
 
     /// Parses, evaluates, and lays out every layout and every state of the timeline,
     /// collecting what each stage reports instead of stopping at the first error.
-    /// `appearance` overrides the scene's (`render --appearance`).
+    /// `appearance` and `dynamicTypeSize` override the scene's (`render --appearance`,
+    /// `--dynamic-type`).
     public static func check(path: String, fps: Int? = nil, assetRoots: [String] = [],
-                             appearance: ColorScheme? = nil, projectRoot: String? = nil) throws -> Check {
+                             appearance: ColorScheme? = nil,
+                             dynamicTypeSize: DynamicTypeSize? = nil, projectRoot: String? = nil) throws -> Check {
         check(path: path, engine: try RenderEngines.current(), fps: fps, assetRoots: assetRoots, appearance: appearance,
-              projectRoot: projectRoot)
+              dynamicTypeSize: dynamicTypeSize, projectRoot: projectRoot)
     }
 
     package static func check(path: String, engine: RenderEngine, fps: Int? = nil,
-                              assetRoots: [String] = [], appearance: ColorScheme? = nil, projectRoot: String? = nil) -> Check {
+                              assetRoots: [String] = [], appearance: ColorScheme? = nil,
+                             dynamicTypeSize: DynamicTypeSize? = nil, projectRoot: String? = nil) -> Check {
         switch SceneCompiler.read(path: path) {
         case let .success(file):
-            return check(source: file, engine: engine, fps: fps, assetRoots: assetRoots, appearance: appearance, projectRoot: projectRoot)
+            return check(source: file, engine: engine, fps: fps, assetRoots: assetRoots, appearance: appearance,
+                         dynamicTypeSize: dynamicTypeSize, projectRoot: projectRoot)
         case let .failure(diagnostic):
             return Check(scene: nil, diagnostics: [SceneDiagnostic(diagnostic)], source: nil)
         }
@@ -87,18 +94,21 @@ public struct CompiledScene: Sendable {
     /// A scene from its text (`Scene(source:)`): `source.path` names it and is where images
     /// are looked up from, as for a file there.
     package static func load(source: SourceFile, engine: RenderEngine? = nil, fps: Int? = nil,
-                             assetRoots: [String] = [], appearance: ColorScheme? = nil) throws -> CompiledScene {
+                             assetRoots: [String] = [], appearance: ColorScheme? = nil,
+                             dynamicTypeSize: DynamicTypeSize? = nil) throws -> CompiledScene {
         let result = check(source: source, engine: try engine ?? RenderEngines.current(), fps: fps, assetRoots: assetRoots,
-                           appearance: appearance)
+                           appearance: appearance, dynamicTypeSize: dynamicTypeSize)
         guard let scene = result.scene, !result.hasErrors else { throw MatchcutError.invalidScene(report: result.report) }
         return scene
     }
 
     package static func check(source: SourceFile, engine: RenderEngine, fps: Int? = nil,
-                              assetRoots: [String] = [], appearance: ColorScheme? = nil, projectRoot: String? = nil) -> Check {
+                              assetRoots: [String] = [], appearance: ColorScheme? = nil,
+                             dynamicTypeSize: DynamicTypeSize? = nil, projectRoot: String? = nil) -> Check {
         let path = source.path
         var options = SceneCompiler.Options(assets: SceneAssetFiles(sceneFile: path, assetRoots: assetRoots),
-                                            screen: LaidOutScreen.factory, appearance: appearance, projectRoot: projectRoot)
+                                            screen: LaidOutScreen.factory, appearance: appearance,
+                                            dynamicTypeSize: dynamicTypeSize, projectRoot: projectRoot)
         // A lazy container's large ForEach builds only the elements a frame shows: when a
         // layout shows some it did not build, or scrolls to one, the scene is built again with
         // them (three times at most; the last time with every element of the ForEaches still

@@ -1,3 +1,4 @@
+import Drawing
 import Golden
 import Output
 
@@ -9,6 +10,8 @@ import Output
 // image comparison's internals are not part of its API).
 @_exported import Geometry
 
+/// The device's text size setting (`--dynamic-type`), `.xSmall` … `.accessibility5` (Drawing).
+public typealias DynamicTypeSize = Drawing.DynamicTypeSize
 /// How goldens are compared: per-pixel tolerance, anti-aliasing, allowed share (Golden).
 public typealias ImageComparison = Golden.ImageComparison
 /// One comparison's counts and verdict.

@@ -12,6 +12,9 @@ public struct RenderSettings: Sendable, Equatable {
     /// `--appearance dark|light`: every scene in that appearance; nil takes the scene's
     /// `appearance(…)` (light by default).
     public var appearance: ColorScheme?
+    /// `--dynamic-type <size>`: every scene at that text size setting; nil takes the scene's
+    /// `dynamicTypeSize(…)` (`.large` by default).
+    public var dynamicTypeSize: DynamicTypeSize?
     /// Worker threads, each with its own Cairo and Pango state.
     public var jobs: Int
     public var compression: PNGCompression
@@ -37,9 +40,10 @@ public struct RenderSettings: Sendable, Equatable {
     public init(scale: Double? = nil, fps: Int? = nil, jobs: Int = 1, compression: PNGCompression = .fast,
                 formats: [OutputFormat] = [.png], gifScale: Double = 1, contactSheetFrames: Int? = nil,
                 frames: FrameSelection = .all, dedupe: Bool = true, gifFPS: Int = 30, apngScale: Double? = nil,
-                cache: FrameCache.Location? = nil, appearance: ColorScheme? = nil) {
+                cache: FrameCache.Location? = nil, appearance: ColorScheme? = nil, dynamicTypeSize: DynamicTypeSize? = nil) {
         self.scale = scale
         self.appearance = appearance
+        self.dynamicTypeSize = dynamicTypeSize
         self.fps = fps
         self.jobs = max(1, jobs)
         self.compression = compression

@@ -8,7 +8,7 @@ import Matchcut
 ///
 /// ```json
 /// { "scenes": ["Previews/Matchcut"], "projectRoot": "App", "goldens": "Previews/Goldens",
-///   "scale": 2, "appearance": "light", "threshold": 0.1, "maxDiffRatio": 0,
+///   "scale": 2, "appearance": "light", "dynamicTypeSize": "medium", "threshold": 0.1, "maxDiffRatio": 0,
 ///   "frameTolerance": 0, "timeTolerance": 0.001, "strict": true, "record": "missing" }
 /// ```
 ///
@@ -23,6 +23,7 @@ struct ProjectConfig: Equatable {
     var goldens: String?
     var scale: Double?
     var appearance: String?
+    var dynamicTypeSize: String?
     var threshold: Double?
     var maxDiffRatio: Double?
     var frameTolerance: Int?
@@ -31,7 +32,7 @@ struct ProjectConfig: Equatable {
     var record: String?
 
     static let fileName = "matchcut.json"
-    static let keys = ["scenes", "projectRoot", "goldens", "scale", "appearance", "threshold", "maxDiffRatio",
+    static let keys = ["scenes", "projectRoot", "goldens", "scale", "appearance", "dynamicTypeSize", "threshold", "maxDiffRatio",
                        "frameTolerance", "timeTolerance", "strict", "record"]
     /// A config is small; anything larger is not one.
     static let maxBytes = 64 * 1024
@@ -95,6 +96,11 @@ struct ProjectConfig: Equatable {
             case "appearance":
                 guard let s = value as? String, s == "light" || s == "dark" else { throw fail(key, "\"light\" or \"dark\"") }
                 config.appearance = s
+            case "dynamicTypeSize":
+                guard let s = value as? String, DynamicTypeSize(rawValue: s) != nil else {
+                    throw fail(key, "a Dynamic Type size such as \"medium\" or \"accessibility1\"")
+                }
+                config.dynamicTypeSize = s
             case "strict":
                 guard let b = value as? Bool else { throw fail(key, "true or false") }
                 config.strict = b
@@ -145,6 +151,7 @@ struct ProjectConfig: Equatable {
         case "test":
             add("--goldens", goldens)
             add("--appearance", appearance)
+            add("--dynamic-type", dynamicTypeSize)
             add("--threshold", threshold.map { String($0) })
             add("--max-diff-ratio", maxDiffRatio.map { String($0) })
             add("--frame-tolerance", frameTolerance.map { String($0) })
@@ -153,6 +160,7 @@ struct ProjectConfig: Equatable {
         case "render":
             add("--scale", scale.map { String($0) })
             add("--appearance", appearance)
+            add("--dynamic-type", dynamicTypeSize)
         default:
             break
         }

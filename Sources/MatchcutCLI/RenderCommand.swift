@@ -39,6 +39,10 @@ enum RenderCommand {
                               timers and TimelineViews). (default: the scene's fps(…))
       --appearance <a>        dark or light: every scene in that appearance, as the
                               device's setting. (default: the scene's appearance(…), light)
+      --dynamic-type <size>   The device's text size setting, as SwiftUI names it: xSmall,
+                              small, medium, large, xLarge, xxLarge, xxxLarge,
+                              accessibility1 … accessibility5. Text styles and @ScaledMetric
+                              take its sizes. (default: the scene's dynamicTypeSize(…), large)
       --png-compression <c>   fast or small. small filters rows as libpng does and deflates
                               with zlib: a third to a half smaller on UI frames, about 6×
                               slower to write. (default: fast)
@@ -82,7 +86,7 @@ enum RenderCommand {
     static func run(_ arguments: [String]) throws {
         let args = try ArgumentScanner(
             command: "render", arguments: arguments,
-            valued: ["-o", "--output", "--project-root", "--scale", "--fps", "--appearance", "--jobs", "--format", "--gif-scale", "--gif-fps", "--apng-scale",
+            valued: ["-o", "--output", "--project-root", "--scale", "--fps", "--appearance", "--dynamic-type", "--jobs", "--format", "--gif-scale", "--gif-fps", "--apng-scale",
                      "--png-compression",
                      "--contact-sheet-frames", "--frames", "--at", "--transition", "--progress", "--progress-style", "--shard", "--filter",
                      "--cache", "--cache-size"],
@@ -104,7 +108,8 @@ enum RenderCommand {
             gifFPS: try args.int("--gif-fps", in: 1...RenderSettings.maxGIFFPS) ?? 30,
             apngScale: try args.double("--apng-scale", in: 0.25...8),
             cache: try args.cache(),
-            appearance: try RenderOptions.appearance(args))
+            appearance: try RenderOptions.appearance(args),
+            dynamicTypeSize: try RenderOptions.dynamicTypeSize(args))
         let shard = try args.shard()
         let progress = Progress(style: quiet ? .none : style ?? Progress.automaticStyle(),
                                 write: { StandardStreams.progress($0) })

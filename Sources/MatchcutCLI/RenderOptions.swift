@@ -30,6 +30,17 @@ enum RenderOptions {
         return scheme
     }
 
+    /// `--dynamic-type <size>`: one of `DynamicTypeSize`'s cases, as Swift spells them
+    /// (`medium`, `xxxLarge`, `accessibility1`).
+    static func dynamicTypeSize(_ args: ArgumentScanner, command: String = "render") throws -> DynamicTypeSize? {
+        guard let text = args.value("--dynamic-type") else { return nil }
+        guard let size = DynamicTypeSize(rawValue: text.hasPrefix(".") ? String(text.dropFirst()) : text) else {
+            let names = DynamicTypeSize.allCases.map(\.rawValue).joined(separator: ", ")
+            throw CommandLineError.invalidValue(option: "--dynamic-type", value: text, expected: "one of \(names)", command: command)
+        }
+        return size
+    }
+
     static func compression(_ args: ArgumentScanner) throws -> PNGCompression {
         guard let text = args.value("--png-compression") else { return .fast }
         guard text == "fast" || text == "small", let compression = PNGCompression(rawValue: text) else {

@@ -43,6 +43,10 @@ enum TestCommand {
       --goldens <dir>         Where goldens live: <dir>/<scene>/. (default: <scene folder>/__goldens__)
       --appearance <a>        dark or light: every scene in that appearance (keep its goldens
                               apart with --goldens). (default: the scene's appearance(…))
+      --dynamic-type <size>   The device's text size setting (xSmall … xxxLarge,
+                              accessibility1 … accessibility5): every scene at that size
+                              (keep its goldens apart with --goldens; goldens.json records
+                              it). (default: the scene's dynamicTypeSize(…), large)
       --record <mode>         missing, failed, all or never. Goldens written when asked for
                               pass. (default: missing, and the new goldens fail the run;
                               never when CI=true)
@@ -80,7 +84,7 @@ enum TestCommand {
         let args = try ArgumentScanner(command: "test", arguments: arguments,
                                        valued: ["--goldens", "--record", "--frames", "--threshold", "--max-diff-ratio",
                                                 "--frame-tolerance", "--time-tolerance", "-o", "--output", "--jobs", "--shard", "--filter", "--only",
-                                                "--cache", "--cache-size", "--appearance", "--project-root"],
+                                                "--cache", "--cache-size", "--appearance", "--dynamic-type", "--project-root"],
                                        flags: ["--include-aa", "--prune", "--no-cache", "--strict"])
         let files = try SceneFiles.expand(args.positional, command: "test", filters: args.values["--filter"] ?? [])
         var requested: RecordMode?
@@ -116,6 +120,7 @@ enum TestCommand {
                                         artifacts: artifacts, prune: args.has("--prune"), only: args.values["--only"] ?? [],
                                         cache: try args.cache(),
                                         appearance: try RenderOptions.appearance(args, command: "test"),
+                                        dynamicTypeSize: try RenderOptions.dynamicTypeSize(args, command: "test"),
                                         projectRoot: args.value("--project-root"))
         var timed = options
         timed.timeTolerance = try args.double("--time-tolerance", in: 0...3600) ?? GoldenTestOptions.defaultTimeTolerance

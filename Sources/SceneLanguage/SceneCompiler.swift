@@ -1,4 +1,5 @@
 import SwiftCore
+import Drawing
 import Geometry
 import Files
 import Foundation
@@ -23,6 +24,9 @@ public enum SceneCompiler {
         /// `render --appearance dark|light`: the appearance every scene is shown in, over the
         /// scene's own `appearance(…)` (nil: the scene's, light by default).
         public var appearance: ColorScheme?
+        /// `render --dynamic-type <size>`: the text size setting every scene is shown at, over
+        /// the scene's own `dynamicTypeSize(…)` (nil: the scene's, `.large` by default).
+        public var dynamicTypeSize: DynamicTypeSize?
         /// `render --fps`: the frame rate over the scene's own `fps(…)`. The scene's clock (its
         /// timers, `TimelineView`s, the timeline's steps) runs on the same grid as the frames.
         public var fps: Int?
@@ -39,10 +43,11 @@ public enum SceneCompiler {
 
         public init(assets: (any AssetResolver)? = nil,
                     screen: (@Sendable (CanvasSpec) throws -> any SceneScreen)? = nil, appearance: ColorScheme? = nil,
-                    projectRoot: String? = nil) {
+                    dynamicTypeSize: DynamicTypeSize? = nil, projectRoot: String? = nil) {
             self.assets = assets
             self.screen = screen
             self.appearance = appearance
+            self.dynamicTypeSize = dynamicTypeSize
             self.projectRoot = projectRoot
         }
     }

@@ -1,4 +1,5 @@
 import SwiftCore
+import Drawing
 import Geometry
 
 /// The screen a scene is laid out on: a device preset or a custom canvas.
@@ -13,6 +14,9 @@ public struct CanvasSpec: Hashable, Sendable {
     /// The scene's appearance: `appearance(.dark)`, `render --appearance`, or a
     /// `preferredColorScheme` in the tree; light otherwise.
     public var appearance: ColorScheme = .light
+    /// The device's text size setting: `dynamicTypeSize(…)` in the scene block or
+    /// `render --dynamic-type`; `.large` otherwise.
+    public var dynamicTypeSize: DynamicTypeSize = .large
 
     public init(name: String, size: Size, scale: Double, safeArea: EdgeInsets, showsStatusBar: Bool = false) {
         self.name = name

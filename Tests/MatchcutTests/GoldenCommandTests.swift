@@ -1,6 +1,7 @@
 import Foundation
 import ImageFiles
 import Geometry
+import Matchcut
 import Output
 import XCTest
 
@@ -170,6 +171,25 @@ final class GoldenCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 1, result.stdout)
         XCTAssertTrue(result.stdout.contains("FAIL t0-p000.png"), result.stdout)
         XCTAssertTrue(result.stdout.contains("more than the allowed 0 (0%)"), result.stdout)
+    }
+
+    /// `--dynamic-type medium` draws body text at 16 pt instead of 17 (docs/layout.md,
+    /// "Dynamic Type"): goldens recorded at it say so in goldens.json, pass at it, and fail at
+    /// the default size, with a line naming both sizes.
+    func testGoldensRecordedAtATextSizeKeepItAndFailAtAnother() throws {
+        let folder = Repo.temporaryFolder("dynamic-type"), out = folder + "/out"
+        let scene = try sceneFile("label", Self.label("Hello"), in: folder)
+        let recorded = try runMatchcut(["test", scene, "-o", out, "--record", "missing", "--dynamic-type", "medium"], environment: local)
+        XCTAssertEqual(recorded.status, 0, recorded.stderr)
+        let sidecar = try XCTUnwrap(GoldenSidecar.read(from: folder + "/__goldens__/label"))
+        XCTAssertEqual(sidecar.settings.dynamicTypeSize, "medium")
+        XCTAssertEqual(try runMatchcut(["test", scene, "-o", out, "--dynamic-type", "medium"], environment: ci).status, 0)
+        let large = try runMatchcut(["test", scene, "-o", out], environment: ci)
+        XCTAssertEqual(large.status, 1, large.stdout)
+        XCTAssertTrue(large.stdout.contains("the goldens were drawn at text size medium and this run at large"), large.stdout)
+        let wrong = try runMatchcut(["test", scene, "-o", out, "--dynamic-type", "huge"], environment: ci)
+        XCTAssertEqual(wrong.status, 2)
+        XCTAssertTrue(wrong.stderr.contains("invalid value 'huge' for '--dynamic-type'"), wrong.stderr)
     }
 
     func testASizeMismatchNamesBothSizes() throws {

@@ -47,12 +47,22 @@ final class ProjectConfigTests: XCTestCase {
         for (config, message) in [(#"{ "scene": ["Previews"] }"#, "unknown key 'scene' (did you mean 'scenes'?)"),
                                   (#"{ "goldens": "../elsewhere" }"#, "'goldens' names '../elsewhere', which is not inside the folder of matchcut.json"),
                                   (#"{ "threshold": 2 }"#, "'threshold' must be a number from 0.0 to 1.0"),
+                                  (#"{ "dynamicTypeSize": "huge" }"#, "'dynamicTypeSize' must be a Dynamic Type size such as \"medium\""),
                                   ("[1, 2]", "not a JSON object")] {
             let app = try app(config)
             let result = try runMatchcut(["check"], directory: app)
             XCTAssertEqual(result.status, 2, config)
             XCTAssertTrue(result.stderr.contains("\(app)/matchcut.json: \(message)") || result.stderr.contains(message), "\(config): \(result.stderr)")
         }
+    }
+
+    /// The file's `dynamicTypeSize` is `--dynamic-type` for `test` (goldens.json keeps it).
+    func testTheFilesTextSizeIsTheRunsAndGoldensJSONRecordsIt() throws {
+        let app = try app(#"{ "scenes": ["Previews"], "goldens": "Goldens", "dynamicTypeSize": "accessibility2" }"#)
+        let record = try runMatchcut(["test", "-o", app + "/out", "--record", "missing"], environment: ["CI": "false"], directory: app)
+        XCTAssertEqual(record.status, 0, record.stdout + record.stderr)
+        let sidecar = try String(contentsOfFile: app + "/Goldens/card/goldens.json", encoding: .utf8)
+        XCTAssertTrue(sidecar.contains(#""dynamicTypeSize" : "accessibility2""#) || sidecar.contains(#""dynamicTypeSize":"accessibility2""#), sidecar)
     }
 
     /// Above the repository's root the file is not looked for.

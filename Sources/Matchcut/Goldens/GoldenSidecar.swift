@@ -35,13 +35,17 @@ public struct GoldenSidecar: Codable, Sendable, Equatable {
         public var height: Double
         public var scale: Double
         public var fps: Int
+        /// The text size setting, when not the default `large` (absent in goldens recorded
+        /// at `large`, and in those recorded before it was kept).
+        public var dynamicTypeSize: String?
 
-        public init(device: String, width: Double, height: Double, scale: Double, fps: Int) {
+        public init(device: String, width: Double, height: Double, scale: Double, fps: Int, dynamicTypeSize: String? = nil) {
             self.device = device
             self.width = width
             self.height = height
             self.scale = scale
             self.fps = fps
+            self.dynamicTypeSize = dynamicTypeSize
         }
 
         public init(_ scene: CompiledScene) {
@@ -51,12 +55,14 @@ public struct GoldenSidecar: Codable, Sendable, Equatable {
             height = canvas.size.height
             scale = canvas.scale
             fps = scene.fps
+            dynamicTypeSize = canvas.dynamicTypeSize == .large ? nil : canvas.dynamicTypeSize.rawValue
         }
 
         /// `iPhone14 390×844 at 3x, 60 fps`.
         public var description: String {
             let number = GoldenSidecar.number
-            return "\(device) \(number(width))×\(number(height)) at \(number(scale))x, \(fps) fps"
+            let text = dynamicTypeSize.map { ", text size \($0)" } ?? ""
+            return "\(device) \(number(width))×\(number(height)) at \(number(scale))x, \(fps) fps\(text)"
         }
     }
 

@@ -28,6 +28,9 @@ public struct GoldenTestOptions: Sendable {
     public var cache: FrameCache.Location?
     /// `--appearance dark|light`: every scene in that appearance (nil: the scene's own).
     public var appearance: ColorScheme?
+    /// `--dynamic-type <size>`: every scene at that text size setting (nil: the scene's own);
+    /// goldens.json records the size the goldens were drawn at.
+    public var dynamicTypeSize: DynamicTypeSize?
     /// `--project-root`: the folder the scenes' `sources(…)` files must lie in (nil: each
     /// scene's own folder).
     public var projectRoot: String?
@@ -36,10 +39,11 @@ public struct GoldenTestOptions: Sendable {
                 comparison: ImageComparison = .standard, frameTolerance: Int = 0,
                 artifacts: FailureArtifacts = FailureArtifacts(root: "output/golden-failures"), prune: Bool = false,
                 only: [String] = [], cache: FrameCache.Location? = nil, appearance: ColorScheme? = nil,
-                projectRoot: String? = nil) {
+                dynamicTypeSize: DynamicTypeSize? = nil, projectRoot: String? = nil) {
         self.goldensRoot = goldensRoot
         self.projectRoot = projectRoot
         self.appearance = appearance
+        self.dynamicTypeSize = dynamicTypeSize
         self.policy = policy
         self.selection = selection
         self.comparison = comparison

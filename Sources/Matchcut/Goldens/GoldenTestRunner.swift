@@ -51,6 +51,13 @@ public struct GoldenTestRunner {
         var result = SceneResult(name: scene.name, file: check.check.file, goldens: store.folder,
                                  frames: outcomes.map(\.result))
         outcomes.flatMap(\.lines).forEach(log)
+        if let sidecar = check.check.sidecar, outcomes.contains(where: { $0.result.status == .failed }) {
+            let then = sidecar.settings.dynamicTypeSize ?? "large", now = GoldenSidecar.Settings(scene).dynamicTypeSize ?? "large"
+            if then != now {
+                log("  the goldens were drawn at text size \(then) and this run at \(now) (--dynamic-type, or the scene's "
+                    + "dynamicTypeSize(…)): test at the goldens' size, or keep each size's goldens apart with --goldens")
+            }
+        }
         let checked = Set(check.frames.map(\.fileName))
         if findsOrphans {
             result.orphans = store.orphans(checked: checked, selection: options.selection, frameCount: scene.frameCount,

@@ -218,7 +218,9 @@ struct SceneBlock {
                 environment.values["colorScheme"] = .enumCase(appearance.rawValue, [])
             }
         }
+        if let size = it.options.dynamicTypeSize { textSize = (size, textSize?.location ?? decl.location) }
         if let textSize {
+            canvas.dynamicTypeSize = textSize.size
             // The device's setting is outside everything the root's modifiers write.
             DynamicTypeSizes.noteBars(textSize.size, written: "dynamicTypeSize(.\(textSize.size.rawValue))", at: textSize.location,
                                       to: &it.diagnostics)
