@@ -97,7 +97,7 @@ struct SceneBlock {
         var namedKeys: [NamedKeyFrame] = []
         var duration: Double?
         var appearance: ColorScheme?
-        var textSize: (size: DynamicTypeSize, location: SourceLocation)?
+        var textSize: DynamicTypeSize?
         for stmt in decl.body {
             do {
                 guard case let .expr(e) = stmt.kind, case let .call(callee, argExprs, trailing) = e.kind,
@@ -202,7 +202,7 @@ struct SceneBlock {
                     guard let size = DynamicTypeSizes.size(arg.value) else {
                         throw Enumerations.unknown(arg, "'DynamicTypeSize'", DynamicTypeSizes.order)
                     }
-                    textSize = (size, e.location)
+                    textSize = size
                 default: break
                 }
                 try args.finish(known: ["width", "height", "scale", "safeArea"])
@@ -218,15 +218,12 @@ struct SceneBlock {
                 environment.values["colorScheme"] = .enumCase(appearance.rawValue, [])
             }
         }
-        if let size = it.options.dynamicTypeSize { textSize = (size, textSize?.location ?? decl.location) }
-        if let textSize {
-            canvas.dynamicTypeSize = textSize.size
+        if let textSize = it.options.dynamicTypeSize ?? textSize {
+            canvas.dynamicTypeSize = textSize
             // The device's setting is outside everything the root's modifiers write.
-            DynamicTypeSizes.noteBars(textSize.size, written: "dynamicTypeSize(.\(textSize.size.rawValue))", at: textSize.location,
-                                      to: &it.diagnostics)
-            rootModifiers.append(.dynamicTypeSize(textSize.size))
+            rootModifiers.append(.dynamicTypeSize(textSize))
             if !rootModifiers.dropLast().contains(where: \.setsDynamicTypeSize) {
-                environment.values["dynamicTypeSize"] = .enumCase(textSize.size.rawValue, [])
+                environment.values["dynamicTypeSize"] = .enumCase(textSize.rawValue, [])
             }
         }
         return Settings(canvas: canvas, fps: it.options.fps ?? fps, root: root.map { ($0.0, $0.1) }, environment: environment, rootModifiers: rootModifiers, layouts: layouts,

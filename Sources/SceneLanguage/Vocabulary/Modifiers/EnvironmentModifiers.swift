@@ -31,7 +31,6 @@ enum EnvironmentModifiers {
             guard let size = DynamicTypeSizes.size(value.value) else {
                 throw call.args.wrongType(value, expected: "a 'DynamicTypeSize' such as '.medium'")
             }
-            DynamicTypeSizes.noteBars(size, written: "environment(\(path), .\(size.rawValue))", at: call.location, to: &call.it.diagnostics)
             call.add(.dynamicTypeSize(size))
         }),
         ModifierRule("preferredColorScheme", labels: nil, environment: { args, env, _ in

@@ -9,6 +9,7 @@ enum NavigationModifiers {
         ModifierRule("navigationTitle") { call in
             // Taken first: outside a stack `navigation.last` is nil and the chain would skip it.
             let text = title(try call.args.required(nil) { $0.take($1) })
+            DynamicTypeSizes.noteBarTitle("navigationTitle", in: call.it, at: call.location)
             call.it.build.navigation.last?.setTitle(text)
         },
         // iOS 13's `navigationBarTitle(_:displayMode:)` (deprecated, still common): the title,
@@ -16,6 +17,7 @@ enum NavigationModifiers {
         ModifierRule("navigationBarTitle", labels: ["displayMode"]) { call in
             // Taken first: outside a stack `navigation.last` is nil and the chain would skip it.
             let text = title(try call.args.required(nil) { $0.take($1) })
+            DynamicTypeSizes.noteBarTitle("navigationBarTitle", in: call.it, at: call.location)
             call.it.build.navigation.last?.setTitle(text)
             if let mode = try call.args.name("displayMode", allowed: ["automatic", "inline", "large"]) {
                 call.it.build.navigation.last?.setDisplayMode(TitleDisplayMode(rawValue: mode) ?? .automatic)

@@ -46,7 +46,6 @@ enum TextStyleModifiers {
             guard let size = DynamicTypeSizes.size(arg.value) else {
                 throw Enumerations.unknown(arg, "'DynamicTypeSize'", DynamicTypeSizes.order)
             }
-            DynamicTypeSizes.noteBars(size, written: "dynamicTypeSize(.\(size.rawValue))", at: call.location, to: &call.it.diagnostics)
             call.add(.dynamicTypeSize(size))
         }),
         ModifierRule("contentTransition") { call in

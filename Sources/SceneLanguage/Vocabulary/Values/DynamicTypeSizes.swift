@@ -45,13 +45,15 @@ enum DynamicTypeSizes {
         return .bool(order[rank].hasPrefix("accessibility"))
     }
 
-    /// The note at a size other than the default: the content's text styles take it, the
-    /// navigation bar's titles do not (no measured reference of a bar at another size).
-    static func noteBars(_ size: DynamicTypeSize, written: String, at location: SourceLocation, to diagnostics: inout DiagnosticBag) {
-        guard size != .large else { return }
-        diagnostics.add(.notDrawn(written, what: "the navigation bar's titles at that size",
-                                  hint: "the text styles inside take the HIG's '\(size.rawValue)' sizes; the bar's titles keep the default "
-                                      + "size, '.large' (docs/layout.md, \"Dynamic Type\")"),
-                        at: location)
+    /// The note on a navigation title shown at a text size other than the default: the
+    /// content's text styles take the size, the bar's titles do not (no measured reference of
+    /// a bar at another size). Given where the title is written, only when a stack shows it.
+    static func noteBarTitle(_ written: String, in context: RuleContext, at location: SourceLocation) {
+        guard context.build.navigation.last != nil,
+              let size = context.build.environment.values["dynamicTypeSize"].flatMap(Self.size), size != .large else { return }
+        context.diagnostics.add(.notDrawn(written, what: "the navigation bar's title at text size '\(size.rawValue)'",
+                                          hint: "the text styles take the HIG's '\(size.rawValue)' sizes; the bar's titles keep the "
+                                              + "default size's, '.large' (docs/layout.md, \"Dynamic Type\")"),
+                                at: location)
     }
 }
