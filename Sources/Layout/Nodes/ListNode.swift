@@ -147,8 +147,28 @@ final class ListContentNode: LayoutNode {
         if let header = section.header, let rect = plan.header { header.place(in: rect, context: &context) }
         let cardShape = ShapeKind.roundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous)
         for (c, card) in plan.cards.enumerated() where metrics.drawsCells {
-            context.emit(.shape(metrics.isCard ? cardShape : .rectangle, fill: .color(metrics.cellColor), stroke: nil), frame: card,
-                         identity: section.identity.appending(plan.cards.count == 1 ? "card" : "card:\(c)"), location: location)
+            let shape = metrics.isCard ? cardShape : .rectangle
+            let identity = section.identity.appending(plan.cards.count == 1 ? "card" : "card:\(c)")
+            let owned = plan.cards.count == 1 ? Array(section.rows.indices) : [c]
+            // A row's `listRowBackground` replaces its part of the cell background: the card
+            // is drawn only behind the rows that keep it, so `Color.clear` shows what is
+            // behind the list, as on iOS, instead of the card.
+            guard owned.contains(where: { section.rows.indices.contains($0) && section.rows[$0].background != nil }) else {
+                context.emit(.shape(shape, fill: .color(metrics.cellColor), stroke: nil), frame: card, identity: identity,
+                             location: location)
+                continue
+            }
+            for run in Self.runs(owned.filter { section.rows.indices.contains($0) && section.rows[$0].background == nil }) {
+                // From the card's edge where the run starts or ends the card, else the rows'.
+                let top = run.lowerBound == owned.first ? card.minY : plan.rows[run.lowerBound].minY
+                let bottom = run.upperBound == owned.last ? card.maxY : plan.rows[run.upperBound].maxY
+                context.scoped { inner in
+                    inner.clips.append(ClipRegion(rect: Rect(x: card.minX, y: top, width: card.width, height: bottom - top),
+                                                  shape: .rectangle, transformDepth: inner.transforms.count))
+                    inner.emit(.shape(shape, fill: .color(metrics.cellColor), stroke: nil), frame: card,
+                               identity: identity.appending("rows:\(run.lowerBound)-\(run.upperBound)"), location: location)
+                }
+            }
         }
         if metrics.drawsSectionEdges, let card = plan.cards.first, let last = plan.cards.last {
             for (edge, y) in [(VerticalEdge.top, card.minY), (.bottom, last.maxY - hairline)] where !section.hiddenEdges.contains(edge) {
@@ -184,6 +204,15 @@ final class ListContentNode: LayoutNode {
                          identity: section.identity.appending("separator:\(r)"), location: location)
         }
         if let footer = section.footer, let rect = plan.footer { footer.place(in: rect, context: &context) }
+    }
+
+    /// Consecutive indices as closed ranges: [0, 1, 3] → 0...1, 3...3.
+    static func runs(_ indices: [Int]) -> [ClosedRange<Int>] {
+        var runs: [ClosedRange<Int>] = []
+        for i in indices {
+            if let last = runs.last, last.upperBound == i - 1 { runs[runs.count - 1] = last.lowerBound...i } else { runs.append(i...i) }
+        }
+        return runs
     }
 
     /// Whether a separator is drawn below row `r`: between two rows unless either hides it
