@@ -41,6 +41,11 @@ extension LayoutBuilder {
         func items(_ placement: ToolbarPlacement) -> [LayoutNode] {
             config.items.filter { $0.placement == placement }.map { build($0.content, barEnv) }
         }
+        // A `Spacer` among the bottom toolbar's items (each view of a group is an item) is a
+        // flexible space.
+        func bottomItems() -> [NavigationBar.BottomItem] {
+            config.items.filter { $0.placement == .bottomBar }.map { $0.content.isBarSpacer ? .flexibleSpace : .view(build($0.content, barEnv)) }
+        }
         let search = config.search.map { search -> LayoutNode in
             let kit = NodeKit(measurer: measurer, identity: top.identity.appending("search"), location: location)
             return searchField(search.text, prompt: search.prompt, kit)
@@ -49,7 +54,7 @@ extension LayoutBuilder {
         let bar = NavigationBar(stack: identity, isLarge: isLarge, isHidden: config.isHidden, title: title, inlineTitle: inlineTitle,
                                 backChevron: chevron,
                                 backLabels: labels, leading: items(.leading), trailing: items(.trailing),
-                                principal: items(.principal).first, bottom: items(.bottomBar), search: search,
+                                principal: items(.principal).first, bottom: bottomItems(), search: search,
                                 appearance: .init(color: config.background.map { env.paint($0) }, forced: config.backgroundVisible,
                                                    isDark: config.isDark),
                                 hairline: hairline)
@@ -121,5 +126,12 @@ extension LayoutBuilder {
         }
         walk(node)
         return (symbol, title)
+    }
+}
+
+private extension ViewNode {
+    /// A `Spacer()` with nothing written on it: in a toolbar, a flexible space.
+    var isBarSpacer: Bool {
+        if case .spacer = kind, modifiers.isEmpty { true } else { false }
     }
 }

@@ -43,7 +43,7 @@ struct NavigationBar {
     let leading: [LayoutNode]
     let trailing: [LayoutNode]
     let principal: LayoutNode?
-    let bottom: [LayoutNode]
+    let bottom: [BottomItem]
     let search: LayoutNode?
     let appearance: Appearance
     /// One device pixel, in points.
@@ -54,6 +54,13 @@ struct NavigationBar {
         guard !isHidden else { return 0 }
         return (isLarge ? LayoutConstants.largeTitleBarHeight : LayoutConstants.inlineBarHeight)
             + (search == nil ? 0 : LayoutConstants.searchBarHeight)
+    }
+
+    /// One thing in the bottom toolbar: a view, or a `Spacer`, which SwiftUI makes UIKit's
+    /// flexible space (`UIBarButtonItem.SystemItem.flexibleSpace`).
+    enum BottomItem {
+        case view(LayoutNode)
+        case flexibleSpace
     }
 
     /// The bottom toolbar's height above the home indicator.
@@ -182,16 +189,53 @@ struct NavigationBar {
                          frame: Rect(x: row.minX, y: row.minY - hairline, width: row.width, height: hairline),
                          identity: id.appending("hairline"), location: location)
         }
-        let sizes = self.bottom.map { $0.sizeThatFits(ProposedSize(width: row.width / 2, height: row.height)) }
         let inner = row.inset(by: EdgeInsets(top: 0, leading: LayoutConstants.barMargin, bottom: 0, trailing: LayoutConstants.barMargin))
-        let free = max(0, inner.width - sizes.map(\.width).reduce(0, +))
-        let gap = sizes.count > 1 ? free / Double(sizes.count - 1) : 0
-        var x = sizes.count == 1 ? inner.midX - sizes[0].width / 2 : inner.minX
-        for (node, size) in zip(self.bottom, sizes) {
-            let slot = Rect(x: x, y: row.minY, width: size.width, height: row.height)
+        for (node, slot) in Self.bottomSlots(self.bottom, in: inner) {
+            let size = node.sizeThatFits(ProposedSize(width: row.width / 2, height: row.height))
             item(.bottomBar, membership, &context) { node.place(in: aligned(size, in: slot, .center), context: &$0) }
-            x += size.width + gap
         }
+    }
+
+    /// Where each view of the bottom toolbar goes in `inner` (the row inside its margins).
+    /// With a flexible space among them, as UIToolbar lays out: the views in order, 16 pt
+    /// apart where two meet, and the room left shared equally by the flexible spaces
+    /// ("the space is distributed equally between the other items", Apple's documentation of
+    /// `flexibleSpace`). With none, spread across the row, the first at its start and the
+    /// last at its end (one alone centred).
+    static func bottomSlots(_ items: [BottomItem], in inner: Rect) -> [(LayoutNode, Rect)] {
+        let views = items.compactMap { if case let .view(node) = $0 { node } else { nil } }
+        let widths = views.map { $0.sizeThatFits(ProposedSize(width: inner.width / 2, height: inner.height)).width }
+        let flexible = items.filter { if case .flexibleSpace = $0 { true } else { false } }.count
+        guard flexible > 0 else {
+            let free = max(0, inner.width - widths.reduce(0, +))
+            let gap = widths.count > 1 ? free / Double(widths.count - 1) : 0
+            var x = widths.count == 1 ? inner.midX - widths[0] / 2 : inner.minX
+            return zip(views, widths).map { node, width in
+                defer { x += width + gap }
+                return (node, Rect(x: x, y: inner.minY, width: width, height: inner.height))
+            }
+        }
+        // Fixed gaps between two views that meet.
+        let meetings = zip(items, items.dropFirst()).filter {
+            if case .view = $0.0, case .view = $0.1 { true } else { false }
+        }.count
+        let room = max(0, inner.width - widths.reduce(0, +) - Double(meetings) * LayoutConstants.barItemSpacing)
+        let share = room / Double(flexible)
+        var x = inner.minX, slots: [(LayoutNode, Rect)] = [], previousWasView = false, v = 0
+        for item in items {
+            switch item {
+            case .flexibleSpace:
+                x += share
+                previousWasView = false
+            case .view(let node):
+                if previousWasView { x += LayoutConstants.barItemSpacing }
+                slots.append((node, Rect(x: x, y: inner.minY, width: widths[v], height: inner.height)))
+                x += widths[v]
+                v += 1
+                previousWasView = true
+            }
+        }
+        return slots
     }
 
     /// Places one part of the bar, its elements tagged as that part.
