@@ -16,15 +16,25 @@ enum TabViews {
             return call.node(.pageTabView(PageTabSpec(selection: selection, isTabBar: true), pages))
         },
         ViewRule("Tab", labels: ["systemImage", "image", "value", "role", "content", "label"]) { call in
-            let title = try ControlArgs.title(&call, label: nil)
-            let symbol = try call.args.string("systemImage")
+            var title = try ControlArgs.title(&call, label: nil)
+            var symbol = try call.args.string("systemImage")
+            let asset = try call.args.string("image")
             let value = call.args.take("value")
-            _ = call.args.take("role"); _ = call.args.take("image")
+            // `Tab(value:role: .search)`: "a label inferred from the role", the system's search
+            // tab's localized title and image (Apple's documentation of `Tab.init(value:role:
+            // content:)` and `UISearchTab`): "Search" and `magnifyingglass`.
+            if let role = call.args.take("role"), case .enumCase("search", _) = role.value, title == nil, symbol == nil, asset == nil {
+                title = ViewNode(kind: .text("Search"), identity: call.identity.appending("title"), location: call.location)
+                symbol = "magnifyingglass"
+            }
             let content = try (call.args.takeClosure(nil) ?? call.args.takeClosure("content"))
                 .map { try call.it.buildClosure($0, base: call.identity) } ?? []
             var label = try call.args.takeClosure("label").map { try call.it.buildClosure($0, base: call.identity.appending("tabItem")) } ?? []
             if label.isEmpty, let title {
-                let icon = try symbol.map { try ControlArgs.symbol($0, &call) } ?? ViewNode(kind: .empty, identity: call.identity.appending("icon"))
+                let icon = try symbol.map { try ControlArgs.symbol($0, &call) }
+                    ?? asset.map { ViewNode(kind: .image(.asset(name: $0, path: try call.it.assetPath($0, at: call.location)), isResizable: false),
+                                            identity: call.identity.appending("icon"), location: call.location) }
+                    ?? ViewNode(kind: .empty, identity: call.identity.appending("icon"))
                 label = [ViewNode(kind: .control(.label(title: title, icon: icon)), identity: call.identity.appending("tabItem"),
                                   location: call.location)]
             }
