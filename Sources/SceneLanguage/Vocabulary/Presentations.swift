@@ -50,6 +50,16 @@ enum PresentationDetent: Equatable {
 /// What a presentation's content says about its sheet.
 struct PresentationConfig {
     var detents: [PresentationDetent] = []
+    /// `presentationDetents(_:selection:)`'s detent now, one of `detents`; nil: the smallest.
+    var selectedDetent: PresentationDetent?
+    /// `presentationBackgroundInteraction(.enabled…)`: the detents at which the presenter is
+    /// not dimmed.
+    var undimmed: Undimmed = .none
+
+    enum Undimmed: Equatable {
+        case none, all
+        case upThrough(PresentationDetent)
+    }
     /// nil: automatic (shown when there is more than one detent).
     var dragIndicator: Bool?
     var cornerRadius: Double?
@@ -105,9 +115,11 @@ extension Interpreter {
             ?? false
         var children = [window(root)]
         children.append(presenter(root, scaledBack: backs, screen: screen, safe: safe))
-        if pageSheet != nil {
-            children.append(ViewNode(kind: .color(.color(.black)), modifiers: [.opacity(PageSheetMetrics.dimOpacity), .ignoresSafeArea(edges: Set(Edge.allCases))],
-                                     identity: Self.dimIdentity, location: pageSheet!.0.location))
+        if let pageSheet {
+            // Kept at opacity 0 where undimmed, so a detent change fades it.
+            let opacity = isUndimmed(pageSheet.2, screen: screen, safe: safe) ? 0 : PageSheetMetrics.dimOpacity
+            children.append(ViewNode(kind: .color(.color(.black)), modifiers: [.opacity(opacity), .ignoresSafeArea(edges: Set(Edge.allCases))],
+                                     identity: Self.dimIdentity, location: pageSheet.0.location))
         }
         for (request, content, config) in shown {
             children.append(request.style == .sheet ? sheet(content, config, request, screen: screen, safe: safe)
@@ -171,12 +183,26 @@ extension Interpreter {
         ], identity: root.identity.appending("presenter"), location: root.location)
     }
 
-    /// The visible height of a page sheet at its smallest detent, home indicator included.
+    /// Whether the presenter is undimmed behind a page sheet at its detent now.
+    func isUndimmed(_ config: PresentationConfig, screen: Rect, safe: Rect) -> Bool {
+        switch config.undimmed {
+        case .none: return false
+        case .all: return true
+        case .upThrough(let detent):
+            var through = config
+            through.selectedDetent = detent
+            return sheetHeight(config, screen: screen, safe: safe) <= sheetHeight(through, screen: screen, safe: safe) + 0.5
+        }
+    }
+
+    /// The visible height of a page sheet at its selected detent (the smallest when none is
+    /// selected), home indicator included.
     func sheetHeight(_ config: PresentationConfig, screen: Rect, safe: Rect) -> Double {
         let full = screen.height - safe.minY - PageSheetMetrics.topGap
         let bottom = screen.maxY - safe.maxY
         let maximum = full - bottom
-        let heights = (config.detents.isEmpty ? [.large] : config.detents).map { detent -> Double in
+        let detents: [PresentationDetent] = config.selectedDetent.map { [$0] } ?? (config.detents.isEmpty ? [.large] : config.detents)
+        let heights = detents.map { detent -> Double in
             switch detent {
             case .large: maximum
             case .medium: maximum / 2

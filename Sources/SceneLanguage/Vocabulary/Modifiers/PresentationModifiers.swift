@@ -17,9 +17,27 @@ enum PresentationModifiers {
         },
         ModifierRule("presentationDetents", labels: ["selection"]) { call in
             let arg = try call.args.required(nil) { $0.take($1) }
-            _ = call.args.take("selection")
             let detents = try detentList(arg, &call)
-            call.it.build.configurePresentation { $0.detents = detents }
+            // `selection:`: the detent the sheet shows now; a change to it (in an animation)
+            // moves the sheet as any layout change does.
+            var selected: PresentationDetent?
+            if let selection = call.args.take("selection") {
+                guard let detent = detent(selection.value) else {
+                    throw call.args.wrongType(selection, expected: "a 'PresentationDetent' binding such as '$detent'")
+                }
+                if detents.contains(detent) {
+                    selected = detent
+                } else {
+                    // Apple: "Ensure that the value matches one of the detents that you provide".
+                    call.it.diagnostics.add(.approximatedView("presentationDetents(_:selection:)",
+                                                              as: "the smallest detent: the selection is not one of the detents given"),
+                                            at: selection.location)
+                }
+            }
+            call.it.build.configurePresentation {
+                $0.detents = detents
+                $0.selectedDetent = selected
+            }
         },
         ModifierRule("presentationDragIndicator") { call in
             let visibility = try call.args.required(nil) { try $0.name($1, allowed: ["automatic", "visible", "hidden"]) }
@@ -40,9 +58,27 @@ enum PresentationModifiers {
                 call.it.build.configurePresentation { $0.backgroundView = view }
             }
         },
-        // Whether the presenter takes touches under a medium sheet: it is dimmed all the same
-        // when the detent is not undimmed, which Matchcut draws.
-        ModifierRule("presentationBackgroundInteraction") { call in _ = call.args.take(nil) },
+        // `.enabled` leaves the presenter undimmed at every detent, `.enabled(upThrough: d)` at
+        // `d` and below (UIKit's `largestUndimmedDetentIdentifier`); `.automatic` and
+        // `.disabled` dim it at every detent, UIKit's default.
+        ModifierRule("presentationBackgroundInteraction") { call in
+            let arg = try call.args.required(nil) { $0.take($1) }
+            guard case let .enumCase(name, values) = arg.value, ["automatic", "disabled", "enabled"].contains(name) else {
+                throw call.args.wrongType(arg, expected: "'.automatic', '.disabled', '.enabled' or '.enabled(upThrough:)'")
+            }
+            var undimmed: PresentationConfig.Undimmed = .none
+            if name == "enabled" {
+                if let through = values.first {
+                    guard let detent = detent(through.value) else {
+                        throw call.args.wrongType(arg, expected: "'.enabled(upThrough:)' with a detent such as '.medium'")
+                    }
+                    undimmed = .upThrough(detent)
+                } else {
+                    undimmed = .all
+                }
+            }
+            call.it.build.configurePresentation { $0.undimmed = undimmed }
+        },
         ModifierRule("interactiveDismissDisabled") { call in _ = call.args.take(nil) },
     ]
 
@@ -76,11 +112,16 @@ enum PresentationModifiers {
         default: throw call.args.wrongType(arg, expected: "a set of detents such as '[.medium, .large]'")
         }
         return try items.map { item in
-            guard case let .enumCase(name, values) = item,
-                  let detent = PresentationDetent(name, values.first.flatMap { Interpreter.seconds(in: $0.value) }) else {
+            guard let detent = detent(item) else {
                 throw call.args.wrongType(arg, expected: "detents: '.medium', '.large', '.fraction(f)' or '.height(h)'")
             }
             return detent
         }
+    }
+
+    /// One detent: `.medium`, `.large`, `.fraction(0.3)`, `.height(200)`; nil for anything else.
+    private static func detent(_ value: Value) -> PresentationDetent? {
+        guard case let .enumCase(name, values) = value else { return nil }
+        return PresentationDetent(name, values.first.flatMap { Interpreter.seconds(in: $0.value) })
     }
 }
