@@ -35,6 +35,18 @@ enum PresentationDetent: Equatable {
     case medium, large
     case fraction(Double)
     case height(Double)
+    /// `.custom(T.self)`: `T.height(in:)`, called when the sheet is laid out.
+    case custom(type: String, at: SourceLocation)
+
+    /// Equal detents are the same detent wherever they are written.
+    static func == (a: Self, b: Self) -> Bool {
+        switch (a, b) {
+        case (.medium, .medium), (.large, .large): true
+        case let (.fraction(x), .fraction(y)), let (.height(x), .height(y)): x == y
+        case let (.custom(x, _), .custom(y, _)): x == y
+        default: false
+        }
+    }
 
     init?(_ name: String, _ amount: Double?) {
         switch (name, amount) {
@@ -110,6 +122,8 @@ extension Interpreter {
         }
         let screen = Rect(origin: .zero, size: canvas.size)
         let safe = screen.inset(by: canvas.safeArea)
+        shown = try shown.map { ($0.0, $0.1, try resolvingCustomDetents($0.2, screen: Rect(origin: .zero, size: canvas.size),
+                                                                           safe: Rect(origin: .zero, size: canvas.size).inset(by: canvas.safeArea))) }
         let pageSheet = shown.last { $0.0.style == .sheet }
         let backs = pageSheet.map { sheetHeight($0.2, screen: screen, safe: safe) >= screen.height - safe.minY - PageSheetMetrics.topGap - 0.5 }
             ?? false
@@ -183,6 +197,40 @@ extension Interpreter {
         ], identity: root.identity.appending("presenter"), location: root.location)
     }
 
+    /// The config with each `.custom(T.self)` detent made the height `T.height(in:)` returns,
+    /// given a context whose `maxDetentValue` is the largest detent's height (Apple's
+    /// documentation of `CustomPresentationDetent`); a detent that returns nil is inactive
+    /// and left out, as Apple documents.
+    func resolvingCustomDetents(_ config: PresentationConfig, screen: Rect, safe: Rect) throws -> PresentationConfig {
+        var resolved = config
+        let maximum = screen.height - safe.minY - PageSheetMetrics.topGap - (screen.maxY - safe.maxY)
+        func height(_ detent: PresentationDetent) throws -> PresentationDetent? {
+            guard case let .custom(type, location) = detent else { return detent }
+            guard let decl = types[type],
+                  let fn = decl.functions.first(where: { $0.name == "height" && $0.isStatic && $0.parameters.first?.label == "in" }) else {
+                throw EvalError(.wrongArgumentType(parameter: "_", callee: "presentationDetents", expected: "a 'CustomPresentationDetent' type with 'static func height(in:)'",
+                                                   found: "'\(type)'"), at: location)
+            }
+            let context = Instance(typeName: "Context", names: ["maxDetentValue", "dynamicTypeSize", "colorScheme", "verticalSizeClass", "horizontalSizeClass"],
+                                   fields: ["maxDetentValue": .double(maximum),
+                                            "dynamicTypeSize": build.environment.values["dynamicTypeSize"] ?? .enumCase("large", []),
+                                            "colorScheme": build.environment.values["colorScheme"] ?? .enumCase("light", []),
+                                            "verticalSizeClass": .enumCase("regular", []), "horizontalSizeClass": .enumCase("compact", [])])
+            let value = try callFunction(fn, [ArgValue(label: "in", value: .instance(context), location: location)], owner: nil,
+                                         selfType: type, at: location)
+            if case .none = value { return nil }
+            guard let h = number(value) else {
+                throw EvalError(.wrongArgumentType(parameter: "in:", callee: "\(type).height", expected: "a 'CGFloat?'", found: value.kindDescription),
+                                at: location)
+            }
+            return .height(max(0, h))
+        }
+        resolved.detents = try config.detents.compactMap(height)
+        resolved.selectedDetent = try config.selectedDetent.flatMap(height)
+        if case let .upThrough(detent) = config.undimmed { resolved.undimmed = try height(detent).map { .upThrough($0) } ?? .none }
+        return resolved
+    }
+
     /// Whether the presenter is undimmed behind a page sheet at its detent now.
     func isUndimmed(_ config: PresentationConfig, screen: Rect, safe: Rect) -> Bool {
         switch config.undimmed {
@@ -208,6 +256,7 @@ extension Interpreter {
             case .medium: maximum / 2
             case let .fraction(f): maximum * f
             case let .height(h): min(maximum, h)
+            case .custom: maximum  // resolved before (`resolvingCustomDetents`)
             }
         }
         return (heights.min() ?? maximum) + bottom

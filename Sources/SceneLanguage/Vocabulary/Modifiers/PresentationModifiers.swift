@@ -22,7 +22,7 @@ enum PresentationModifiers {
             // moves the sheet as any layout change does.
             var selected: PresentationDetent?
             if let selection = call.args.take("selection") {
-                guard let detent = detent(selection.value) else {
+                guard let detent = detent(selection.value, at: selection.location) else {
                     throw call.args.wrongType(selection, expected: "a 'PresentationDetent' binding such as '$detent'")
                 }
                 if detents.contains(detent) {
@@ -69,7 +69,7 @@ enum PresentationModifiers {
             var undimmed: PresentationConfig.Undimmed = .none
             if name == "enabled" {
                 if let through = values.first {
-                    guard let detent = detent(through.value) else {
+                    guard let detent = detent(through.value, at: arg.location) else {
                         throw call.args.wrongType(arg, expected: "'.enabled(upThrough:)' with a detent such as '.medium'")
                     }
                     undimmed = .upThrough(detent)
@@ -112,16 +112,17 @@ enum PresentationModifiers {
         default: throw call.args.wrongType(arg, expected: "a set of detents such as '[.medium, .large]'")
         }
         return try items.map { item in
-            guard let detent = detent(item) else {
-                throw call.args.wrongType(arg, expected: "detents: '.medium', '.large', '.fraction(f)' or '.height(h)'")
+            guard let detent = detent(item, at: arg.location) else {
+                throw call.args.wrongType(arg, expected: "detents: '.medium', '.large', '.fraction(f)', '.height(h)' or '.custom(T.self)'")
             }
             return detent
         }
     }
 
     /// One detent: `.medium`, `.large`, `.fraction(0.3)`, `.height(200)`; nil for anything else.
-    private static func detent(_ value: Value) -> PresentationDetent? {
+    private static func detent(_ value: Value, at location: SourceLocation) -> PresentationDetent? {
         guard case let .enumCase(name, values) = value else { return nil }
+        if name == "custom", case let .type(type)? = values.first?.value { return .custom(type: type, at: location) }
         return PresentationDetent(name, values.first.flatMap { Interpreter.seconds(in: $0.value) })
     }
 }
