@@ -252,6 +252,8 @@ struct LayoutBuilder {
             return EffectNode(child: node, identity: id, location: at) { _, _, context in context.colorScheme = scheme }
         case .statusBarHidden(let hidden):
             return EffectNode(child: node, identity: id, location: at) { _, _, context in context.hidesStatusBar = hidden }
+        case .statusBarContent(let scheme):
+            return EffectNode(child: node, identity: id, location: at) { _, _, context in context.statusBarScheme = scheme }
         case .allowsHitTesting(let allowed):
             return EffectNode(child: node, identity: id, location: at) { _, _, context in
                 context.allowsHitTesting = context.allowsHitTesting && allowed

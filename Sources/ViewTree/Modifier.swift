@@ -188,6 +188,10 @@ public indirect enum Modifier: Sendable, Equatable {
     case gridColumnAlignment(HorizontalAlignment)
     /// `statusBarHidden(_:)`: the status bar is not drawn while this view is on screen.
     case statusBarHidden(Bool)
+    /// The status bar's content drawn for this scheme while this view is on screen (white
+    /// for `.dark`): Matchcut's own, over the black behind a presenter a large page sheet
+    /// pushes back (docs/scene-language.md, "Presentations").
+    case statusBarContent(ColorScheme)
     /// `allowsHitTesting(false)`: touches pass through the view and its subviews to what
     /// lies behind.
     case allowsHitTesting(Bool)

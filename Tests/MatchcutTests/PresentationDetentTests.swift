@@ -41,4 +41,36 @@ final class PresentationDetentTests: XCTestCase {
         })
         XCTAssertEqual(sheet.frame.height, 420.333, accuracy: 0.01)
     }
+
+    /// Behind a large sheet the presenter moves back over black, and the status bar's content
+    /// is drawn white over it; at `.medium` the presenter stays and so does the black content.
+    func testTheStatusBarIsWhiteOverThePushedBackPresenter() throws {
+        func clock(_ detent: String) throws -> Color? {
+            let folder = Repo.temporaryFolder("detent-status-bar")
+            let path = folder + "/sheet.scene"
+            try """
+                struct Player: View {
+                    @State private var showSheet = true
+
+                    var body: some View {
+                        Text("Now playing")
+                            .sheet(isPresented: $showSheet) {
+                                Text("Queue").presentationDetents([\(detent)])
+                            }
+                    }
+                }
+
+                scene("sheet") {
+                    device(.iPhone14)
+                    root(Player())
+                }
+                """.write(toFile: path, atomically: true, encoding: .utf8)
+            let items = try CompiledScene.load(path: path).plan.sample(at: 0).displayList.items
+            return items.lazy.compactMap { item -> Color? in
+                if case let .text(run, _) = item.content, run.string == "9:41" { run.color } else { nil }
+            }.first
+        }
+        XCTAssertEqual(try clock(".large"), .white)
+        XCTAssertEqual(try clock(".medium"), .black)
+    }
 }

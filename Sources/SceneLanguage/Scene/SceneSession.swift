@@ -194,7 +194,8 @@ final class SceneSession {
     }
 
     /// A presentation that comes or goes slides with UIKit's timing, whatever the code's
-    /// animation, and so do the presenter moving back and the dim (docs/motion.md). An alert
+    /// animation, and so do the presenter moving back, the status bar's colour and the dim
+    /// (docs/motion.md). An alert
     /// and its dim take the alert's spring, an action sheet UIKit's timing; neither moves
     /// the presenter.
     private func presentationScopes(_ changed: Set<Identity>) -> [ScopedAnimation] {
@@ -204,7 +205,9 @@ final class SceneSession {
         }
         let sheets = sorted.filter { alertAnimations[$0] == nil }
         guard !sheets.isEmpty else { return alerts }
-        let roots = [Identity.root.appending(root.decl.name)] + sheets
+        // The status bar's content turns white over the black a pushed-back presenter leaves,
+        // as the presenter moves back.
+        let roots = [Identity.root.appending(root.decl.name), Identity(["StatusBar"])] + sheets
         return alerts + roots.map { ScopedAnimation(root: $0, animation: .systemTransition) }
             + [ScopedAnimation(root: Interpreter.dimIdentity, animation: PageSheetMetrics.dimAnimation)]
     }

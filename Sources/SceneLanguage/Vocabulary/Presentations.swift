@@ -140,7 +140,11 @@ extension Interpreter {
                                                     : cover(content, config, request, screen: screen))
         }
         for request in alerts { children += try alertPresentation(request, screen: screen, safe: safe) }
-        return ViewNode(kind: .zstack(alignment: .center, children), identity: Identity.root.appending("presentations"), location: root.location)
+        // Over the black a pushed-back presenter leaves at the top, the status bar's content
+        // is white (docs/scene-language.md, "Presentations").
+        let modifiers: [Modifier] = backs ? [.statusBarContent(.dark)] : []
+        return ViewNode(kind: .zstack(alignment: .center, children), modifiers: modifiers, identity: Identity.root.appending("presentations"),
+                        location: root.location)
     }
 
     static let dimIdentity = Identity.root.appending("presentation-dim")
