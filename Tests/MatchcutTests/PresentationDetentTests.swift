@@ -33,7 +33,8 @@ final class PresentationDetentTests: XCTestCase {
         XCTAssertFalse(check.hasErrors, check.report)
         let note = try XCTUnwrap(check.diagnostics.first { $0.message.contains("presentationDetents(_:selection:)") }, check.report)
         XCTAssertEqual(note.location.line, 9)
-        XCTAssertTrue(note.message.contains("the selection is not one of the detents given"), note.message)
+        XCTAssertTrue(note.message.contains("does not draw a selection that is not one of the detents given"), note.message)
+        XCTAssertEqual(note.hint, "the sheet shows the smallest detent; Apple asks that the selection be one of the detents")
         // The sheet at .medium: its top at 844 − (753 / 2 + 34) = 433.5, on the 3x grid 433.667.
         let scene = try CompiledScene.load(path: path)
         let sheet = try XCTUnwrap(scene.plan.sample(at: 0).displayList.items.first { item in

@@ -110,8 +110,10 @@ extension Interpreter {
             let nodes = try withPath(id, make)
             let content = nodes.count == 1 ? nodes[0]
                 : ViewNode(kind: nodes.isEmpty ? .empty : .group(nodes), identity: id, location: location)
+            // A stack's root page is never pushed: its zoom could only be a presentation's.
+            if pages.isEmpty, let zoom = context.zoom { ZoomModifiers.notePresentationZoom(at: zoom.1, to: &diagnostics) }
             pages.append(NavigationPage(identity: id, title: context.title, displayMode: context.displayMode, content: content,
-                                        bar: context.bar, zoom: zoomSource(context.zoom)))
+                                        bar: context.bar, zoom: pages.isEmpty ? nil : zoomSource(context.zoom)))
         }
         let rootID = identity.appending("page:0")
         try page(rootID, route: nil) {

@@ -29,8 +29,8 @@ enum PresentationModifiers {
                     selected = detent
                 } else {
                     // Apple: "Ensure that the value matches one of the detents that you provide".
-                    call.it.diagnostics.add(.approximatedView("presentationDetents(_:selection:)",
-                                                              as: "the smallest detent: the selection is not one of the detents given"),
+                    call.it.diagnostics.add(.notDrawn("presentationDetents(_:selection:)", what: "a selection that is not one of the detents given",
+                                                      hint: "the sheet shows the smallest detent; Apple asks that the selection be one of the detents"),
                                             at: selection.location)
                 }
             }

@@ -22,9 +22,21 @@ enum ZoomModifiers {
             var zoom = Arguments(values, callee: "zoom", at: arg.location)
             let key = try matchKey(&zoom, id: "sourceID", call.it)
             try zoom.finish(known: ["sourceID", "in"])
-            call.it.build.navigation.last?.zoom = (key, call.location)
+            guard let page = call.it.build.navigation.last else {
+                return notePresentationZoom(at: call.location, to: &call.it.diagnostics)
+            }
+            page.zoom = (key, call.location)
         },
     ]
+
+    /// A zoom written on a sheet's or a full-screen cover's content (outside a pushed page)
+    /// zooms the presentation out of its source on iOS 18; Matchcut presents it with its slide.
+    static func notePresentationZoom(at location: SourceLocation, to diagnostics: inout DiagnosticBag) {
+        diagnostics.add(.notDrawn("navigationTransition(.zoom(sourceID:in:))", what: "a sheet or cover zooming out of its source",
+                                  hint: "it is presented with its own slide; Matchcut zooms a page pushed onto a NavigationStack "
+                                      + "(docs/motion.md, \"The zoom transition\")"),
+                        at: location)
+    }
 
     private static func matchKey(_ args: inout Arguments, id label: String, _ it: RuleContext) throws -> MatchKey {
         let id = try args.required(label) { $0.take($1) }
