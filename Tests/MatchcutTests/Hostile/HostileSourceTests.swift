@@ -104,8 +104,6 @@ final class HostileSourceTests: XCTestCase {
             "the case lists exactly the literal's keys",
         "Sources/SceneLanguage/Vocabulary/Values/Angles.swift: let v = m.map { $0! }": "the guard above throws unless every element is there",
         "Sources/SceneLanguage/Vocabulary/Assets.swift: switch assetCache[name]! {": "filled on the lines above when missing",
-        "Sources/SceneLanguage/Vocabulary/Presentations.swift: identity: Self.dimIdentity, location: pageSheet!.0.location))":
-            "inside `if pageSheet != nil`",
         "Sources/SceneLanguage/Vocabulary/Modifiers/AdaptiveModifiers.swift: case .enumCase, .array: edges = try Enumerations.edges(call.args.take(nil)!)":
             "the enclosing `if` found an unlabelled first argument, which take(nil) returns",
         "Sources/SceneLanguage/Vocabulary/Modifiers/LayoutModifiers.swift: edges = try Enumerations.edges(call.args.take(nil)!)":
