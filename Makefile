@@ -20,10 +20,11 @@ SCENES     := $(wildcard scenes/*.scene)
 # (zlib for --png-compression small),
 # OpenSSL (libcrypto) for manifest SHA-256, libjpeg-turbo for JPEG assets,
 # ffmpeg for video, and the pinned fonts (Inter, Noto Sans CJK SC, Noto Color Emoji, and the
-# two icon fonts SF Symbols are drawn from; docs/fonts.md).
+# community icon font, one of the two SF Symbols are drawn from; docs/fonts.md). pip fetches
+# the other, Material Symbols, from PyPI (`symbol-font` below).
 APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev libisal-dev zlib1g-dev libssl-dev ffmpeg \
-                fonts-inter fonts-noto-cjk fonts-noto-color-emoji fonts-material-design-icons-iconfont \
-                fonts-materialdesignicons-webfont fontconfig libmicrohttpd-dev libjpeg62-turbo-dev
+                fonts-inter fonts-noto-cjk fonts-noto-color-emoji \
+                fonts-materialdesignicons-webfont fontconfig libmicrohttpd-dev libjpeg62-turbo-dev python3-pip
 # What the tests need beyond that (`make test-deps`): Debian's Chromium and its WebDriver, and
 # Python with venv, for the browser tests (Tests/Browser), which drive Chromium with Selenium.
 TEST_APT_PACKAGES := chromium chromium-driver python3 python3-venv
@@ -31,7 +32,7 @@ TEST_APT_PACKAGES := chromium chromium-driver python3 python3-venv
 # environment under .build (`make browser-deps`): installed once, never downloaded by a test.
 BROWSER_VENV := .build/browser-venv
 
-.PHONY: demo test deps render-deps test-deps browser-deps build bench clean gallery commit-stamp fuzz example
+.PHONY: demo test deps render-deps symbol-font test-deps browser-deps build bench clean gallery commit-stamp fuzz example
 
 demo: render-deps build
 	$(RELEASE) render scenes -o output --format png,mp4 --jobs $(JOBS)
@@ -88,6 +89,30 @@ deps: render-deps test-deps browser-deps
 
 render-deps:
 	@$(MAKE) --no-print-directory apt-install PACKAGES="$(APT_PACKAGES)"
+	@$(MAKE) --no-print-directory symbol-font
+
+# Google's Material Symbols Outlined (Apache 2.0; fonts/NOTICE-MaterialSymbols.md), the
+# variable font SF Symbols are drawn from (FILL 0 or 1 for outline and filled, wght for the
+# weight; docs/symbols.md). Debian does not package it: the PyPI wheel qtmaterialsymbols
+# 1.0.1 ships it, and both the wheel and the font are pinned by SHA-256. Installed with its
+# list of icon names into SYMBOL_FONT_DIR, whose fontconfig cache is built beside Debian's.
+SYMBOL_FONT_DIR := /usr/local/share/fonts/matchcut
+SYMBOL_WHEEL := qtmaterialsymbols-1.0.1-py3-none-any.whl
+SYMBOL_WHEEL_SHA256 := b7fb0ff64f4671acf3e4fc9b7b6bcc47d0488b22b4ec83e6f26f7da6f71341d4
+SYMBOL_FONT_SHA256 := 118a5671a680b5b07d00a63cee31d0d32e0830fccd877145cf76e2d2547d4bc3
+symbol-font:
+	@if ! echo "$(SYMBOL_FONT_SHA256)  $(SYMBOL_FONT_DIR)/MaterialSymbolsOutlined.ttf" | sha256sum -c --quiet >/dev/null 2>&1; then \
+		echo "Installing Material Symbols Outlined into $(SYMBOL_FONT_DIR)"; \
+		SUDO=$$( [ "$$(id -u)" -eq 0 ] || echo sudo ); \
+		tmp=$$(mktemp -d) && \
+		/usr/bin/python3 -m pip download -q --no-deps --only-binary :all: -d $$tmp qtmaterialsymbols==1.0.1 && \
+		echo "$(SYMBOL_WHEEL_SHA256)  $$tmp/$(SYMBOL_WHEEL)" | sha256sum -c --quiet && \
+		/usr/bin/python3 -c 'import sys, zipfile; z = zipfile.ZipFile(sys.argv[1]); [open(sys.argv[2] + "/" + n, "wb").write(z.read("qtmaterialsymbols/resources/" + n)) for n in ("MaterialSymbolsOutlined.ttf", "MaterialSymbolsOutlined.codepoints")]' $$tmp/$(SYMBOL_WHEEL) $$tmp && \
+		echo "$(SYMBOL_FONT_SHA256)  $$tmp/MaterialSymbolsOutlined.ttf" | sha256sum -c --quiet && \
+		$$SUDO install -d -m 755 $(SYMBOL_FONT_DIR) && \
+		$$SUDO install -m 644 $$tmp/MaterialSymbolsOutlined.ttf $$tmp/MaterialSymbolsOutlined.codepoints $(SYMBOL_FONT_DIR)/ && \
+		$$SUDO fc-cache -s $(SYMBOL_FONT_DIR); status=$$?; rm -rf $$tmp; exit $$status; \
+	fi
 
 test-deps:
 	@$(MAKE) --no-print-directory apt-install PACKAGES="$(APT_PACKAGES) $(TEST_APT_PACKAGES)"

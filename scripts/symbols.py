@@ -6,9 +6,11 @@ Sources/Drawing/Symbols/SymbolTable+Glyphs.swift from it.
   python3 scripts/symbols.py --check  # only check that docs and Swift agree (exit 1 if not)
 
 A row is `| sf.name | font | icon name | code point | note |`, font `material` (Google's Material
-Icons, fonts-material-design-icons-iconfont) or `community` (Material Design Icons,
-fonts-materialdesignicons-webfont). The code point is looked up by icon name in the package's
-own list of names (its SCSS variables), so a row needs only the SF name, the font and the icon.
+Symbols Outlined, which `make render-deps` installs with its list of names) or `community`
+(Material Design Icons, fonts-materialdesignicons-webfont). The code point is looked up by icon
+name in the font's own list of names (Material Symbols' `.codepoints`, the community package's
+SCSS variables), so a row needs only the SF name, the font and the icon. A Material Symbols
+icon is drawn outlined or filled by the SF name (`.fill`), so one icon serves both.
 """
 import re
 import sys
@@ -18,7 +20,7 @@ ROOT = Path(__file__).resolve().parent.parent
 DOC = ROOT / "docs" / "symbols.md"
 SWIFT = ROOT / "Sources" / "Drawing" / "Symbols" / "SymbolTable+Glyphs.swift"
 NAME_LISTS = {
-    "material": Path("/usr/share/fonts-material-design-icons-iconfont/scss/_variables.scss"),
+    "material": Path("/usr/local/share/fonts/matchcut/MaterialSymbolsOutlined.codepoints"),
     "community": Path("/usr/share/fonts-materialdesignicons-webfont/scss/_variables.scss"),
 }
 BEGIN, END = "<!-- table: begin -->", "<!-- table: end -->"
@@ -26,6 +28,11 @@ BEGIN, END = "<!-- table: begin -->", "<!-- table: end -->"
 
 def icon_names(font):
     text = NAME_LISTS[font].read_text()
+    if font == "material":  # `name codepoint` a line; a name's first line wins
+        names = {}
+        for m in re.finditer(r'^([a-z0-9_]+) ([0-9a-f]+)$', text, re.M):
+            names.setdefault(m.group(1), int(m.group(2), 16))
+        return names
     return {m.group(1): int(m.group(2), 16) for m in re.finditer(r'^\s*"([a-z0-9_-]+)":\s*([0-9a-fA-F]+)', text, re.M)}
 
 

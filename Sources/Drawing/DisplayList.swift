@@ -42,9 +42,9 @@ public struct DisplayItem: Sendable, Hashable, Codable {
         case text(TextRun, layoutSize: Size)
         /// An image fitted into `frame` by its content mode.
         case image(ImageContent)
-        /// An SF Symbol: its glyph in `color`. SF Symbols follow the font's weight; the icon
-        /// fonts have one, so a heavier weight is drawn by stroking the glyph's outline
-        /// (`SymbolGlyphDrawing`, docs/symbols.md).
+        /// An SF Symbol: its glyph in `color`. SF Symbols follow the font's weight: Material
+        /// Symbols on its weight axis, the community font, which has one weight, by stroking the
+        /// glyph's outline (`SymbolGlyphDrawing`, docs/symbols.md).
         case symbol(name: String, color: Color, weight: FontWeight = .regular)
         /// An SF Symbol of an enclosed family in two layers (`SymbolLayers`): its mark in
         /// `primary`, its enclosure in `secondary` (hierarchical, palette and multicolor).

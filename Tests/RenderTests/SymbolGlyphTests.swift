@@ -54,6 +54,57 @@ final class SymbolGlyphTests: XCTestCase {
         XCTAssertEqual(Double(box.minY + box.maxY) / 2, 48, accuracy: 4, "\(box)")
     }
 
+    /// How much ink a frame holds: the sum of every pixel's darkness, 0…255 a pixel.
+    private func darkness(_ frame: Frame) -> Int {
+        var total = 0
+        for y in 0..<frame.height {
+            for x in 0..<frame.width { total += 255 - Int(frame.rgba(x: x, y: y).r) }
+        }
+        return total
+    }
+
+    /// Outlined and filled are different glyphs: for every mapped name whose `.fill` form is
+    /// mapped too, both drawn in Material Symbols, the filled one holds more ink (docs/symbols.md,
+    /// "Outlined and filled"). `house` against `house.fill` was the same filled icon before, so
+    /// a tab bar's selected and unselected states matched.
+    func testEachOutlinedAndFilledPairDiffers() {
+        var pairs: [String] = [], same: [String] = []
+        for name in SymbolTable.names where !SymbolTable.isFilled(name) {
+            guard let outline = SymbolTable.glyph(for: name), let fill = SymbolTable.glyph(for: name + ".fill"),
+                  outline.face == .material, fill.face == .material else { continue }
+            pairs.append(name)
+            if darkness(draw(name + ".fill", side: 48)) <= darkness(draw(name, side: 48)) { same.append(name) }
+        }
+        XCTAssertGreaterThanOrEqual(pairs.count, 50)
+        // Neither font has both forms of these: the table says "one form" on their rows.
+        XCTAssertEqual(same, ["arrowshape.turn.up.left", "pause", "pawprint", "square.and.arrow.up"],
+                       "pairs whose filled form holds no more ink than the outlined one")
+        XCTAssertFalse(SymbolTable.glyph(for: "house")?.filled ?? true)
+        XCTAssertTrue(SymbolTable.glyph(for: "house.fill")?.filled ?? false)
+        XCTAssertTrue(SymbolTable.glyph(for: "gear")?.filled ?? false, "solid in SF though it has no .fill")
+        XCTAssertTrue(SymbolTable.solid.allSatisfy { SymbolTable.glyph(for: $0) != nil })
+    }
+
+    /// Material Symbols takes the weight on its wght axis: a `gear` holds more ink at each
+    /// weight from thin to bold; black is bold's axis value, stroked past it.
+    func testWeightsAreTheFontsOwnAxis() {
+        XCTAssertEqual(SymbolGlyphDrawing.variations(SymbolGlyph(face: .material, scalar: "\u{E87E}", filled: true), weight: .semibold),
+                       "FILL=1,wght=600,opsz=24")
+        XCTAssertEqual(SymbolGlyphDrawing.variations(SymbolGlyph(face: .material, scalar: "\u{E87E}"), weight: .black), "FILL=0,wght=700,opsz=24")
+        XCTAssertNil(SymbolGlyphDrawing.variations(SymbolGlyph(face: .community, scalar: "\u{F18C}"), weight: .bold))
+        XCTAssertEqual(SymbolGlyphDrawing.outlineGrowth(.bold, face: .material), 0)
+        XCTAssertEqual(SymbolGlyphDrawing.outlineGrowth(.black, face: .material), 200.0 / 300 * 0.02, accuracy: 1e-12)
+        func ink(_ weight: FontWeight) -> Int {
+            let list = DisplayList(canvasSize: Size(width: 48, height: 48),
+                                   items: [DisplayItem(content: .symbol(name: "gear", color: .black, weight: weight),
+                                                       frame: Rect(x: 0, y: 0, width: 48, height: 48))])
+            return darkness(Renderer.render(list, scale: 1, engine: engine))
+        }
+        let inks = [FontWeight.thin, .ultraLight, .light, .regular, .semibold, .bold, .black].map(ink)
+        XCTAssertEqual(inks, inks.sorted(), "thin to black: \(inks)")
+        XCTAssertEqual(Set(inks).count, inks.count, "each weight draws another glyph: \(inks)")
+    }
+
     /// A glyph is drawn in the foreground colour; an unmapped name keeps its placeholder.
     func testGlyphsTakeTheColourAndUnknownNamesThePlaceholder() {
         let frame = draw("cart.fill", color: Color(rgb255: 0, 122, 255))

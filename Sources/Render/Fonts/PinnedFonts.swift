@@ -14,10 +14,11 @@ import Foundation
 public enum PinnedFonts {
     public static let interFolder = "/usr/share/fonts/opentype/inter"
     public static let notoFolder = "/usr/share/fonts/opentype/noto"
-    /// `fonts-noto-color-emoji`, `fonts-material-design-icons-iconfont` and
-    /// `fonts-materialdesignicons-webfont`: one TrueType file each.
+    /// `fonts-noto-color-emoji` and `fonts-materialdesignicons-webfont`: one TrueType file
+    /// each; and Material Symbols Outlined, which `make render-deps` installs from PyPI
+    /// (Makefile, `symbol-font`), one variable TrueType file.
     static let emojiFile = "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"
-    static let materialIconsFile = "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf"
+    static let materialSymbolsFile = "/usr/local/share/fonts/matchcut/MaterialSymbolsOutlined.ttf"
     static let communityIconsFile = "/usr/share/fonts/truetype/materialdesignicons-webfont/materialdesignicons-webfont.ttf"
     /// Where Debian's fontconfig package keeps the caches it builds when fonts are installed.
     static let systemCacheFolder = "/var/cache/fontconfig"
@@ -45,13 +46,14 @@ public enum PinnedFonts {
     static let cjkFamilies = [cjkFamily, monospacedFamily, serifFamily]
     /// Drawn in colour (bitmap glyphs), after every text face: an emoji in any text.
     static let emojiFamily = "Noto Color Emoji"
-    /// Google's Material Icons (filled) and the community Material Design Icons (filled and
-    /// outlined): SF Symbols' glyphs (SymbolGlyphs).
-    static let materialIconsFamily = "Material Icons"
+    /// Google's Material Symbols Outlined (a variable font: outline or filled, nine weights)
+    /// and the community Material Design Icons (filled and outlined): SF Symbols' glyphs
+    /// (SymbolGlyphs).
+    static let materialSymbolsFamily = "Material Symbols Outlined"
     static let communityIconsFamily = "Material Design Icons"
     /// The single-file faces, each with its family.
     static var singleFaces: [(file: String, family: String)] {
-        [(emojiFile, emojiFamily), (materialIconsFile, materialIconsFamily), (communityIconsFile, communityIconsFamily)]
+        [(emojiFile, emojiFamily), (materialSymbolsFile, materialSymbolsFamily), (communityIconsFile, communityIconsFamily)]
     }
 
     /// Every pinned file.

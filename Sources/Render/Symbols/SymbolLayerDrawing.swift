@@ -42,7 +42,11 @@ enum SymbolLayerDrawing {
         let place = markPlacement(layers.enclosure)
         CairoTextLock.withLock {
             engine.assertOwningThread()
-            let (layout, advance, height) = SymbolGlyphDrawing.layout(layers.mark, engine: engine)
+            // The mark filled at regular weight, the glyph these proportions were fitted on;
+            // the weight thickens it below, as the enclosure's outline.
+            var mark = layers.mark
+            mark.filled = true
+            let (layout, advance, height) = SymbolGlyphDrawing.layout(mark, engine: engine)
             defer { mc_g_object_unref(UnsafeMutableRawPointer(layout)) }
             cairo_save(cr)
             cairo_set_font_options(cr, engine.fontOptions)
