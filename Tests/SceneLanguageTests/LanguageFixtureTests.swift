@@ -30,6 +30,7 @@ final class LanguageFixtureTests: XCTestCase {
         "contextual-init",
         "contextual-literals",
         "core-graphics",
+        "core-graphics-extensions",
         "custom-button-style",
         "date-format-styles",
         "date-pinned",
@@ -144,6 +145,7 @@ final class LanguageFixtureTests: XCTestCase {
     func testClosureParameters() throws { try LanguageFixture("closure-parameters").check() }
     func testConditionalCompilation() throws { try LanguageFixture("conditional-compilation").check() }
     func testCoreGraphics() throws { try LanguageFixture("core-graphics").check() }
+    func testCoreGraphicsExtensions() throws { try LanguageFixture("core-graphics-extensions").check() }
     func testDatePinned() throws { try LanguageFixture("date-pinned").check() }
     func testDictionary() throws { try LanguageFixture("dictionary").check() }
     func testDoCatchThrow() throws { try LanguageFixture("do-catch-throw").check() }

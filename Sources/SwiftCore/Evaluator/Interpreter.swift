@@ -219,6 +219,12 @@ package final class Interpreter {
                 return try staticProperty(name, of: box.decl, at: location)
             }
             if name == "rawValue", case let .enumValue(e) = box.selfValue { return try rawValue(e, at: location) }
+            // In an extension of a standard or Core Graphics type (`extension CGRect { var
+            // center: CGPoint { CGPoint(x: midX, y: midY) } }`), the value's own members.
+            if let valueBox = box as? ValueBox, case .tuple = valueBox.value,
+               let v = try? member(name, of: valueBox.value, at: location, baseExpr: Expr(kind: .identifier("self"), location: location)) {
+                return v
+            }
         }
         if let v = globals.lookupLocal(name) { return v }
         if let box = scope.selfBox, let fn = box.decl.functions.first(where: { $0.name == name }) {
