@@ -8,6 +8,7 @@ final class LanguageFixtureTests: XCTestCase {
     static let names = [
         "access-levels",
         "alignment-init-modifier-environment",
+        "app-declared-extensions",
         "app-scene-storage",
         "app-sources",
         "array-methods",
@@ -146,6 +147,7 @@ final class LanguageFixtureTests: XCTestCase {
     func testConditionalCompilation() throws { try LanguageFixture("conditional-compilation").check() }
     func testCoreGraphics() throws { try LanguageFixture("core-graphics").check() }
     func testCoreGraphicsExtensions() throws { try LanguageFixture("core-graphics-extensions").check() }
+    func testAppDeclaredExtensions() throws { try LanguageFixture("app-declared-extensions").check() }
     func testDatePinned() throws { try LanguageFixture("date-pinned").check() }
     func testDictionary() throws { try LanguageFixture("dictionary").check() }
     func testDoCatchThrow() throws { try LanguageFixture("do-catch-throw").check() }

@@ -94,12 +94,27 @@ extension Interpreter {
         return .double(base * style.size(at: size) / style.size(at: .large))
     }
 
+    /// A key the app declares: `extension EnvironmentValues { var accent: Color { get {
+    /// self[AccentKey.self] } … } }`, whose getter reads its `EnvironmentKey`'s
+    /// `defaultValue` until a `.environment(\.accent, …)` outside sets it. Nil when the app
+    /// declares no such property.
+    func customEnvironmentValue(_ key: String, at location: SourceLocation) throws -> Value? {
+        guard let ext = extensions["EnvironmentValues"],
+              let prop = ext.properties.first(where: { $0.name == key && $0.getter != nil && !$0.isStatic }) else { return nil }
+        return try computed(prop, of: ValueBox(Self.environmentValuesSelf, decl: ext), at: location)
+    }
+
+    /// `self` in an extension of `EnvironmentValues`: subscripted by an `EnvironmentKey`
+    /// type, it gives the key's `defaultValue` (SwiftUIHooks).
+    static let environmentValuesSelf = Value.opaque("EnvironmentValues")
+
     private func environmentValue(for prop: PropertyDecl) throws -> Value {
         guard let arg = prop.attributeArguments["Environment"]?.first else {
             throw EvalError(.missingArgument("_", callee: "@Environment"), at: prop.location)
         }
         switch arg.value.kind {
         case let .keyPath(key):
+            if build.environment.values[key] == nil, let value = try customEnvironmentValue(key, at: arg.location) { return value }
             guard let value = build.environment.values[key] else {
                 let known = build.environment.values.keys.sorted()
                 throw EvalError(.unknownEnvironmentKey(key, suggestion: Suggestions.closest(to: key, in: known)), at: arg.location)

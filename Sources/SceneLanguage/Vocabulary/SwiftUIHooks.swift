@@ -184,6 +184,13 @@ extension SwiftUIHost: Host {
         case let (.host(SwiftUIValue.viewDimensions(d, axis)), .enumCase(name, _)):
             if let guide = Interpreter.guide(name, d, axis) { return .double(guide) }
             throw EvalError(.invalidOperands(op: "[]", left: base.kindDescription, right: "'.\(name)'"), at: location)
+        case let (.opaque("EnvironmentValues"), .type(name)):
+            // `self[AccentKey.self]` in an `EnvironmentValues` extension: the key's default.
+            guard let decl = it.types[name], decl.staticProperties.contains(where: { $0.name == "defaultValue" }) else {
+                throw EvalError(.invalidOperands(op: "[]", left: "'EnvironmentValues'", right: "'\(name).self', which has no 'defaultValue'"),
+                                at: location)
+            }
+            return try it.staticProperty("defaultValue", of: decl, at: location)
         default:
             return nil
         }

@@ -39,6 +39,7 @@ enum SwiftUIValue: HostValue {
         case .animation: ["Animation"]
         case .transition: ["AnyTransition"]
         case .uuid: ["UUID", "Hashable"]
+        case .geometryProxy: ["GeometryProxy"]
         case let .view(node):
             switch node.kind {
             case .text: ["Text", "View"]

@@ -151,7 +151,12 @@ extension Interpreter {
                 }
                 if name == "init" { return try instantiate(decl, values, at: location) }
                 if decl.isEnum, decl.cases.contains(where: { $0.name == name }) { return try enumCase(name, of: decl, values, at: location) }
-                if types[typeName + "." + name] != nil { return try instantiate(types[typeName + "." + name]!, values, at: location) }
+                // `Theme.Blob()`: a nested type made as a bare name is, so a nested `Shape` or
+                // custom `Layout` is a view.
+                if let nested = types[typeName + "." + name] {
+                    if let made = try host.instantiate(nested, values, at: location, self) { return made }
+                    return try instantiate(nested, values, at: location)
+                }
             }
             if name == "random", let v = try randomValue(of: typeName, values, at: location) { return v }
             if let v = try host.staticCall(name, of: typeName, values, at: location, self) { return v }

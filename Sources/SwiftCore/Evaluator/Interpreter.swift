@@ -219,9 +219,10 @@ package final class Interpreter {
                 return try staticProperty(name, of: box.decl, at: location)
             }
             if name == "rawValue", case let .enumValue(e) = box.selfValue { return try rawValue(e, at: location) }
-            // In an extension of a standard or Core Graphics type (`extension CGRect { var
-            // center: CGPoint { CGPoint(x: midX, y: midY) } }`), the value's own members.
-            if let valueBox = box as? ValueBox, case .tuple = valueBox.value,
+            // In an extension of a Core Graphics or host type (`extension CGRect { var
+            // center: CGPoint { CGPoint(x: midX, y: midY) } }`, `extension GeometryProxy { var
+            // half: CGFloat { size.width / 2 } }`), the value's own members.
+            if let valueBox = box as? ValueBox, valueBox.value.isTupleOrHost,
                let v = try? member(name, of: valueBox.value, at: location, baseExpr: Expr(kind: .identifier("self"), location: location)) {
                 return v
             }
@@ -359,4 +360,13 @@ extension String {
     /// The digits of a closure's shorthand argument (`0` of `$0`), checked byte by byte: every
     /// `$0` read asks, and `Character.isNumber` looks up Unicode's tables.
     package var isArgumentIndex: Bool { utf8.allSatisfy { (0x30...0x39).contains($0) } }  // "0"..."9"
+}
+
+private extension Value {
+    var isTupleOrHost: Bool {
+        switch self {
+        case .tuple, .host: true
+        default: false
+        }
+    }
 }

@@ -113,8 +113,6 @@ final class HostileSourceTests: XCTestCase {
         "Sources/SceneLanguage/Vocabulary/CallerThread.swift: return box.value!": "set by the body, which has run when the wait returns",
         "Sources/SwiftCore/Evaluator/Interpreter+Calls.swift: case let .type(name) where types[name] != nil: return try instantiate(types[name]!, values, at: location)":
             "the case's pattern checks the key is there",
-        "Sources/SwiftCore/Evaluator/Interpreter+Members.swift: if types[typeName + \".\" + name] != nil { return try instantiate(types[typeName + \".\" + name]!, values, at: location) }":
-            "checked on the same line",
         "Sources/Motion/MatchedGroupFlight.swift: let first = (track.from ?? track.to)!.piece.element, last = (track.to ?? track.from)!.piece.element":
             "a track has a start, an end or both: FlightPlanner makes none with neither",
         "Sources/Motion/MatchedGroupFlight.swift: let drawn = track.draws == .start || (track.draws == .both && p == 0) ? track.from! : (track.to ?? track.from)!":
