@@ -23,6 +23,7 @@ final class LanguageFixtureTests: XCTestCase {
         "binding-inside-if-let",
         "bitwise-operators",
         "builtin-type-init",
+        "bundle-json",
         "closure-parameters",
         "color-description",
         "color-spaces",
@@ -148,6 +149,7 @@ final class LanguageFixtureTests: XCTestCase {
     func testCoreGraphics() throws { try LanguageFixture("core-graphics").check() }
     func testCoreGraphicsExtensions() throws { try LanguageFixture("core-graphics-extensions").check() }
     func testAppDeclaredExtensions() throws { try LanguageFixture("app-declared-extensions").check() }
+    func testBundleJSON() throws { try LanguageFixture("bundle-json").check() }
     func testDatePinned() throws { try LanguageFixture("date-pinned").check() }
     func testDictionary() throws { try LanguageFixture("dictionary").check() }
     func testDoCatchThrow() throws { try LanguageFixture("do-catch-throw").check() }

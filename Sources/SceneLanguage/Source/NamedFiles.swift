@@ -30,7 +30,17 @@ extension SceneCompiler {
             guard allowed.contains(where: { real == $0 || real.hasPrefix($0 == "/" ? "/" : $0 + "/") }) else { continue }
             catalogFiles += regularFiles(in: root, limit: maxCatalogFiles - catalogFiles.count)
         }
-        return files + catalogFiles
+        // Data files the code loads by name (`Bundle.main.url(forResource: "items", withExtension:
+        // "json")`), found as the scene finds them (BundleResources).
+        let root = projectRoot ?? folder
+        var resources: [String] = []
+        for file in files {
+            guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { continue }
+            for (name, ext) in BundleResources.namedResources(in: text) {
+                if let found = BundleResources.locate(name, extension: ext, under: root), !resources.contains(found) { resources.append(found) }
+            }
+        }
+        return files + catalogFiles + resources
     }
 
     /// The regular files under `root`, in byte order, at most `limit`; links are not followed.

@@ -13,7 +13,7 @@ extension SwiftUIHost: Host {
         "Color", "Font", "Animation", "AnyTransition", "UUID", "CGFloat", "Timer", "DispatchQueue", "EdgeInsets", "GridItem",
         "Namespace", "UIColor", "NavigationPath", "ScrollViewProxy", "CGPoint", "CGSize", "CGRect", "CGVector", "UIScreen", "URL",
         "Date", "Calendar", "Locale", "TimeInterval", "MainActor", "HorizontalAlignment", "VerticalAlignment", "Alignment",
-        "ProposedViewSize", "DynamicTypeSize", "UIApplication",
+        "ProposedViewSize", "DynamicTypeSize", "UIApplication", "Bundle", "Data", "JSONDecoder",
     ]
 
     func isType(_ name: String) -> Bool {
@@ -79,6 +79,12 @@ extension SwiftUIHost: Host {
         if name == "UUID" {
             _ = try it.evaluateArguments(args, trailing, in: scope)
             return it.nextUUID()
+        }
+        // Sample data the app ships as a file (BundleResources).
+        if name == "Data", it.types[name] == nil { return try it.dataContents(try it.evaluateArguments(args, trailing, in: scope), at: location) }
+        if name == "JSONDecoder", it.types[name] == nil {
+            _ = try it.evaluateArguments(args, trailing, in: scope)
+            return BundleResources.decoder
         }
         guard ["URL", "Date", "CGPoint", "CGVector", "CGRect"].contains(name) else { return nil }
         return try it.foundationValue(name, try it.evaluateArguments(args, trailing, in: scope), at: location)
@@ -319,7 +325,10 @@ extension SwiftUIHost: Host {
     /// environment's, and a `@StateObject`'s, whose value is made once per view identity.
     func filledLater(_ property: PropertyDecl) -> Bool {
         switch property.wrapper {
-        case .environment?, .environmentObject?, .stateObject?: true
+        case .environment?, .environmentObject?: true
+        // `@StateObject var model: Model` with no value written is a memberwise parameter
+        // (`Child(model: Model())`), kept from the first build on, as SwiftUI keeps it.
+        case .stateObject?: property.defaultValue != nil
         default: false
         }
     }

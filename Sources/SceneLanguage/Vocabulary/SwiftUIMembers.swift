@@ -72,6 +72,10 @@ extension Interpreter {
             if let gesture = Gestures.method(name, on: inst, values) { return gesture }  // `DragGesture().onChanged { … }`
         case let .opaque(timer) where timer.hasPrefix("Timer.publish") && name == "autoconnect":
             return base
+        case .opaque("Bundle.main"):
+            if let v = try bundleMethod(name, values, at: location) { return v }
+        case .opaque("JSONDecoder") where name == "decode":
+            return try jsonDecode(values, at: location)
         case .opaque("DispatchQueue.main") where name == "asyncAfter":
             // Run by the scene's clock, `deadline` seconds from now (`.now() + s` reads as s).
             if let seconds = values.first.flatMap({ Interpreter.seconds(in: $0.value) }),

@@ -1,6 +1,13 @@
 extension Interpreter {
     /// `base.name` without a call.
     package func member(_ name: String, of base: Value, at location: SourceLocation, baseExpr: Expr) throws -> Value {
+        // `[Item].self`, `[String: Item].self`: the array or dictionary type, as text.
+        if name == "self" {
+            if case let .array(items) = base, items.count == 1, case let .type(element) = items[0] { return .type("[\(element)]") }
+            if case let .dictionary(pairs) = base, pairs.count == 1, case let .type(key) = pairs[0].key, case let .type(value) = pairs[0].value {
+                return .type("[\(key): \(value)]")
+            }
+        }
         if let (prop, ext) = extensionProperty(name, for: base) { return try computed(prop, of: ValueBox(base, decl: ext), at: location) }
         if let value = try host.member(name, of: base, at: location, self) { return value }
         if name == "hashValue", let hash = try synthesizedHashValue(of: base) { return hash }

@@ -68,6 +68,7 @@ extension Interpreter {
     func foundationStatic(_ name: String, of type: String) -> Value? {
         switch (type, name) {
         case ("UIScreen", "main"): .opaque("UIScreen.main")
+        case ("Bundle", "main"): BundleResources.bundle
         case ("UIApplication", "shared"): Interpreter.application
         case ("Date", "now"): Interpreter.date(sceneNow)
         case ("CGPoint", "zero"): Interpreter.point(0, 0)

@@ -2,14 +2,19 @@ import SwiftCore
 import Foundation
 import ViewTree
 
-/// `URL(string:)`, and the URL `openURL("…")` hands an `onOpenURL`: a value with the parts a
-/// deep-link router reads (`scheme`, `host`, `path`, `pathComponents`, `lastPathComponent`,
-/// `query`, `absoluteString`), parsed as Foundation parses it.
+/// `URL(string:)`, `URL(fileURLWithPath:)` (a file `Data(contentsOf:)` may read, inside the
+/// project; BundleResources), and the URL `openURL("…")` hands an `onOpenURL`: a value with the
+/// parts a deep-link router reads (`scheme`, `host`, `path`, `pathComponents`,
+/// `lastPathComponent`, `query`, `absoluteString`), parsed as Foundation parses it.
 enum URLValues {
     static let rules: [ValueRule] = [
         ValueRule("URL") { args, it in
+            if let path = try args.string("fileURLWithPath") {
+                try args.finish(known: ["fileURLWithPath"])
+                return URLValues.make(URL(fileURLWithPath: path).absoluteString) ?? .none
+            }
             let text = try args.required("string") { try $0.string($1) }
-            try args.finish(known: ["string"])
+            try args.finish(known: ["string", "fileURLWithPath"])
             return URLValues.make(text) ?? .none
         },
     ]
