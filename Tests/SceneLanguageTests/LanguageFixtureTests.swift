@@ -103,6 +103,7 @@ final class LanguageFixtureTests: XCTestCase {
         "semicolons",
         "set-methods",
         "state-object-made-once",
+        "state-object-memberwise",
         "static-members-nested-types",
         "string-format",
         "string-methods",
@@ -150,6 +151,7 @@ final class LanguageFixtureTests: XCTestCase {
     func testCoreGraphicsExtensions() throws { try LanguageFixture("core-graphics-extensions").check() }
     func testAppDeclaredExtensions() throws { try LanguageFixture("app-declared-extensions").check() }
     func testBundleJSON() throws { try LanguageFixture("bundle-json").check() }
+    func testStateObjectMemberwise() throws { try LanguageFixture("state-object-memberwise").check() }
     func testDatePinned() throws { try LanguageFixture("date-pinned").check() }
     func testDictionary() throws { try LanguageFixture("dictionary").check() }
     func testDoCatchThrow() throws { try LanguageFixture("do-catch-throw").check() }
