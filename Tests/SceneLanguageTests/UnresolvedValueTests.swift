@@ -55,12 +55,12 @@ final class UnresolvedValueTests: XCTestCase {
     func testAnUnknownTypeIsNotCalledAView() {
         let (_, asValue) = diagnostics("""
             var body: some View {
-                let decoder = JSONDecoder()
+                let decoder = PropertyListDecoder()
                 Text("x")
             }
         """)
         XCTAssertEqual(asValue.map(\.id), ["unknown-type"])
-        XCTAssertEqual(asValue.first?.text, "unknown type 'JSONDecoder'")
+        XCTAssertEqual(asValue.first?.text, "unknown type 'PropertyListDecoder'")
         let (_, asView) = diagnostics("""
             var body: some View { Circel().frame(width: 10) }
         """)

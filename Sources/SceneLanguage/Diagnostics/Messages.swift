@@ -56,7 +56,7 @@ public enum Message: DiagnosticMessage, Equatable {
 
     // Names
     case unknownView(String, suggestion: String?)
-    /// A type the scene does not know, made where no view is written (`JSONDecoder()`).
+    /// A type the scene does not know, made where no view is written (`PropertyListDecoder()`).
     case unknownType(String)
     case unknownModifier(String, suggestion: String?)
     case unknownDevice(String, suggestion: String?)

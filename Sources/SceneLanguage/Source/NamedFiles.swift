@@ -1,3 +1,4 @@
+import Files
 import SwiftCore
 import Foundation
 
@@ -35,7 +36,7 @@ extension SceneCompiler {
         let root = projectRoot ?? folder
         var resources: [String] = []
         for file in files {
-            guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { continue }
+            guard let data = try? InputFile.read(file, limit: SceneCompiler.maxFileSize, links: .refuse), let text = String(data: data, encoding: .utf8) else { continue }
             for (name, ext) in BundleResources.namedResources(in: text) {
                 if let found = BundleResources.locate(name, extension: ext, under: root), !resources.contains(found) { resources.append(found) }
             }

@@ -24,6 +24,20 @@ extension SwiftUIHost: Host {
     static let aliases = ["CGFloat": "Double", "TimeInterval": "Double"]
     var aliases: [String: String] { SwiftUIHost.aliases }
 
+    /// The Core Graphics type a labelled tuple stands for (a `CGRect` is `(x:, y:, width:,
+    /// height:)`), so `extension CGRect { var center: CGPoint { … } }` reaches `rect` in a
+    /// shape's `path(in:)`.
+    func typeNames(ofTupleLabelled labels: [String?]) -> [String] {
+        switch labels {
+        case ["x", "y", "width", "height"]: ["CGRect"]
+        case ["x", "y"]: ["CGPoint"]
+        case ["width", "height"]: ["CGSize"]
+        case ["dx", "dy"]: ["CGVector"]
+        case ["top", "leading", "bottom", "trailing"]: ["EdgeInsets"]
+        default: []
+        }
+    }
+
     func standIn(for name: String, at location: SourceLocation, _ it: Interpreter) -> Value? {
         it.skippedEffect(name, at: location)
     }
@@ -31,7 +45,7 @@ extension SwiftUIHost: Host {
     func unknownCallee(_ name: String, at location: SourceLocation, _ it: Interpreter) -> EvalError? {
         guard name.first?.isUppercase ?? false else { return nil }
         let suggestion = Suggestions.closest(to: name, in: Vocabulary.viewNames.union(it.types.keys).sorted())
-        // A type made where no view is written (`let decoder = JSONDecoder()`) is not a view.
+        // A type made where no view is written (`let decoder = PropertyListDecoder()`) is not a view.
         if location != build.viewPosition, !name.hasSuffix("View"), suggestion == nil {
             return EvalError(.unknownType(name), at: location)
         }

@@ -15,21 +15,7 @@ extension Interpreter {
         case .set: ["Set", "Collection", "Sequence"]
         case .dictionary: ["Dictionary", "Collection", "Sequence"]
         case let .host(h): h.typeNames
-        case let .tuple(fields): Self.geometryTypeNames(labels: fields.map(\.label))
-        default: []
-        }
-    }
-
-    /// The Core Graphics type a labelled tuple stands for (a `CGRect` is `(x:, y:, width:,
-    /// height:)`), so `extension CGRect { var center: CGPoint { … } }` reaches `rect` in a
-    /// shape's `path(in:)`.
-    static func geometryTypeNames(labels: [String?]) -> [String] {
-        switch labels {
-        case ["x", "y", "width", "height"]: ["CGRect"]
-        case ["x", "y"]: ["CGPoint"]
-        case ["width", "height"]: ["CGSize"]
-        case ["dx", "dy"]: ["CGVector"]
-        case ["top", "leading", "bottom", "trailing"]: ["EdgeInsets"]
+        case let .tuple(fields): host.typeNames(ofTupleLabelled: fields.map(\.label))
         default: []
         }
     }

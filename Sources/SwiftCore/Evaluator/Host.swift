@@ -11,6 +11,9 @@ package protocol Host: AnyObject {
     func isType(_ name: String) -> Bool
     /// The host's names for the standard library's types (`CGFloat` for `Double`).
     var aliases: [String: String] { get }
+    /// The host's types a labelled tuple stands for (`CGRect` for `(x:, y:, width:,
+    /// height:)`), so an extension of one reaches it.
+    func typeNames(ofTupleLabelled labels: [String?]) -> [String]
     /// A value for a name nothing declares, as the host stands in for it (an API whose
     /// effect a render skips); it reports what it stands in for.
     func standIn(for name: String, at location: SourceLocation, _ it: Interpreter) -> Value?

@@ -11,6 +11,7 @@ package final class SwiftHost: Host {
 
     package func isType(_ name: String) -> Bool { false }
     package var aliases: [String: String] { [:] }
+    package func typeNames(ofTupleLabelled labels: [String?]) -> [String] { [] }
     package func standIn(for name: String, at location: SourceLocation, _ it: Interpreter) -> Value? { nil }
     package func unknownCallee(_ name: String, at location: SourceLocation, _ it: Interpreter) -> EvalError? { nil }
     package func implicitMember(_ name: String, _ it: Interpreter) -> Value? { nil }

@@ -252,6 +252,8 @@ final class HostileSourceTests: XCTestCase {
             "a golden removed by --prune or a re-record: goldens are the files the golden commands are documented to update",
         "Sources/Matchcut/Goldens/OrphanedScenes.swift: do { try fm.removeItem(atPath: folder) } catch {":
             "a gone scene's golden folder removed by --prune, after every entry in it was found to be a regular golden PNG or goldens.json (no link, no folder)",
+        "Sources/SceneLanguage/Vocabulary/Values/BundleResources.swift: diagnostics.add(.effectSkipped(api: \"Data(contentsOf:)\"), at: location)":
+            "names the skipped effect in a warning; the network is never reached and no file is read here",
         "Sources/Matchcut/Goldens/GoldenSidecar.swift: if FileManager.default.fileExists(atPath: path) { try FileManager.default.removeItem(atPath: path) }":
             "the goldens sidecar, removed with the last golden it describes",
         "Sources/Matchcut/Goldens/AcceptRun.swift: try sidecar.write(to: folder)":

@@ -61,7 +61,7 @@ extension Interpreter {
     /// The folder resources are looked for in: the project root, else the scene's folder.
     var resourceRoot: String {
         if let root = options.projectRoot { return root }
-        let folder = (file as NSString).deletingLastPathComponent
+        let folder = parentPath(file)
         return folder.isEmpty ? "." : folder
     }
 
