@@ -1,3 +1,4 @@
+import Foundation
 import SwiftCore
 import Geometry
 import ViewTree
@@ -37,6 +38,11 @@ final class SwiftUIHost {
     var canvas = CanvasSpec.iPhone14
     /// Image names already resolved (or refused), so each file is checked once.
     var assetCache: [String: Result<String, AssetProblem>] = [:]
+    /// Resources already looked for (`Bundle.main.url(forResource:…)`), by `name.ext`, and
+    /// the data files read, by path: a view that loads its sample data is built for every
+    /// state, and the project is searched and the file read once (BundleResources).
+    var resources: [String: String?] = [:]
+    var dataFiles: [String: Data] = [:]
     /// A digest of the module's text (ModuleDigest): what a custom shape's path is made by.
     var moduleDigest = ""
     /// The scene's asset catalogs (`Assets.xcassets`, `assets("…")`), relative to its folder.

@@ -74,7 +74,9 @@ extension Interpreter {
         let ext = args.take(extLabel).flatMap { arg -> String? in if case let .string(s) = arg.value { s } else { nil } }
         _ = args.take("subdirectory")
         try args.finish(known: ["forResource", extLabel, "subdirectory"])
-        guard let path = BundleResources.locate(resource, extension: ext, under: resourceRoot) else { return Value.none }
+        let key = resource + "." + (ext ?? "")
+        if ui.resources[key] == nil { ui.resources[key] = BundleResources.locate(resource, extension: ext, under: resourceRoot) }
+        guard let path = ui.resources[key] ?? nil else { return Value.none }
         return name == "url" ? Interpreter.url(URL(fileURLWithPath: path)) : .string(path)
     }
 
@@ -101,13 +103,21 @@ extension Interpreter {
         }
         let data: Data
         do {
-            data = try InputFile.read(path, limit: BundleResources.maxBytes, links: .refuse)
+            data = try fileData(path)
         } catch let error as FileError {
             throw EvalError(.wrongArgumentType(parameter: "contentsOf:", callee: "Data", expected: "a readable file",
                                                found: error.message), at: arg.location)
         }
         return .instance(Instance(typeName: "Data", names: ["count", "path"],
                                   fields: ["count": .int(data.count), "path": .string(path)]))
+    }
+
+    /// A data file's bytes, read once a compilation through the confined reader.
+    private func fileData(_ path: String) throws -> Data {
+        if let data = ui.dataFiles[path] { return data }
+        let data = try InputFile.read(path, limit: BundleResources.maxBytes, links: .refuse)
+        ui.dataFiles[path] = data
+        return data
     }
 
     /// `JSONDecoder().decode(T.self, from: data)`: the app's values from the JSON the data
@@ -121,7 +131,7 @@ extension Interpreter {
         guard case let .instance(data) = dataArg.value, data.typeName == "Data", case let .string(path)? = data["path"] else {
             throw args.wrongType(dataArg, expected: "'Data' read from a file")
         }
-        let bytes = try InputFile.read(path, limit: BundleResources.maxBytes, links: .refuse)
+        let bytes = try fileData(path)
         let json: Any
         do {
             json = try JSONSerialization.jsonObject(with: bytes, options: [.fragmentsAllowed])
