@@ -97,8 +97,11 @@ extension LayoutBuilder {
             let label = tab.modifiers.lazy.compactMap { if case .tabItem(let v) = $0 { v } else { nil } }.first
             let parts = label.map(tabItemParts) ?? (symbol: nil, title: nil)
             let badge = tab.modifiers.lazy.compactMap { if case .badge(let b) = $0 { b } else { nil } }.first.flatMap { $0 }
+            // "SwiftUI automatically applies the fill symbol variant for items that appear … as
+            // the tab bar items of a TabView" (Apple's documentation of `SymbolVariants`).
+            let symbol = parts.symbol.map { SymbolTable.name($0, variants: SymbolVariants(fill: true)) }
             return TabBarNode.Item(
-                icon: parts.symbol.map { kit.symbol($0, side: LayoutConstants.tabIconSide, color, "icon") },
+                icon: symbol.map { kit.symbol($0, side: LayoutConstants.tabIconSide, color, "icon") },
                 title: parts.title.map { kit.text($0, Font(size: 10, weight: .medium), color, "title") },
                 badge: badge.map { text in
                     let label = kit.padding(kit.text(text, Font(size: 13), .white, "badge-text"), EdgeInsets(top: 0, leading: 5, bottom: 0, trailing: 5))

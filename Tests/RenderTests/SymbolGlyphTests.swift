@@ -70,7 +70,8 @@ final class SymbolGlyphTests: XCTestCase {
     func testEachOutlinedAndFilledPairDiffers() {
         var pairs: [String] = [], same: [String] = []
         for name in SymbolTable.names where !SymbolTable.isFilled(name) {
-            guard let outline = SymbolTable.glyph(for: name), let fill = SymbolTable.glyph(for: name + ".fill"),
+            guard SymbolTable.glyphs[name + ".fill"] != nil,  // a pair the table maps, not a filled fallback
+                  let outline = SymbolTable.glyph(for: name), let fill = SymbolTable.glyph(for: name + ".fill"),
                   outline.face == .material, fill.face == .material else { continue }
             pairs.append(name)
             if darkness(draw(name + ".fill", side: 48)) <= darkness(draw(name, side: 48)) { same.append(name) }
@@ -83,6 +84,10 @@ final class SymbolGlyphTests: XCTestCase {
         XCTAssertTrue(SymbolTable.glyph(for: "house.fill")?.filled ?? false)
         XCTAssertTrue(SymbolTable.glyph(for: "gear")?.filled ?? false, "solid in SF though it has no .fill")
         XCTAssertTrue(SymbolTable.solid.allSatisfy { SymbolTable.glyph(for: $0) != nil })
+        // A `.fill` name the table lacks is its outlined name's Material Symbols glyph, filled.
+        XCTAssertEqual(SymbolTable.glyph(for: "books.vertical.fill"), SymbolTable.glyphs["books.vertical"].map {
+            SymbolGlyph(face: $0.face, scalar: $0.scalar, filled: true)
+        })
     }
 
     /// Material Symbols takes the weight on its wght axis: a `gear` holds more ink at each

@@ -33,8 +33,16 @@ public enum SymbolTable {
     /// The glyph for an SF Symbol name, or nil when the name is not mapped: filled when the
     /// name has a `fill` part.
     public static func glyph(for name: String) -> SymbolGlyph? {
-        guard var glyph = glyphs[name] else { return nil }
-        glyph.filled = isFilled(name)
+        if var glyph = glyphs[name] {
+            glyph.filled = isFilled(name)
+            return glyph
+        }
+        // `books.vertical.fill` when only `books.vertical` is mapped: Material Symbols draws
+        // any icon filled, so a `.fill` name is its outlined name's glyph, filled.
+        let parts = name.split(separator: ".")
+        guard parts.contains("fill"), var glyph = glyphs[parts.filter { $0 != "fill" }.joined(separator: ".")],
+              glyph.face == .material else { return nil }
+        glyph.filled = true
         return glyph
     }
 
