@@ -42,7 +42,8 @@ extension SymbolTable {
         // Inside a filled enclosure SF draws the filled form of the mark where it has one.
         let candidates = filled ? [base + ".fill", base] : [base, base + ".fill"]
         for candidate in candidates {
-            if let mark = glyph(for: candidate) ?? markGlyphs[candidate] {
+            // The table's own names (not a `.fill` drawn from its outlined name): the mark SF draws.
+            if let mark = glyphs[candidate] ?? markGlyphs[candidate] {
                 return SymbolLayers(enclosure: enclosure, isFilled: filled, markName: candidate, mark: mark)
             }
         }
