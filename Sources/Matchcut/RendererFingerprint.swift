@@ -81,8 +81,10 @@ public struct RendererFingerprint: Sendable, Equatable, Codable {
             fonts: PinnedFonts.files.map { FontFile(path: $0, sha256: fontDigest($0)) })
     }
 
+    /// The SHA-256 of the pinned file `path`, read where this binary reads it
+    /// (`PinnedFonts.location`): a bundle's copy has the path of the file it copies.
     static func hash(fontAt path: String) -> String {
-        guard let data = try? InputFile.read(path, limit: 1 << 30) else { return "missing" }
+        guard let data = try? InputFile.read(PinnedFonts.location(of: path), limit: 1 << 30) else { return "missing" }
         return SHA256.hex(data)
     }
 

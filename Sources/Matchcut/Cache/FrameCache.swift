@@ -109,11 +109,11 @@ public final class FrameCache: @unchecked Sendable {
     /// where those files are unchanged: `RendererFingerprint.current` reads every font,
     /// some 100 MB, which would be most of a run from a warm cache.
     static func renderer(memo: FileDigestMemo) -> String {
-        let fonts = memo.digests(of: PinnedFonts.files)
-        let fingerprint = RendererFingerprint.measured { fonts[$0] ?? "missing" }
+        let fonts = memo.digests(of: PinnedFonts.files.map(PinnedFonts.location))
+        let fingerprint = RendererFingerprint.measured { fonts[PinnedFonts.location(of: $0)] ?? "missing" }
         RendererFingerprint.adopt(fingerprint)
         if fingerprint.identifiesBuild { return fingerprint.digest }
-        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+        let executable = PinnedFonts.executablePath() ?? "/proc/self/exe"
         let binary = memo.digests(of: [executable])[executable].flatMap { $0 == "missing" ? nil : $0 }
         return fingerprint.digest + "+" + (binary ?? UUID().uuidString)
     }

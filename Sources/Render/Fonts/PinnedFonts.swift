@@ -1,4 +1,5 @@
 import CCairo
+import Files
 import Foundation
 
 /// The only font files Matchcut ever draws with: Inter (SF Pro's stand-in, reference §4.2),
@@ -22,6 +23,38 @@ public enum PinnedFonts {
     static let communityIconsFile = "/usr/share/fonts/truetype/materialdesignicons-webfont/materialdesignicons-webfont.ttf"
     /// Where Debian's fontconfig package keeps the caches it builds when fonts are installed.
     static let systemCacheFolder = "/var/cache/fontconfig"
+
+    /// The folder the paths above are read under: empty (the machine's own `/`) for a build
+    /// on a machine set up by `make render-deps`, and a release bundle's font tree for the
+    /// binary a bundle carries (`bin/matchcut` beside `share/matchcut/fonts`, which holds
+    /// the same files under the same paths, their list in `pinned-fonts.txt` and fontconfig's
+    /// caches of them; scripts/dist.sh). The paths
+    /// themselves never change, so the renderer fingerprint of a bundle and of a build from
+    /// source are equal when their files are. Found from the executable's own location,
+    /// never from the environment: `FONTCONFIG_FILE`, `FONTCONFIG_PATH` and
+    /// `FONTCONFIG_SYSROOT` cannot move it.
+    public static let root: String = bundleRoot(executable: executablePath())
+
+    /// Where the pinned file `path` (one of `files`) is read from.
+    public static func location(of path: String) -> String { root.isEmpty ? path : root + path }
+
+    /// `executable`'s bundle font tree, or empty when it is not in a bundle.
+    static func bundleRoot(executable: String?) -> String {
+        guard let executable, executable.hasPrefix("/") else { return "" }
+        let prefix = parentPath(parentPath(executable))
+        let tree = (prefix == "/" ? "" : prefix) + "/share/matchcut/fonts"
+        return FileManager.default.fileExists(atPath: tree + "/pinned-fonts.txt") ? tree : ""
+    }
+
+    /// This process's executable, links resolved: from `/proc/self/exe`, or, where `/proc`
+    /// is not mounted (a bare chroot), from an absolute `argv[0]`, which the bundle's launcher
+    /// always passes.
+    public static func executablePath() -> String? {
+        let proc = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+        if proc != "/proc/self/exe" { return proc }
+        guard let first = CommandLine.arguments.first, first.hasPrefix("/") else { return nil }
+        return URL(fileURLWithPath: first).resolvingSymlinksInPath().path
+    }
 
     /// Inter's upright faces by name, lightest first; Inter Display has the same names.
     static let interFaces = ["Thin", "ExtraLight", "Light", "Regular", "Medium", "SemiBold",
@@ -71,8 +104,18 @@ public enum PinnedFonts {
     /// Reading the caches takes well under a millisecond. Scanning the files instead, as
     /// fontconfig does when a cache is missing or stale, reads every face's whole character
     /// map (65,000 glyphs for a CJK face) and takes tens of milliseconds, with the same result.
-    public static var configuration: String {
-        let globs = files.map { "      <glob>\($0)</glob>" }
+    public static var configuration: String { configuration(root: "") }
+
+    /// `configuration` for the files under `root` (a bundle's font tree; `location`). Each
+    /// folder is a `remap-dir` whose `as-path` is its system path: fontconfig keys the folder's
+    /// cache on that path, so caches built where the bundle was made stay valid wherever it is
+    /// unpacked, and the faces it lists have their files' real paths for cairo to open.
+    static func configuration(root: String) -> String {
+        let place = { (path: String) in xmlEscaped(root + path) }
+        let globs = files.map { "      <glob>\(place($0))</glob>" }
+        let folderLines = folders.map {
+            root.isEmpty ? "  <dir>\($0)</dir>" : "  <remap-dir as-path=\"\(xmlEscaped($0))\">\(place($0))</remap-dir>"
+        }
         let families = (["Inter", "Inter Display"] + cjkFamilies + singleFaces.map(\.family)).map {
             "      <pattern><patelt name=\"family\"><string>\($0)</string></patelt></pattern>"
         }
@@ -85,8 +128,8 @@ public enum PinnedFonts {
             FONTCONFIG_FILE=fonts/fonts.conf fc-list
         -->
         <fontconfig>
-        \(folders.map { "  <dir>\($0)</dir>" }.joined(separator: "\n"))
-          <cachedir>\(systemCacheFolder)</cachedir>
+        \(folderLines.joined(separator: "\n"))
+          <cachedir>\(place(systemCacheFolder))</cachedir>
           <selectfont>
             <acceptfont>
         \(globs.joined(separator: "\n"))
@@ -100,6 +143,13 @@ public enum PinnedFonts {
         </fontconfig>
 
         """
+    }
+
+    /// `text` with XML's five special characters escaped, for a path in the configuration.
+    static func xmlEscaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+            .replacingOccurrences(of: "'", with: "&apos;")
     }
 
     /// The process's configuration of the pinned faces, built on first use and shared by
@@ -119,19 +169,36 @@ public enum PinnedFonts {
     private final class SharedConfig: @unchecked Sendable {
         struct Pointer: @unchecked Sendable { let pointer: OpaquePointer }
         let result: Result<Pointer, Error>
-        init() { result = Result { Pointer(pointer: try PinnedFonts.makeConfig()) } }
+        /// The configuration is also made fontconfig's current one: cairo resolves each face's
+        /// pattern against the current configuration (FcConfigSubstitute with none given),
+        /// which would otherwise be loaded from /etc/fonts and ~/.config/fontconfig, whose rules
+        /// could change how a glyph is drawn on one machine only, and on a bare system with no
+        /// /etc/fonts print "Cannot load default config file".
+        init() {
+            result = Result {
+                let config = try PinnedFonts.makeConfig()
+                FcConfigSetCurrent(config)
+                return Pointer(pointer: config)
+            }
+        }
     }
 
-    /// A fontconfig configuration that holds exactly the pinned faces, built from
-    /// `configuration` so no system or user fonts.conf is read. The caller owns the result.
-    static func makeConfig(_ configuration: String = configuration) throws -> OpaquePointer {
-        for path in files where !FileManager.default.fileExists(atPath: path) {
+    /// A fontconfig configuration that holds exactly the pinned faces under `root`, built from
+    /// `configuration(root:)` (or `configuration` when given) so no system or user fonts.conf
+    /// is read. The caller owns the result.
+    static func makeConfig(root: String = root, _ configuration: String? = nil) throws -> OpaquePointer {
+        let location = { (path: String) in root + path }
+        let configuration = configuration ?? self.configuration(root: root)
+        for path in files.map(location) where !FileManager.default.fileExists(atPath: path) {
             throw RenderError.missingFont(path: path)
         }
         guard let config = FcConfigCreate() else {
             throw RenderError.fontSetupFailed(reason: "FcConfigCreate returned nothing")
         }
         do {
+            // No system root: FcConfigCreate takes one from FONTCONFIG_SYSROOT, and nothing in
+            // the environment may move the pinned files.
+            FcConfigSetSysRoot(config, nil)
             let text = Array(configuration.utf8) + [0]
             guard FcConfigParseAndLoadFromMemory(config, text, 1) != 0 else {
                 throw RenderError.fontSetupFailed(reason: "fontconfig refused the pinned configuration")
@@ -140,8 +207,8 @@ public enum PinnedFonts {
                 throw RenderError.fontSetupFailed(reason: "fontconfig could not read the pinned folders")
             }
             let found = faces(in: config)
-            for path in interFiles + singleFaces.map(\.file) where !found.contains(where: { $0.file == path }) {
-                throw RenderError.fontSetupFailed(reason: "fontconfig cannot read '\(path)'")
+            for path in interFiles + singleFaces.map(\.file) where !found.contains(where: { $0.file == location(path) }) {
+                throw RenderError.fontSetupFailed(reason: "fontconfig cannot read '\(location(path))'")
             }
             for family in cjkFamilies where !found.contains(where: { $0.family == family }) {
                 throw RenderError.fontSetupFailed(reason: "no \(family) face in '\(notoFolder)'")
