@@ -5,6 +5,8 @@
 #   make deps   install everything the project needs, the browser tests' Chromium included
 #   make bench  measure speed and memory (targets live here, never in tests)
 #   make fuzz   run the five fuzzers for FUZZ_SECONDS (default 600) in all
+#   make dist   write the release bundle dist/matchcut-<version>-linux-amd64.tar.gz
+#   make dist-check  check that bundle on a bare Debian 12 root (debootstrap, chroot; root)
 
 SWIFT      ?= swift
 JOBS       ?= $(shell nproc)
@@ -32,7 +34,8 @@ TEST_APT_PACKAGES := chromium chromium-driver python3 python3-venv
 # environment under .build (`make browser-deps`): installed once, never downloaded by a test.
 BROWSER_VENV := .build/browser-venv
 
-.PHONY: demo test deps render-deps symbol-font test-deps browser-deps build bench clean gallery commit-stamp fuzz example
+.PHONY: demo test deps render-deps symbol-font test-deps browser-deps build bench clean gallery commit-stamp fuzz example \
+        dist dist-deps dist-check
 
 demo: render-deps build
 	$(RELEASE) render scenes -o output --format png,mp4 --jobs $(JOBS)
@@ -67,6 +70,23 @@ fuzz: render-deps commit-stamp
 
 build: render-deps commit-stamp
 	$(RELEASE_BUILD) --product matchcut
+
+# The release bundle for amd64 Linux (scripts/dist.sh, which the release workflow also runs):
+# the release binary with every shared library but glibc's, the pinned fonts with their
+# fontconfig caches, and a launcher; no ffmpeg. `make dist-check` unpacks it into a bare
+# Debian 12 root made with debootstrap (kept in ~/.cache/matchcut) and, under chroot, tests
+# scenes/ against their goldens and renders a scene to the same bytes as the source build.
+VERSION := $(shell sed -n 's/.*static let current = "\(.*\)"/\1/p' Sources/Matchcut/Version.swift)
+BUNDLE  := dist/matchcut-$(VERSION)-linux-amd64.tar.gz
+DIST_APT_PACKAGES := patchelf binutils fontconfig debootstrap
+dist-deps:
+	@$(MAKE) --no-print-directory apt-install PACKAGES="$(DIST_APT_PACKAGES)"
+
+dist: dist-deps build
+	scripts/dist.sh $(RELEASE) dist
+
+dist-check: dist
+	scripts/dist-check.sh $(BUNDLE) $(RELEASE)
 
 # The commit the binary is built from, for its renderer fingerprint (`matchcut --version`):
 # written outside the source tree, and only when it changed, so that only CBuildInfo rebuilds.
@@ -144,7 +164,7 @@ gallery: build
 	for f in .build/gallery/*/*.gif; do cp "$$f" docs/gallery/; done
 
 clean:
-	rm -rf .build output/*/ output/manifest.json
+	rm -rf .build dist output/*/ output/manifest.json
 
 # Speed and memory against the references of issue 7 (docs/performance.md). Not a test:
 # it needs a quiet machine. SCENE=path/to.scene picks the scene (default: card-hero when
