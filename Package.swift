@@ -52,7 +52,7 @@ let package = Package(
         .target(name: "CBuildInfo"),
         .target(name: "Matchcut", dependencies: ["SwiftCore", 
             "Files", "ImageFiles", "SceneLanguage", "Layout", "Motion", "Drawing", "Render", "Output", "Golden", "ViewTree", "Geometry",
-            "COutputKernels", "CBuildInfo",
+            "COutputKernels", "CBuildInfo", "CZlib",
         ]),
         // The assert helper for tests in other packages: the only target that links XCTest and
         // Swift Testing, so the shipped binary never does.

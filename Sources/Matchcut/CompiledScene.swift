@@ -154,7 +154,7 @@ public struct CompiledScene: Sendable {
         if let fps { options.fps = fps }  // before compiling: the scene's clock runs at the render's fps
         let (compiled, diagnostics) = SceneCompiler.compile(source: source, options: options)
         let all = diagnostics.map(SceneDiagnostic.init)
-        guard var scene = compiled, !all.contains(where: { $0.severity == .error }) else {
+        guard let scene = compiled, !all.contains(where: { $0.severity == .error }) else {
             return .failure(Failed(check: Check(scene: nil, diagnostics: all, source: source)))
         }
         // Numbers past the limits are refused before layout converts any of them.

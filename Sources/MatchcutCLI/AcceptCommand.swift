@@ -3,13 +3,15 @@ import Matchcut
 
 /// `matchcut accept <report folder>`
 enum AcceptCommand {
-    static let usage = "matchcut accept <report dir>"
+    static let usage = "matchcut accept <report dir or zip>"
 
     static let spec = Subcommand(usage: usage, help: """
     OVERVIEW: Take a test run's actual frames as the new goldens.
 
     For a teammate whose machine draws otherwise (a Mac), or to accept what CI saw: pass
-    the folder 'matchcut test -o' wrote (a CI run's golden-report artifact, unzipped). Its
+    the folder 'matchcut test -o' wrote, or a CI run's golden-report artifact as downloaded
+    (the zip, read in place: links, names that climb out, archives inside it and sizes that
+    could be a zip bomb are refused). Its
     failing, new and missing frames are written over the goldens the report names, and each
     goldens.json notes them. Only a run whose renderer draws as this machine's is accepted
     (renderer.json beside report.json; the container of docs/ci.md); a golden path that
@@ -23,7 +25,7 @@ enum AcceptCommand {
     USAGE: \(usage)
 
     ARGUMENTS:
-      <report dir>            The folder holding report.json and renderer.json.
+      <report dir or zip>     The folder holding report.json and renderer.json, or a zip of it.
 
     OPTIONS:
       -h, --help              Show help information.
@@ -32,7 +34,7 @@ enum AcceptCommand {
     static func run(_ arguments: [String]) throws {
         let args = try ArgumentScanner(command: "accept", arguments: arguments, valued: [])
         guard args.positional.count == 1, let folder = args.positional.first else {
-            throw CommandLineError.missingArgument(name: "<report dir>", command: "accept")
+            throw CommandLineError.missingArgument(name: "<report dir or zip>", command: "accept")
         }
         guard !RecordPolicy.isCI(ProcessInfo.processInfo.environment) else {
             throw MatchcutError.invalidInput(message: "'matchcut accept' writes goldens, which a CI run never does",

@@ -24,8 +24,9 @@ public enum AcceptRun {
     /// Reads and checks everything first, then writes every golden and brings each folder's
     /// `goldens.json` up to date.
     public static func run(report folder: String) throws -> [Accepted] {
-        let report = try readReport(folder)
-        let renderer = try readRenderer(folder)
+        let files = try ReportFiles(folder)
+        let report = try readReport(files)
+        let renderer = try readRenderer(files)
         let differences = RendererFingerprint.current.renderingDifferences(from: renderer)
         guard differences.isEmpty else {
             throw MatchcutError.invalidInput(
@@ -37,10 +38,11 @@ public enum AcceptRun {
             for frame in scene.frames where [.failed, .new, .missing].contains(frame.status) {
                 guard let actual = frame.artifacts?.actual else { continue }
                 let golden = try goldenPath(frame.golden, name: frame.name, in: scene.goldens)
-                let source = try reportPath(actual, in: folder)
+                let relative = try reportPath(actual)
+                let source = files.describe(relative)
                 let bytes: Data
                 do {
-                    bytes = try InputFile.read(source, limit: PNGReader.maxFileBytes, links: .refuse)
+                    bytes = try files.read(relative, limit: PNGReader.maxFileBytes)
                     _ = try PNGStructure.check(bytes, path: source, maxPixels: PNGReader.maxPixels)
                 } catch let error as MatchcutError {
                     throw error
@@ -90,23 +92,26 @@ public enum AcceptRun {
         }
     }
 
-    static func readReport(_ folder: String) throws -> GoldenRunReport {
-        let path = (folder as NSString).appendingPathComponent("report.json")
+    static func readReport(_ files: ReportFiles) throws -> GoldenRunReport {
         do {
-            let data = try InputFile.read(path, limit: maxReportBytes, links: .refuse)
-            return try JSONDecoder().decode(GoldenRunReport.self, from: data)
+            return try JSONDecoder().decode(GoldenRunReport.self, from: try files.read("report.json", limit: maxReportBytes))
+        } catch let error as MatchcutError {
+            throw error
         } catch {
-            throw MatchcutError.invalidInput(message: "\(path): \(SystemErrorText.reason(error))",
-                                             hint: "pass the folder 'matchcut test -o' wrote (or a CI run's golden-report artifact, unzipped)")
+            throw MatchcutError.invalidInput(message: "\(files.describe("report.json")): \(SystemErrorText.reason(error))",
+                                             hint: "pass the folder 'matchcut test -o' wrote, or a CI run's golden-report artifact")
         }
     }
 
     static func readRenderer(_ folder: String) throws -> RendererFingerprint {
-        let path = (folder as NSString).appendingPathComponent(rendererFile)
+        try readRenderer(.folder(folder))
+    }
+
+    static func readRenderer(_ files: ReportFiles) throws -> RendererFingerprint {
         do {
-            return try JSONDecoder().decode(RendererFingerprint.self, from: try InputFile.read(path, limit: 1024 * 1024, links: .refuse))
+            return try JSONDecoder().decode(RendererFingerprint.self, from: try files.read(rendererFile, limit: 1024 * 1024))
         } catch {
-            throw MatchcutError.invalidInput(message: "\(path): \(SystemErrorText.reason(error))",
+            throw MatchcutError.invalidInput(message: "\(files.describe(rendererFile)): \(SystemErrorText.reason(error))",
                                              hint: "a report from Matchcut 0.3.1 or later carries the renderer that drew it; run the tests again to get one")
         }
     }
@@ -127,11 +132,52 @@ public enum AcceptRun {
     }
 
     /// A path the report gives for one of its files, checked to stay inside its folder.
-    static func reportPath(_ relative: String, in folder: String) throws -> String {
+    static func reportPath(_ relative: String) throws -> String {
         guard !relative.isEmpty, !relative.hasPrefix("/"), !relative.split(separator: "/").contains("..") else {
             throw MatchcutError.invalidInput(message: "the report names '\(relative)', which is not inside its folder",
                                              hint: "accept only reports that 'matchcut test' wrote")
         }
-        return (folder as NSString).appendingPathComponent(relative)
+        return relative
+    }
+}
+
+/// Where a report's files are read from: the folder `matchcut test -o` wrote, or the zip file a
+/// CI run uploaded it as (`ZipArchive`), read in place: its report at the top or inside the one
+/// folder the zip holds.
+enum ReportFiles {
+    case folder(String)
+    case archive(ZipArchive, prefix: String)
+
+    init(_ path: String) throws {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            throw MatchcutError.invalidInput(message: "\(path): no such file or folder",
+                                             hint: "pass the folder 'matchcut test -o' wrote, or a CI run's golden-report artifact")
+        }
+        if isFolder.boolValue { self = .folder(path); return }
+        let archive = try ZipArchive(path: path)
+        let reports = archive.names.filter { $0 == "report.json" || $0.hasSuffix("/report.json") }
+        guard let report = reports.min(by: { $0.count < $1.count }) else {
+            throw MatchcutError.invalidInput(message: "\(path) holds no report.json",
+                                             hint: "pass the golden-report artifact a CI run uploaded, as downloaded")
+        }
+        self = .archive(archive, prefix: String(report.dropLast("report.json".count)))
+    }
+
+    func read(_ relative: String, limit: Int) throws -> Data {
+        switch self {
+        case .folder(let folder):
+            return try InputFile.read((folder as NSString).appendingPathComponent(relative), limit: limit, links: .refuse)
+        case .archive(let archive, let prefix):
+            return try archive.read(prefix + relative, limit: limit)
+        }
+    }
+
+    /// The file for a message: its path, or the archive's path and the name inside it.
+    func describe(_ relative: String) -> String {
+        switch self {
+        case .folder(let folder): (folder as NSString).appendingPathComponent(relative)
+        case .archive(let archive, let prefix): "\(archive.path):\(prefix)\(relative)"
+        }
     }
 }
