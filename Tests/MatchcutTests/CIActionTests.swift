@@ -168,4 +168,55 @@ final class CIActionTests: XCTestCase {
         let left = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasPrefix("pwned") }
         XCTAssertEqual(left, [], "a command in the args ran")
     }
+
+    /// The action used from an app's repository: its scripts and Makefile copied to a folder of
+    /// their own (as GitHub checks an action out under `_actions/`, `$GITHUB_ACTION_PATH`), the
+    /// app's checkout holding only its scenes, goldens and `matchcut.json`. Two shards, one
+    /// failing frame as a GitHub annotation at its scene's timeline line, the shards merged.
+    func testTheActionRunsFromItsOwnFolderInAnAppsRepository() throws {
+        let root = Repo.temporaryFolder("ci-app")
+        let action = root + "/_actions/matchcut/v1"
+        try FileManager.default.createDirectory(atPath: action + "/scripts", withIntermediateDirectories: true)
+        for file in ["action.yml", "Makefile", "scripts/ci"] {
+            try FileManager.default.copyItem(atPath: Repo.path(file), toPath: action + "/" + file)
+        }
+        let app = root + "/MyApp"
+        try FileManager.default.createDirectory(atPath: app + "/.git", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: app + "/Previews/Matchcut", withIntermediateDirectories: true)
+        try #"{ "scenes": ["Previews/Matchcut"], "goldens": "Previews/Goldens" }"#.write(toFile: app + "/matchcut.json", atomically: true, encoding: .utf8)
+        try GoldenCommandTests.square().write(toFile: app + "/Previews/Matchcut/a.scene", atomically: true, encoding: .utf8)
+        try GoldenCommandTests.label("Hello").write(toFile: app + "/Previews/Matchcut/b.scene", atomically: true, encoding: .utf8)
+        XCTAssertEqual(try runMatchcut(["test", "--record", "missing", "-o", root + "/record"], environment: ["CI": "false"], directory: app).status, 0)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: app + "/Previews/Goldens/a/t0-p000.png"))
+        try GoldenCommandTests.square(offset: 1).write(toFile: app + "/Previews/Matchcut/a.scene", atomically: true, encoding: .utf8)
+
+        let home = ["MATCHCUT_HOME": action]
+        XCTAssertEqual(try script("install-deps.sh", home, in: app).status, 0)
+        let build = try script("build.sh", home.merging(["MATCHCUT_BINARY": Repo.binary]) { $1 }, in: app)
+        XCTAssertEqual(build.status, 0, build.log)
+        var statuses: [String] = []
+        var logs = ""
+        for shard in ["1/2", "2/2"] {
+            let run = try script("run.sh", ["MATCHCUT": Repo.binary, "MATCHCUT_SCENES": "Previews/Matchcut", "MATCHCUT_SHARD": shard,
+                                            "CI": "true", "GITHUB_ACTIONS": "true"], in: app)
+            XCTAssertEqual(run.status, 0, run.log)
+            statuses.append(run.outputs["status"] ?? "")
+            logs += run.log
+        }
+        XCTAssertEqual(statuses.sorted(), ["0", "1"], "one shard holds the failing square: \(logs)")
+        // A still scene's frame shows no timeline change, so the annotation names the file only.
+        XCTAssertTrue(logs.contains("::error file=Previews/Matchcut/a.scene,title=a/t0-p000.png::t0-p000.png (t = 0.000 s): 72 pixels differ (2%25)"), logs)
+        XCTAssertFalse(logs.contains("::error file=Previews/Matchcut/b.scene"), "the label's frames match: \(logs)")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: app + "/output/golden-failures-1/report.json"))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: app + "/output/golden-failures-2/report.json"))
+        let merged = try runMatchcut(["merge-reports", "output/golden-failures-1", "output/golden-failures-2", "-o", "output/golden-failures"],
+                                     environment: ["CI": "true"], directory: app)
+        XCTAssertEqual(merged.status, 1, merged.stdout + merged.stderr)
+        XCTAssertTrue(merged.stdout.contains("merged 2 reports: 2 scenes"), merged.stdout)
+        XCTAssertEqual(try script("verdict.sh", ["MATCHCUT_STATUS": "\(merged.status)"], in: app).status, 1)
+        // Nothing of Matchcut's repository was needed in the app's checkout.
+        for name in ["Makefile", "scripts", "Package.swift"] {
+            XCTAssertFalse(FileManager.default.fileExists(atPath: app + "/" + name), name)
+        }
+    }
 }
