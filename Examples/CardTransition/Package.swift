@@ -1,7 +1,9 @@
 // swift-tools-version: 6.0
-// An app's package that tests its hero transition with Matchcut: the scene is the app's
-// SwiftUI code as a scene file's text, and its test compares the transition's key frames
-// with goldens kept beside it. `make test` in the repository root builds and runs it.
+// An app's test package for its hero transition. Examples/CardApp plays the app: its view
+// files are the app's own. The scene file (Tests/CardTransitionTests/Scenes/card.scene) reads
+// them with sources(…), and the tests compare the transition's key frames with goldens kept
+// beside them, so they check the code the app runs. `make test` in the repository root builds
+// and runs this package.
 import PackageDescription
 
 let package = Package(
@@ -10,12 +12,10 @@ let package = Package(
         .package(name: "Matchcut", path: "../.."),
     ],
     targets: [
-        .target(name: "CardTransition"),
         .testTarget(name: "CardTransitionTests", dependencies: [
-            "CardTransition",
             .product(name: "Matchcut", package: "Matchcut"),
             .product(name: "MatchcutTesting", package: "Matchcut"),
-        ], exclude: ["__goldens__"]),
+        ], exclude: ["__goldens__", "Scenes"]),
     ],
     swiftLanguageModes: [.v6]
 )

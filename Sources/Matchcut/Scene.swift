@@ -22,9 +22,11 @@ public struct Scene: Sendable {
     public let compiled: CompiledScene
 
     /// Compiles the scene file at `path`; throws `MatchcutError.invalidScene` with every
-    /// error drawn (file:line:column, the line, a caret, a hint).
-    public init(path: String, fps: Int? = nil, assetRoots: [String] = []) throws {
-        compiled = try CompiledScene.load(path: path, fps: fps, assetRoots: assetRoots)
+    /// error drawn (file:line:column, the line, a caret, a hint). The app's files the scene
+    /// names with `sources(…)` must lie in `projectRoot` (default: the scene's folder), as
+    /// `--project-root` asks of the command line.
+    public init(path: String, fps: Int? = nil, assetRoots: [String] = [], projectRoot: String? = nil) throws {
+        compiled = try CompiledScene.load(path: path, fps: fps, assetRoots: assetRoots, projectRoot: projectRoot)
     }
 
     /// Compiles scene source text. `name` names its goldens and output folders, and the

@@ -44,6 +44,38 @@ public func assertTransition(of scene: Scene, named name: String? = nil, record:
     report(failure, attachments: outcome.attachments, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
+/// Checks the key frames of the scene file at `scene`, which names the app's own view files
+/// with `sources(…)`: the test then checks the code the app runs, not a copy of it.
+///
+/// ```swift
+/// @Test func theCardOpens() {
+///     assertTransition(scene: "Scenes/card.scene", projectRoot: "../..")
+/// }
+/// ```
+///
+/// `scene` and `projectRoot` are relative to the test file's folder (as its `__goldens__`
+/// are), never to the working folder, which `swift test` does not fix; `projectRoot` is the
+/// folder every file of `sources(…)` must lie in (default: the scene's folder). The goldens
+/// are named by the scene file (`card.scene` → `__goldens__/card/`) unless `named` says
+/// otherwise. A scene that does not compile is one failure with every error located.
+public func assertTransition(scene path: String, projectRoot: String? = nil, named name: String? = nil,
+                             record: RecordMode? = nil, comparison: ImageComparison? = nil,
+                             frames: FrameSelection = .keyFrames, fileID: String = #fileID,
+                             filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+    let folder = (String(describing: filePath) as NSString).deletingLastPathComponent
+    let resolve = { (path: String) in path.hasPrefix("/") ? path : folder + "/" + path }
+    let scene: Scene
+    do {
+        scene = try Scene(path: resolve(path), projectRoot: projectRoot.map(resolve))
+    } catch {
+        report("assertTransition could not compile '\(path)': \(MatchcutError.describe(error))", attachments: [],
+               fileID: fileID, filePath: filePath, line: line, column: column)
+        return
+    }
+    assertTransition(of: scene, named: name, record: record, comparison: comparison, frames: frames,
+                     fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
 /// A failure, where the running test framework records it.
 func report(_ message: String, attachments: [TransitionCheck.Image], fileID: String, filePath: StaticString,
             line: UInt, column: UInt) {

@@ -11,7 +11,7 @@ final class ContinuityTests: XCTestCase {
         let engine = try RenderEngine()
         var checked: [String] = []
         for path in try Self.scenesWithTimelines() {
-            let scene = try CompiledScene.load(path: path, engine: engine)
+            let scene = try CompiledScene.load(path: path, engine: engine, projectRoot: Self.projectRoot(of: path))
             guard !scene.plan.changes.isEmpty else { continue }
             let continuity = Continuity(scene: scene, engine: engine)
             XCTAssertEqual(continuity.changes.count, scene.frameCount - 1)
@@ -22,7 +22,7 @@ final class ContinuityTests: XCTestCase {
         // scenes and the example package's at least.
         let scenes = try FileManager.default.contentsOfDirectory(atPath: Repo.path("scenes")).filter { $0.hasSuffix(".scene") }
         XCTAssertGreaterThanOrEqual(scenes.count, 13)
-        for name in scenes + ["seed000.scene", "seed004.scene", "many-views.scene", "card-transition-example.scene"] {
+        for name in scenes + ["seed000.scene", "seed004.scene", "many-views.scene", "card.scene"] {
             XCTAssertTrue(checked.contains(name), "\(name) was not checked")
         }
     }
@@ -245,22 +245,22 @@ final class ContinuityTests: XCTestCase {
         return paths + [try exampleScene()]
     }
 
-    /// The example package's scene (Examples/CardTransition), which lives in a Swift string
-    /// literal: its text, the literal's indentation taken off, as a scene file.
+    /// The example package's scene (Examples/CardTransition), which reads the app's view file
+    /// from Examples/CardApp with sources(…).
     static func exampleScene() throws -> String {
-        let swift = try String(contentsOfFile: Repo.path("Examples/CardTransition/Sources/CardTransition/CardScene.swift"),
-                               encoding: .utf8)
-        let literal = swift.components(separatedBy: "\"\"\"")
-        guard literal.count >= 3 else { throw CocoaError(.fileReadCorruptFile) }
-        let lines = literal[1].split(separator: "\n", omittingEmptySubsequences: false).dropFirst().dropLast()
-        return try write("card-transition-example", lines.map { $0.hasPrefix("    ") ? String($0.dropFirst(4)) : String($0) }
-            .joined(separator: "\n") + "\n")
+        Repo.path("Examples/CardTransition/Tests/CardTransitionTests/Scenes/card.scene")
+    }
+
+    /// The example's scene names the app's files beside its package: its project root is
+    /// Examples/; every other scene's is its own folder.
+    static func projectRoot(of path: String) -> String? {
+        path.hasPrefix(Repo.path("Examples") + "/") ? Repo.path("Examples") : nil
     }
 
     /// The check of the scene at `path`.
     static func check(_ path: String) throws -> Continuity {
         let engine = try RenderEngine()
-        return Continuity(scene: try CompiledScene.load(path: path, engine: engine), engine: engine)
+        return Continuity(scene: try CompiledScene.load(path: path, engine: engine, projectRoot: projectRoot(of: path)), engine: engine)
     }
 
     /// The frames whose change, measured plainly, is over their limit.

@@ -1,4 +1,3 @@
-import CardTransition
 import Matchcut
 import XCTest
 
@@ -6,14 +5,14 @@ import XCTest
 /// same check assertTransition runs, as a program of the app's own would call them.
 final class CardTransitionLibraryTests: XCTestCase {
     func testTheFramesAndTheCheckNeedOnlyMatchcut() throws {
-        let scene = try Scene(source: CardScene.source, name: "card")
+        let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent().path
+        let scene = try Scene(path: here + "/Scenes/card.scene", projectRoot: here + "/../../..")
         // canvas(width: 160, height: 240, scale: 2); 30 fps; the spring starts at 0.2 s.
         XCTAssertEqual(scene.fps, 30)
         XCTAssertEqual(scene.keyFrames.first?.time, 0.2)
         let frame = try scene.frame(at: 0)
         XCTAssertEqual([frame.width, frame.height], [320, 480])
 
-        let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent().path
         let artifacts = ProcessInfo.processInfo.environment["MATCHCUT_ARTIFACTS"] ?? here + "/__failures__"
         let check = TransitionCheck(scene: scene, goldens: here + "/__goldens__", record: .never,
                                     artifacts: artifacts + "/library")
