@@ -1,7 +1,8 @@
 /// The preview's one page: the live frame with the trace's outlines over it, the golden
 /// beside it, a scrubber with the transitions and key frames marked, play and pause at real
-/// speed, frame stepping with the arrow keys, a layout switcher, and the diagnostics of
-/// `check`. It asks the server for everything (PreviewRoutes) and polls `/api/version` to
+/// speed (looping when asked: the checkbox or `l`), frame stepping with the arrow keys, zoom
+/// (the menu, `+` and `-`), a layout switcher, and the diagnostics of `check`, which alone
+/// stay when a save breaks the scene. It asks the server for everything (PreviewRoutes) and polls `/api/version` to
 /// fetch the scene again after the server reloads it.
 enum PreviewPage {
     static let html = #"""
@@ -48,9 +49,12 @@ enum PreviewPage {
   <span id="status"></span>
   <label>Show <select id="layout"><option value="">timeline</option></select></label>
   <label><input type="checkbox" id="show-outlines" checked> outlines</label>
+  <label>Zoom <select id="zoom"><option value="0.5">50%</option><option value="1" selected>100%</option>
+    <option value="2">200%</option><option value="3">300%</option></select></label>
 </header>
 <div id="controls">
   <button id="play">Play</button>
+  <label><input type="checkbox" id="loop"> loop</label>
   <span id="time"></span>
   <div id="track"><input type="range" id="scrubber" min="0" max="0" value="0" step="1"></div>
 </div>
@@ -72,6 +76,15 @@ const $ = (id) => document.getElementById(id);
 
 function time() { return scene ? Math.min(frameIndex / scene.fps, scene.duration) : 0; }
 function layout() { return $("layout").value; }
+function zoom() { return +$("zoom").value; }
+// Points to CSS pixels: the scene's preview scale times the zoom. The frame and the golden
+// are drawn at the scale; the zoom only stretches them, and the outlines with them.
+function pixelsPerPoint() { return scene.scale * zoom(); }
+function size() {
+  if (!scene) return;
+  for (const id of ["frame", "golden"]) $(id).style.width = (scene.width * pixelsPerPoint()) + "px";
+  loadOutlines();
+}
 function query() {
   return layout() ? "layout=" + encodeURIComponent(layout()) : "t=" + time();
 }
@@ -86,7 +99,7 @@ async function loadScene() {
     (n) => '<option>' + escapeHTML(n) + '</option>').join("");
   if (scene.layouts.includes(chosen)) select.value = chosen;
   // The golden is at the scene's own scale: both are shown at the preview's size in points.
-  for (const id of ["frame", "golden"]) $(id).style.width = (scene.width * scene.scale) + "px";
+  for (const id of ["frame", "golden"]) $(id).style.width = (scene.width * pixelsPerPoint()) + "px";
   $("scrubber").max = Math.max(0, scene.frameCount - 1);
   frameIndex = Math.min(frameIndex, Math.max(0, scene.frameCount - 1));
   drawMarkers();
@@ -128,7 +141,15 @@ function escapeHTML(s) {
 // One frame request at a time: while one loads, only the latest wish is kept, so playing
 // skips frames the server cannot draw in time instead of queueing them.
 function show() {
-  if (!scene || !scene.loaded) { $("frame").removeAttribute("src"); return; }
+  if (!scene || !scene.loaded) {
+    // A save that broke the scene: nothing of the last frame stays over the errors.
+    stop();
+    $("frame").removeAttribute("src");
+    $("outlines").innerHTML = "";
+    $("golden-box").style.display = "none";
+    $("time").textContent = "";
+    return;
+  }
   $("scrubber").value = frameIndex;
   $("scrubber").disabled = !!layout();
   $("time").textContent = layout() ? "layout " + layout()
@@ -159,10 +180,11 @@ function showGolden() {
 }
 
 async function loadOutlines() {
-  const asked = query();
+  if (!scene || !scene.loaded) return;
+  const asked = query(), generation = scene.generation;
   const elements = await (await fetch("/api/trace?" + asked)).json();
-  if (asked !== query()) return;
-  const svg = $("outlines"), s = scene.scale;
+  if (asked !== query() || !scene.loaded || generation !== scene.generation) return;
+  const svg = $("outlines"), s = pixelsPerPoint();
   svg.setAttribute("width", scene.width * s);
   svg.setAttribute("height", scene.height * s);
   svg.innerHTML = "";
@@ -185,6 +207,7 @@ $("outlines").addEventListener("mousemove", (event) => {
 $("outlines").addEventListener("mouseleave", () => { $("tip").style.display = "none"; });
 $("show-outlines").addEventListener("change", (e) => $("outlines").classList.toggle("hidden", !e.target.checked));
 $("layout").addEventListener("change", show);
+$("zoom").addEventListener("change", size);
 $("scrubber").addEventListener("input", (e) => { stop(); frameIndex = +e.target.value; show(); });
 
 function step(by) {
@@ -198,6 +221,13 @@ document.addEventListener("keydown", (e) => {
   if (e.key === "ArrowRight") { step(1); e.preventDefault(); }
   if (e.key === "ArrowLeft") { step(-1); e.preventDefault(); }
   if (e.key === " ") { toggle(); e.preventDefault(); }
+  if (e.key === "+" || e.key === "=" || e.key === "-") {
+    const select = $("zoom"), last = select.options.length - 1;
+    select.selectedIndex = Math.max(0, Math.min(last, select.selectedIndex + (e.key === "-" ? -1 : 1)));
+    size();
+    e.preventDefault();
+  }
+  if (e.key === "l") { $("loop").checked = !$("loop").checked; e.preventDefault(); }
 });
 
 // Real speed: the frame shown is the one at the time elapsed since play was pressed.
@@ -212,8 +242,11 @@ function play() {
 function stop() { playing = false; $("play").textContent = "Play"; }
 function tick(now) {
   if (!playing) return;
-  const index = playFrom + Math.floor((now - playStart) / 1000 * scene.fps);
-  if (index >= scene.frameCount - 1) { frameIndex = scene.frameCount - 1; show(); stop(); return; }
+  let index = playFrom + Math.floor((now - playStart) / 1000 * scene.fps);
+  if (index >= scene.frameCount - 1 && $("loop").checked) {
+    // Looping: the last frame, then from the first again, on the same clock.
+    playFrom = 0; playStart = now; index = 0;
+  } else if (index >= scene.frameCount - 1) { frameIndex = scene.frameCount - 1; show(); stop(); return; }
   if (index !== frameIndex) { frameIndex = index; show(); }
   requestAnimationFrame(tick);
 }

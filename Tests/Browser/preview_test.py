@@ -5,7 +5,8 @@ Usage: preview_test.py URL SCENE MATCHCUT WORKDIR [SCREENSHOT]
 Loads the page, steps to frame 30 with the arrow keys and checks that the image shown is
 byte for byte `matchcut render --at 0.5 --scale 1`; checks the golden beside a key frame and
 the outline tooltip; then edits the scene file and checks that the page shows the edited
-scene's frame. Prints one line per check and 'N passed, N failed'.
+scene's frame; zooms to 200% (frame and outlines twice as large) and back with '-'; plays
+with loop on past the last frame; and breaks the scene, after which only its errors show. Prints one line per check and 'N passed, N failed'.
 """
 import base64
 import os
@@ -20,6 +21,7 @@ skip_unless_ready()
 from selenium.webdriver.common.action_chains import ActionChains  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.common.keys import Keys  # noqa: E402
+from selenium.webdriver.support.ui import Select  # noqa: E402
 
 url, scene, matchcut, workdir = sys.argv[1:5]
 screenshot = sys.argv[5] if len(sys.argv) > 5 else None
@@ -114,6 +116,44 @@ try:
     check("the edit changes the frame", after != before)
     check("the page shows the edited scene's frame, byte for byte",
           waited(lambda: shown_bytes(driver) == after, seconds=15))
+
+    # Zoom: the frame and its outlines stretch together.
+    def frame_width():
+        return driver.execute_script("return document.getElementById('frame').getBoundingClientRect().width")
+
+    def matched_width():
+        return driver.execute_script(
+            "const r = document.querySelector('#outlines rect.matched'); return r ? +r.getAttribute('width') : 0")
+
+    width, outline = frame_width(), waited(matched_width)
+    Select(driver.find_element(By.ID, "zoom")).select_by_visible_text("200%")
+    check("200% shows the frame twice as wide", waited(lambda: abs(frame_width() - 2 * width) < 1),
+          "%s then %s" % (width, frame_width()))
+    check("and its outlines twice as large", bool(outline) and waited(lambda: abs(matched_width() - 2 * outline) < 0.01),
+          "%s then %s" % (outline, matched_width()))
+    body.send_keys("-")
+    check("'-' goes back to 100%", waited(lambda: abs(frame_width() - width) < 1), str(frame_width()))
+
+    # Loop: play runs into the last frames, then on from the first again.
+    last = driver.execute_script("return scene.frameCount") - 1
+    driver.find_element(By.ID, "loop").click()
+    driver.find_element(By.ID, "play").click()
+    near_end = waited(lambda: driver.execute_script("return frameIndex") >= last - 15)
+    wrapped = near_end and waited(lambda: driver.execute_script("return playing && frameIndex < 15"))
+    check("with loop on, play goes on from the first frame after the last", bool(wrapped),
+          "frame %s of %s" % (driver.execute_script("return frameIndex"), last))
+    driver.find_element(By.ID, "play").click()
+
+    # A save that breaks the scene: its errors, and nothing of the last frame over them.
+    with open(scene, "w") as f:
+        f.write(text.replace("scene(", "scene((", 1))
+    check("a broken save shows its errors",
+          waited(lambda: "the scene has errors" in driver.find_element(By.ID, "status").text
+                 and driver.find_elements(By.CSS_SELECTOR, "#diagnostics pre.error")))
+    check("no outline, frame or golden of the last frame stays",
+          waited(lambda: not driver.find_elements(By.CSS_SELECTOR, "#outlines rect")
+                 and not driver.find_element(By.ID, "frame").get_attribute("src")
+                 and not driver.find_element(By.ID, "golden-box").is_displayed()))
 finally:
     driver.quit()
 print("%d passed, %d failed" % (passed, failed))

@@ -5,7 +5,7 @@ import XCTest
 /// Selenium (pinned in Tests/Browser/requirements.txt, installed into .build/browser-venv;
 /// `make deps`, which `make test` runs, installs all three). Tests/Browser/preview_test.py scrubs to a
 /// time and compares the image shown with `matchcut render --at`, then edits the scene file
-/// and waits for the page to follow. Without Chromium or Selenium it is skipped, saying why.
+/// and waits for the page to follow, zooms, loops, and breaks the scene (only its errors stay). Without Chromium or Selenium it is skipped, saying why.
 final class PreviewBrowserTests: XCTestCase {
     func testThePreviewShowsRenderedFramesAndFollowsEdits() throws {
         // A copy of shape-morph and its goldens, so the edit touches nothing in the repository.
@@ -20,7 +20,7 @@ final class PreviewBrowserTests: XCTestCase {
         defer { server.terminate(); server.waitUntilExit() }
 
         let text = try BrowserScript.run("preview_test.py", [url, scene, Repo.binary, folder])
-        XCTAssertTrue(text.contains("10 passed, 0 failed"), text)
+        XCTAssertTrue(text.contains("16 passed, 0 failed"), text)
     }
 
     /// On a machine without Chromium the browser tests are skipped, and the reason names the
