@@ -172,7 +172,7 @@ clean:
 # BENCH_ARGS=--checks only `matchcut check` on the largest inputs (docs/security.md),
 # BENCH_ARGS=--hostile only two hostile-input cases under `ulimit -v 4G` (10 s target each),
 # BENCH_ARGS=--compile only the lazy containers' compile time, BENCH_ARGS=--timeline-view only a
-# screen a TimelineView(.animation) builds every frame.
+# screen a TimelineView(.animation) builds every frame, BENCH_ARGS=--preview only the preview's play rate.
 bench: render-deps commit-stamp
 	$(RELEASE_BUILD) --product matchcut
 	$(RELEASE_BUILD) --product MatchcutBench

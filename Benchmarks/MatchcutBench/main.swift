@@ -10,6 +10,7 @@ import Render
 // 500, 5,000 and 50,000 rows] [--timeline-view: only a TimelineView(.animation) screen built every frame] [--checks: only
 // `matchcut check` on the largest inputs the limits allow (HostileChecks.swift)] [--hostile: only two hostile-input cases
 // under `ulimit -v 4G`, 10,000 images checked and an ffmpeg that floods stderr (HostileCases.swift)]
+// [--preview: only the preview's play rate, frames drawn and sent one after another (PreviewPlayBench.swift)]
 // Every measurement is the best of R rounds (default 5): noise only ever slows a run down.
 // The scene defaults to scenes/card-hero.scene, or Benchmarks/scenes/busy.scene without it.
 
@@ -51,6 +52,13 @@ if arguments.contains("--hostile") {
 if arguments.contains("--checks") {
     HostileChecksBench(matchcut: option("--matchcut") ?? ".build/release/matchcut",
                        rounds: max(1, Int(option("--runs") ?? "3") ?? 3)).run()
+    exit(0)
+}
+// `--preview`: only the preview's play rate (PreviewPlayBench.swift), on the scene given or card-hero.
+if arguments.contains("--preview") {
+    let given = arguments.enumerated().first { i, a in !a.hasPrefix("--") && (i == 0 || !arguments[i - 1].hasPrefix("--")) }?.1
+    try PreviewPlayBench(matchcut: option("--matchcut") ?? ".build/release/matchcut", scene: given ?? "scenes/card-hero.scene",
+                         rounds: max(1, Int(option("--runs") ?? "3") ?? 3)).run()
     exit(0)
 }
 let positional = arguments.enumerated().filter { i, a in !a.hasPrefix("--") && (i == 0 || !arguments[i - 1].hasPrefix("--")) }
@@ -168,6 +176,7 @@ if !arguments.contains("--all-scenes") {
     try DrawingEffectsBench(rounds: runs).run()
     try LazyRowsBench(rounds: min(runs, 3), folder: folder).run()
     try TimelineViewBench(rounds: min(runs, 3), folder: folder).run()
+    try PreviewPlayBench(matchcut: matchcut, scene: scenePath, rounds: min(runs, 3)).run()
 }
 
 // The whole of scenes/ at once: dedupe against drawing every frame.

@@ -157,7 +157,9 @@ function show() {
   wanted = "/frame.png?" + query() + "&g=" + scene.generation;
   if (!loading) fetchFrame();
   showGolden();
-  loadOutlines();
+  // While playing, the frames alone: a trace request per frame would halve the frames the
+  // server can send. The outlines come back when play stops.
+  if (playing) $("outlines").innerHTML = ""; else loadOutlines();
 }
 
 function fetchFrame() {
@@ -239,7 +241,12 @@ function play() {
   $("play").textContent = "Pause";
   requestAnimationFrame(tick);
 }
-function stop() { playing = false; $("play").textContent = "Play"; }
+function stop() {
+  const was = playing;
+  playing = false;
+  $("play").textContent = "Play";
+  if (was) loadOutlines();
+}
 function tick(now) {
   if (!playing) return;
   let index = playFrom + Math.floor((now - playStart) / 1000 * scene.fps);
