@@ -172,7 +172,7 @@ final class CIActionTests: XCTestCase {
     /// The action used from an app's repository: its scripts and Makefile copied to a folder of
     /// their own (as GitHub checks an action out under `_actions/`, `$GITHUB_ACTION_PATH`), the
     /// app's checkout holding only its scenes, goldens and `matchcut.json`. Two shards, one
-    /// failing frame as a GitHub annotation at its scene's timeline line, the shards merged.
+    /// failing frame as a GitHub annotation, the shards merged into the verdict, and a render.
     func testTheActionRunsFromItsOwnFolderInAnAppsRepository() throws {
         let root = Repo.temporaryFolder("ci-app")
         let action = root + "/_actions/matchcut/v1"
@@ -214,6 +214,12 @@ final class CIActionTests: XCTestCase {
         XCTAssertEqual(merged.status, 1, merged.stdout + merged.stderr)
         XCTAssertTrue(merged.stdout.contains("merged 2 reports: 2 scenes"), merged.stdout)
         XCTAssertEqual(try script("verdict.sh", ["MATCHCUT_STATUS": "\(merged.status)"], in: app).status, 1)
+        // A render job: every scene's frames and the manifest, from the same folder.
+        let render = try script("run.sh", ["MATCHCUT": Repo.binary, "MATCHCUT_COMMAND": "render", "MATCHCUT_SCENES": "Previews/Matchcut",
+                                           "MATCHCUT_SHARD": "1/1", "CI": "true"], in: app)
+        XCTAssertEqual(render.outputs["status"], "0", render.log)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: app + "/output-1/manifest.json"))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: app + "/output-1/a/frame-00000.png"))
         // Nothing of Matchcut's repository was needed in the app's checkout.
         for name in ["Makefile", "scripts", "Package.swift"] {
             XCTAssertFalse(FileManager.default.fileExists(atPath: app + "/" + name), name)
