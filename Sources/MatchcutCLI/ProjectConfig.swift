@@ -146,7 +146,7 @@ struct ProjectConfig: Equatable {
         func add(_ flag: String, _ value: String?) { if let value { out += [flag, value] } }
         let ci = RecordPolicy.isCI(environment)
         add("--project-root", projectRoot)
-        if strict { out.append("--strict") }
+        if strict, ["render", "test", "check"].contains(command) { out.append("--strict") }
         switch command {
         case "test":
             add("--goldens", goldens)
@@ -183,7 +183,8 @@ enum RecordEnvironment {
 
 extension ProjectConfig {
     /// The commands the file gives defaults to.
-    static let commands: Set<String> = ["render", "test", "check"]
+    /// `trace`, `layout` and `preview` take only its project root.
+    static let commands: Set<String> = ["render", "test", "check", "trace", "layout", "preview"]
     /// The file found for this run, if any (set once the command line is read).
     nonisolated(unsafe) static var current: ProjectConfig?
     /// How many arguments the file and the environment put before the command line's own.

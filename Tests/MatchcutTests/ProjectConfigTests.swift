@@ -31,6 +31,41 @@ final class ProjectConfigTests: XCTestCase {
         XCTAssertTrue(flag.stdout.contains("MISSING t0-p000.png"), flag.stdout)
     }
 
+    /// trace and layout take the file's project root too, so a scene that reads the app's
+    /// views from outside its own folder is traced as it is tested; without the file it is an
+    /// error at `sources(…)`, and `--project-root` does the same.
+    func testTraceAndLayoutTakeTheFilesProjectRoot() throws {
+        let app = try app(#"{ "projectRoot": "." }"#)
+        try FileManager.default.createDirectory(atPath: app + "/Views", withIntermediateDirectories: true)
+        try """
+        struct Badge: View {
+            var body: some View { Text("New").padding(8) }
+        }
+        """.write(toFile: app + "/Views/Badge.swift", atomically: true, encoding: .utf8)
+        try """
+        scene("Badge") {
+            sources("../Views/*.swift")
+            canvas(width: 100, height: 60, scale: 1)
+            root(Badge())
+        }
+        """.write(toFile: app + "/Previews/badge.scene", atomically: true, encoding: .utf8)
+        let trace = try runMatchcut(["trace", "Previews/badge.scene"], directory: app)
+        XCTAssertEqual(trace.status, 0, trace.stderr)
+        XCTAssertTrue(trace.stdout.contains(#""kind" : "Text""#) || trace.stdout.contains(#""kind":"Text""#), trace.stdout)
+        let layout = try runMatchcut(["layout", "Previews/badge.scene"], directory: app + "/Sources/Deep")
+        XCTAssertEqual(layout.status, 2, "a relative scene path from a subfolder is not found: \(layout.stderr)")
+        let fromRoot = try runMatchcut(["layout", "Previews/badge.scene"], directory: app)
+        XCTAssertEqual(fromRoot.status, 0, fromRoot.stderr)
+        XCTAssertTrue(fromRoot.stdout.contains("Badge"), fromRoot.stdout)
+
+        try FileManager.default.removeItem(atPath: app + "/matchcut.json")
+        let without = try runMatchcut(["trace", "Previews/badge.scene"], directory: app)
+        XCTAssertEqual(without.status, 2)
+        XCTAssertTrue(without.stderr.contains("reaches outside the project root"), without.stderr)
+        let flag = try runMatchcut(["trace", "Previews/badge.scene", "--project-root", "."], directory: app)
+        XCTAssertEqual(flag.status, 0, flag.stderr)
+    }
+
     func testMatchcutRecordIsTheEnvironmentsRecordModeAndIsRefusedInCI() throws {
         let app = try app(#"{ "scenes": ["Previews"] }"#)
         let recorded = try runMatchcut(["test", "-o", app + "/out"], environment: ["CI": "false", "MATCHCUT_RECORD": "all"], directory: app)
