@@ -35,7 +35,7 @@ TEST_APT_PACKAGES := chromium chromium-driver python3 python3-venv
 BROWSER_VENV := .build/browser-venv
 
 .PHONY: demo test deps render-deps symbol-font test-deps browser-deps build bench clean gallery commit-stamp fuzz example \
-        dist dist-deps dist-check
+        dist dist-deps dist-check calibrate
 
 demo: render-deps build
 	$(RELEASE) render scenes -o output --format png,mp4 --jobs $(JOBS)
@@ -165,6 +165,13 @@ gallery: build
 
 clean:
 	rm -rf .build dist output/*/ output/manifest.json
+
+# The calibration set (docs/fidelity.md): PAIRS=<folder> of `<name>.scene` + `<name>.png` pairs,
+# each scene stating the iOS-recorded reference beside it; prints the share of views Matchcut
+# places within 2 pt of where iOS does, per kind. The pairs are kept outside the repository.
+calibrate: render-deps commit-stamp
+	$(RELEASE_BUILD) --product MatchcutCalibrate
+	scripts/calibrate-set.sh $(PAIRS) .build/release/MatchcutCalibrate
 
 # Speed and memory against the references of issue 7 (docs/performance.md). Not a test:
 # it needs a quiet machine. SCENE=path/to.scene picks the scene (default: card-hero when

@@ -66,6 +66,9 @@ let package = Package(
         .target(name: "CBenchPNG", path: "Benchmarks/CBenchPNG", linkerSettings: [.linkedLibrary("png16")]),
         .executableTarget(name: "MatchcutBench", dependencies: ["Files", "Matchcut", "Drawing", "Render", "Output", "ImageFiles", "Geometry", "CBenchPNG", "CCairo"],
                           path: "Benchmarks/MatchcutBench"),
+        // Where Matchcut puts each view against an iOS-recorded reference PNG (docs/fidelity.md).
+        .executableTarget(name: "MatchcutCalibrate", dependencies: ["Matchcut", "ImageFiles", "Geometry"],
+                          path: "Calibration/MatchcutCalibrate"),
 
         // The fuzzers' timed loop, shared by the test targets that fuzz.
         .target(name: "FuzzSupport", path: "Tests/FuzzSupport"),
