@@ -13,7 +13,8 @@
 #    - renders one scene to PNG frames, which must be byte-for-byte the source build's;
 #    - renders it again with LD_LIBRARY_PATH, FONTCONFIG_FILE and FONTCONFIG_SYSROOT pointing
 #      elsewhere, through the binary itself rather than the launcher: the same bytes;
-#    - asks for an mp4, which must stop naming the missing ffmpeg.
+#    - asks for an mp4, which must stop naming the missing ffmpeg;
+# 3. makes the bundle again from the same binary: the same bytes.
 # Needs root (chroot, and /proc mounted in the root as on every Linux system).
 set -euo pipefail
 
@@ -98,5 +99,12 @@ fi
 grep -q "ffmpeg is not installed" "$work/mp4.txt" ||
     { cat "$work/mp4.txt" >&2; echo "dist-check: the error does not name ffmpeg" >&2; exit 1; }
 sed -n 1p "$work/mp4.txt"
+
+step "the bundle is reproducible: made again from the same binary, the same bytes"
+rm -rf "$work/again"
+scripts/dist.sh "$source_binary" "$work/again" > /dev/null 2>&1
+cmp "$bundle" "$work/again/$(basename "$bundle")" ||
+    { echo "dist-check: a second 'make dist' gave other bytes" >&2; exit 1; }
+echo "  sha256 $(sha256sum "$bundle" | cut -c1-16)…"
 
 step "passed: $(basename "$bundle") on a bare Debian 12"

@@ -14,8 +14,9 @@
 #                             (the binary makes this folder fontconfig's system root)
 #   share/doc/matchcut/       README (what the bundle needs: glibc, /proc, and ffmpeg for video)
 #                             and the copyright file of every package a file was taken from
-# The tar file is byte-for-byte the same for the same inputs: names sorted, owners 0, every
-# time set to SOURCE_DATE_EPOCH (default: the commit's time), gzip without a name or time.
+# The tar file is byte-for-byte the same for the same inputs: put together at one fixed path,
+# names sorted, owners 0, every time set to SOURCE_DATE_EPOCH (default: the commit's time),
+# gzip without a name or time.
 set -euo pipefail
 
 binary=${1:?usage: scripts/dist.sh <binary> <output folder>}
@@ -33,8 +34,12 @@ name="matchcut-$version-linux-amd64"
 epoch=${SOURCE_DATE_EPOCH:-$(git log -1 --format=%ct 2>/dev/null || echo 0)}
 
 work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-root="$work/$name"
+# The bundle is put together at one fixed path: fontconfig writes the folder it scanned into
+# its caches, so a random path would make every build's caches, and the tar file, differ.
+stage=/tmp/matchcut-dist-stage
+trap 'rm -rf "$work" "$stage"' EXIT
+rm -rf "$stage"
+root="$stage/$name"
 mkdir -p "$root/bin" "$root/lib" "$root/share/matchcut/fonts" "$root/share/doc/matchcut/copyright"
 
 # The binary and its libraries. glibc's own (libc, libm, the loader and their siblings) come from
@@ -100,7 +105,7 @@ install -m 755 scripts/dist/launcher.sh "$root/matchcut"
 
 mkdir -p "$out"
 tar --sort=name --mtime="@$epoch" --owner=0 --group=0 --numeric-owner --mode='go-w' \
-    -C "$work" -cf - "$name" | gzip -n -9 > "$out/$name.tar.gz.partial"
+    -C "$stage" -cf - "$name" | gzip -n -9 > "$out/$name.tar.gz.partial"
 mv "$out/$name.tar.gz.partial" "$out/$name.tar.gz"
 size=$(du -h "$out/$name.tar.gz" | cut -f1)
 echo "dist: $out/$name.tar.gz ($size; $libraries libraries, $(wc -l < "$work/fonts.txt") font files; needs glibc $glibc or newer; ffmpeg not included)"
