@@ -9,8 +9,8 @@ import Matchcut
 //   MatchcutCalibrate <scene> <reference.png> [--project-root <dir>] [--json <file>]
 //
 // The scene states the reference's view at the reference's size: its canvas times its scale
-// is the PNG's size in pixels. Each view of `matchcut trace`'s frame 0 (page backgrounds, views
-// that draw nothing and flat patches left out) is cut from Matchcut's own frame 0 with 2 pt
+// is the PNG's size in pixels. Each view of `matchcut trace`'s frame 0 (shapes under the whole
+// canvas, views that draw nothing and flat patches left out) is cut from Matchcut's own frame 0 with 2 pt
 // around it and looked for in the reference by normalised cross-correlation within ±24 pt of
 // where Matchcut put it: first point by point, then pixel by pixel around the best. A view is
 // found when the score is at least 0.5, and placed when it is found within 2 pt on both axes.
@@ -152,7 +152,12 @@ do {
                             x: f.x, y: f.y, width: f.width, height: f.height, status: "", dx: nil, dy: nil, score: nil)
         defer { results.append(result) }
         if element.opacity <= 0.01 { result.status = "invisible"; continue }
-        if f.width * f.height >= 0.9 * canvas.width * canvas.height { result.status = "page background"; continue }
+        // A shape or colour under the whole canvas is the page, which every reference has too;
+        // a text or image as large as the canvas is a view sized to fit, and is measured.
+        if result.group == "shape", f.width * f.height >= 0.9 * canvas.width * canvas.height {
+            result.status = "page background"
+            continue
+        }
         // The view and 2 pt around it, in pixels, inside the canvas.
         let margin = 2.0
         let left = max(0, Int(((f.x - margin) * scale).rounded(.down))), top = max(0, Int(((f.y - margin) * scale).rounded(.down)))

@@ -109,6 +109,9 @@ public struct Font: Hashable, Sendable, Codable {
     public var monospacedDigit = false
     /// The Dynamic Type size a text style's font was scaled to (nil: the default, `.large`).
     public var sizeCategory: DynamicTypeSize?
+    /// The app's own font (`Font.custom("Avenir", size: 15)`), drawn in the pinned face at
+    /// its size; kept so the scene can say so where it is used.
+    public var customName: String?
 
     public init(size: Double, weight: FontWeight = .regular, design: FontDesign = .default,
                 textStyle: TextStyle? = nil) {

@@ -80,6 +80,7 @@ extension Message {
         case let .fpsOutOfRange(_, limit): "pick a rate from 1 to \(limit); 60 is an iPhone's, 120 a ProMotion display's"
         case .negativeWait: "a duration is 0 seconds or more"
         case .ignoredModifier: nil
+        case .rightToLeftNotDrawn: "these frames show the left-to-right layout; check the mirrored one on a simulator"
         }
     }
 }

@@ -63,6 +63,7 @@ extension Message {
         case .ignoredModifier: "ignored-modifier"
         case .notDrawn: "not-drawn"
         case .fontApproximated: "font-approximated"
+        case .rightToLeftNotDrawn: "right-to-left"
         case .matchedAcrossPresentation: "matched-across-presentation"
         case .zoomWithoutSource, .zoomSourceTwice: "zoom-source"
         }

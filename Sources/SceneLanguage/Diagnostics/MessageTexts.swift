@@ -75,6 +75,7 @@ extension Message {
         case let .zoomWithoutSource(key, nil): "no view is the 'matchedTransitionSource' of the zoom '\(key)': the page slides in"
         case let .zoomSourceTwice(key): "a second view is the 'matchedTransitionSource' of '\(key)': the zoom uses the first"
         case let .fontApproximated(what, drawnAs, reason): "\(what) is drawn \(drawnAs): \(reason)"
+        case .rightToLeftNotDrawn: "a right-to-left layout direction is drawn left to right: Matchcut does not mirror layouts"
         }
     }
 }

@@ -92,6 +92,7 @@ public enum Message: DiagnosticMessage, Equatable {
     case notDrawn(String, what: String, hint: String)
     case tabViewNotPaged
     case fontApproximated(String, drawnAs: String, reason: String)
+    case rightToLeftNotDrawn
     case matchedAcrossPresentation(String)
     case zoomWithoutSource(String, otherNamespace: String?)
     case zoomSourceTwice(String)
@@ -110,7 +111,7 @@ public enum Message: DiagnosticMessage, Equatable {
 
     public var severity: Diagnostic.Severity {
         switch self {
-        case .drivesTime, .approximatedView, .ignoredModifier, .tabViewNotPaged, .fontApproximated, .unknownSymbol,
+        case .drivesTime, .approximatedView, .ignoredModifier, .tabViewNotPaged, .fontApproximated, .unknownSymbol, .rightToLeftNotDrawn,
              .effectSkipped, .matchedAcrossPresentation, .zoomWithoutSource, .zoomSourceTwice: .warning
         case .notDrawn: .note
         default: .error

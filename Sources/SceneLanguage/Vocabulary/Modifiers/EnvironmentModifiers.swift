@@ -23,6 +23,12 @@ enum EnvironmentModifiers {
             // `.environment(\.colorScheme, .dark)`: the views inside draw in that appearance;
             // `.environment(\.dynamicTypeSize, .medium)` (or `\.sizeCategory`): their text
             // styles take that size.
+            // `.environment(\.layoutDirection, .rightToLeft)`: not drawn mirrored, and said so.
+            if case let .opaque(path)? = call.args.items.first?.value, path == "\\.layoutDirection",
+               case let .enumCase(direction, _)? = call.args.items.dropFirst().first?.value, direction == "rightToLeft",
+               let at = call.args.items.dropFirst().first?.location {
+                call.it.diagnostics.add(.rightToLeftNotDrawn, at: at)
+            }
             guard case let .opaque(path)? = call.args.items.first?.value,
                   ["\\.colorScheme", "\\.dynamicTypeSize", "\\.sizeCategory"].contains(path) else { return }
             _ = call.args.take(nil)

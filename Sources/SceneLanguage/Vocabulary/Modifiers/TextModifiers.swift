@@ -10,6 +10,7 @@ enum TextModifiers {
             let arg = try call.args.required(nil) { $0.take($1) }
             let font = try Fonts.font(from: arg.value, at: arg.location)
             Fonts.reportDesign(font.design, at: arg.location, to: &call.it.diagnostics)
+            Fonts.reportCustom(font, at: arg.location, to: &call.it.diagnostics)
             call.add(.font(font))
         },
         ModifierRule("fontWeight") { call in

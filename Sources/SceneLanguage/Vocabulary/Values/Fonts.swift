@@ -20,9 +20,24 @@ enum Fonts {
             if let d = args.take("design") { font.design = try design(d) }
             try args.finish(known: ["size", "weight", "design"])
             return font
+        case let .enumCase("custom", values):
+            // `custom(_:size:)`, `custom(_:size:relativeTo:)`, `custom(_:fixedSize:)`: the app's
+            // font is not pinned, so the text is drawn in Inter at the size asked (a note at the
+            // `.font` call says so; `customFontNote`).
+            var args = Arguments(values, callee: "custom", at: location)
+            let name = try args.required(nil) { try $0.string($1) }
+            let fixed = try args.double("fixedSize")
+            let size = try fixed ?? args.required("size") { try $0.double($1) }
+            if let style = args.take("relativeTo") { _ = try self.font(from: style.value, at: style.location) }
+            try args.finish(known: ["size", "relativeTo", "fixedSize"])
+            var font = Font(size: size)
+            // The name, and whether the size is fixed (`fixedSize:` does not scale in SwiftUI
+            // either), for the note.
+            font.customName = fixed == nil ? name : name + " (fixed)"
+            return font
         case let .enumCase(name, _):
             if let style = TextStyle(rawValue: name) { return Font(style: style) }
-            throw EvalError(.unknownMember(name, type: "'Font'", suggestion: Suggestions.closest(to: name, in: TextStyle.allCases.map(\.rawValue) + ["system"])), at: location)
+            throw EvalError(.unknownMember(name, type: "'Font'", suggestion: Suggestions.closest(to: name, in: TextStyle.allCases.map(\.rawValue) + ["system", "custom"])), at: location)
         default:
             throw EvalError(.wrongArgumentType(parameter: "_", callee: "font", expected: "a 'Font'", found: value.kindDescription), at: location)
         }
@@ -40,6 +55,15 @@ enum Fonts {
         guard design == .rounded else { return }
         diagnostics.add(.fontApproximated("the '.rounded' design", drawnAs: "in Inter, as the default design",
                                           reason: "Matchcut pins no rounded face"), at: location)
+    }
+
+    /// Notes at `.font(.custom("Name", size: 17))`: the app's font is drawn in Inter at that
+    /// size, and not scaled with Dynamic Type as `size:` (relative to body) would be.
+    static func reportCustom(_ font: Font, at location: SourceLocation, to diagnostics: inout DiagnosticBag) {
+        guard let custom = font.customName else { return }
+        let fixed = custom.hasSuffix(" (fixed)"), name = fixed ? String(custom.dropLast(" (fixed)".count)) : custom
+        diagnostics.add(.fontApproximated("the custom font '\(name)'", drawnAs: "in Inter at the size given" + (fixed ? "" : ", not scaled with Dynamic Type"),
+                                          reason: "Matchcut draws only with the fonts it pins"), at: location)
     }
 
     /// Warns at `.smallCaps()`, which draws the font unchanged: Inter has no small capitals.
