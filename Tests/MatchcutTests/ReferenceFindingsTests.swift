@@ -68,4 +68,28 @@ final class ReferenceFindingsTests: XCTestCase {
         """, name: "ltr")
         XCTAssertFalse(plain.diagnostics.contains { $0.message.contains("right-to-left") })
     }
+
+    /// `Text("\(count)")` is a localized string key, which writes an integer with thousands
+    /// separators: doordash-oss/swiftui-preview-snapshots' iOS recording shows 1000 as "1,000"
+    /// (docs/fidelity.md). `Text(verbatim:)` and a `String` do not.
+    func testAnIntegerInATextsLiteralHasThousandsSeparators() throws {
+        let (check, _) = try self.check("""
+                VStack {
+                    Text("\\(count) items")
+                    Text("\\(-1234567)")
+                    Text(verbatim: "\\(count)")
+                    Text(String(count))
+                    Text("\\(12)")
+                }
+            }
+            let count = 1000
+            var unused: Int { 0
+        """, name: "grouped")
+        XCTAssertFalse(check.hasErrors, check.report)
+        let tree = try XCTUnwrap(check.scene).layoutTree(layout: nil)
+        for shown in ["\"1,000 items\"", "\"-1,234,567\"", "\"1000\"", "\"12\""] {
+            XCTAssertTrue(tree.contains(shown), "\(shown) in\n\(tree)")
+        }
+        XCTAssertEqual(tree.components(separatedBy: "\"1000\"").count - 1, 2, tree)
+    }
 }

@@ -5,12 +5,21 @@ extension Interpreter {
         var values: [ArgValue] = []
         values.reserveCapacity(args.count + trailing.count)
         for a in args {
-            let v = try evaluate(a.value, in: scope)
+            var grouped: String?
+            let v: Value
+            if case let .string(parts) = a.value.kind, parts.contains(where: { if case .expr = $0 { true } else { false } }) {
+                let texts = try interpolateBoth(parts, in: scope, at: a.value.location)
+                v = .string(texts.plain)
+                if texts.grouped != texts.plain { grouped = texts.grouped }
+            } else {
+                v = try evaluate(a.value, in: scope)
+            }
             if case let .host(reference) = v, let target = host.location(of: v) {
                 values.append(ArgValue(label: a.label, value: try read(target, at: a.location), location: a.location, projected: reference))
             } else {
                 var arg = ArgValue(label: a.label, value: v, location: a.location)
                 if case .string = a.value.kind { arg.isStringLiteral = true }
+                arg.groupedText = grouped
                 if case .int = v, Interpreter.dividesLiterals(a.value),
                    case let .double(d) = try evaluate(Interpreter.floatingLiterals(a.value), in: scope) { arg.floatingValue = d }
                 values.append(arg)

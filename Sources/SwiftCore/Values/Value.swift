@@ -92,6 +92,11 @@ package struct ArgValue: Sendable {
     /// literals with a division that integers would truncate: Swift types `230 / 255` as a
     /// `Double` where a `Double` is expected (`Color(white: 230 / 255)` is 0.902, not 0).
     package var floatingValue: Double?
+    /// For a string literal with interpolations, its text with each interpolated integer
+    /// written with thousands separators (`"\(1000) items"` → "1,000 items"), as a localized
+    /// string key formats it (SwiftUI's `%lld` specifier in the en_US locale); nil when that is
+    /// the text itself.
+    package var groupedText: String?
 
     package init(label: String?, value: Value, location: SourceLocation, projected: (any HostValue)? = nil,
                  isStringLiteral: Bool = false) {

@@ -29,7 +29,9 @@ enum TextViews {
                 return call.node(.text(try dateText(arg, style, call)))
             }
             if case let .host(SwiftUIValue.attributed(text)) = arg.value { return call.node(.styledText(text)) }
-            let shown = try call.it.text(arg.value)
+            // A literal is a `LocalizedStringKey`: an interpolated integer shows with thousands
+            // separators ("1,000"), as an iOS recording shows it (docs/fidelity.md).
+            let shown = try arg.groupedText ?? call.it.text(arg.value)
             guard arg.isStringLiteral, shown.contains(where: { "*_~`[\\".contains($0) }) else { return call.node(.text(shown)) }
             // A literal is a `LocalizedStringKey`: its Markdown styles runs of the text.
             let styled = Markdown.styled(shown)
