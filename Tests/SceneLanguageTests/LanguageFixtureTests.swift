@@ -102,6 +102,7 @@ final class LanguageFixtureTests: XCTestCase {
         "scroll-transition",
         "semicolons",
         "set-methods",
+        "shapes-by-context",
         "state-object-made-once",
         "state-object-memberwise",
         "static-members-nested-types",
@@ -149,6 +150,7 @@ final class LanguageFixtureTests: XCTestCase {
     func testConditionalCompilation() throws { try LanguageFixture("conditional-compilation").check() }
     func testCoreGraphics() throws { try LanguageFixture("core-graphics").check() }
     func testCoreGraphicsExtensions() throws { try LanguageFixture("core-graphics-extensions").check() }
+    func testShapesByContext() throws { try LanguageFixture("shapes-by-context").check() }
     func testAppDeclaredExtensions() throws { try LanguageFixture("app-declared-extensions").check() }
     func testBundleJSON() throws { try LanguageFixture("bundle-json").check() }
     func testStateObjectMemberwise() throws { try LanguageFixture("state-object-memberwise").check() }

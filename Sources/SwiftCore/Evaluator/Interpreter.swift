@@ -264,6 +264,8 @@ package final class Interpreter {
             }
         }
         if let v = globals.lookupLocal(name) { return v }
+        // `Self` inside a type's members: the type itself (`Self.widthRatio`, `Self(…)`).
+        if name == "Self", let box = scope.selfBox, types[box.decl.name] != nil { return .type(box.decl.name) }
         if let box = scope.selfBox, let fn = box.decl.functions.first(where: { $0.name == name }) {
             return .function(.declared(fn, fn.isStatic ? nil : box))
         }

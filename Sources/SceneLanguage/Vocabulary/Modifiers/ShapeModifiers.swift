@@ -48,7 +48,13 @@ enum ShapeModifiers {
 
     /// A `StrokeStyle(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)` value.
     private static func strokeStyle(_ arg: ArgValue, _ args: inout Arguments) throws -> (Double, StrokeLineStyle) {
-        guard case let .tuple(items) = arg.value, items.first?.label == "strokeStyle" else {
+        // `style: .init(lineWidth: 4, lineCap: .round)`: the parameter's type makes it a StrokeStyle.
+        var value = arg.value
+        if case let .enumCase("init", values) = value {
+            var inner = Arguments(values, callee: "StrokeStyle", at: arg.location)
+            value = try ShapeStyles.strokeStyle(&inner)
+        }
+        guard case let .tuple(items) = value, items.first?.label == "strokeStyle" else {
             throw args.wrongType(arg, expected: "a 'StrokeStyle'")
         }
         var width = 1.0, line = StrokeLineStyle()
@@ -80,26 +86,7 @@ enum ShapeModifiers {
 /// `StrokeStyle(…)` and `FillStyle(…)` values, as tagged tuples the shape modifiers read.
 enum ShapeStyles {
     static let rules: [ValueRule] = [
-        ValueRule("StrokeStyle") { args, _ in
-            var items: [(label: String?, value: Value)] = [("strokeStyle", .bool(true))]
-            for label in ["lineWidth", "miterLimit", "dashPhase"] {
-                if let d = try args.double(label) { items.append((label, .double(d))) }
-            }
-            for (label, allowed) in [("lineCap", ["butt", "round", "square"]), ("lineJoin", ["miter", "round", "bevel"])] {
-                if let arg = args.take(label) {
-                    guard case let .enumCase(name, _) = arg.value, allowed.contains(name) else {
-                        throw args.wrongType(arg, expected: "one of " + allowed.map { "'.\($0)'" }.joined(separator: ", "))
-                    }
-                    items.append((label, .string(name)))
-                }
-            }
-            if let dash = args.take("dash") {
-                guard case .array = dash.value else { throw args.wrongType(dash, expected: "an array of lengths") }
-                items.append(("dash", dash.value))
-            }
-            try args.finish(known: ["lineWidth", "lineCap", "lineJoin", "miterLimit", "dash", "dashPhase"])
-            return .tuple(items)
-        },
+        ValueRule("StrokeStyle") { args, _ in try strokeStyle(&args) },
         // `RectangleCornerRadii(topLeading:bottomLeading:bottomTrailing:topTrailing:)`, each 0 unless given.
         ValueRule("RectangleCornerRadii") { args, _ in
             var items: [(label: String?, value: Value)] = [("cornerRadii", .bool(true))]
@@ -122,4 +109,29 @@ enum ShapeStyles {
             return .tuple([("fillStyle", .bool(true)), ("eoFill", .bool(evenOdd))])
         },
     ]
+}
+
+extension ShapeStyles {
+    /// A `StrokeStyle(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)` as the tagged
+    /// tuple `stroke(style:)` reads.
+    static func strokeStyle(_ args: inout Arguments) throws -> Value {
+        var items: [(label: String?, value: Value)] = [("strokeStyle", .bool(true))]
+        for label in ["lineWidth", "miterLimit", "dashPhase"] {
+            if let d = try args.double(label) { items.append((label, .double(d))) }
+        }
+        for (label, allowed) in [("lineCap", ["butt", "round", "square"]), ("lineJoin", ["miter", "round", "bevel"])] {
+            if let arg = args.take(label) {
+                guard case let .enumCase(name, _) = arg.value, allowed.contains(name) else {
+                    throw args.wrongType(arg, expected: "one of " + allowed.map { "'.\($0)'" }.joined(separator: ", "))
+                }
+                items.append((label, .string(name)))
+            }
+        }
+        if let dash = args.take("dash") {
+            guard case .array = dash.value else { throw args.wrongType(dash, expected: "an array of lengths") }
+            items.append(("dash", dash.value))
+        }
+        try args.finish(known: ["lineWidth", "lineCap", "lineJoin", "miterLimit", "dash", "dashPhase"])
+        return .tuple(items)
+    }
 }

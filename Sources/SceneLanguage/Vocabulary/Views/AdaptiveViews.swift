@@ -2,14 +2,22 @@ import SwiftCore
 import Geometry
 import ViewTree
 
-/// Views that adapt to the space they get: `GeometryReader`, `ViewThatFits`, and `AnyView`,
-/// which is the view it wraps.
+/// Views that adapt to the space they get: `GeometryReader`, `ViewThatFits`, and `AnyView`
+/// and `AnyShape`, each the view it wraps.
 enum AdaptiveViews {
     static let rules: [ViewRule] = [
         ViewRule("AnyView") { call in
             let arg = try call.args.required(nil) { $0.take($1) }
             let views = try call.it.views(from: arg.value, at: call.identity, location: arg.location)
             return views.count == 1 ? views[0] : call.node(.group(views))
+        },
+        // `AnyShape(shape)` (iOS 16): the shape it wraps, filled or stroked as that shape is;
+        // `AnyShape(.capsule)` takes the shape a leading dot names.
+        ViewRule("AnyShape") { call in
+            let arg = try ShapeViews.shape(try call.args.required(nil) { $0.take($1) }, it: call.it)
+            let views = try call.it.views(from: arg.value, at: call.identity, location: arg.location)
+            guard views.count == 1 else { throw call.args.wrongType(arg, expected: "a shape ('Circle()', '.capsule')") }
+            return views[0]
         },
         ViewRule("GeometryReader", labels: ["content"]) { call in
             guard let closure = call.args.takeClosure(nil) ?? call.args.takeClosure("content") else {
