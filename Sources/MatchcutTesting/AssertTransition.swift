@@ -27,7 +27,7 @@ public func assertTransition(of scene: Scene, named name: String? = nil, record:
                              comparison: ImageComparison? = nil, frames: FrameSelection = .keyFrames,
                              fileID: String = #fileID, filePath: StaticString = #filePath,
                              line: UInt = #line, column: UInt = #column) {
-    let folder = (String(describing: filePath) as NSString).deletingLastPathComponent
+    let folder = testFolder(filePath)
     let environment = ProcessInfo.processInfo.environment
     let check = TransitionCheck(scene: scene, name: name, goldens: folder + "/__goldens__", record: record,
                                 comparison: comparison ?? .standard, frames: frames,
@@ -62,7 +62,7 @@ public func assertTransition(scene path: String, projectRoot: String? = nil, nam
                              record: RecordMode? = nil, comparison: ImageComparison? = nil,
                              frames: FrameSelection = .keyFrames, fileID: String = #fileID,
                              filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-    let folder = (String(describing: filePath) as NSString).deletingLastPathComponent
+    let folder = testFolder(filePath)
     let resolve = { (path: String) in path.hasPrefix("/") ? path : folder + "/" + path }
     let scene: Scene
     do {
@@ -74,6 +74,11 @@ public func assertTransition(scene path: String, projectRoot: String? = nil, nam
     }
     assertTransition(of: scene, named: name, record: record, comparison: comparison, frames: frames,
                      fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// The folder of the test file `filePath` names, where its goldens and scenes are.
+func testFolder(_ filePath: StaticString) -> String {
+    (String(describing: filePath) as NSString).deletingLastPathComponent
 }
 
 /// A failure, where the running test framework records it.

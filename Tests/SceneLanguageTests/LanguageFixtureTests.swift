@@ -65,6 +65,7 @@ final class LanguageFixtureTests: XCTestCase {
         "geometry-reader-anonymous",
         "get-set",
         "global-declared-later",
+        "host-statics-and-method-content",
         "if-case-guard-case",
         "if-switch-expressions",
         "import-any-module",
@@ -151,6 +152,7 @@ final class LanguageFixtureTests: XCTestCase {
     func testCoreGraphics() throws { try LanguageFixture("core-graphics").check() }
     func testCoreGraphicsExtensions() throws { try LanguageFixture("core-graphics-extensions").check() }
     func testShapesByContext() throws { try LanguageFixture("shapes-by-context").check() }
+    func testHostStaticsAndMethodContent() throws { try LanguageFixture("host-statics-and-method-content").check() }
     func testAppDeclaredExtensions() throws { try LanguageFixture("app-declared-extensions").check() }
     func testBundleJSON() throws { try LanguageFixture("bundle-json").check() }
     func testStateObjectMemberwise() throws { try LanguageFixture("state-object-memberwise").check() }

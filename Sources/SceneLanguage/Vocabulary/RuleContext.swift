@@ -35,6 +35,8 @@ struct RuleContext {
     var options: SceneCompiler.Options { it.options }
     /// The program's types, by name (a view struct's declaration, a custom layout's).
     var types: [String: TypeDecl] { it.types }
+    /// A declared function or method passed where a closure is expected, as that closure.
+    func closure(of function: Value, at location: SourceLocation) -> ClosureValue? { it.closure(of: function, at: location) }
     var declaresPresentations: Bool {
         get { it.declaresPresentations }
         nonmutating set { it.declaresPresentations = newValue }

@@ -113,7 +113,12 @@ extension SwiftUIHost: Host {
 
     func make(_ typeName: String, _ values: [ArgValue], complete: Bool, at location: SourceLocation,
               _ it: Interpreter) throws -> Value? {
-        guard let rule = Vocabulary.values[typeName] else { return nil }
+        guard let rule = Vocabulary.values[typeName] else {
+            // `.init(x:y:width:height:)` where a `CGRect` is expected (`-> Self { .init(…) }` in
+            // `extension CGRect`): Foundation's and Core Graphics' values, as `CGRect(…)` makes them.
+            guard ["URL", "Date", "CGPoint", "CGVector", "CGRect"].contains(typeName) else { return nil }
+            return try it.foundationValue(typeName, values, at: location)
+        }
         var arguments = Arguments(values, callee: typeName, at: location)
         let made = try rule.make(&arguments, RuleContext(it))
         if complete { try arguments.finish(known: []) }

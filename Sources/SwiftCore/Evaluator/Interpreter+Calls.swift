@@ -32,6 +32,20 @@ extension Interpreter {
         return values
     }
 
+    /// A method or function named where a closure is expected (`GeometryReader(content:
+    /// content)`), as the closure that calls it with its arguments, in the scope of the `self`
+    /// it belongs to. Nil for any other value.
+    package func closure(of function: Value, at location: SourceLocation) -> ClosureValue? {
+        guard case let .function(.declared(fn, owner)) = function else { return nil }
+        let names = fn.parameters.indices.map { "__argument\($0)" }
+        let arguments = zip(fn.parameters, names).map { parameter, name in
+            Argument(label: parameter.label, value: Expr(kind: .identifier(name), location: location), location: location)
+        }
+        let call = Expr(kind: .call(Expr(kind: .identifier(fn.name), location: location), arguments, trailing: []), location: location)
+        let closure = Closure(parameters: names, body: [Stmt(kind: .expr(call), location: location)], location: location)
+        return ClosureValue(closure: closure, scope: Scope(parent: globals, owner: owner))
+    }
+
     package func call(_ callee: Expr, args: [Argument], trailing: [TrailingClosure], in scope: Scope,
               at location: SourceLocation) throws -> Value {
         switch callee.kind {

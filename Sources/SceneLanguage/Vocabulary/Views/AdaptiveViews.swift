@@ -20,7 +20,12 @@ enum AdaptiveViews {
             return views[0]
         },
         ViewRule("GeometryReader", labels: ["content"]) { call in
-            guard let closure = call.args.takeClosure(nil) ?? call.args.takeClosure("content") else {
+            var given = call.args.takeClosure(nil) ?? call.args.takeClosure("content")
+            // `GeometryReader(content: content)`: a method of the view's own, as the closure.
+            for label in ["content", nil] where given == nil {
+                given = call.args.takeFunction(label).flatMap { call.it.closure(of: $0, at: call.location) }
+            }
+            guard let closure = given else {
                 throw EvalError(.missingArgument("content:", callee: "GeometryReader"), at: call.location)
             }
             // Built now with the proxy of a reader that fills the safe area (most do), so the

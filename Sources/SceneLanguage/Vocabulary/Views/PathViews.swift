@@ -169,7 +169,22 @@ extension Interpreter {
         return PathViews.pathData(scope.lookupLocal(name) ?? empty) ?? PathData()
     }
 
+    /// `.centered(in: rect, size: 20)` where a `CGRect` is expected: the static function (or
+    /// property) an app's `extension CGRect` declares with that name, called as Swift types it.
+    func appStatic(_ arg: ArgValue, of type: String) throws -> ArgValue {
+        guard case let .enumCase(name, values) = arg.value, let ext = extensions[type] else { return arg }
+        var resolved = arg
+        if let fn = ext.functions.first(where: { $0.name == name && $0.isStatic }) {
+            resolved.value = try callFunction(fn, values, owner: nil, selfType: type, at: arg.location)
+        } else if values.isEmpty, ext.staticProperties.contains(where: { $0.name == name }) {
+            resolved.value = try evaluate(Expr(kind: .member(Expr(kind: .identifier(type), location: arg.location), name), location: arg.location),
+                                          in: Scope(parent: globals))
+        }
+        return resolved
+    }
+
     func cgPoint(_ arg: ArgValue) throws -> Point {
+        let arg = try appStatic(arg, of: "CGPoint")
         if case .enumCase("zero", let a) = arg.value, a.isEmpty { return .zero }
         guard let x = arg.value.field("x").flatMap(number), let y = arg.value.field("y").flatMap(number) else {
             throw EvalError(.wrongArgumentType(parameter: (arg.label ?? "_") + ":", callee: "Path", expected: "a 'CGPoint'",
@@ -179,6 +194,7 @@ extension Interpreter {
     }
 
     func cgRect(_ arg: ArgValue) throws -> Rect {
+        let arg = try appStatic(arg, of: "CGRect")
         if case .enumCase("zero", let a) = arg.value, a.isEmpty { return .zero }
         let f = { (k: String) in arg.value.field(k).flatMap(self.number) }
         guard let x = f("x"), let y = f("y"), let w = f("width"), let h = f("height") else {
@@ -189,6 +205,7 @@ extension Interpreter {
     }
 
     func cgSize(_ arg: ArgValue) throws -> (Double, Double) {
+        let arg = try appStatic(arg, of: "CGSize")
         guard let w = arg.value.field("width").flatMap(number), let h = arg.value.field("height").flatMap(number) else {
             throw EvalError(.wrongArgumentType(parameter: (arg.label ?? "_") + ":", callee: "Path", expected: "a 'CGSize'",
                                                found: arg.value.kindDescription), at: arg.location)
