@@ -53,6 +53,7 @@ enum WalkSamples {
         .view("Image", #"Image(systemName: "star.fill")"#),
         .view("AsyncImage", #"AsyncImage(url: URL(string: "https://example.com/a.png")).frame(width: 40, height: 40)"#),
         .view("AnyView", #"AnyView(Text("a"))"#),
+        .view("AnyShape", #"AnyShape(Capsule()).fill(Color.red).frame(width: 40, height: 20)"#),
         .view("GeometryReader", #"GeometryReader { proxy in Text("a") }"#),
         .view("ViewThatFits", #"ViewThatFits { Text("a") }"#),
         .view("Button", button),
