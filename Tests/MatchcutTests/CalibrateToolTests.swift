@@ -30,16 +30,8 @@ final class CalibrateToolTests: XCTestCase {
         try Self.scene(offset: offset).write(toFile: folder + "/\(name).scene", atomically: true, encoding: .utf8)
         let render = try runMatchcut(["render", folder + "/\(name).scene", "--at", "0", "-o", folder + "/out", "--quiet"])
         XCTAssertEqual(render.status, 0, render.stderr)
-        let tool = Process()
-        tool.executableURL = URL(fileURLWithPath: Repo.path(".build/debug/MatchcutCalibrate"))
-        tool.arguments = [folder + "/card.scene", folder + "/out/\(name)/frame-00000.png", "--json", folder + "/\(name).json"]
-        let pipe = Pipe()
-        tool.standardOutput = pipe
-        tool.standardError = pipe
-        try tool.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        tool.waitUntilExit()
-        return (tool.terminationStatus, String(decoding: data, as: UTF8.self))
+        return try runMatchcutCombined([folder + "/card.scene", folder + "/out/\(name)/frame-00000.png", "--json", folder + "/\(name).json"],
+                                       executable: Repo.path(".build/debug/MatchcutCalibrate"))
     }
 
     func testEachViewIsFoundWhereTheReferenceHasIt() throws {

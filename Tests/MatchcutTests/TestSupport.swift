@@ -65,12 +65,13 @@ func runMatchcut(_ arguments: [String], environment: [String: String] = [:],
     return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
 }
 
-/// Runs the CLI in `directory` with standard output and error on one pipe, as a terminal or
-/// a CI log sees them, and returns its status and everything it wrote, in order.
+/// Runs the CLI (or another of the package's executables) in `directory` with standard output
+/// and error on one pipe, as a terminal or a CI log sees them, and returns its status and
+/// everything it wrote, in order.
 func runMatchcutCombined(_ arguments: [String], environment: [String: String] = [:],
-                         directory: String? = nil) throws -> (status: Int32, output: String) {
+                         directory: String? = nil, executable: String = Repo.binary) throws -> (status: Int32, output: String) {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: Repo.binary)
+    process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
     process.currentDirectoryURL = directory.map { URL(fileURLWithPath: $0) } ?? Repo.root
     var env = ProcessInfo.processInfo.environment

@@ -10,7 +10,7 @@ extension Interpreter {
             if case let .string(parts) = a.value.kind, parts.contains(where: { if case .expr = $0 { true } else { false } }) {
                 let texts = try interpolateBoth(parts, in: scope, at: a.value.location)
                 v = .string(texts.plain)
-                if texts.grouped != texts.plain { grouped = texts.grouped }
+                if texts.grouped != texts.plain { grouped = texts.grouped }  // nil: no integer, or all below 1,000
             } else {
                 v = try evaluate(a.value, in: scope)
             }

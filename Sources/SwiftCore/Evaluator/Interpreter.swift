@@ -183,42 +183,6 @@ package final class Interpreter {
         return b
     }
 
-    /// An interpolated literal's text, and the same with each interpolated integer written
-    /// with thousands separators (`ArgValue.groupedText`); each expression evaluated once.
-    func interpolateBoth(_ parts: [InterpolatedPart], in scope: Scope,
-                         at location: SourceLocation) throws -> (plain: String, grouped: String) {
-        var plain = "", grouped = ""
-        for part in parts {
-            switch part {
-            case let .text(t):
-                plain += t
-                grouped += t
-            case let .expr(e):
-                let value = try evaluate(e, in: scope)
-                self.location = location
-                let piece = try self.text(value)
-                plain += piece
-                if case let .int(n) = value { grouped += Self.grouped(n) } else { grouped += piece }
-            }
-            if plain.count > Interpreter.maxStringLength {
-                throw EvalError(.stringTooLarge(limit: Interpreter.maxStringLength), at: location, fatal: true)
-            }
-            try charge(plain.utf8.count / 64)
-        }
-        return (plain, grouped)
-    }
-
-    /// `n` with a comma between each group of three digits: 1234567 → "1,234,567".
-    static func grouped(_ n: Int) -> String {
-        let digits = String(n.magnitude)
-        var out = ""
-        for (i, c) in digits.enumerated() {
-            if i > 0, (digits.count - i) % 3 == 0 { out.append(",") }
-            out.append(c)
-        }
-        return (n < 0 ? "-" : "") + out
-    }
-
     package func interpolate(_ parts: [InterpolatedPart], in scope: Scope, at location: SourceLocation) throws -> Value {
         var text = ""
         var length = 0
