@@ -21,6 +21,24 @@ final class AcceptCommandTests: XCTestCase {
         return folder
     }
 
+    /// Every golden of the slide scene, by name: what a refused accept must leave as it was.
+    static func goldenFiles(in folder: String) throws -> [String: Data] {
+        let goldens = folder + "/scenes/__goldens__/slide"
+        var out: [String: Data] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: goldens) {
+            out[name] = try Data(contentsOf: URL(fileURLWithPath: goldens + "/" + name))
+        }
+        return out
+    }
+
+    /// The failing golden now holds the run's actual frame, and the next CI run passes.
+    func assertTaken(from actual: String, in folder: String, line: UInt = #line) throws {
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: folder + "/scenes/__goldens__/slide/t0-p050.png")),
+                       try Data(contentsOf: URL(fileURLWithPath: actual)), line: line)
+        let next = try runMatchcut(["test", "scenes", "-o", "again"], environment: ["CI": "true"], directory: folder)
+        XCTAssertEqual(next.status, 0, next.stdout + next.stderr, line: line)
+    }
+
     func testAFailingReportsFramesAreTakenAndTheNextRunPasses() throws {
         let folder = try failingRun()
         let golden = folder + "/scenes/__goldens__/slide/t0-p050.png"
@@ -30,22 +48,12 @@ final class AcceptCommandTests: XCTestCase {
         XCTAssertTrue(accept.stdout.contains("accepted scenes/__goldens__/slide/t0-p050.png (from out/slide/t0-p050.actual.png)"), accept.stdout)
         XCTAssertFalse(accept.stdout.contains("t0-p000.png"), "a frame that matched is not touched")
         XCTAssertNotEqual(try Data(contentsOf: URL(fileURLWithPath: golden)), before)
-        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: golden)),
-                       try Data(contentsOf: URL(fileURLWithPath: folder + "/out/slide/t0-p050.actual.png")))
-        let next = try runMatchcut(["test", "scenes", "-o", "again"], environment: ["CI": "true"], directory: folder)
-        XCTAssertEqual(next.status, 0, next.stdout + next.stderr)
+        try assertTaken(from: folder + "/out/slide/t0-p050.actual.png", in: folder)
     }
 
     func testAReportItCannotTrustIsRefusedWithNothingWritten() throws {
         let folder = try failingRun()
-        let goldens = folder + "/scenes/__goldens__/slide"
-        func snapshot() throws -> [String: Data] {
-            var out: [String: Data] = [:]
-            for name in try FileManager.default.contentsOfDirectory(atPath: goldens) {
-                out[name] = try Data(contentsOf: URL(fileURLWithPath: goldens + "/" + name))
-            }
-            return out
-        }
+        let snapshot = { try Self.goldenFiles(in: folder) }
         let original = try snapshot()
         func refused(_ message: String, environment: [String: String] = ["CI": "false"], file: StaticString = #filePath, line: UInt = #line) throws {
             let result = try runMatchcut(["accept", "out"], environment: environment, directory: folder)
@@ -109,14 +117,10 @@ final class AcceptCommandTests: XCTestCase {
         let folder = try failingRun()
         try zip(folder + "/golden-report.zip", from: folder + "/out", Self.wholeReport)
         try FileManager.default.moveItem(atPath: folder + "/out", toPath: folder + "/elsewhere")
-        let golden = folder + "/scenes/__goldens__/slide/t0-p050.png"
         let accept = try runMatchcut(["accept", "golden-report.zip"], environment: ["CI": "false"], directory: folder)
         XCTAssertEqual(accept.status, 0, accept.stderr)
         XCTAssertTrue(accept.stdout.contains("accepted scenes/__goldens__/slide/t0-p050.png (from golden-report.zip:slide/t0-p050.actual.png)"), accept.stdout)
-        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: golden)),
-                       try Data(contentsOf: URL(fileURLWithPath: folder + "/elsewhere/slide/t0-p050.actual.png")))
-        let next = try runMatchcut(["test", "scenes", "-o", "again"], environment: ["CI": "true"], directory: folder)
-        XCTAssertEqual(next.status, 0, next.stdout + next.stderr)
+        try assertTaken(from: folder + "/elsewhere/slide/t0-p050.actual.png", in: folder)
     }
 
     /// The report inside the one folder a zip holds (an archive made of the folder itself).
@@ -137,18 +141,13 @@ final class AcceptCommandTests: XCTestCase {
     /// and an archive inside the archive: each refused with exit 2, nothing written.
     func testAnArchiveThatCouldHurtIsRefusedWithNothingWritten() throws {
         let folder = try failingRun()
-        let goldens = folder + "/scenes/__goldens__/slide"
-        let original = try FileManager.default.contentsOfDirectory(atPath: goldens).sorted().map {
-            try Data(contentsOf: URL(fileURLWithPath: goldens + "/" + $0))
-        }
+        let original = try Self.goldenFiles(in: folder)
         func refused(_ name: String, _ script: String, _ message: String, line: UInt = #line) throws {
             try zip(folder + "/" + name, from: folder + "/out", script)
             let result = try runMatchcut(["accept", name], environment: ["CI": "false"], directory: folder)
             XCTAssertEqual(result.status, 2, result.stdout + result.stderr, line: line)
             XCTAssertTrue(result.stderr.contains(message), result.stderr, line: line)
-            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: goldens).sorted().map {
-                try Data(contentsOf: URL(fileURLWithPath: goldens + "/" + $0))
-            }, original, "nothing written", line: line)
+            XCTAssertEqual(try Self.goldenFiles(in: folder), original, "nothing written", line: line)
         }
         // 200 MB of zeros inflate from about 200 KB.
         try refused("bomb.zip", Self.wholeReport + """
