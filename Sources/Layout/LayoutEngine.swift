@@ -81,7 +81,7 @@ public struct PixelGrid: Sendable {
         e.clips = e.clips.map { $0.with(rect: rounded($0.rect)) }
         e.transforms = e.transforms.map { $0.with(viewFrame: rounded($0.viewFrame)) }
         e.matched = e.matched.map {
-            MatchedMembership(effect: $0.effect, viewFrame: rounded($0.viewFrame), viewIdentity: $0.viewIdentity)
+            MatchedMembership(effect: $0.effect, viewFrame: rounded($0.viewFrame), viewIdentity: $0.viewIdentity, clipDepth: $0.clipDepth)
         }
         e.transitions = e.transitions.map {
             TransitionScope(transition: $0.transition, viewIdentity: $0.viewIdentity, viewFrame: rounded($0.viewFrame))

@@ -121,11 +121,17 @@ public struct MatchedMembership: Hashable, Sendable {
     public var viewFrame: Rect
     /// The identity of that view.
     public var viewIdentity: Identity
+    /// How many of the element's clips are those of views around the effect (written after
+    /// `matchedGeometryEffect`, or on enclosing views); the rest are inside the matched view.
+    /// A clip outside the effect stays where its view is laid out, so a flight opens it;
+    /// one inside goes with the view (docs/motion.md, "Under which clip"). Nil: not known.
+    public var clipDepth: Int?
 
-    public init(effect: MatchedGeometry, viewFrame: Rect, viewIdentity: Identity) {
+    public init(effect: MatchedGeometry, viewFrame: Rect, viewIdentity: Identity, clipDepth: Int? = nil) {
         self.effect = effect
         self.viewFrame = viewFrame
         self.viewIdentity = viewIdentity
+        self.clipDepth = clipDepth
     }
 }
 

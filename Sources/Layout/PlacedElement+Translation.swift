@@ -11,7 +11,8 @@ extension PlacedElement {
         e.clips = clips.map { $0.with(rect: $0.rect.offsetBy(dx: dx, dy: dy)) }
         e.transforms = transforms.map { $0.with(viewFrame: $0.viewFrame.offsetBy(dx: dx, dy: dy)) }
         e.matched = matched.map {
-            MatchedMembership(effect: $0.effect, viewFrame: $0.viewFrame.offsetBy(dx: dx, dy: dy), viewIdentity: $0.viewIdentity)
+            MatchedMembership(effect: $0.effect, viewFrame: $0.viewFrame.offsetBy(dx: dx, dy: dy), viewIdentity: $0.viewIdentity,
+                              clipDepth: $0.clipDepth)
         }
         e.transitions = transitions.map {
             TransitionScope(transition: $0.transition, viewIdentity: $0.viewIdentity,

@@ -9,15 +9,19 @@ import ViewTree
 /// The frame check (`Continuity`) compares whole frames, so a large fade hides a small jump
 /// beside it: a full-screen view fading out changes every frame by so much that a badge
 /// jumping 40 pt at the same time is within three times the frames around. Here each layer
-/// is measured against its own neighbours, in the trace's terms: its frame (the largest
-/// change of its four edges, in points) and its opacity (its cross-fade weight included).
+/// is measured against its own neighbours, in the trace's terms: its frame cut by its clips
+/// (the largest change of its four edges, in points) and its opacity (its cross-fade weight
+/// included).
 /// A layer present in only one of two frames is not compared: appearing and vanishing are
 /// the frame check's, since a transition may start a view anywhere at opacity 0.
 public struct LayerJump: Sendable, Equatable {
     /// What is compared of a layer in one frame.
     public struct Layer: Sendable, Equatable {
+        /// What is seen of it: its frame cut by its clips, so a crop or clip that jumps is a jump.
         public var frame: Rect
         public var opacity: Double
+        /// False when its clips leave nothing of it: where no one sees it, it may move.
+        var isInsideClips = true
         /// The view a matched flight started from, when that is another view's.
         var from: Identity?
         /// Whether it merges the halves of a view drawn twice.
@@ -56,14 +60,16 @@ public struct LayerJump: Sendable, Equatable {
         for e in frame.elements {
             let view = e.viewIdentity, isPart = view != e.element.identity
             let opacity = e.opacity * Self.colourAlpha(of: e.element.content)
+            let seen = e.element.clips.reduce(e.frame) { $0.intersection($1.rect) }
+            let isInsideClips = seen.width > 0 && seen.height > 0
             if var layer = layers[view] {
                 guard isPart || layer.isPart else { twice.insert(view); continue }
                 layer.opacity = 1 - (1 - layer.opacity) * (1 - opacity)
-                if !isPart { layer.frame = e.frame }
+                if !isPart { layer.frame = seen; layer.isInsideClips = isInsideClips }
                 layer.isPart = true
                 layers[view] = layer
             } else {
-                layers[view] = Layer(frame: e.frame, opacity: opacity, from: e.startIdentity, isPart: isPart)
+                layers[view] = Layer(frame: seen, opacity: opacity, isInsideClips: isInsideClips, from: e.startIdentity, isPart: isPart)
             }
         }
         for identity in twice { layers[identity] = nil }
@@ -99,7 +105,7 @@ public struct LayerJump: Sendable, Equatable {
         func step(_ k: Int, _ identity: Identity) -> (distance: Double?, opacity: Double)? {
             guard k >= 1, k < frames.count, let b = frames[k][identity], !handedOver[k].contains(identity),
                   let a = takesOver(k, identity, b).flatMap({ frames[k - 1][$0] }) ?? frames[k - 1][identity] else { return nil }
-            let seen = a.opacity > 0 && b.opacity > 0
+            let seen = a.opacity > 0 && b.opacity > 0 && a.isInsideClips && b.isInsideClips
             let distance = !seen ? nil : max(abs(b.frame.minX - a.frame.minX), abs(b.frame.minY - a.frame.minY),
                                              abs(b.frame.maxX - a.frame.maxX), abs(b.frame.maxY - a.frame.maxY))
             return (distance, abs(b.opacity - a.opacity))

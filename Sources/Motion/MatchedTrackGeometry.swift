@@ -47,7 +47,12 @@ struct TrackGeometry {
                 image.contentMode = .stretch  // the frame is already where the pixels go
                 e.content = .image(image)
             }
-            e.clips = clips(from, to)
+            let (outer, inner) = clips(from, to)
+            e.clips = outer + inner
+            // Mid-flight, the blended enclosing clips are what a change that interrupts starts from.
+            for i in e.matched.indices where e.matched[i].effect.key == track.to?.side.effect.key {
+                e.matched[i].clipDepth = outer.count
+            }
         } else {
             // One side of a cross-fade: its own clips go with its view; a text or symbol takes
             // the colour between the two ends, so the colour animates whatever else does.
@@ -119,19 +124,19 @@ struct TrackGeometry {
     /// rectangle (the start's give way to the target's), or, for an element of a matched
     /// container, go straight between their two ends as the element does; those of enclosing
     /// views pair up by owner, and open or close when only one end has them (`ClipFlight`).
-    func clips(_ from: MatchedGroupFlight.End, _ to: MatchedGroupFlight.End) -> [ClipRegion] {
+    func clips(_ from: MatchedGroupFlight.End, _ to: MatchedGroupFlight.End) -> (outer: [ClipRegion], inner: [ClipRegion]) {
         let (fromOuter, fromInner) = from.splitClips()
         let (toOuter, toInner) = to.splitClips()
         let a = from.piece.element, b = to.piece.element
         let outer = ClipFlight.blend(fromOuter, toOuter, p, fromVisible: ClipFlight.visible(a.frame, in: a.clips),
                                      toVisible: ClipFlight.visible(b.frame, in: b.clips))
         if !from.isWholeView || !to.isWholeView, let paired = Self.straight(fromInner, from, toInner, to, p) {
-            return outer + paired
+            return (outer, paired)
         }
         let inner = toInner.isEmpty
             ? fromInner.map { $0.with(rect: from.side.view.mapping($0.rect, into: fromRect!)) }
             : toInner.map { $0.with(rect: to.side.view.mapping($0.rect, into: toRect!)) }
-        return outer + inner
+        return (outer, inner)
     }
 
     /// The own clips of a container's element (a `clipShape` on a square in a matched card),
@@ -165,7 +170,14 @@ extension MatchedGroupFlight.End {
     }
 
     /// Its clips: those of enclosing views (outermost first), and those of the view and inside it.
+    /// A clip written after `matchedGeometryEffect` on the same view is an enclosing one: it
+    /// stays where the view is laid out (a thumbnail's rounded crop around the flying image).
     func splitClips() -> (outer: [ClipRegion], inner: [ClipRegion]) {
+        let clips = piece.element.clips
+        if let depth = piece.element.matched.last(where: { $0.effect.key == side.effect.key })?.clipDepth {
+            let outer = min(max(0, depth), clips.count)
+            return (Array(clips.prefix(outer)), Array(clips.dropFirst(outer)))
+        }
         let view = side.identity.description
         let isInner: (ClipRegion) -> Bool = { clip in
             clip.owner.isEmpty ? clip.rect.isClose(to: side.view) : (clip.owner == view || clip.owner.hasPrefix(view + "/"))

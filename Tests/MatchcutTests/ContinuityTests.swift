@@ -106,6 +106,41 @@ final class ContinuityTests: XCTestCase {
                       continuity.diagnostics.first?.message ?? "none")
     }
 
+    /// A crop that jumps while its view stays: a 200-pt bar whose clipping frame goes from 200
+    /// to 40 pt wide in one frame, beside the same full-screen fade. The bar's frame never
+    /// moves, so comparing frames alone missed it; what is seen of it (its frame cut by its
+    /// clips) loses 80 pt on each side.
+    func testACropThatJumpsBesideALargeFadeIsFound() throws {
+        let path = try Self.write("crop-beside-fade", """
+        struct Screen: View {
+            @State private var covered = true
+            @State private var cropped = false
+            var body: some View {
+                ZStack {
+                    Color.black.ignoresSafeArea().opacity(covered ? 1 : 0)
+                    Color.red.frame(width: 200, height: 40).frame(width: cropped ? 40 : 200).clipped()
+                }
+            }
+        }
+        scene("Crop beside a fade") {
+            device(.iPhone14)
+            root(Screen())
+            timeline {
+                wait(0.1)
+                withAnimation(.linear(duration: 1)) { covered = false }
+                wait(0.4)
+                withAnimation(.linear(duration: 0.001)) { cropped = true }
+                wait(0.8)
+            }
+        }
+        """)
+        let continuity = try Self.check(path)
+        XCTAssertEqual(continuity.pops.map(\.index), [], "the whole frames hide it")
+        XCTAssertEqual(continuity.layerJumps.map(\.index), [31])
+        XCTAssertEqual(continuity.layerJumps.first?.distance ?? 0, 80, accuracy: 1e-9)
+        XCTAssertEqual(continuity.layerJumps.first?.neighbourDistance, 0)
+    }
+
     /// The same jump written as a plain assignment is an instant change the scene asks for.
     func testAnInstantChangeMayJump() throws {
         let path = try Self.write("instant", """

@@ -38,7 +38,7 @@ final class FlightFixtureTests: XCTestCase {
         let out = Repo.temporaryFolder("flight-goldens")
         let result = try runMatchcut(["test", Self.folder, "-o", out], environment: ["CI": "true"])
         XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
-        XCTAssertEqual(result.stdout.components(separatedBy: "frames match").count - 1, 13, result.stdout)
+        XCTAssertEqual(result.stdout.components(separatedBy: "frames match").count - 1, 14, result.stdout)
     }
 
     /// t = 1.8 s, frame 108: the close starts. Its first frame is the detail at rest (frame
@@ -317,6 +317,43 @@ final class FlightFixtureTests: XCTestCase {
             }
             XCTAssertEqual(titles.map { $0.crossFade!.weight }.reduce(0, +), 1, accuracy: 1e-9)
         }
+    }
+
+    /// A bubble's photo whose 160 × 120 frame and 18-pt rounded clip are written after its
+    /// matchedGeometryEffect: that clip is the bubble's, so the flight opens it instead of
+    /// dropping it. At rest the 3 : 2 picture fills 180 × 120 and the bubble shows its middle
+    /// 160 pt at (214, 674); the photo screen shows it 390 × 260 under the status bar. The
+    /// change at 0.3 s (frame 18) draws the bubble as it was; a frame later the crop has hardly
+    /// opened and its corners are still round; at the end of the 1 s ease the crop is the
+    /// header's. Before, the first frame of the flight drew the whole uncropped picture.
+    func testAMatchedImagesCropWrittenAfterTheEffectOpensWithTheFlight() throws {
+        let scene = try fixture("bubble-crop-outside")
+        func photo(_ index: Int) throws -> SampledElement {
+            let images = matched(frame(scene, index), "photo")
+            XCTAssertEqual(images.count, 1, "frame \(index)")
+            return try XCTUnwrap(images.first)
+        }
+        let bubble = Rect(x: 214, y: 674, width: 160, height: 120)
+        for index in [17, 18] {
+            let rest = try photo(index)
+            XCTAssertEqual(rest.frame, Rect(x: 204, y: 674, width: 180, height: 120), "frame \(index)")
+            let crop = try XCTUnwrap(rest.element.clips.last)
+            XCTAssertEqual(crop.rect, bubble, "frame \(index)")
+            XCTAssertEqual(crop.shape.cornerRadius(in: crop.rect), 18, accuracy: 1e-9)
+        }
+        let first = try photo(19)
+        let crop = try XCTUnwrap(first.element.clips.first)
+        for (edge, rest) in zip([crop.rect.minX, crop.rect.minY, crop.rect.maxX, crop.rect.maxY],
+                                [bubble.minX, bubble.minY, bubble.maxX, bubble.maxY]) {
+            XCTAssertEqual(edge, rest, accuracy: 2, "\(crop.rect)")
+        }
+        XCTAssertGreaterThan(crop.shape.cornerRadius(in: crop.rect), 17.5)
+        let seen = first.element.clips.reduce(first.frame) { $0.intersection($1.rect) }
+        XCTAssertLessThan(seen.width, 162, "the sides are still cropped")
+        let landed = try photo(18 + 61)
+        XCTAssertEqual(landed.frame, Rect(x: 0, y: 47, width: 390, height: 260))
+        XCTAssertEqual(landed.element.clips.map(\.rect), [Rect(x: 0, y: 47, width: 390, height: 260)])
+        XCTAssertEqual(Continuity(scene: scene, engine: try RenderEngine()).layerJumps, [])
     }
 
     /// A photo matched from a 120-pt square thumbnail that fills to a detail that fits: one

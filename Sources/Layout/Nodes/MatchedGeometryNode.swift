@@ -25,7 +25,8 @@ final class MatchedGeometryNode: ModifierNode {
             frame = .placing(size, anchor: effect.anchor, at: point)
         }
         context.scoped { inner in
-            inner.matched.append(MatchedMembership(effect: effect, viewFrame: frame, viewIdentity: identity))
+            inner.matched.append(MatchedMembership(effect: effect, viewFrame: frame, viewIdentity: identity,
+                                                   clipDepth: inner.clips.count))
             child.place(in: frame, context: &inner)
         }
     }

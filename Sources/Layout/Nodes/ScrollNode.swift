@@ -101,7 +101,11 @@ final class ScrollNode: LayoutNode {
         let depth = context.clips.count
         let scrolled = placed.map { element in
             var e = axis == .vertical ? element.translated(dx: 0, dy: -offset) : element.translated(dx: -offset, dy: 0)
-            if spec.clipsContent { e.clips.insert(clip, at: min(depth, e.clips.count)) }
+            if spec.clipsContent {
+                e.clips.insert(clip, at: min(depth, e.clips.count))
+                // A matched effect inside the scroll view has one more clip around it now.
+                for i in e.matched.indices where (e.matched[i].clipDepth ?? -1) >= depth { e.matched[i].clipDepth! += 1 }
+            }
             return e
         }
         context.append(pinned(scrolled, sections: sections, viewport: frame, offset: offset))
