@@ -248,6 +248,15 @@ struct LayoutBuilder {
                     size: frame.size, safeAreaInsets: GeometryReaderNode.insets(of: frame, in: context.safeRect, screen: context.canvas.size),
                     globalFrame: frame, namedSpaces: context.namedSpaces)
             }
+        case .observesPreferences(let observer):
+            return EffectNode(child: node, identity: id, location: at) { _, _, context in
+                context.preferenceReports.open(observer)
+                context.preferenceObservers.append(observer)
+            }
+        case .setsPreference(let key, let setter, let token):
+            return EffectNode(child: node, identity: id, location: at) { _, _, context in
+                for observer in context.preferenceObservers { context.preferenceReports.add(token, key: key, setter: setter, to: observer) }
+            }
         case .colorScheme(let scheme):
             return EffectNode(child: node, identity: id, location: at) { _, _, context in context.colorScheme = scheme }
         case .statusBarHidden(let hidden):

@@ -18,6 +18,9 @@ public struct LayoutSnapshot: Sendable {
     /// The geometry each view with `Modifier.reportsGeometry` was placed with, by its key:
     /// what `onGeometryChange` transforms.
     public var reportedGeometry: [String: GeometryProxyValues] = [:]
+    /// For each `onPreferenceChange` observer on screen (`Modifier.observesPreferences`), the
+    /// values the views inside it set, by key, one per setter in placement order.
+    public var reportedPreferences: [String: [String: [PreferenceToken]]] = [:]
 
     public init(canvas: CanvasSpec, elements: [PlacedElement]) {
         self.canvas = canvas

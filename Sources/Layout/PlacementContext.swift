@@ -29,6 +29,10 @@ struct PlacementContext {
     /// The geometry of the views that report theirs (`Modifier.reportsGeometry`), by key
     /// (shared by every copy).
     let geometryReports = GeometryReports()
+    /// The values views set for preference keys, by the `onPreferenceChange` observers around
+    /// them (shared by every copy), and the observers around the views being placed.
+    let preferenceReports = PreferenceReports()
+    var preferenceObservers: [String] = []
     /// Whether the views being placed are a scroll view's content.
     var inScrollContent = false
     /// The appearance colours are resolved in: the scene's, or `.environment(\.colorScheme, …)`.
@@ -125,4 +129,23 @@ struct PlacementContext {
 /// placement of each wins, as the frame drawn is the last one placed.
 final class GeometryReports {
     var values: [String: GeometryProxyValues] = [:]
+}
+
+/// The values views set for preference keys (`Modifier.setsPreference`), for each observer
+/// around them (`Modifier.observesPreferences`): by key, in the order the setters were first
+/// placed, one value per setter (a view placed again replaces its value).
+final class PreferenceReports {
+    var values: [String: [String: [(setter: String, token: PreferenceToken)]]] = [:]
+
+    func open(_ observer: String) {
+        if values[observer] == nil { values[observer] = [:] }
+    }
+
+    func add(_ token: PreferenceToken, key: String, setter: String, to observer: String) {
+        var byKey = values[observer] ?? [:]
+        var list = byKey[key] ?? []
+        if let index = list.firstIndex(where: { $0.setter == setter }) { list[index].token = token } else { list.append((setter, token)) }
+        byKey[key] = list
+        values[observer] = byKey
+    }
 }

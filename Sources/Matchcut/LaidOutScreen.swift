@@ -32,4 +32,5 @@ public final class LaidOutScreen: SceneScreen {
 extension LayoutSnapshot: ScreenLayout {
     public func view(at point: Point) -> Identity? { element(at: point)?.identity }
     public func geometry(reportedAs key: String) -> GeometryProxyValues? { reportedGeometry[key] }
+    public func preferences(reportedTo observer: String) -> [String: [PreferenceToken]]? { reportedPreferences[observer] }
 }

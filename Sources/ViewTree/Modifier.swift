@@ -201,6 +201,13 @@ public indirect enum Modifier: Sendable, Equatable {
     /// `onGeometryChange(for:of:action:)`: Layout reports the view's geometry here, under this
     /// key, for the scene's runtime to run the action with (`LayoutSnapshot.reportedGeometry`).
     case reportsGeometry(String)
+    /// `onPreferenceChange(_:perform:)`: Layout collects, under this observer's key, the
+    /// values the views inside set with `preference(key:value:)` (`LayoutSnapshot.reportedPreferences`).
+    case observesPreferences(String)
+    /// `preference(key:value:)`: the value this view sets for the key named, reported to every
+    /// `onPreferenceChange` observer around it once it is placed; `setter` names the modifier
+    /// where it is written, so a view placed twice reports once.
+    case setsPreference(key: String, setter: String, PreferenceToken)
     /// `alignmentGuide(_:computeValue:)`: the view's own guide for one alignment, which
     /// stacks align it by.
     case alignmentGuide(AlignmentGuideSpec)
@@ -210,4 +217,19 @@ public indirect enum Modifier: Sendable, Equatable {
     /// `containerRelativeFrame(_:count:span:spacing:alignment:)`: a share of the container's
     /// length along `axes`.
     case containerRelativeFrame(axes: [Axis], count: Int, span: Int, spacing: Double, alignment: Alignment)
+}
+
+/// A value app code sets for a preference key, carried through layout to the scene's runtime
+/// as it is (Layout never reads it). Two tokens are the same when their values print alike.
+public struct PreferenceToken: @unchecked Sendable, Equatable, Hashable {
+    public let value: Any
+    public let description: String
+
+    public init(_ value: Any, description: String) {
+        self.value = value
+        self.description = description
+    }
+
+    public static func == (a: PreferenceToken, b: PreferenceToken) -> Bool { a.description == b.description }
+    public func hash(into hasher: inout Hasher) { hasher.combine(description) }
 }

@@ -80,6 +80,7 @@ final class ImplicitAnimationTests: XCTestCase {
         let out = Repo.temporaryFolder("implicit-animation-goldens")
         let result = try runMatchcut(["test", Self.folder, "-o", out], environment: ["CI": "true"])
         XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
-        XCTAssertTrue(result.stdout.contains("2 of 2 frames match"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("implicit-animation.scene: 2 of 2 frames match"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("preference-underline.scene: 2 of 2 frames match"), result.stdout)
     }
 }

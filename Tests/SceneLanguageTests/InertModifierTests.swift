@@ -27,7 +27,7 @@ final class InertModifierTests: XCTestCase {
                     .swipeActions(edge: .trailing) { Button(role: .destructive) { } label: { Label("Delete", systemImage: "trash") } }
                     .onDelete { offsets in items.remove(atOffsets: offsets) }
                     .sensoryFeedback(.success, trigger: name)
-                    .preference(key: SizeKey.self, value: 4)
+                    .transformPreference(SizeKey.self) { $0 += 4 }
         """)
         XCTAssertEqual(diagnostics, [])
         let root = try XCTUnwrap(scene?.initial)
@@ -40,13 +40,13 @@ final class InertModifierTests: XCTestCase {
     func testLayoutObserversLeaveTheViewAsItWasAndSaySoWhereWritten() throws {
         let (scene, diagnostics) = compile("""
                 Text("Hello")
-                    .onPreferenceChange(SizeKey.self) { value in size = value }
+                    .onScrollPhaseChange { _, phase in moving = phase.isScrolling }
                     .onScrollVisibilityChange(threshold: 0.5) { visible in shown = visible }
                     .onScrollGeometryChange(for: CGFloat.self) { $0.contentOffset.y } action: { _, y in offset = y }
         """)
         XCTAssertEqual(diagnostics.map(\.id), ["not-drawn", "not-drawn", "not-drawn"])
         XCTAssertEqual(diagnostics.map { "\($0.location.line):\($0.location.column)" }, ["5:14", "6:14", "7:14"])
-        XCTAssertEqual(diagnostics.first?.text, "'onPreferenceChange' is accepted but Matchcut does not draw what its action changes: the action does not run")
+        XCTAssertEqual(diagnostics.first?.text, "'onScrollPhaseChange' is accepted but Matchcut does not draw what its action changes: the action does not run")
         let root = try XCTUnwrap(scene?.initial)
         guard case .text("Hello") = root.kind else { return XCTFail("\(root.kind)") }
         XCTAssertTrue(root.modifiers.isEmpty, "\(root.modifiers)")
@@ -64,6 +64,31 @@ final class InertModifierTests: XCTestCase {
         XCTAssertEqual(diagnostics.map { "\($0.location.line):\($0.location.column)" }, ["5:14"])
         XCTAssertEqual(diagnostics.first?.text,
                        "'onGeometryChange' is accepted but Matchcut does not draw what its action changes: the scene was compiled with no screen to lay out")
+    }
+
+    /// So does `onPreferenceChange` (PreferenceObserverTests runs it on a laid-out screen).
+    func testOnPreferenceChangeWithNoScreenSaysItsActionDidNotRun() throws {
+        let text = """
+        struct WidthKey: PreferenceKey {
+            static var defaultValue: CGFloat = 0
+            static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = nextValue() }
+        }
+        struct V: View {
+            @State private var width: CGFloat = 0
+            var body: some View {
+                Text("Hello")
+                    .background(GeometryReader { Color.clear.preference(key: WidthKey.self, value: $0.size.width) })
+                    .onPreferenceChange(WidthKey.self) { width = $0 }
+            }
+        }
+        scene("s") { root(V()) }
+        """
+        let (scene, diagnostics) = SceneCompiler.compile(source: SourceFile(path: "s.scene", text: text))
+        XCTAssertNotNil(scene)
+        XCTAssertEqual(diagnostics.map(\.id), ["not-drawn"])
+        XCTAssertEqual(diagnostics.map { "\($0.location.line):\($0.location.column)" }, ["10:14"])
+        XCTAssertEqual(diagnostics.first?.text,
+                       "'onPreferenceChange' is accepted but Matchcut does not draw what its action changes: the scene was compiled with no screen to lay out")
     }
 
     func testAnUnknownModifierStillSaysSo() {

@@ -27,4 +27,7 @@ public protocol ScreenLayout {
     /// The geometry the view marked `Modifier.reportsGeometry(key)` was placed with; nil when
     /// it is not on screen.
     func geometry(reportedAs key: String) -> GeometryProxyValues?
+    /// The values the views inside the observer marked `Modifier.observesPreferences(key)` set,
+    /// by preference key; nil when the observer is not on screen.
+    func preferences(reportedTo observer: String) -> [String: [PreferenceToken]]?
 }

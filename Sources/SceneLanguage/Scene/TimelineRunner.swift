@@ -26,6 +26,8 @@ final class TimelineRunner {
     var geometryValues: [String: Value] = [:]
     /// The observers said not to run (compiled with no screen), each said once.
     var geometryNotes: Set<String> = []
+    /// The value each `onPreferenceChange` action last ran with, by its observer's key.
+    var preferenceValues: [String: Value] = [:]
     /// When the animations started so far have all settled.
     private(set) var settled = 0.0
     /// How deep changes made by changes go (an `onAppear` that shows a view with an `onAppear`…).
@@ -52,6 +54,7 @@ final class TimelineRunner {
         it.sceneTime = clock.now
         try lifecycle(from: ScreenCode(), at: location)
         try observeGeometry()
+        try observePreferences()
         scheduleRedraw()
     }
 
@@ -158,6 +161,7 @@ final class TimelineRunner {
         try lifecycle(from: before, at: location)
         try carryOut(update.effects, at: location)
         try observeGeometry()
+        try observePreferences()
         scheduleRedraw()
     }
 
@@ -217,6 +221,7 @@ struct ScreenCode {
     var alerts: [AlertCode] = []
     var redraws: [Redraw] = []
     var geometryObservers: [GeometryObserver] = []
+    var preferenceObservers: [PreferenceObserver] = []
 
     init() {}
 
@@ -229,6 +234,7 @@ struct ScreenCode {
         alerts = build.alerts
         redraws = build.redraws
         geometryObservers = build.geometryObservers
+        preferenceObservers = build.preferenceObservers
     }
 }
 

@@ -60,6 +60,9 @@ struct BuildContext {
     /// The `onGeometryChange` observers met in this tree (TimelineRunner runs them once the
     /// tree is laid out).
     var geometryObservers: [GeometryObserver] = []
+    /// The `onPreferenceChange` observers met in this tree (TimelineRunner runs them once the
+    /// tree is laid out).
+    var preferenceObservers: [PreferenceObserver] = []
     /// The state layout-time closures of this tree run in (`layoutTimeMoment`).
     var currentMoment: LayoutTimeEvaluator.Moment?
     /// Runs layout-time closures for Layout, made when the first one is met.
@@ -100,6 +103,7 @@ extension BuildContext {
         transitionSources = []
         redraws = []
         geometryObservers = []
+        preferenceObservers = []
         codeIndex = CodeIndex()
     }
 

@@ -16,10 +16,10 @@ enum InertModifiers {
 
     /// Handlers SwiftUI calls with what layout or scrolling found, not run yet; apps set state
     /// from them (a header hidden once its offset is known), so a frame drawn without them can
-    /// differ from an iPhone's: each says so where it is written. (`onGeometryChange` runs:
-    /// GeometryObservers.)
+    /// differ from an iPhone's: each says so where it is written. (`onGeometryChange` and
+    /// `onPreferenceChange` run: GeometryObservers, PreferenceObservers.)
     static let observersNotRun = [
-        "onPreferenceChange", "onScrollGeometryChange", "onScrollPhaseChange", "onScrollVisibilityChange",
+        "onScrollGeometryChange", "onScrollPhaseChange", "onScrollVisibilityChange",
     ]
 
     static let accessibility = [
@@ -56,7 +56,7 @@ enum InertModifiers {
         "mapFeatureSelectionContent", "mapItemDetailSheet", "mapCameraKeyframeAnimator", "lookAroundViewer",
     ]
     static let reporting = [
-        "preference", "transformPreference", "anchorPreference",
+        "transformPreference", "anchorPreference",
         "userActivity", "onContinueUserActivity", "handlesExternalEvents", "equatable",
     ]
 }
