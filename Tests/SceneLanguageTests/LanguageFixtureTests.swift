@@ -71,6 +71,7 @@ final class LanguageFixtureTests: XCTestCase {
         "import-any-module",
         "init-explicit",
         "init-memberwise-defaults",
+        "inout-parameters",
         "key-paths",
         "keyword-argument-labels",
         "label-trailing-closures",
@@ -243,6 +244,7 @@ final class LanguageFixtureTests: XCTestCase {
     func testUiViewRepresentable() throws { try LanguageFixture("ui-view-representable").check() }
     func testDateFormatStyles() throws { try LanguageFixture("date-format-styles").check() }
     func testGlobalDeclaredLater() throws { try LanguageFixture("global-declared-later").check() }
+    func testInoutParameters() throws { try LanguageFixture("inout-parameters").check() }
     func testUikitWindows() throws { try LanguageFixture("uikit-windows").check() }
     func testPreviewPreviewable() throws { try LanguageFixture("preview-previewable").check() }
     func testDefaultScrollAnchor() throws { try LanguageFixture("default-scroll-anchor").check() }

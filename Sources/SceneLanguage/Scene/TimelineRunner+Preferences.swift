@@ -5,7 +5,8 @@ import ViewTree
 /// is what the views inside it set for its key (the key's `defaultValue` when none does), and
 /// its action runs when that value differs from the one it last ran with (the first time
 /// too). The state the action sets is a change at the same moment, drawn on the next pass,
-/// as SwiftUI applies it on the next update (PreferenceObservers).
+/// as SwiftUI applies it on the next update (PreferenceObservers). Several views setting the
+/// key are combined with the key's own `reduce(value:nextValue:)`.
 extension TimelineRunner {
     func observePreferences() throws {
         let observers = code.preferenceObservers
@@ -21,16 +22,37 @@ extension TimelineRunner {
         let layout = screen.layout(tree)
         for observer in observers {
             guard let reported = layout.preferences(reportedTo: observer.key) else { continue }
-            let tokens = reported[observer.preferenceKey] ?? []
-            if tokens.count > 1, geometryNotes.insert("reduce:" + observer.key).inserted {
-                it.diagnostics.add(.notDrawn("reduce(value:nextValue:)", what: "how '\(observer.preferenceKey)' combines the \(tokens.count) values views inside set",
-                                             hint: "Matchcut does not run the key's reduce and takes the value set last; set the key in one view to get SwiftUI's value"),
-                                   at: observer.location)
-            }
-            let value = (tokens.last?.value as? Value) ?? observer.defaultValue
+            let values = (reported[observer.preferenceKey] ?? []).compactMap { $0.value as? Value }
+            let value = try combined(values, key: observer.preferenceKey, at: observer.location) ?? observer.defaultValue
             if let last = preferenceValues[observer.key], try it.equal(last, value) { continue }
             preferenceValues[observer.key] = value
             try runClosure(observer.action, arguments: [value], at: observer.location)
         }
+    }
+
+    /// The values views set, in placement order, combined as SwiftUI combines them: the first,
+    /// then the key's `reduce(value:nextValue:)` with each next one (its `value` an `inout`
+    /// written back). Nil when none is set.
+    func combined(_ values: [Value], key: String, at location: SourceLocation) throws -> Value? {
+        guard var value = values.first else { return nil }
+        guard values.count > 1 else { return value }
+        guard let reduce = it.types[key]?.functions.first(where: { $0.name == "reduce" && $0.isStatic }) else {
+            throw EvalError(.unknownMember("reduce(value:nextValue:)", type: "'\(key)'", suggestion: nil), at: location)
+        }
+        let accumulator = Scope(parent: nil)
+        let name = Expr(kind: .identifier("__value"), location: location)
+        for next in values.dropFirst() {
+            accumulator.define("__value", value)
+            let holder = Scope(parent: nil)
+            holder.define("__next", next)
+            let give = Closure(parameters: [], body: [Stmt(kind: .returnStmt(Expr(kind: .identifier("__next"), location: location)), location: location)],
+                               location: location)
+            var accumulated = ArgValue(label: "value", value: value, location: location)
+            accumulated.inoutTarget = InoutTarget(expr: name, scope: accumulator)
+            _ = try it.callFunction(reduce, [accumulated, ArgValue(label: "nextValue", value: .closure(ClosureValue(closure: give, scope: holder)), location: location)],
+                                    owner: nil, selfType: key, at: location)
+            value = accumulator.lookupLocal("__value") ?? value
+        }
+        return value
     }
 }

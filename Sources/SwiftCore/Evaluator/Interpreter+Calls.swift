@@ -18,6 +18,7 @@ extension Interpreter {
                 values.append(ArgValue(label: a.label, value: try read(target, at: a.location), location: a.location, projected: reference))
             } else {
                 var arg = ArgValue(label: a.label, value: v, location: a.location)
+                if a.isInout { arg.inoutTarget = InoutTarget(expr: a.value, scope: scope) }
                 if case .string = a.value.kind { arg.isStringLiteral = true }
                 arg.groupedText = grouped
                 if case .int = v, Interpreter.dividesLiterals(a.value),
@@ -263,6 +264,13 @@ extension Interpreter {
            methodNames(of: box.value).contains(name) || Interpreter.mutatingNames.contains(name) {
             return try method(name, on: box.value, args: args, trailing: trailing, in: scope, at: location, baseLocation: location)
         }
+        if name == "swap", args.count == 2, trailing.isEmpty, args.allSatisfy(\.isInout) {
+            // `swap(&a, &b)`: each takes the other's value.
+            let a = try evaluate(args[0].value, in: scope), b = try evaluate(args[1].value, in: scope)
+            try assign(b, to: args[0].value, in: scope)
+            try assign(a, to: args[1].value, in: scope)
+            return .void
+        }
         if let value = try builtinFunction(name, try evaluateArguments(args, trailing, in: scope), at: location) {
             return value
         }
@@ -297,6 +305,7 @@ extension Interpreter {
                 if host.keepsReference(p.type), let reference = arg.projected { value = .host(reference) }
                 if p.isResultBuilder, case var .closure(c) = value { c.isViewBuilder = true; value = .closure(c) }
                 scope.define(p.name, value)
+                if let target = arg.inoutTarget { scope.inoutParameters.append((p.name, target)) }
             } else if let d = p.defaultValue {
                 scope.define(p.name, try evaluate(d, as: p.type, in: globals))
             } else {
@@ -323,13 +332,25 @@ extension Interpreter {
         guard let labels = fn.returnType?.tupleLabels else {
             // The value returned has the declared type: `-> Self { .init(…) }`, `-> Double { 1 }`.
             let returned = try run(fn.body, in: scope)
+            try writeBackInout(scope, at: location)
             guard let type = fn.returnType else { return returned }
             let resolved = Interpreter.resolvingSelf(type.text, selfType ?? owner?.decl.name)
             return try coerce(returned, to: TypeRef(text: resolved, location: type.location), at: location)
         }
         tupleLabels.append(labels)
         defer { tupleLabels.removeLast() }
-        return Interpreter.labelTuples(try run(fn.body, in: scope), labels)
+        let returned = try run(fn.body, in: scope)
+        try writeBackInout(scope, at: location)
+        return Interpreter.labelTuples(returned, labels)
+    }
+
+    /// Assigns each `inout` parameter's final value back to the expression its argument was
+    /// written as (`&total`), in the caller's scope.
+    private func writeBackInout(_ scope: Scope, at location: SourceLocation) throws {
+        for (name, target) in scope.inoutParameters {
+            guard let value = scope.lookupLocal(name) else { continue }
+            try assign(value, to: target.expr, in: target.scope)
+        }
     }
 
     /// Gives unlabelled tuples (or an array of them) the labels of a declared tuple type.

@@ -209,7 +209,7 @@ extension Interpreter {
         case .string: ["uppercased", "lowercased", "hasPrefix", "hasSuffix", "contains", "prefix", "suffix", "split", "components",
                        "replacingOccurrences", "trimmingCharacters", "dropFirst", "dropLast", "reversed", "capitalized"]
         case .int, .double: ["rounded", "isMultiple", "squareRoot", "truncatingRemainder", "formatted"]
-        case .dictionary: ["mapValues", "filter", "map", "sorted", "compactMapValues", "updateValue", "removeValue"]
+        case .dictionary: ["mapValues", "filter", "map", "sorted", "compactMapValues", "updateValue", "removeValue", "merge", "merging"]
         default: host.methodNames(of: base)
         }
     }

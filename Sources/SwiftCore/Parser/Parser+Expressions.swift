@@ -177,9 +177,12 @@ extension Parser {
                 if !consume(",") { break }
                 continue
             }
-            // `&value`: an inout argument is passed as the value it names.
-            if check("&"), !current.spaceAfter { advance() }
-            args.append(Argument(label: label, value: try parseExpression(), location: start))
+            // `&value`: an inout argument, written back when the call returns.
+            let isInout = check("&") && !current.spaceAfter
+            if isInout { advance() }
+            var argument = Argument(label: label, value: try parseExpression(), location: start)
+            argument.isInout = isInout
+            args.append(argument)
             if !consume(",") { break }
         }
         if !consume(close) {

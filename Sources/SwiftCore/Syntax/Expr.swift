@@ -65,6 +65,9 @@ package struct Argument: Sendable {
     package var label: String?
     package var value: Expr
     package var location: SourceLocation
+    /// Written `&value`: passed in, and the callee's final value of the parameter written
+    /// back to it when the function returns, as Swift's copy-in copy-out `inout` does.
+    package var isInout = false
 
     package init(label: String? = nil, value: Expr, location: SourceLocation) {
         self.label = label

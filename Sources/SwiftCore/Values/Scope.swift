@@ -16,6 +16,10 @@ package final class Scope {
 
     package func define(_ name: String, _ value: Value) { locals[name] = value }
 
+    /// A function's `inout` parameters and where each argument was written (`&x`), for the
+    /// call to write their final values back.
+    package var inoutParameters: [(name: String, target: InoutTarget)] = []
+
     /// `defer { … }` blocks met in this scope, run when it ends (last first).
     package private(set) var deferred: [[Stmt]] = []
     package func `defer`(_ body: [Stmt]) { deferred.append(body) }

@@ -97,6 +97,8 @@ package struct ArgValue: Sendable {
     /// string key formats it (SwiftUI's `%lld` specifier in the en_US locale); nil when that is
     /// the text itself.
     package var groupedText: String?
+    /// For an argument written `&value`: where the parameter's final value goes back.
+    package var inoutTarget: InoutTarget?
 
     package init(label: String?, value: Value, location: SourceLocation, projected: (any HostValue)? = nil,
                  isStringLiteral: Bool = false) {
@@ -162,4 +164,16 @@ extension Value {
     }
 
     package var isClosure: Bool { if case .closure = self { true } else { false } }
+}
+
+/// Where an `inout` argument came from: the expression written after `&` and the scope it
+/// was written in, so the callee's final value can be assigned back there.
+package final class InoutTarget: @unchecked Sendable {
+    package let expr: Expr
+    package let scope: Scope
+
+    package init(expr: Expr, scope: Scope) {
+        self.expr = expr
+        self.scope = scope
+    }
 }

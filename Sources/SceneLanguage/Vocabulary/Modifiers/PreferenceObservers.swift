@@ -6,9 +6,8 @@ import ViewTree
 /// layout found), and once the tree is laid out the observer's action runs with the value of
 /// the views inside it, the first time and whenever it changes; the state it sets is drawn
 /// on the next pass (TimelineRunner+Preferences). With no setter inside, the value is the
-/// key's `defaultValue`; with one, that setter's value; with several, SwiftUI combines them
-/// with the key's `reduce(value:nextValue:)`, which Matchcut does not run: it takes the last
-/// one placed, with a note where the observer is written.
+/// key's `defaultValue`; with one, that setter's value; with several, the first combined with
+/// each next one by the key's `reduce(value:nextValue:)`, in the order they are placed.
 enum PreferenceObservers {
     static let rules: [ModifierRule] = [
         ModifierRule("preference", labels: ["key", "value"]) { call in

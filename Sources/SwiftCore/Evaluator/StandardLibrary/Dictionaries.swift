@@ -15,6 +15,33 @@ extension Interpreter {
         return try callLibrary(DictionaryMethods.methods, name, on: pairs, values, at: location, known: nil)
     }
 
+    /// `merge(_:uniquingKeysWith:)` and `merging`: the other dictionary's (or key-value
+    /// sequence's) pairs added in their order; a key both have takes `combine(old, new)`.
+    package func merged(_ pairs: [(key: Value, value: Value)], _ other: ArgValue, _ combine: Value,
+                        at location: SourceLocation) throws -> [(key: Value, value: Value)] {
+        let added: [(key: Value, value: Value)]
+        switch other.value {
+        case let .dictionary(p): added = p
+        case let .array(items):
+            added = try items.map { item in
+                guard case let .tuple(parts) = item, parts.count == 2 else {
+                    throw EvalError(.wrongArgumentType(parameter: "_", callee: "merge", expected: "key-value pairs", found: item.kindDescription), at: other.location)
+                }
+                return (parts[0].value, parts[1].value)
+            }
+        default: throw EvalError(.wrongArgumentType(parameter: "_", callee: "merge", expected: "a dictionary", found: other.value.kindDescription), at: other.location)
+        }
+        var result = pairs
+        for (key, value) in added {
+            if let index = try result.firstIndex(where: { try equal($0.key, key) }) {
+                result[index].value = try apply(combine, [result[index].value, value], at: location)
+            } else {
+                result.append((key, value))
+            }
+        }
+        return result
+    }
+
     /// `dict[key, default: x]`.
     package func dictionaryValue(_ pairs: [(key: Value, value: Value)], _ key: Value, default fallback: Value?) throws -> Value {
         try pairs.first { try equal($0.key, key) }?.value ?? fallback ?? Value.none
@@ -41,6 +68,14 @@ package enum DictionaryMethods {
             return .dictionary(try c.pairs.filter { try c.it.truth(try c.it.apply(f, [Interpreter.pair($0)], at: c.location), at: c.location) })
         },
         "index": { _ in nil }, "randomElement": { _ in nil },
+        "merging": { c in
+            let other = try c.args.required(nil) { $0.take($1) }
+            guard let combine = c.args.takeFunction("uniquingKeysWith") ?? c.args.takeFunction(nil) else {
+                throw EvalError(.missingArgument("uniquingKeysWith:", callee: "merging"), at: c.location)
+            }
+            try c.args.finish(known: [])
+            return .dictionary(try c.it.merged(c.pairs, other, combine, at: c.location))
+        },
     ]
 
     private static func mapValues(_ c: inout Call) throws -> Value? {

@@ -54,12 +54,18 @@ extension Interpreter {
                 pairs = try pairs.filter { try !equal($0.key, key) }
                 result = (.dictionary(pairs), old)
             case "removeAll": result = (.dictionary([]), .void)
+            case "merge":
+                let other = try a.required(nil) { $0.take($1) }
+                guard let combine = a.takeFunction("uniquingKeysWith") ?? a.takeFunction(nil) else {
+                    throw EvalError(.missingArgument("uniquingKeysWith:", callee: "merge"), at: location)
+                }
+                result = (.dictionary(try merged(pairs, other, combine, at: location)), .void)
             default: return nil
             }
         default:
             return nil
         }
-        try a.finish(known: ["at", "contentsOf", "forKey", "where", "by", "keepingCapacity"])
+        try a.finish(known: ["at", "contentsOf", "forKey", "where", "by", "keepingCapacity", "uniquingKeysWith"])
         return result
     }
 
