@@ -250,11 +250,17 @@ struct LayoutBuilder {
             }
         case .observesPreferences(let observer):
             return EffectNode(child: node, identity: id, location: at) { _, _, context in
-                context.preferenceReports.open(observer)
+                context.preferenceReports.begin(observer)
                 context.preferenceObservers.append(observer)
             }
         case .setsPreference(let key, let setter, let token):
             return EffectNode(child: node, identity: id, location: at) { _, _, context in
+                for observer in context.preferenceObservers { context.preferenceReports.add(token, key: key, setter: setter, to: observer) }
+            }
+        case .setsAnchorPreference(let key, let setter, let made):
+            return EffectNode(child: node, identity: id, location: at) { frame, _, context in
+                var token = made
+                token.anchorFrame = frame
                 for observer in context.preferenceObservers { context.preferenceReports.add(token, key: key, setter: setter, to: observer) }
             }
         case .colorScheme(let scheme):

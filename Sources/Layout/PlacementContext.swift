@@ -137,7 +137,7 @@ final class GeometryReports {
 final class PreferenceReports {
     var values: [String: [String: [(setter: String, token: PreferenceToken)]]] = [:]
 
-    func open(_ observer: String) {
+    func begin(_ observer: String) {
         if values[observer] == nil { values[observer] = [:] }
     }
 

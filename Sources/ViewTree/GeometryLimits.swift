@@ -79,6 +79,7 @@ public enum GeometryLimits {
             case let views as [ViewNode]: views.forEach { node($0) }
             case let number as Double: check(number, owner: owner, parameter: parameter, at: location)
             case is String, is Bool, is Int, is Identity, is SourceLocation: return
+            case is PreferenceToken: return  // an app's value, carried to its readers, never drawn as geometry
             default:
                 for child in Mirror(reflecting: value).children {
                     // Tuple elements without a label (".0"), an Optional's value ("some") and

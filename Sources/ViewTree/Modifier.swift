@@ -208,6 +208,9 @@ public indirect enum Modifier: Sendable, Equatable {
     /// `onPreferenceChange` observer around it once it is placed; `setter` names the modifier
     /// where it is written, so a view placed twice reports once.
     case setsPreference(key: String, setter: String, PreferenceToken)
+    /// `anchorPreference(key:value:transform:)`: like `setsPreference`, but the value is made
+    /// from the view's frame once it is placed (Layout reports the token with `anchorFrame` set).
+    case setsAnchorPreference(key: String, setter: String, PreferenceToken)
     /// `alignmentGuide(_:computeValue:)`: the view's own guide for one alignment, which
     /// stacks align it by.
     case alignmentGuide(AlignmentGuideSpec)
@@ -224,12 +227,17 @@ public indirect enum Modifier: Sendable, Equatable {
 public struct PreferenceToken: @unchecked Sendable, Equatable, Hashable {
     public let value: Any
     public let description: String
+    /// For an anchor preference: the frame, in canvas points, of the view that set it, where
+    /// it was placed (its `Anchor<CGRect>`, or the point its source names in it).
+    public var anchorFrame: Rect?
 
     public init(_ value: Any, description: String) {
         self.value = value
         self.description = description
     }
 
-    public static func == (a: PreferenceToken, b: PreferenceToken) -> Bool { a.description == b.description }
+    public static func == (a: PreferenceToken, b: PreferenceToken) -> Bool {
+        a.description == b.description && a.anchorFrame == b.anchorFrame
+    }
     public func hash(into hasher: inout Hasher) { hasher.combine(description) }
 }

@@ -82,5 +82,6 @@ final class ImplicitAnimationTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
         XCTAssertTrue(result.stdout.contains("implicit-animation.scene: 2 of 2 frames match"), result.stdout)
         XCTAssertTrue(result.stdout.contains("preference-underline.scene: 2 of 2 frames match"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("anchor-tab-indicator.scene: 4 of 4 frames match"), result.stdout)
     }
 }

@@ -80,4 +80,43 @@ final class PreferenceObserverTests: XCTestCase {
         XCTAssertEqual(s.diagnostics.map(\.message), [])
         XCTAssertTrue(SeedSceneTests.texts(s, frame: 0).contains("total 9, tallest 4, abc"), "\(SeedSceneTests.texts(s, frame: 0))")
     }
+
+    /// spring(response: 0.35, dampingFraction: 0.8) from rest, in closed form:
+    /// 1 − e^(−ζω₀t)(cos ω_d t + ζω₀/ω_d sin ω_d t).
+    static func spring(_ t: Double) -> Double {
+        let w0 = 2 * Double.pi / 0.35, zeta = 0.8
+        let lambda = zeta * w0, wd = w0 * (1 - zeta * zeta).squareRoot()
+        return 1 - exp(-lambda * t) * (cos(wd * t) + lambda / wd * sin(wd * t))
+    }
+
+    /// The hand-made tab indicator of Fixtures/animations/anchor-tab-indicator: each title's
+    /// bounds go up as an anchor in a dictionary merged by the key's reduce, and the overlay
+    /// draws a 3-pt capsule at `proxy[anchor]`, 4 pt under the selected title. "Recent" is
+    /// 55.333 pt wide at x 75.667 and "Following" 74.667 at 239.667, both 20.333 tall at y 55
+    /// (8 pt of padding in the 36.333-pt bar at the safe area's top, 47): the capsule is at
+    /// y 55 + 20.333 + 4. The first frame already shows it (the overlay is built again with
+    /// the anchors once the bar is laid out); after the tap at 0.3 s it slides with the spring.
+    func testAnAnchorPreferenceTabIndicatorSlidesUnderTheSelectedTitle() throws {
+        let s = try CompiledScene.load(path: Repo.path("Tests/MatchcutTests/Fixtures/animations/anchor-tab-indicator.scene"),
+                                       engine: RenderEngine())
+        XCTAssertEqual(s.diagnostics.map(\.message), [])
+        func capsule(_ index: Int) throws -> Rect {
+            let elements = s.plan.sample(at: s.time(ofFrame: index)).elements
+            return try XCTUnwrap(elements.first { $0.element.identity.description.hasSuffix("1:Capsule") }, "frame \(index)").frame
+        }
+        let recent = Rect(x: 75.667, y: 55 + 20.333 + 4, width: 55.333, height: 3)
+        let following = Rect(x: 239.667, y: recent.minY, width: 74.667, height: 3)
+        for (index, expected) in [(0, recent), (17, recent), (65, following)] {
+            let frame = try capsule(index)
+            for (a, b) in zip([frame.minX, frame.minY, frame.width, frame.height], [expected.minX, expected.minY, expected.width, expected.height]) {
+                XCTAssertEqual(a, b, accuracy: 0.01, "frame \(index): \(frame)")
+            }
+        }
+        for index in [21, 24, 30] {
+            let p = Self.spring(s.time(ofFrame: index) - 0.3)
+            let frame = try capsule(index)
+            XCTAssertEqual(frame.minX, recent.minX + (following.minX - recent.minX) * p, accuracy: 0.05, "frame \(index)")
+            XCTAssertEqual(frame.width, recent.width + (following.width - recent.width) * p, accuracy: 0.05, "frame \(index)")
+        }
+    }
 }

@@ -104,7 +104,7 @@ final class ScrollNode: LayoutNode {
             if spec.clipsContent {
                 e.clips.insert(clip, at: min(depth, e.clips.count))
                 // A matched effect inside the scroll view has one more clip around it now.
-                for i in e.matched.indices where (e.matched[i].clipDepth ?? -1) >= depth { e.matched[i].clipDepth! += 1 }
+                for i in e.matched.indices { if let d = e.matched[i].clipDepth, d >= depth { e.matched[i].clipDepth = d + 1 } }
             }
             return e
         }

@@ -63,6 +63,9 @@ struct BuildContext {
     /// The `onPreferenceChange` observers met in this tree (TimelineRunner runs them once the
     /// tree is laid out).
     var preferenceObservers: [PreferenceObserver] = []
+    /// The value each `overlayPreferenceValue`/`backgroundPreferenceValue` builds its content
+    /// with, by its observer's key: what the last layout found (kept from build to build).
+    var preferenceContentValues: [String: Value] = [:]
     /// The state layout-time closures of this tree run in (`layoutTimeMoment`).
     var currentMoment: LayoutTimeEvaluator.Moment?
     /// Runs layout-time closures for Layout, made when the first one is met.

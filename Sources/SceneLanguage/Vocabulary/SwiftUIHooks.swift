@@ -206,6 +206,13 @@ extension SwiftUIHost: Host {
         switch (base, key) {
         case let (.host(SwiftUIValue.attributed(text)), .range(a, b, _)):
             return .attributed(text.slice(try it.attributedRange(a, b, in: text, at: location)))
+        case let (.host(SwiftUIValue.geometryProxy(proxy)), .host(SwiftUIValue.anchor(anchor))):
+            // `proxy[anchor]`: the anchor in the reader's own space.
+            let origin = proxy.globalFrame.origin
+            switch anchor {
+            case let .bounds(r): return Interpreter.rect(r.minX - origin.x, r.minY - origin.y, r.width, r.height)
+            case let .point(p): return Interpreter.point(p.x - origin.x, p.y - origin.y)
+            }
         case let (.host(SwiftUIValue.viewDimensions(d, axis)), .enumCase(name, _)):
             if let guide = Interpreter.guide(name, d, axis) { return .double(guide) }
             throw EvalError(.invalidOperands(op: "[]", left: base.kindDescription, right: "'.\(name)'"), at: location)

@@ -29,6 +29,9 @@ enum SwiftUIValue: HostValue {
     case viewDimensions(ViewDimensions, axis: Axis?)
     /// One subview of a custom `Layout`, as its `sizeThatFits` and `placeSubviews` hold it.
     case layoutSubview(LayoutSubviewRef)
+    /// An `Anchor<CGRect>` or `Anchor<CGPoint>` an `anchorPreference` made: the view's frame,
+    /// or a point of it, in canvas points; `proxy[anchor]` gives it in a reader's space.
+    case anchor(AnchorValue)
 
     /// The types the program's extensions of SwiftUI's types, and `is`, see it as.
     var typeNames: [String] {
@@ -68,6 +71,7 @@ enum SwiftUIValue: HostValue {
         case .geometryProxy: "a 'GeometryProxy'"
         case .viewDimensions: "a 'ViewDimensions'"
         case .layoutSubview: "a 'LayoutSubview'"
+        case .anchor: "an 'Anchor'"
         }
     }
 
@@ -91,6 +95,7 @@ enum SwiftUIValue: HostValue {
         case let (.namespace(x), .namespace(y)?): x == y
         case let (.animation(x), .animation(y)?): x == y
         case let (.transition(x), .transition(y)?): x == y
+        case let (.anchor(x), .anchor(y)?): x == y
         default: nil
         }
     }
@@ -116,4 +121,10 @@ extension Value {
 
     /// The SwiftUI value this is, if it is one.
     var swiftUI: SwiftUIValue? { if case let .host(h) = self { h as? SwiftUIValue } else { nil } }
+}
+
+/// Where an anchor points, in canvas points.
+enum AnchorValue: Hashable, Sendable {
+    case bounds(Rect)
+    case point(Point)
 }

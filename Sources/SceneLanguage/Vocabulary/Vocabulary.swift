@@ -18,7 +18,7 @@ enum Vocabulary {
         ObserverModifiers.rules, ImplicitAnimations.rules, EnvironmentModifiers.rules, EffectModifiers.rules, AcceptedModifiers.rules,
         InertModifiers.rules, ListModifiers.rules, ControlModifiers.rules,
         NavigationBarModifiers.rules, TabModifiers.rules, AdaptiveModifiers.rules, TextStyleModifiers.rules,
-        TableGridModifiers.rules, MaterialModifiers.rules, CustomModifiers.rules, GeometryObservers.rules, PreferenceObservers.rules, PreferenceModifiers.rules, ScrollTransitions.rules,
+        TableGridModifiers.rules, MaterialModifiers.rules, CustomModifiers.rules, GeometryObservers.rules, PreferenceObservers.rules, ScrollTransitions.rules,
     ] + interactionModifierFamilies
     static let valueFamilies: [[ValueRule]] = [
         ValueConstructors.rules, WrapperValues.rules, Angles.rules, ShapeStyles.rules, Gradients.rules, AttributedStrings.rules,

@@ -127,6 +127,7 @@ enum WalkSamples {
         .modifier("onGeometryChange", #".onGeometryChange(for: CGFloat.self) { $0.size.width } action: { name = "\(Int($0)) wide" }"#,
                   on: #"Text(name).frame(width: 120)"#),
         .modifier("preference", #".preference(key: WalkSize.self, value: 80)"#),
+        .modifier("anchorPreference", #".anchorPreference(key: WalkSize.self, value: .bounds) { _ in 80 }"#),
         .modifier("onPreferenceChange", #".onPreferenceChange(WalkSize.self) { name = "\(Int($0)) wide" }"#,
                   on: #"Text(name).preference(key: WalkSize.self, value: 80)"#),
         .modifier("containerShape", #".containerShape(Capsule())"#, on: #"ContainerRelativeShape().frame(width: 40, height: 20).padding(4)"#),

@@ -56,7 +56,7 @@ enum InertModifiers {
         "mapFeatureSelectionContent", "mapItemDetailSheet", "mapCameraKeyframeAnimator", "lookAroundViewer",
     ]
     static let reporting = [
-        "transformPreference", "anchorPreference",
+        "transformPreference",
         "userActivity", "onContinueUserActivity", "handlesExternalEvents", "equatable",
     ]
 }
