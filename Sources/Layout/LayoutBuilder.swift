@@ -248,6 +248,8 @@ struct LayoutBuilder {
                     size: frame.size, safeAreaInsets: GeometryReaderNode.insets(of: frame, in: context.safeRect, screen: context.canvas.size),
                     globalFrame: frame, namedSpaces: context.namedSpaces)
             }
+        case .reportsScrollGeometry(let key):
+            return EffectNode(child: node, identity: id, location: at) { _, _, context in context.scrollGeometryKeys.append(key) }
         case .observesPreferences(let observer):
             return EffectNode(child: node, identity: id, location: at) { _, _, context in
                 context.preferenceReports.begin(observer)

@@ -50,6 +50,7 @@ public struct LayoutEngine {
         snapshot.lazyRowDemands = context.lazyRows.demands
         snapshot.lazyRowTargets = context.lazyRows.targets
         snapshot.reportedGeometry = context.geometryReports.values
+        snapshot.reportedScrollGeometry = context.geometryReports.scrollValues
         snapshot.reportedPreferences = context.preferenceReports.values.mapValues { $0.mapValues { $0.map(\.token) } }
         return snapshot
     }

@@ -21,6 +21,9 @@ public struct LayoutSnapshot: Sendable {
     /// For each `onPreferenceChange` observer on screen (`Modifier.observesPreferences`), the
     /// values the views inside it set, by key, one per setter in placement order.
     public var reportedPreferences: [String: [String: [PreferenceToken]]] = [:]
+    /// The scroll geometry each scroll view under `Modifier.reportsScrollGeometry` was placed
+    /// with, by its key: what `onScrollGeometryChange` transforms.
+    public var reportedScrollGeometry: [String: ScrollGeometryValues] = [:]
 
     public init(canvas: CanvasSpec, elements: [PlacedElement]) {
         self.canvas = canvas

@@ -33,6 +33,9 @@ struct PlacementContext {
     /// them (shared by every copy), and the observers around the views being placed.
     let preferenceReports = PreferenceReports()
     var preferenceObservers: [String] = []
+    /// The keys the next scroll view placed reports its scroll geometry under
+    /// (`Modifier.reportsScrollGeometry`); scroll views inside it do not.
+    var scrollGeometryKeys: [String] = []
     /// Whether the views being placed are a scroll view's content.
     var inScrollContent = false
     /// The appearance colours are resolved in: the scene's, or `.environment(\.colorScheme, …)`.
@@ -129,6 +132,7 @@ struct PlacementContext {
 /// placement of each wins, as the frame drawn is the last one placed.
 final class GeometryReports {
     var values: [String: GeometryProxyValues] = [:]
+    var scrollValues: [String: ScrollGeometryValues] = [:]
 }
 
 /// The values views set for preference keys (`Modifier.setsPreference`), for each observer

@@ -33,4 +33,5 @@ extension LayoutSnapshot: ScreenLayout {
     public func view(at point: Point) -> Identity? { element(at: point)?.identity }
     public func geometry(reportedAs key: String) -> GeometryProxyValues? { reportedGeometry[key] }
     public func preferences(reportedTo observer: String) -> [String: [PreferenceToken]]? { reportedPreferences[observer] }
+    public func scrollGeometry(reportedAs key: String) -> ScrollGeometryValues? { reportedScrollGeometry[key] }
 }

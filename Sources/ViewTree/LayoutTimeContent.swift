@@ -133,3 +133,29 @@ public struct AlignmentGuideSpec: Sendable, Equatable {
         self.value = value
     }
 }
+
+/// What a scroll view reports to `onScrollGeometryChange`, as SwiftUI's `ScrollGeometry` holds
+/// it (UIKit's terms): the content's size, the insets around it (the safe area the scroll view
+/// reaches under, and its content margins), the scroll view's own size (its frame extended
+/// under that safe area), and the content offset, which is minus the leading and top insets
+/// at rest.
+public struct ScrollGeometryValues: Hashable, Sendable {
+    public var contentOffset: Point
+    public var contentSize: Size
+    public var contentInsets: EdgeInsets
+    public var containerSize: Size
+
+    public init(contentOffset: Point, contentSize: Size, contentInsets: EdgeInsets, containerSize: Size) {
+        self.contentOffset = contentOffset
+        self.contentSize = contentSize
+        self.contentInsets = contentInsets
+        self.containerSize = containerSize
+    }
+
+    /// `visibleRect`: "computed from the scroll view's content offset, content insets, and its
+    /// container size" (Apple), in the content's coordinates.
+    public var visibleRect: Rect { Rect(origin: contentOffset, size: containerSize) }
+
+    /// `bounds`: the visible rect within the content insets.
+    public var bounds: Rect { visibleRect.inset(by: contentInsets) }
+}

@@ -201,6 +201,9 @@ public indirect enum Modifier: Sendable, Equatable {
     /// `onGeometryChange(for:of:action:)`: Layout reports the view's geometry here, under this
     /// key, for the scene's runtime to run the action with (`LayoutSnapshot.reportedGeometry`).
     case reportsGeometry(String)
+    /// `onScrollGeometryChange(for:of:action:)`: the first scroll view inside reports its
+    /// scroll geometry under this key (`LayoutSnapshot.reportedScrollGeometry`).
+    case reportsScrollGeometry(String)
     /// `onPreferenceChange(_:perform:)`: Layout collects, under this observer's key, the
     /// values the views inside set with `preference(key:value:)` (`LayoutSnapshot.reportedPreferences`).
     case observesPreferences(String)

@@ -52,4 +52,58 @@ final class GeometryObserverTests: XCTestCase {
         // After the tap (at 0.5 s) the view is 200 + 20 wide: both actions run again.
         XCTAssertEqual(Array(SeedSceneTests.texts(s, frame: 59).prefix(2)), ["220x60", "140 to 220"])
     }
+
+    /// `onScrollGeometryChange(for:of:action:)` reads the scroll view's `ScrollGeometry` in
+    /// UIKit's terms. On an iPhone 14 a ScrollView filling the safe area (47 to 810) reaches
+    /// under the status bar and the home indicator: its container is the screen's 844 pt, its
+    /// content insets 47 and 34, and at rest the content offset is −47. Thirty 44-pt rows make
+    /// 1,320 pt of content. Scrolled without animation to put row 12 (at 528) at the top, the
+    /// offset is 528 − 47 = 481, and the header the other observer shows past 100 pt appears.
+    func testOnScrollGeometryChangeReadsTheScrollViewsGeometry() throws {
+        let scene = """
+        struct Feed: View {
+            @State private var collapsed = false
+            @State private var info = ""
+            var body: some View {
+                ScrollView {
+                    VStack(spacing: 0) {
+                        ForEach(0..<30) { i in
+                            Rectangle().fill(Color.gray.opacity(0.1)).frame(height: 44).overlay(Text("Row \\(i)")).id(i)
+                        }
+                    }
+                }
+                .onScrollGeometryChange(for: Bool.self) { $0.contentOffset.y + $0.contentInsets.top > 100 } action: { _, new in
+                    collapsed = new
+                }
+                .onScrollGeometryChange(for: String.self) { g in
+                    "\\(Int(g.contentOffset.y)) \\(Int(g.contentInsets.top)) \\(Int(g.contentInsets.bottom)) \\(Int(g.contentSize.height)) \\(Int(g.containerSize.height)) \\(Int(g.visibleRect.minY)) \\(Int(g.bounds.height))"
+                } action: { _, text in
+                    info = text
+                }
+                .overlay(alignment: .top) {
+                    VStack {
+                        if collapsed { Text("Header") }
+                        Text(info)
+                    }
+                }
+            }
+        }
+        scene("scroll geometry") {
+            root(Feed())
+            timeline {
+                wait(0.5)
+                scroll(to: 12, anchor: .top, animated: false)
+                wait(0.5)
+            }
+        }
+        """
+        let s = try CompiledScene.load(path: try Repo.sceneFile(scene, named: "scroll-geometry-observer"), engine: RenderEngine())
+        XCTAssertEqual(s.diagnostics.map(\.message), [])
+        let first = SeedSceneTests.texts(s, frame: 0)
+        XCTAssertTrue(first.contains("-47 47 34 1320 844 -47 763"), "\(first)")
+        XCTAssertFalse(first.contains("Header"))
+        let after = SeedSceneTests.texts(s, frame: 45)
+        XCTAssertTrue(after.contains("481 47 34 1320 844 481 763"), "\(after)")
+        XCTAssertTrue(after.contains("Header"))
+    }
 }

@@ -79,9 +79,11 @@ final class ScrollNode: LayoutNode {
         let contentFrame = Rect(origin: frame.origin, size: inner)
         let content = content(ProposedSize(frame.size))
         let marked = context.lazyRows.pending.count
+        let reportKeys = context.scrollGeometryKeys
         let (placed, sections) = context.placingAsideWithSections { inner in
             let outer = inner.inScrollContent
             inner.inScrollContent = true
+            inner.scrollGeometryKeys = []
             content.place(in: contentFrame.inset(by: insets), context: &inner)
             inner.inScrollContent = outer
         }
@@ -92,6 +94,10 @@ final class ScrollNode: LayoutNode {
         let clip = ClipRegion(rect: clipRect(frame, screen: Rect(origin: .zero, size: context.canvas.size),
                                               safe: context.safeRect), shape: .rectangle,
                               transformDepth: context.transforms.count, owner: identity.description)
+        if !reportKeys.isEmpty {
+            let geometry = scrollGeometry(frame: frame, clip: clip.rect, content: inner, offset: offset)
+            for key in reportKeys { context.geometryReports.scrollValues[key] = geometry }
+        }
         if axis == .vertical, offset > 0, abs(frame.minY - context.safeRect.minY) < 0.001 {
             context.topScrollOffset = max(context.topScrollOffset, offset)
         }
@@ -214,6 +220,21 @@ final class ScrollNode: LayoutNode {
             union = union.map { $0.union(e.frame) } ?? e.frame
         }
         return union
+    }
+
+    /// What `onScrollGeometryChange` reads: the content (less its margins), the insets around
+    /// it (the safe area the scroll view reaches under, `clip` beyond `frame`, plus the
+    /// margins), the scroll view's size under that safe area, and the offset, minus the
+    /// leading and top insets at rest, as UIKit's `contentOffset` is.
+    func scrollGeometry(frame: Rect, clip: Rect, content: Size, offset: Double) -> ScrollGeometryValues {
+        let m = insets
+        let contentInsets = EdgeInsets(top: frame.minY - clip.minY + m.top, leading: m.leading,
+                                       bottom: clip.maxY - frame.maxY + m.bottom, trailing: m.trailing)
+        let scrolled = Point(x: (axis == .horizontal ? offset : 0) - contentInsets.leading,
+                             y: (axis == .vertical ? offset : 0) - contentInsets.top)
+        return ScrollGeometryValues(contentOffset: scrolled,
+                                    contentSize: Size(width: content.width - m.leading - m.trailing, height: content.height - m.top - m.bottom),
+                                    contentInsets: contentInsets, containerSize: clip.size)
     }
 
     /// The scroll view's clip: its frame, extended to the screen's edge where it meets the

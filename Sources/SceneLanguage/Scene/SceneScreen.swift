@@ -30,4 +30,7 @@ public protocol ScreenLayout {
     /// The values the views inside the observer marked `Modifier.observesPreferences(key)` set,
     /// by preference key; nil when the observer is not on screen.
     func preferences(reportedTo observer: String) -> [String: [PreferenceToken]]?
+    /// The scroll geometry the scroll view marked `Modifier.reportsScrollGeometry(key)` was
+    /// placed with; nil when it is not on screen.
+    func scrollGeometry(reportedAs key: String) -> ScrollGeometryValues?
 }

@@ -156,4 +156,6 @@ struct GeometryObserver {
     var transform: ClosureValue
     var action: ClosureValue
     var location: SourceLocation
+    /// `onScrollGeometryChange`: the transform reads the scroll view's `ScrollGeometry`.
+    var readsScrollGeometry = false
 }

@@ -18,6 +18,21 @@ extension Interpreter {
         }
     }
 
+    /// A `ScrollGeometry` as app code reads it: `contentOffset`, `contentSize`, `contentInsets`,
+    /// `containerSize`, `visibleRect` and `bounds`.
+    static func scrollGeometry(_ g: ScrollGeometryValues) -> Value {
+        let i = g.contentInsets, visible = g.visibleRect, bounds = g.bounds
+        return .tuple([
+            ("contentOffset", point(g.contentOffset.x, g.contentOffset.y)),
+            ("contentSize", size(g.contentSize.width, g.contentSize.height)),
+            ("contentInsets", .tuple([("top", .double(i.top)), ("leading", .double(i.leading)),
+                                      ("bottom", .double(i.bottom)), ("trailing", .double(i.trailing))])),
+            ("containerSize", size(g.containerSize.width, g.containerSize.height)),
+            ("visibleRect", rect(visible.minX, visible.minY, visible.width, visible.height)),
+            ("bounds", rect(bounds.minX, bounds.minY, bounds.width, bounds.height)),
+        ])
+    }
+
     /// `proxy.frame(in: space)`. A name no enclosing view declares gives the global frame,
     /// as SwiftUI does, with a warning, since SwiftUI says nothing.
     func proxyFrame(_ proxy: GeometryProxyValues, _ values: [ArgValue], at location: SourceLocation) throws -> Value {

@@ -19,7 +19,7 @@ enum InertModifiers {
     /// differ from an iPhone's: each says so where it is written. (`onGeometryChange` and
     /// `onPreferenceChange` run: GeometryObservers, PreferenceObservers.)
     static let observersNotRun = [
-        "onScrollGeometryChange", "onScrollPhaseChange", "onScrollVisibilityChange",
+        "onScrollPhaseChange", "onScrollVisibilityChange",
     ]
 
     static let accessibility = [
