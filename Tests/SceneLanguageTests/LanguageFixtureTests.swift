@@ -82,6 +82,7 @@ final class LanguageFixtureTests: XCTestCase {
         "modifier-declared-forms",
         "navigation-bar-title",
         "nested-types-deep",
+        "nil-spacing-self-projection",
         "numbers",
         "observable-macro",
         "observable-object-published",
@@ -245,6 +246,7 @@ final class LanguageFixtureTests: XCTestCase {
     func testDateFormatStyles() throws { try LanguageFixture("date-format-styles").check() }
     func testGlobalDeclaredLater() throws { try LanguageFixture("global-declared-later").check() }
     func testInoutParameters() throws { try LanguageFixture("inout-parameters").check() }
+    func testNilSpacingSelfProjection() throws { try LanguageFixture("nil-spacing-self-projection").check() }
     func testUikitWindows() throws { try LanguageFixture("uikit-windows").check() }
     func testPreviewPreviewable() throws { try LanguageFixture("preview-previewable").check() }
     func testDefaultScrollAnchor() throws { try LanguageFixture("default-scroll-anchor").check() }

@@ -108,6 +108,10 @@ extension Parser {
         return try parsePostfix(try parsePrimary())
     }
 
+    static func isSelf(_ expr: Expr) -> Bool {
+        if case .identifier("self") = expr.kind { true } else { false }
+    }
+
     package mutating func parsePostfix(_ base: Expr) throws -> Expr {
         var expr = base
         while true {
@@ -118,6 +122,11 @@ extension Parser {
                 switch current.kind {
                 case let .identifier(n), let .keyword(n): name = n
                 case let .int(i): name = String(i)
+                case let .dollar(n) where Parser.isSelf(expr) && !(n.first?.isNumber ?? true):
+                    // `self.$isOn`: the projected value of the view's own property, as `$isOn`.
+                    advance()
+                    expr = Expr(kind: .dollar(n), location: expr.location)
+                    continue
                 default: throw fail(.expected(what: "a member name after '.'", found: current.text))
                 }
                 advance()

@@ -24,7 +24,7 @@ enum GridViews {
         let alignment = vertical
             ? Alignment(horizontal: try Enumerations.horizontal(call.args.take("alignment")) ?? .center, vertical: .center)
             : Alignment(horizontal: .center, vertical: try Enumerations.vertical(call.args.take("alignment")) ?? .center)
-        let spacing = try call.args.double("spacing")
+        let spacing = try call.args.optionalDouble("spacing")
         _ = call.args.take("pinnedViews")
         let spec = GridSpec(axis: vertical ? .vertical : .horizontal, items: specs, alignment: alignment, spacing: spacing)
         return call.node(.grid(spec, try call.content()))
@@ -45,7 +45,7 @@ enum GridViews {
             }
             try a.finish(known: ["minimum", "maximum"])
         }
-        let spacing = try args.double("spacing")
+        let spacing = try args.optionalDouble("spacing")
         let alignment = try Enumerations.alignment(args.take("alignment"))
         try args.finish(known: ["spacing", "alignment"])
         return GridItemSpec(size: size, spacing: spacing, alignment: alignment)

@@ -27,7 +27,7 @@ enum StackViews {
 
     private static func vertical(_ call: inout ViewCall, isLazy: Bool) throws -> ViewNode {
         let (h, custom) = try alignment(&call, axis: .horizontal, builtIn: Enumerations.horizontal)
-        let spacing = try call.args.double("spacing")
+        let spacing = try call.args.optionalDouble("spacing")
         let (headers, footers) = try pinnedViews(&call)
         let spec = StackSpec(axis: .vertical, alignment: Alignment(horizontal: h ?? .center, vertical: .center),
                              spacing: spacing, isLazy: isLazy, pinsHeaders: headers, pinsFooters: footers, customAlignment: custom)
@@ -36,7 +36,7 @@ enum StackViews {
 
     private static func horizontal(_ call: inout ViewCall, isLazy: Bool) throws -> ViewNode {
         let (v, custom) = try alignment(&call, axis: .vertical, builtIn: Enumerations.vertical)
-        let spacing = try call.args.double("spacing")
+        let spacing = try call.args.optionalDouble("spacing")
         let (headers, footers) = try pinnedViews(&call)
         let spec = StackSpec(axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: v ?? .center),
                              spacing: spacing, isLazy: isLazy, pinsHeaders: headers, pinsFooters: footers, customAlignment: custom)

@@ -9,7 +9,7 @@ enum TableGridViews {
     static let rules: [ViewRule] = [
         ViewRule("Grid", labels: ["alignment", "horizontalSpacing", "verticalSpacing", "content"]) { call in
             let alignment = try Enumerations.alignment(call.args.take("alignment")) ?? .center
-            let h = try call.args.double("horizontalSpacing"), v = try call.args.double("verticalSpacing")
+            let h = try call.args.optionalDouble("horizontalSpacing"), v = try call.args.optionalDouble("verticalSpacing")
             return call.node(.tableGrid(alignment: alignment, horizontalSpacing: h, verticalSpacing: v, ViewRewrite.flattened(try call.content())))
         },
         ViewRule("GridRow", labels: ["alignment", "content"]) { call in
