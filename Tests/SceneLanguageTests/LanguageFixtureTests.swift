@@ -106,6 +106,7 @@ final class LanguageFixtureTests: XCTestCase {
         "semicolons",
         "set-methods",
         "shapes-by-context",
+        "shared-type-names",
         "state-object-made-once",
         "state-object-memberwise",
         "static-members-nested-types",
@@ -247,6 +248,7 @@ final class LanguageFixtureTests: XCTestCase {
     func testGlobalDeclaredLater() throws { try LanguageFixture("global-declared-later").check() }
     func testInoutParameters() throws { try LanguageFixture("inout-parameters").check() }
     func testNilSpacingSelfProjection() throws { try LanguageFixture("nil-spacing-self-projection").check() }
+    func testSharedTypeNames() throws { try LanguageFixture("shared-type-names").check() }
     func testUikitWindows() throws { try LanguageFixture("uikit-windows").check() }
     func testPreviewPreviewable() throws { try LanguageFixture("preview-previewable").check() }
     func testDefaultScrollAnchor() throws { try LanguageFixture("default-scroll-anchor").check() }

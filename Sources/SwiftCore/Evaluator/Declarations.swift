@@ -3,20 +3,49 @@ extension Interpreter {
     /// `Outer.Inner` (and `A.B.Inner` at any depth). An extension's members join its type; one of a type the file does not
     /// declare (`View`, `Color`, `String`, a protocol) is kept by that name. A type gets the
     /// members of the extensions of every protocol it conforms to, unless it has its own:
-    /// a protocol's default implementations.
+    /// a protocol's default implementations. Two types may share a simple name as Swift
+    /// allows: nested in different types, or each private to its own file
+    /// (`sharedTypeNames`, resolved where written by `scopedTypeKey`).
     package func declare(_ program: Program) {
-        for decl in program.types {
+        for original in program.types {
+            var decl = original
+            let name = original.name
             // A type of the file's own may share a SwiftUI view's name (`struct Stepper: View`):
             // as in Swift, the file's shadows SwiftUI's.
-            if types[decl.name] != nil {
-                diagnostics.add(.duplicateDeclaration(decl.name), at: decl.location)
+            if let existing = types[name] {
+                let otherFile = existing.parent == nil && decl.parent == nil && existing.location.file != decl.location.file
+                if existing.parent != nil, decl.parent == nil {
+                    // A top-level type takes the simple name from a nested one declared before it.
+                    sharedTypeNames.insert(name)
+                    var nested = existing
+                    nested.name = name + "~" + (existing.parent ?? "")
+                    for (key, value) in types where value.location == existing.location && value.name == name { types[key] = nested }
+                    types[nested.name] = nested
+                    types[name] = decl
+                } else if existing.parent != decl.parent || otherFile {
+                    // Nested in different types, or each private to its own file: as Swift
+                    // allows, each is its own type. The later one is named apart (`Row~b.swift`),
+                    // so its values find it, and found from where it is written (`scopedTypeKey`).
+                    sharedTypeNames.insert(name)
+                    let place = decl.parent ?? String(decl.location.file.split(separator: "/").last ?? "")
+                    decl.name = name + "~" + place
+                    types[decl.name] = decl
+                    if otherFile {
+                        types[existing.location.file + "#" + name] = types[existing.location.file + "#" + name] ?? existing
+                        types[decl.location.file + "#" + name] = decl
+                    }
+                } else {
+                    diagnostics.add(.duplicateDeclaration(name), at: decl.location)
+                    types[name] = decl
+                }
+            } else {
+                types[name] = decl
             }
-            types[decl.name] = decl
             // `Outer.Inner`, and for deeper nesting each qualified tail: `About` in
             // `Strings.Settings` is also `Settings.About` and `Strings.Settings.About`.
             if let parent = decl.parent {
                 let outer = parent.split(separator: ".")
-                for start in outer.indices { types[outer[start...].joined(separator: ".") + "." + decl.name] = decl }
+                for start in outer.indices { types[outer[start...].joined(separator: ".") + "." + name] = decl }
             }
         }
         for ext in program.extensions {
@@ -64,5 +93,25 @@ extension Interpreter {
         // An initializer in an extension keeps the memberwise one, as in Swift.
         decl.extensionInitializers += ext.initializers
         decl.conformances += ext.conformances.filter { !decl.conformances.contains($0) }
+    }
+}
+
+extension Interpreter {
+    /// The key of the type a simple name written at `location` inside `scope` means, when two
+    /// declarations share that name (`sharedTypeNames`): a type nested in the type whose code
+    /// is running, or in one around it (`CodingKeys` inside `Header` is `Header.CodingKeys`),
+    /// then one of the file it is written in; else the name itself.
+    package func scopedTypeKey(_ name: String, in scope: Scope, at location: SourceLocation) -> String {
+        guard sharedTypeNames.contains(name) else { return name }
+        if let owner = scope.selfBox?.decl {
+            var chain = (owner.parent?.split(separator: ".").map(String.init) ?? []) + [owner.name]
+            while !chain.isEmpty {
+                let key = chain.joined(separator: ".") + "." + name
+                if types[key] != nil { return key }
+                chain.removeLast()
+            }
+        }
+        let own = location.file + "#" + name
+        return types[own] != nil ? own : name
     }
 }

@@ -249,7 +249,7 @@ extension Interpreter {
         if let fn = functions[name] {
             return try callFunction(fn, try evaluateArguments(args, trailing, in: scope), owner: nil, at: location)
         }
-        if let decl = types[name] {
+        if let decl = types[scopedTypeKey(name, in: scope, at: location)] {
             let values = try evaluateArguments(args, trailing, in: scope)
             if let made = try host.instantiate(decl, values, at: location, self) { return made }
             return try instantiate(decl, values, at: location)

@@ -12,6 +12,10 @@ package final class Interpreter {
     package let program: Program
     package let file: String
     package var types: [String: TypeDecl] = [:]
+    /// Simple type names two declarations share, as Swift allows: nested in different types
+    /// (`CodingKeys` in each model), or private to different files (`fileprivate enum
+    /// Constants` in each). Each is found from where it is written (`scopedTypeKey`).
+    package var sharedTypeNames: Set<String> = []
     package var functions: [String: FuncDecl] = [:]
     package let globals: Scope
     package var diagnostics: DiagnosticBag
@@ -123,7 +127,7 @@ package final class Interpreter {
             return try host.projectedValue(name, in: scope, at: expr.location, self)
         case let .implicitMember(name): return host.implicitMember(name, self) ?? .enumCase(name, [])
         case let .keyPath(path): return .opaque("\\." + path)
-        case .typeName(let name): return .type(name)
+        case .typeName(let name): return .type(scopedTypeKey(name, in: scope, at: expr.location))
         case let .member(base, name):
             return try member(name, of: try evaluate(base, in: scope), at: expr.nameLocation ?? expr.location, baseExpr: base)
         case let .call(callee, args, trailing):
@@ -235,7 +239,7 @@ package final class Interpreter {
         }
         if let fn = functions[name] { return .function(.declared(fn, nil)) }
         if types[name] != nil || Interpreter.standardTypes.contains(name) || host.isType(name) {
-            return .type(name)
+            return .type(scopedTypeKey(name, in: scope, at: location))
         }
         if let standIn = host.standIn(for: name, at: location, self) { return standIn }
         let candidates = (scope.visibleNames + globals.visibleNames + Array(types.keys)).sorted()
@@ -301,7 +305,10 @@ package final class Interpreter {
 
     /// `Type.name` for a `static let`/`static var` the file declares, evaluated once.
     package func staticProperty(_ name: String, of decl: TypeDecl, at location: SourceLocation) throws -> Value {
-        let key = decl.name + "." + name
+        // Two types sharing a simple name (`sharedTypeNames`) keep their statics apart.
+        let owner = sharedTypeNames.contains(decl.name)
+            ? decl.location.file + "#" + (decl.parent.map { $0 + "." } ?? "") + decl.name : decl.name
+        let key = owner + "." + name
         if let v = statics[key] { return v }
         guard let prop = decl.staticProperties.first(where: { $0.name == name }) else {
             throw EvalError(.unknownMember(name, type: "'\(decl.name)'", suggestion: nil), at: location)
