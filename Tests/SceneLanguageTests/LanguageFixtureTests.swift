@@ -65,6 +65,7 @@ final class LanguageFixtureTests: XCTestCase {
         "geometry-reader-anonymous",
         "get-set",
         "global-declared-later",
+        "host-extension-members",
         "host-statics-and-method-content",
         "if-case-guard-case",
         "if-switch-expressions",
@@ -249,6 +250,7 @@ final class LanguageFixtureTests: XCTestCase {
     func testInoutParameters() throws { try LanguageFixture("inout-parameters").check() }
     func testNilSpacingSelfProjection() throws { try LanguageFixture("nil-spacing-self-projection").check() }
     func testSharedTypeNames() throws { try LanguageFixture("shared-type-names").check() }
+    func testHostExtensionMembers() throws { try LanguageFixture("host-extension-members").check() }
     func testUikitWindows() throws { try LanguageFixture("uikit-windows").check() }
     func testPreviewPreviewable() throws { try LanguageFixture("preview-previewable").check() }
     func testDefaultScrollAnchor() throws { try LanguageFixture("default-scroll-anchor").check() }

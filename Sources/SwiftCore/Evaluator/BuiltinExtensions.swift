@@ -16,6 +16,8 @@ extension Interpreter {
         case .dictionary: ["Dictionary", "Collection", "Sequence"]
         case let .host(h): h.typeNames
         case let .tuple(fields): host.typeNames(ofTupleLabelled: fields.map(\.label))
+        // A host's value made as an instance (Foundation's `Date`): its type's name.
+        case let .instance(inst) where types[inst.typeName] == nil: [inst.typeName]
         default: []
         }
     }

@@ -320,7 +320,9 @@ package final class Interpreter {
             let statics = SelfBox(instance: Instance(typeName: decl.name, names: [], fields: [:]), decl: decl)
             return try returned(try run(getter, in: Scope(parent: globals, owner: statics)), as: prop.type, selfType: decl.name, at: location)
         } else if let d = prop.defaultValue {
-            value = try evaluate(d, as: prop.type, in: Scope(parent: globals))
+            // The type's other static members are in scope here too (`static let h1: Font = system(size: 26)`).
+            let statics = SelfBox(instance: Instance(typeName: decl.name, names: [], fields: [:]), decl: decl)
+            value = try evaluate(d, as: prop.type, in: Scope(parent: globals, owner: statics))
         } else {
             value = .none
         }

@@ -66,8 +66,14 @@ extension Parser {
     package mutating func parseAttributes() -> (names: [String], arguments: [String: [Argument]]) {
         var names: [String] = []
         var arguments: [String: [Argument]] = [:]
-        while case let .attribute(name) = current.kind {
+        while case var .attribute(name) = current.kind {
             advance()
+            // `@FocusState.Binding`, `@Environment.Something`: the wrapper's nested type.
+            while check("."), !current.spaceBefore, case let .identifier(inner) = peekKind() {
+                advance()
+                advance()
+                name += "." + inner
+            }
             names.append(name)
             if check("("), !current.spaceBefore {
                 let start = position
@@ -118,13 +124,18 @@ extension Parser {
         }
     }
 
-    /// `typealias Name = Type`: accepted; types are not checked.
+    /// `typealias Name = Type`, and a generic one's `where` clause to the end of its line:
+    /// accepted; types are not checked.
     package mutating func skipTypealias() throws {
         advance()
         _ = try expectIdentifier("a type name")
         _ = try parseGenericParameters()
         try expect("=")
         _ = try parseType()
+        if checkKeyword("where") {
+            advance()
+            while !atEnd, !current.newlineBefore { advance() }
+        }
     }
 
     /// Whether the next token is a name (`actor Counter`), so the current word declares one.
