@@ -35,11 +35,17 @@ final class GridNode: LayoutNode {
             if case .fixed(let length) = item.size { lengths[i] = length; remaining -= length }
         }
         var left = spec.items.filter { if case .fixed = $0.size { return false }; return true }.count
+        let ideal = available == nil ? idealTrackLengths() : []
         for (i, item) in spec.items.enumerated() {
             switch item.size {
             case .fixed: continue
             case .flexible(let minimum, let maximum), .adaptive(let minimum, let maximum):
-                let share = available == nil ? minimum : remaining / Double(max(1, left))
+                // Offered no length (a horizontal grid in a horizontal scroll view inside a
+                // vertical one), a flexible track is as long as its items want, as SwiftUI sizes
+                // it; an adaptive one keeps its minimum.
+                let wanted: Double
+                if case .flexible = item.size, i < ideal.count { wanted = ideal[i] } else { wanted = minimum }
+                let share = available == nil ? wanted : remaining / Double(max(1, left))
                 lengths[i] = min(max(share, minimum), maximum)
                 remaining -= lengths[i]
                 left -= 1
@@ -60,6 +66,19 @@ final class GridNode: LayoutNode {
             cursor += lengths[i] + spacings[i]
         }
         return result
+    }
+
+    /// Each track's length when the grid is offered none: the longest its items are along
+    /// it, offered nothing themselves (items fill the tracks in turn).
+    private func idealTrackLengths() -> [Double] {
+        let count = spec.items.count
+        guard count > 0 else { return [] }
+        var lengths = [Double](repeating: 0, count: count)
+        for (k, child) in children.enumerated() {
+            let length = child.sizeThatFits(.along(axis, major: nil, minor: nil)).length(axis)
+            if length.isFinite { lengths[k % count] = max(lengths[k % count], length) }
+        }
+        return lengths
     }
 
     /// n = max(1, ⌊(w + s) / (min + s)⌋), at most `maxAdaptiveTracks`: a minimum and a
