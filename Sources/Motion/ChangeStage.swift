@@ -265,15 +265,23 @@ extension ChangeStage {
             }
             lastUnder[r] = out.count
         }
-        // Views new in this target, after the last view of their root (in reverse, so the
-        // insertion points stay put).
-        let added = target.filter { root(of: $0.identity) != nil && !used.contains($0.identity) }
-        for e in added.reversed() {
+        // Views new in this target, after the last view of their root (at the end when their
+        // root has none on screen), in the target's draw order: a heart inserted with its
+        // white background is drawn over it.
+        var insertions: [Int: [SampledElement]] = [:]
+        for e in target where root(of: e.identity) != nil && !used.contains(e.identity) {
             guard let r = root(of: e.identity) else { continue }
             let shift = shifts[r] ?? (0, 0)
-            out.insert(SampledElement.resting(e.translated(dx: shift.dx, dy: shift.dy)), at: lastUnder[r] ?? out.count)
+            insertions[lastUnder[r] ?? out.count, default: []].append(SampledElement.resting(e.translated(dx: shift.dx, dy: shift.dy)))
         }
-        return out
+        guard !insertions.isEmpty else { return out }
+        var merged: [SampledElement] = []
+        merged.reserveCapacity(out.count + insertions.values.reduce(0) { $0 + $1.count })
+        for i in 0...out.count {
+            merged += insertions[i] ?? []
+            if i < out.count { merged.append(out[i]) }
+        }
+        return merged
     }
 
     /// `element` with what an animation still adds to it, `live − landing`: to its frame, its

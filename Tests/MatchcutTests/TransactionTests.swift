@@ -273,4 +273,51 @@ final class TransactionTests: XCTestCase {
         XCTAssertEqual(try pageText(at: 0.6).minX - rest.minX, 390 * (1 - 0.545), accuracy: 1.5)
         XCTAssertEqual(s.plan.transitions.first?.duration ?? 0, 0.5057, accuracy: 0.01)
     }
+
+    /// A view a plain write inserts while its parent still fades in (a public Kavsoft hero's
+    /// heart and close buttons, shown 0.2 s into the card's spring) is drawn at once, in its
+    /// own draw order: the heart over its white circle, as at rest. Before, it was added in
+    /// reverse and the heart sat under its background until the spring ended.
+    func testAViewInsertedAtOnceDuringAnAnimationKeepsItsDrawOrder() throws {
+        let s = try Self.scene("inserted-order", """
+        struct P: View {
+            @State var show = false
+            @State var load = false
+            var body: some View {
+                ZStack {
+                    Color.gray
+                    if show {
+                        VStack {
+                            if load {
+                                Image(systemName: "heart.fill")
+                                    .foregroundColor(.red)
+                                    .padding()
+                                    .background(Color.white)
+                                    .clipShape(Circle())
+                            }
+                        }
+                        .frame(width: 200, height: 200)
+                        .background(Color.yellow)
+                    }
+                }
+            }
+        }
+        scene("inserted order") {
+            root(P())
+            timeline {
+                wait(0.2)
+                withAnimation(.spring()) { show = true }
+                wait(0.2)
+                load = true
+                wait(1.2)
+            }
+        }
+        """)
+        for index in [25, 30, 60] {
+            let order = s.plan.sample(at: s.time(ofFrame: index)).elements.map(\.element.identity.description)
+            let heart = try XCTUnwrap(order.firstIndex { $0.hasSuffix("if:true/0:Image") }, "frame \(index)")
+            let circle = try XCTUnwrap(order.firstIndex { $0.hasSuffix("0:Image/background") }, "frame \(index)")
+            XCTAssertLessThan(circle, heart, "frame \(index): \(order)")
+        }
+    }
 }
