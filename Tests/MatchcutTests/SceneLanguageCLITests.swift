@@ -13,7 +13,7 @@ final class SceneLanguageCLITests: XCTestCase {
         ("unknown-modifier", "5:18: error: unknown modifier 'paddin'", "5 |         Circle().paddin()"),
         ("unclosed-call", "5:33: error: expected ')' to close 'frame('", "5 |         Circle().frame(width: 50"),
         ("asset-missing", "5:9: error: no image named 'lak' (looked for 'assets/lak.png')", "5 |         Image(\"lak\")"),
-        ("asset-too-large", "5:9: error: image 'huge' is 20000 × 20000 pixels; the limit is 8192 × 8192", "5 |         Image(\"huge\")"),
+        ("asset-too-large", "5:9: error: image 'huge' is 20000 × 20000 pixels; the limit is 8192 pixels a side", "5 |         Image(\"huge\")"),
         ("asset-absolute", "5:9: error: image '/etc/hostname' is outside the scene's folder", "5 |         Image(\"/etc/hostname\")"),
         ("too-many-frames", "13:14: error: the timeline needs 48000 frames; the limit is 36000", "13 |         wait(400)"),
         ("recursive-view", "5:9: error: 'V' nests itself too deeply (more than 64 levels)", "5 |         V()"),

@@ -46,6 +46,16 @@ final class AssetAndTimeTests: XCTestCase {
         XCTAssertNil(SceneAssetFiles.problem(withPNGAt: Fixtures.path("malformed/assets/lake.png")))
     }
 
+    /// The message names the limit the image crosses: a side over 8192, or more than 16 M
+    /// pixels in all with both sides under it (a 3933 × 5899 photo in a public Wallet clone was
+    /// told "the limit is 8192 × 8192").
+    func testATooLargeImageIsToldTheLimitItCrosses() {
+        XCTAssertEqual(Message.assetTooLarge(name: "huge", width: 20_000, height: 20_000, maxSide: 8192, maxPixels: 16 * 1024 * 1024).text,
+                       "image 'huge' is 20000 × 20000 pixels; the limit is 8192 pixels a side")
+        XCTAssertEqual(Message.assetTooLarge(name: "img2", width: 3933, height: 5899, maxSide: 8192, maxPixels: 16 * 1024 * 1024).text,
+                       "image 'img2' is 3933 × 5899 pixels, 22 M in all; the limit is 16 M pixels")
+    }
+
     func testGesturesWarnOnlyWithoutATimeline() {
         let body = "        Circle()\n            .onTapGesture { on.toggle() }\n            .onLongPressGesture { on.toggle() }"
         let (_, without) = compile(body)

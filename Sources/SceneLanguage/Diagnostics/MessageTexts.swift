@@ -45,7 +45,10 @@ extension Message {
         case let .animationNeverSettles(label, reason): "'\(label)' never settles: \(reason)"
         case let .assetUnreadable(name, path): "cannot read image '\(name)' at '\(path)'"
         case let .assetCorrupt(name, reason, format): "image '\(name)' is not a usable \(format): \(reason)"
-        case let .assetTooLarge(name, w, h, side, _): "image '\(name)' is \(w) × \(h) pixels; the limit is \(side) × \(side)"
+        case let .assetTooLarge(name, w, h, side, pixels):
+            w > side || h > side
+                ? "image '\(name)' is \(w) × \(h) pixels; the limit is \(side) pixels a side"
+                : "image '\(name)' is \(w) × \(h) pixels, \((w * h) / 1_048_576) M in all; the limit is \(pixels / 1_048_576) M pixels"
         case let .noDestination(type): "no 'navigationDestination(for: \(type).self)' for a path element of type '\(type)'"
         case .tabViewNotPaged: "a 'TabView' without '.tabViewStyle(.page)' is drawn as pages, without a tab bar"
         case let .unknownView(name, _): "unknown view '\(name)'"
