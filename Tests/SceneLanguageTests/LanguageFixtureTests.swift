@@ -102,6 +102,7 @@ final class LanguageFixtureTests: XCTestCase {
         "random-implicit-member",
         "random-seeded",
         "range-methods",
+        "root-view-expression",
         "screen-bounds",
         "scroll-transition",
         "semicolons",
@@ -251,6 +252,7 @@ final class LanguageFixtureTests: XCTestCase {
     func testNilSpacingSelfProjection() throws { try LanguageFixture("nil-spacing-self-projection").check() }
     func testSharedTypeNames() throws { try LanguageFixture("shared-type-names").check() }
     func testHostExtensionMembers() throws { try LanguageFixture("host-extension-members").check() }
+    func testRootViewExpression() throws { try LanguageFixture("root-view-expression").check() }
     func testUikitWindows() throws { try LanguageFixture("uikit-windows").check() }
     func testPreviewPreviewable() throws { try LanguageFixture("preview-previewable").check() }
     func testDefaultScrollAnchor() throws { try LanguageFixture("default-scroll-anchor").check() }

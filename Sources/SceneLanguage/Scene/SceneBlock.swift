@@ -247,7 +247,12 @@ struct SceneBlock {
             modifiers.insert((rule, a, t, callee.nameLocation ?? expr.location), at: 0)
             expr = base
         }
-        let value = try it.evaluate(expr, in: it.globals)
+        var value = try it.evaluate(expr, in: it.globals)
+        if case .host(SwiftUIValue.view) = value {
+            // `root(VStack { A(); B() })`, `root(Card_Previews.previews)`: a built-in view is the
+            // body of a view the scene makes for it, built again each time, as a struct's is.
+            value = .instance(try expressionRoot(expr).0)
+        }
         guard case let .instance(inst) = value, let d = it.types[inst.typeName], d.isView else {
             let found = if case let .host(SwiftUIValue.view(node)) = value { "'\(IdentityNaming.typeName(node.kind))', a built-in view" } else { value.kindDescription }
             throw EvalError(.rootNotAView(found), at: args[0].location)
@@ -268,6 +273,17 @@ struct SceneBlock {
 
     /// `root(preview: "Dark")`, or `root(preview: nil)` when the files hold one `#Preview`:
     /// the preview's body becomes the body of a root view named `Preview`.
+    /// The view `root(VStack { … })` shows: a struct named `SceneRoot` whose body is the
+    /// expression.
+    private func expressionRoot(_ expr: Expr) throws -> (Instance, TypeDecl) {
+        var body = PropertyDecl(name: "body", isLet: false, attributes: [], type: TypeRef(text: "some View", location: expr.location),
+                                defaultValue: nil, getter: [Stmt(kind: .expr(expr), location: expr.location)], location: expr.location)
+        body.isStatic = false
+        let decl = TypeDecl(kind: .structure, name: "SceneRoot", conformances: ["View"], properties: [body], functions: [], location: expr.location)
+        it.types["SceneRoot"] = decl
+        return (Instance(typeName: "SceneRoot", names: [], fields: [:]), decl)
+    }
+
     private func previewRoot(_ arg: Argument) throws -> (Instance, TypeDecl) {
         let wanted: String?
         switch arg.value.kind {
