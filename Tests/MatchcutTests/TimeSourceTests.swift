@@ -126,6 +126,23 @@ final class TimeSourceTests: XCTestCase {
         XCTAssertEqual(Self.bar(s, frame: 105), 30, "t = 1.75 s: 1 + 0.5 + 0.25")
     }
 
+    /// `Task.detached { … }` is a task like `Task { … }` (the scene runs on one actor): it
+    /// sleeps on the scene's clock and its write shows then. It was "'Task' has no member
+    /// 'detached'" in a public App Store clone.
+    func testADetachedTaskRunsOnTheClockAsATaskDoes() throws {
+        let s = try Self.load(Self.scene("""
+            .onAppear {
+                Task.detached(priority: .background) {
+                    try? await Task.sleep(for: .seconds(1))
+                    await MainActor.run { n = 1 }
+                }
+            }
+            """, timeline: "wait(2)"))
+        XCTAssertEqual(s.description.changes.map(\.time), [1])
+        XCTAssertEqual(Self.bar(s, frame: 59), 10)
+        XCTAssertEqual(Self.bar(s, frame: 60), 20, "t = 1 s")
+    }
+
     func testATaskLoopSleepsEachPass() throws {
         let s = try Self.load(Self.scene("""
             .task {

@@ -199,6 +199,14 @@ extension Interpreter {
             // A sleep the scene's clock cannot pause at (one inside a nested block) passes at once.
             _ = try TaskRun.sleepSeconds(values, at: location)
             return .void
+        case "Task" where name == "detached":
+            // `Task.detached { … }`: the scene runs on one actor, so a detached task is a task
+            // like `Task { … }`, started on the scene's clock once the code that made it has run.
+            var a = Arguments(values, callee: "Task.detached", at: location)
+            _ = a.take("priority")
+            if let body = a.takeClosure(nil) ?? a.takeClosure("operation") { action?.effects.tasks.append((body, location)) }
+            try a.finish(known: ["priority", "operation"])
+            return .opaque("Task")
         case "MainActor" where name == "run":
             // The scene runs on one actor: `await MainActor.run { … }` runs its body now.
             guard case let .closure(c)? = values.last(where: { $0.value.isClosure })?.value else {
