@@ -277,7 +277,8 @@ extension Interpreter {
         if let standIn = host.standIn(for: name, at: location, self) { return standIn }  // `UIImpactFeedbackGenerator(style:)`
         // `system(size: 26)` in `extension Font { static let h1: Font = … }`: a static function
         // of the host's type the extension extends, called without its type's name.
-        if let box = scope.selfBox, types[box.decl.name] == nil, extensions[box.decl.name] != nil, host.isType(box.decl.name) {
+        if name.first?.isLowercase == true, let box = scope.selfBox, types[box.decl.name] == nil, extensions[box.decl.name] != nil,
+           host.isType(box.decl.name) {
             let callee = Expr(kind: .member(Expr(kind: .typeName(box.decl.name), location: location), name), location: location)
             return try evaluate(Expr(kind: .call(callee, args, trailing: trailing), location: location), in: scope)
         }
