@@ -174,13 +174,13 @@ extension Interpreter {
             guard let s = json as? String else { throw mismatch("String") }
             return .string(s)
         case "Int":
-            guard let n = json as? NSNumber, !(json is Bool), let i = Int(exactly: n.doubleValue) else { throw mismatch("Int") }
+            guard let n = json as? NSNumber, !Self.isJSONBool(json), let i = Int(exactly: n.doubleValue) else { throw mismatch("Int") }
             return .int(i)
         case "Double", "Float":
-            guard let n = json as? NSNumber, !(json is Bool), n.doubleValue.isFinite else { throw mismatch("Double") }
+            guard let n = json as? NSNumber, !Self.isJSONBool(json), n.doubleValue.isFinite else { throw mismatch("Double") }
             return .double(n.doubleValue)
         case "Bool":
-            guard let b = json as? Bool else { throw mismatch("Bool") }
+            guard Self.isJSONBool(json), let b = json as? Bool else { throw mismatch("Bool") }
             return .bool(b)
         case "URL":
             guard let s = json as? String, let url = URL(string: s) else { throw mismatch("URL") }
@@ -219,6 +219,14 @@ extension Interpreter {
             fields[prop.name] = try decoded(value, as: propType, codingPath: codingPath + [key], at: location)
         }
         return .instance(Instance(typeName: decl.name, names: names, fields: fields))
+    }
+
+    /// Whether JSON read `true` or `false` here. On Linux any NSNumber answers `is Bool` (a
+    /// JSON `1` too, so every integer id failed to decode as an `Int`); a JSON boolean is the
+    /// one whose Objective-C type is `char`.
+    static func isJSONBool(_ json: Any) -> Bool {
+        guard let n = json as? NSNumber else { return json is Bool }
+        return String(cString: n.objCType) == "c"
     }
 
     /// `enum CodingKeys: String, CodingKey { case title = "name" }`: property name to JSON key.
