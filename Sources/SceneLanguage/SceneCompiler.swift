@@ -131,6 +131,10 @@ public enum SceneCompiler {
             it.reportUnstyledTabViews()
         } catch let error as EvalError {
             it.diagnostics.add(error.diagnostic)
+        } catch let error as AppError {
+            // An error the app's code threw and nothing caught (`try!`, or a throwing call
+            // outside `do`): Swift stops the app there. It said only "Error: " before.
+            it.diagnostics.add(EvalError(.appStopped("throw", error.value.text), at: error.location).diagnostic)
         } catch {}
         // Evaluation runs around declarations with syntax errors (so independent mistakes
         // are all reported in one run) but keeps quiet about what follows from them.
