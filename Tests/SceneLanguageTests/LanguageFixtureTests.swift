@@ -131,6 +131,7 @@ final class LanguageFixtureTests: XCTestCase {
         "unary-minus-member",
         "unreached-declarations",
         "url-uuid",
+        "user-defaults-fresh",
         "view-modifier",
         "while-repeat-break-continue",
         "xcode-literals",
@@ -253,6 +254,7 @@ final class LanguageFixtureTests: XCTestCase {
     func testSharedTypeNames() throws { try LanguageFixture("shared-type-names").check() }
     func testHostExtensionMembers() throws { try LanguageFixture("host-extension-members").check() }
     func testRootViewExpression() throws { try LanguageFixture("root-view-expression").check() }
+    func testUserDefaultsFresh() throws { try LanguageFixture("user-defaults-fresh").check() }
     func testUikitWindows() throws { try LanguageFixture("uikit-windows").check() }
     func testPreviewPreviewable() throws { try LanguageFixture("preview-previewable").check() }
     func testDefaultScrollAnchor() throws { try LanguageFixture("default-scroll-anchor").check() }

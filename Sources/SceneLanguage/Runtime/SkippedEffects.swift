@@ -18,6 +18,13 @@ enum SkippedEffects {
     /// `URLError(.notConnectedToInternet)`'s text.
     static let offline = "The Internet connection appears to be offline."
 
+    /// What `UserDefaults` reads give on a fresh install, where no key has a value, as Apple
+    /// documents each getter: nil for an object, `false` for `bool(forKey:)`, 0 for the numbers.
+    static let freshDefaults: [String: Value] = [
+        "object": .none, "data": .none, "string": .none, "array": .none, "dictionary": .none, "url": .none,
+        "stringArray": .none, "value": .none, "bool": .bool(false), "integer": .int(0), "double": .double(0), "float": .double(0),
+    ]
+
     static func value(_ api: String) -> Value { .opaque(prefix + api) }
 
     static func api(of value: Value) -> String? {
@@ -41,6 +48,7 @@ extension Interpreter {
             throw AppError(value: SkippedEffects.value("URLError"), location: location)
         }
         if name == "localizedDescription", api == "URLError" { return .string(SkippedEffects.offline) }
+        if isCall, api == "UserDefaults", let fresh = SkippedEffects.freshDefaults[name] { return fresh }
         return SkippedEffects.value(api)
     }
 }

@@ -1,13 +1,10 @@
 extension Interpreter {
     /// `base.name` without a call.
     package func member(_ name: String, of base: Value, at location: SourceLocation, baseExpr: Expr) throws -> Value {
-        // `[Item].self`, `[String: Item].self`: the array or dictionary type, as text.
-        if name == "self" {
-            if case let .array(items) = base, items.count == 1, case let .type(element) = items[0] { return .type("[\(element)]") }
-            if case let .dictionary(pairs) = base, pairs.count == 1, case let .type(key) = pairs[0].key, case let .type(value) = pairs[0].value {
-                return .type("[\(key): \(value)]")
-            }
-        }
+        // `[Item].self`, `[String: Item].self`, `[Int: [Story]].self`: the array or dictionary
+        // type, as text.
+        if name == "self", case .array = base, let text = Self.collectionTypeText(base) { return .type(text) }
+        if name == "self", case .dictionary = base, let text = Self.collectionTypeText(base) { return .type(text) }
         if let (prop, ext) = extensionProperty(name, for: base) { return try computed(prop, of: ValueBox(base, decl: ext), at: location) }
         if let value = try host.member(name, of: base, at: location, self) { return value }
         if name == "hashValue", let hash = try synthesizedHashValue(of: base) { return hash }
@@ -246,5 +243,20 @@ extension Interpreter {
             return false
         }
         return i == written.count
+    }
+}
+
+extension Interpreter {
+    /// The type a collection literal of types spells (`[Item]`, `[Int: [Story]]`), nested to
+    /// any depth; nil when it holds anything but one type (or one pair of types).
+    static func collectionTypeText(_ value: Value) -> String? {
+        switch value {
+        case let .type(name): return name
+        case let .array(items) where items.count == 1: return collectionTypeText(items[0]).map { "[\($0)]" }
+        case let .dictionary(pairs) where pairs.count == 1:
+            guard let key = collectionTypeText(pairs[0].key), let element = collectionTypeText(pairs[0].value) else { return nil }
+            return "[\(key): \(element)]"
+        default: return nil
+        }
     }
 }
