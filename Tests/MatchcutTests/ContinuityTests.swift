@@ -66,22 +66,22 @@ final class ContinuityTests: XCTestCase {
         XCTAssertTrue(run.stdout.contains("layer-jump.scene: 1 error"), run.stdout)
     }
 
-    /// A badge that jumps 40 pt while a full-screen cover fades out. Every frame of the fade
-    /// changes the whole screen, so the jump's frame stays under the frame check's limit; the
-    /// badge's own steps (0 pt before and after) give it away (docs/motion.md, "Continuity").
-    func testALayerJumpBesideALargeFadeIsFoundLayerByLayer() throws {
-        let path = try Self.write("jump-beside-fade", """
+    /// A scene where `view`, drawn over a full-screen black cover, changes in one frame
+    /// (`moved = true` in a 0.001-s animation at 0.5 s) while the cover fades out over a second
+    /// from 0.1 s: every frame of the fade changes the whole screen.
+    static func besideAFade(_ name: String, _ view: String) throws -> String {
+        try write(name, """
         struct Screen: View {
             @State private var covered = true
             @State private var moved = false
             var body: some View {
                 ZStack {
                     Color.black.ignoresSafeArea().opacity(covered ? 1 : 0)
-                    Circle().fill(Color.red).frame(width: 40, height: 40).position(x: 100, y: moved ? 140 : 100)
+                    \(view)
                 }
             }
         }
-        scene("Jump beside a fade") {
+        scene("Beside a fade") {
             device(.iPhone14)
             root(Screen())
             timeline {
@@ -93,6 +93,14 @@ final class ContinuityTests: XCTestCase {
             }
         }
         """)
+    }
+
+    /// A badge that jumps 40 pt while a full-screen cover fades out. Every frame of the fade
+    /// changes the whole screen, so the jump's frame stays under the frame check's limit; the
+    /// badge's own steps (0 pt before and after) give it away (docs/motion.md, "Continuity").
+    func testALayerJumpBesideALargeFadeIsFoundLayerByLayer() throws {
+        let path = try Self.besideAFade("jump-beside-fade",
+                                        "Circle().fill(Color.red).frame(width: 40, height: 40).position(x: 100, y: moved ? 140 : 100)")
         let continuity = try Self.check(path)
         XCTAssertEqual(continuity.pops.map(\.index), [], "the whole frames hide it")
         // t = 0.5 s is frame 30, where the move starts; frame 31 shows it done.
@@ -111,29 +119,8 @@ final class ContinuityTests: XCTestCase {
     /// moves, so comparing frames alone missed it; what is seen of it (its frame cut by its
     /// clips) loses 80 pt on each side.
     func testACropThatJumpsBesideALargeFadeIsFound() throws {
-        let path = try Self.write("crop-beside-fade", """
-        struct Screen: View {
-            @State private var covered = true
-            @State private var cropped = false
-            var body: some View {
-                ZStack {
-                    Color.black.ignoresSafeArea().opacity(covered ? 1 : 0)
-                    Color.red.frame(width: 200, height: 40).frame(width: cropped ? 40 : 200).clipped()
-                }
-            }
-        }
-        scene("Crop beside a fade") {
-            device(.iPhone14)
-            root(Screen())
-            timeline {
-                wait(0.1)
-                withAnimation(.linear(duration: 1)) { covered = false }
-                wait(0.4)
-                withAnimation(.linear(duration: 0.001)) { cropped = true }
-                wait(0.8)
-            }
-        }
-        """)
+        let path = try Self.besideAFade("crop-beside-fade",
+                                        "Color.red.frame(width: 200, height: 40).frame(width: moved ? 40 : 200).clipped()")
         let continuity = try Self.check(path)
         XCTAssertEqual(continuity.pops.map(\.index), [], "the whole frames hide it")
         XCTAssertEqual(continuity.layerJumps.map(\.index), [31])
