@@ -305,10 +305,9 @@ package final class Interpreter {
 
     /// `Type.name` for a `static let`/`static var` the file declares, evaluated once.
     package func staticProperty(_ name: String, of decl: TypeDecl, at location: SourceLocation) throws -> Value {
-        // Two types sharing a simple name (`sharedTypeNames`) keep their statics apart.
-        let owner = sharedTypeNames.contains(decl.name)
-            ? decl.location.file + "#" + (decl.parent.map { $0 + "." } ?? "") + decl.name : decl.name
-        let key = owner + "." + name
+        // Two types sharing a simple name are named apart when declared (`Row~b.swift`), so
+        // their statics are too.
+        let key = decl.name + "." + name
         if let v = statics[key] { return v }
         guard let prop = decl.staticProperties.first(where: { $0.name == name }) else {
             throw EvalError(.unknownMember(name, type: "'\(decl.name)'", suggestion: nil), at: location)
