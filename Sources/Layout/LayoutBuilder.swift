@@ -12,6 +12,8 @@ struct LayoutBuilder {
     let hairline: Double
     /// The screen's safe area: the container `containerRelativeFrame` divides.
     var container = Size(width: 390, height: 763)
+    /// The scene's iOS: which measured figures lists and forms take.
+    var iosVersion: IOSVersion = .pinned
 
     func build(_ view: ViewNode, _ environment: LayoutEnvironment) -> LayoutNode {
         // A group's modifiers apply to each of its views (`groupElements`); on its own, a

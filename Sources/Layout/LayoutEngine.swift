@@ -17,6 +17,7 @@ public struct LayoutEngine {
         self.canvas = canvas
         var builder = LayoutBuilder(measurer: measurer, imageSize: imageSize, hairline: LayoutConstants.hairlinePixels / canvas.scale)
         builder.container = Rect(origin: .zero, size: canvas.size).inset(by: canvas.safeArea).size
+        builder.iosVersion = canvas.iosVersion
         self.builder = builder
     }
 

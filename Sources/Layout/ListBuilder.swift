@@ -7,7 +7,7 @@ extension LayoutBuilder {
     /// (none under `scrollContentBackground(.hidden)`).
     func listNode(style: ListStyleKind, children: [ViewNode], _ env: LayoutEnvironment, identity: Identity,
                   location: SourceLocation) -> LayoutNode {
-        let metrics = ListMetrics(style: style, rowSpacing: env.listRowSpacing)
+        let metrics = ListMetrics(style: style, rowSpacing: env.listRowSpacing, version: iosVersion)
         var sections: [ListContentNode.Section] = []
         var loose: [ListContentNode.Row] = []
         func closeLoose() {

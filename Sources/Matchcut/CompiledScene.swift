@@ -46,22 +46,22 @@ public struct CompiledScene: Sendable {
     /// Parses, evaluates and lays out a scene file, or throws `invalidScene` with the
     /// formatted errors. Text is measured with the calling thread's render engine (or
     /// `engine`, which must belong to the calling thread). `assetRoots` are extra folders
-    /// images may come from; `appearance` and `dynamicTypeSize` override the scene's
-    /// (`--appearance`, `--dynamic-type`); the app's source files (`sources(…)`) must lie in
+    /// images may come from; `appearance`, `dynamicTypeSize` and `iosVersion` override the
+    /// scene's (`--appearance`, `--dynamic-type`, `--ios`); the app's source files (`sources(…)`) must lie in
     /// `projectRoot` (default: the scene's folder).
     public static func load(path: String, fps: Int? = nil, assetRoots: [String] = [],
                             appearance: ColorScheme? = nil,
-                             dynamicTypeSize: DynamicTypeSize? = nil, projectRoot: String? = nil) throws -> CompiledScene {
+                             dynamicTypeSize: DynamicTypeSize? = nil, iosVersion: IOSVersion? = nil, projectRoot: String? = nil) throws -> CompiledScene {
         try load(path: path, engine: RenderEngines.current(), fps: fps, assetRoots: assetRoots, appearance: appearance,
-                 dynamicTypeSize: dynamicTypeSize, projectRoot: projectRoot)
+                 dynamicTypeSize: dynamicTypeSize, iosVersion: iosVersion, projectRoot: projectRoot)
     }
 
     package static func load(path: String, engine: RenderEngine, fps: Int? = nil, assetRoots: [String] = [],
                              appearance: ColorScheme? = nil,
-                             dynamicTypeSize: DynamicTypeSize? = nil, projectRoot: String? = nil) throws -> CompiledScene {
+                             dynamicTypeSize: DynamicTypeSize? = nil, iosVersion: IOSVersion? = nil, projectRoot: String? = nil) throws -> CompiledScene {
         guard FileManager.default.fileExists(atPath: path) else { throw MatchcutError.fileNotFound(path: path) }
         let result = check(path: path, engine: engine, fps: fps, assetRoots: assetRoots, appearance: appearance,
-                           dynamicTypeSize: dynamicTypeSize, projectRoot: projectRoot)
+                           dynamicTypeSize: dynamicTypeSize, iosVersion: iosVersion, projectRoot: projectRoot)
         guard let scene = result.scene, !result.hasErrors else {
             throw MatchcutError.invalidScene(report: result.report)
         }
@@ -74,18 +74,18 @@ public struct CompiledScene: Sendable {
     /// `--dynamic-type`).
     public static func check(path: String, fps: Int? = nil, assetRoots: [String] = [],
                              appearance: ColorScheme? = nil,
-                             dynamicTypeSize: DynamicTypeSize? = nil, projectRoot: String? = nil) throws -> Check {
+                             dynamicTypeSize: DynamicTypeSize? = nil, iosVersion: IOSVersion? = nil, projectRoot: String? = nil) throws -> Check {
         check(path: path, engine: try RenderEngines.current(), fps: fps, assetRoots: assetRoots, appearance: appearance,
-              dynamicTypeSize: dynamicTypeSize, projectRoot: projectRoot)
+              dynamicTypeSize: dynamicTypeSize, iosVersion: iosVersion, projectRoot: projectRoot)
     }
 
     package static func check(path: String, engine: RenderEngine, fps: Int? = nil,
                               assetRoots: [String] = [], appearance: ColorScheme? = nil,
-                             dynamicTypeSize: DynamicTypeSize? = nil, projectRoot: String? = nil) -> Check {
+                             dynamicTypeSize: DynamicTypeSize? = nil, iosVersion: IOSVersion? = nil, projectRoot: String? = nil) -> Check {
         switch SceneCompiler.read(path: path) {
         case let .success(file):
             return check(source: file, engine: engine, fps: fps, assetRoots: assetRoots, appearance: appearance,
-                         dynamicTypeSize: dynamicTypeSize, projectRoot: projectRoot)
+                         dynamicTypeSize: dynamicTypeSize, iosVersion: iosVersion, projectRoot: projectRoot)
         case let .failure(diagnostic):
             return Check(scene: nil, diagnostics: [SceneDiagnostic(diagnostic)], source: nil)
         }
@@ -95,20 +95,20 @@ public struct CompiledScene: Sendable {
     /// are looked up from, as for a file there.
     package static func load(source: SourceFile, engine: RenderEngine? = nil, fps: Int? = nil,
                              assetRoots: [String] = [], appearance: ColorScheme? = nil,
-                             dynamicTypeSize: DynamicTypeSize? = nil) throws -> CompiledScene {
+                             dynamicTypeSize: DynamicTypeSize? = nil, iosVersion: IOSVersion? = nil) throws -> CompiledScene {
         let result = check(source: source, engine: try engine ?? RenderEngines.current(), fps: fps, assetRoots: assetRoots,
-                           appearance: appearance, dynamicTypeSize: dynamicTypeSize)
+                           appearance: appearance, dynamicTypeSize: dynamicTypeSize, iosVersion: iosVersion)
         guard let scene = result.scene, !result.hasErrors else { throw MatchcutError.invalidScene(report: result.report) }
         return scene
     }
 
     package static func check(source: SourceFile, engine: RenderEngine, fps: Int? = nil,
                               assetRoots: [String] = [], appearance: ColorScheme? = nil,
-                             dynamicTypeSize: DynamicTypeSize? = nil, projectRoot: String? = nil) -> Check {
+                             dynamicTypeSize: DynamicTypeSize? = nil, iosVersion: IOSVersion? = nil, projectRoot: String? = nil) -> Check {
         let path = source.path
         var options = SceneCompiler.Options(assets: SceneAssetFiles(sceneFile: path, assetRoots: assetRoots),
                                             screen: LaidOutScreen.factory, appearance: appearance,
-                                            dynamicTypeSize: dynamicTypeSize, projectRoot: projectRoot)
+                                            dynamicTypeSize: dynamicTypeSize, iosVersion: iosVersion, projectRoot: projectRoot)
         // A lazy container's large ForEach builds only the elements a frame shows: when a
         // layout shows some it did not build, or scrolls to one, the scene is built again with
         // them (three times at most; the last time with every element of the ForEaches still

@@ -1,6 +1,7 @@
 import Drawing
 import Golden
 import Output
+import ViewTree
 
 // What a program or a test that uses Matchcut needs besides Matchcut's own types, so that
 // `import Matchcut` is all it writes. Geometry's value types (frames, sizes, colours) are
@@ -12,6 +13,8 @@ import Output
 
 /// The device's text size setting (`--dynamic-type`), `.xSmall` … `.accessibility5` (Drawing).
 public typealias DynamicTypeSize = Drawing.DynamicTypeSize
+/// The iOS whose measured metrics a scene is drawn with (`--ios`): 17, 18 or 26 (ViewTree).
+public typealias IOSVersion = ViewTree.IOSVersion
 /// How goldens are compared: per-pixel tolerance, anti-aliasing, allowed share (Golden).
 public typealias ImageComparison = Golden.ImageComparison
 /// One comparison's counts and verdict.

@@ -15,6 +15,9 @@ public struct RenderSettings: Sendable, Equatable {
     /// `--dynamic-type <size>`: every scene at that text size setting; nil takes the scene's
     /// `dynamicTypeSize(…)` (`.large` by default).
     public var dynamicTypeSize: DynamicTypeSize?
+    /// `--ios <version>`: every scene drawn as that iOS; nil takes the scene's `iOS(…)`
+    /// (`IOSVersion.pinned`, 18, by default).
+    public var iosVersion: IOSVersion?
     /// Worker threads, each with its own Cairo and Pango state.
     public var jobs: Int
     public var compression: PNGCompression
@@ -40,8 +43,10 @@ public struct RenderSettings: Sendable, Equatable {
     public init(scale: Double? = nil, fps: Int? = nil, jobs: Int = 1, compression: PNGCompression = .fast,
                 formats: [OutputFormat] = [.png], gifScale: Double = 1, contactSheetFrames: Int? = nil,
                 frames: FrameSelection = .all, dedupe: Bool = true, gifFPS: Int = 30, apngScale: Double? = nil,
-                cache: FrameCache.Location? = nil, appearance: ColorScheme? = nil, dynamicTypeSize: DynamicTypeSize? = nil) {
+                cache: FrameCache.Location? = nil, appearance: ColorScheme? = nil, dynamicTypeSize: DynamicTypeSize? = nil,
+                iosVersion: IOSVersion? = nil) {
         self.scale = scale
+        self.iosVersion = iosVersion
         self.appearance = appearance
         self.dynamicTypeSize = dynamicTypeSize
         self.fps = fps

@@ -8,7 +8,7 @@ import Matchcut
 ///
 /// ```json
 /// { "scenes": ["Previews/Matchcut"], "projectRoot": "App", "goldens": "Previews/Goldens",
-///   "scale": 2, "appearance": "light", "dynamicTypeSize": "medium", "threshold": 0.1, "maxDiffRatio": 0,
+///   "scale": 2, "appearance": "light", "dynamicTypeSize": "medium", "iOS": 18, "threshold": 0.1, "maxDiffRatio": 0,
 ///   "frameTolerance": 0, "timeTolerance": 0.001, "strict": true, "record": "missing" }
 /// ```
 ///
@@ -24,6 +24,7 @@ struct ProjectConfig: Equatable {
     var scale: Double?
     var appearance: String?
     var dynamicTypeSize: String?
+    var iosVersion: Int?
     var threshold: Double?
     var maxDiffRatio: Double?
     var frameTolerance: Int?
@@ -32,7 +33,7 @@ struct ProjectConfig: Equatable {
     var record: String?
 
     static let fileName = "matchcut.json"
-    static let keys = ["scenes", "projectRoot", "goldens", "scale", "appearance", "dynamicTypeSize", "threshold", "maxDiffRatio",
+    static let keys = ["scenes", "projectRoot", "goldens", "scale", "appearance", "dynamicTypeSize", "iOS", "threshold", "maxDiffRatio",
                        "frameTolerance", "timeTolerance", "strict", "record"]
     /// A config is small; anything larger is not one.
     static let maxBytes = 64 * 1024
@@ -101,6 +102,9 @@ struct ProjectConfig: Equatable {
                     throw fail(key, "a Dynamic Type size such as \"medium\" or \"accessibility1\"")
                 }
                 config.dynamicTypeSize = s
+            case "iOS":
+                guard let n = value as? Int, !(value is Bool), IOSVersion(rawValue: n) != nil else { throw fail(key, "an iOS version: \(IOSVersion.names)") }
+                config.iosVersion = n
             case "strict":
                 guard let b = value as? Bool else { throw fail(key, "true or false") }
                 config.strict = b
@@ -152,6 +156,7 @@ struct ProjectConfig: Equatable {
             add("--goldens", goldens)
             add("--appearance", appearance)
             add("--dynamic-type", dynamicTypeSize)
+            add("--ios", iosVersion.map { String($0) })
             add("--threshold", threshold.map { String($0) })
             add("--max-diff-ratio", maxDiffRatio.map { String($0) })
             add("--frame-tolerance", frameTolerance.map { String($0) })
@@ -161,6 +166,7 @@ struct ProjectConfig: Equatable {
             add("--scale", scale.map { String($0) })
             add("--appearance", appearance)
             add("--dynamic-type", dynamicTypeSize)
+            add("--ios", iosVersion.map { String($0) })
         default:
             break
         }

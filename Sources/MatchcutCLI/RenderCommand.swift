@@ -43,6 +43,9 @@ enum RenderCommand {
                               small, medium, large, xLarge, xxLarge, xxxLarge,
                               accessibility1 … accessibility5. Text styles and @ScaledMetric
                               take its sizes. (default: the scene's dynamicTypeSize(…), large)
+      --ios <version>         17, 18 or 26: the iOS whose measured lists and forms scenes
+                              are drawn with (docs/layout.md, "iOS versions").
+                              (default: the scene's iOS(…), 18)
       --png-compression <c>   fast or small. small filters rows as libpng does and deflates
                               with zlib: a third to a half smaller on UI frames, about 6×
                               slower to write. (default: fast)
@@ -86,7 +89,7 @@ enum RenderCommand {
     static func run(_ arguments: [String]) throws {
         let args = try ArgumentScanner(
             command: "render", arguments: arguments,
-            valued: ["-o", "--output", "--project-root", "--scale", "--fps", "--appearance", "--dynamic-type", "--jobs", "--format", "--gif-scale", "--gif-fps", "--apng-scale",
+            valued: ["-o", "--output", "--project-root", "--scale", "--fps", "--appearance", "--dynamic-type", "--ios", "--jobs", "--format", "--gif-scale", "--gif-fps", "--apng-scale",
                      "--png-compression",
                      "--contact-sheet-frames", "--frames", "--at", "--transition", "--progress", "--progress-style", "--shard", "--filter",
                      "--cache", "--cache-size"],
@@ -109,7 +112,8 @@ enum RenderCommand {
             apngScale: try args.double("--apng-scale", in: 0.25...8),
             cache: try args.cache(),
             appearance: try RenderOptions.appearance(args),
-            dynamicTypeSize: try RenderOptions.dynamicTypeSize(args))
+            dynamicTypeSize: try RenderOptions.dynamicTypeSize(args),
+            iosVersion: try RenderOptions.iosVersion(args))
         let shard = try args.shard()
         let progress = Progress(style: quiet ? .none : style ?? Progress.automaticStyle(),
                                 write: { StandardStreams.progress($0) })

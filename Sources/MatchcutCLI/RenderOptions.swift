@@ -41,6 +41,16 @@ enum RenderOptions {
         return size
     }
 
+    /// `--ios <version>`: 17, 18 or 26, the iOS whose measured metrics scenes are drawn with.
+    static func iosVersion(_ args: ArgumentScanner, command: String = "render") throws -> IOSVersion? {
+        guard let text = args.value("--ios") else { return nil }
+        let major = text.split(separator: ".", omittingEmptySubsequences: false).first.map(String.init) ?? text
+        guard let version = IOSVersion.allCases.first(where: { String($0.rawValue) == major }) else {
+            throw CommandLineError.invalidValue(option: "--ios", value: text, expected: "one of \(IOSVersion.names)", command: command)
+        }
+        return version
+    }
+
     static func compression(_ args: ArgumentScanner) throws -> PNGCompression {
         guard let text = args.value("--png-compression") else { return .fast }
         guard text == "fast" || text == "small", let compression = PNGCompression(rawValue: text) else {

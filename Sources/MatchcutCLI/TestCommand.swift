@@ -47,6 +47,9 @@ enum TestCommand {
                               accessibility1 … accessibility5): every scene at that size
                               (keep its goldens apart with --goldens; goldens.json records
                               it). (default: the scene's dynamicTypeSize(…), large)
+      --ios <version>         17, 18 or 26: every scene drawn as that iOS (goldens.json
+                              records it; a run for another version says so when a golden
+                              fails). (default: the scene's iOS(…), 18)
       --record <mode>         missing, failed, all or never. Goldens written when asked for
                               pass. (default: missing, and the new goldens fail the run;
                               never when CI=true)
@@ -84,7 +87,7 @@ enum TestCommand {
         let args = try ArgumentScanner(command: "test", arguments: arguments,
                                        valued: ["--goldens", "--record", "--frames", "--threshold", "--max-diff-ratio",
                                                 "--frame-tolerance", "--time-tolerance", "-o", "--output", "--jobs", "--shard", "--filter", "--only",
-                                                "--cache", "--cache-size", "--appearance", "--dynamic-type", "--project-root"],
+                                                "--cache", "--cache-size", "--appearance", "--dynamic-type", "--ios", "--project-root"],
                                        flags: ["--include-aa", "--prune", "--no-cache", "--strict"])
         let files = try SceneFiles.expand(args.positional, command: "test", filters: args.values["--filter"] ?? [])
         var requested: RecordMode?
@@ -121,6 +124,7 @@ enum TestCommand {
                                         cache: try args.cache(),
                                         appearance: try RenderOptions.appearance(args, command: "test"),
                                         dynamicTypeSize: try RenderOptions.dynamicTypeSize(args, command: "test"),
+                                        iosVersion: try RenderOptions.iosVersion(args, command: "test"),
                                         projectRoot: args.value("--project-root"))
         var timed = options
         timed.timeTolerance = try args.double("--time-tolerance", in: 0...3600) ?? GoldenTestOptions.defaultTimeTolerance

@@ -27,6 +27,9 @@ public enum SceneCompiler {
         /// `render --dynamic-type <size>`: the text size setting every scene is shown at, over
         /// the scene's own `dynamicTypeSize(…)` (nil: the scene's, `.large` by default).
         public var dynamicTypeSize: DynamicTypeSize?
+        /// `render --ios <version>`: the iOS every scene is drawn as, over the scene's own
+        /// `iOS(…)` (nil: the scene's, `IOSVersion.pinned` by default).
+        public var iosVersion: IOSVersion?
         /// `render --fps`: the frame rate over the scene's own `fps(…)`. The scene's clock (its
         /// timers, `TimelineView`s, the timeline's steps) runs on the same grid as the frames.
         public var fps: Int?
@@ -43,8 +46,9 @@ public enum SceneCompiler {
 
         public init(assets: (any AssetResolver)? = nil,
                     screen: (@Sendable (CanvasSpec) throws -> any SceneScreen)? = nil, appearance: ColorScheme? = nil,
-                    dynamicTypeSize: DynamicTypeSize? = nil, projectRoot: String? = nil) {
+                    dynamicTypeSize: DynamicTypeSize? = nil, iosVersion: IOSVersion? = nil, projectRoot: String? = nil) {
             self.assets = assets
+            self.iosVersion = iosVersion
             self.screen = screen
             self.appearance = appearance
             self.dynamicTypeSize = dynamicTypeSize
@@ -119,6 +123,7 @@ public enum SceneCompiler {
         it.declaresPresentations = texts.contains { $0.range(of: #"\.(sheet|fullScreenCover|popover)\s*\("#, options: .regularExpression) != nil }
         do {
             if let decl = program.scenes.first { it.canvas = SceneBlock(decl: decl, it: it).declaredCanvas() }
+            it.iosVersion = Double(it.canvas.iosVersion.rawValue)
             it.evaluateGlobals()
             if let decl = program.scenes.first {
                 scene = try SceneBlock(decl: decl, it: it).evaluate()

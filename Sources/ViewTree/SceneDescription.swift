@@ -17,6 +17,9 @@ public struct CanvasSpec: Hashable, Sendable {
     /// The device's text size setting: `dynamicTypeSize(…)` in the scene block or
     /// `render --dynamic-type`; `.large` otherwise.
     public var dynamicTypeSize: DynamicTypeSize = .large
+    /// The iOS whose measured metrics Layout uses where they differ by version (lists and
+    /// forms): `iOS(17)` in the scene block or `--ios`; `IOSVersion.pinned` otherwise.
+    public var iosVersion: IOSVersion = .pinned
 
     public init(name: String, size: Size, scale: Double, safeArea: EdgeInsets, showsStatusBar: Bool = false) {
         self.name = name
@@ -39,6 +42,26 @@ public struct CanvasSpec: Hashable, Sendable {
     public static let presets: [String: CanvasSpec] = [
         "iPhone14": .iPhone14, "iPhone15Pro": .iPhone15Pro, "iPhoneSE": .iPhoneSE,
     ]
+}
+
+/// The iOS versions Matchcut has measured metrics for (docs/layout.md, "iOS versions").
+/// iOS 17 and 18 draw lists and forms alike; iOS 26 differs (measured on references
+/// recorded on it), and for what no iOS 26 reference shows yet it takes iOS 18's figures,
+/// with a note.
+public enum IOSVersion: Int, Hashable, Sendable, Codable, CaseIterable, Comparable {
+    case iOS17 = 17
+    case iOS18 = 18
+    case iOS26 = 26
+
+    /// The version a scene draws when it names none. It is pinned, and goldens.json records
+    /// the version each golden was drawn for, so a later default never changes a team's
+    /// goldens without saying so.
+    public static let pinned = IOSVersion.iOS18
+
+    public static func < (a: IOSVersion, b: IOSVersion) -> Bool { a.rawValue < b.rawValue }
+
+    /// `17, 18, 26`: for messages.
+    public static var names: String { allCases.map { String($0.rawValue) }.joined(separator: ", ") }
 }
 
 /// A named layout: one state of the screen (`layout("detail") { … }`).

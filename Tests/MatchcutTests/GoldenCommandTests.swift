@@ -192,6 +192,45 @@ final class GoldenCommandTests: XCTestCase {
         XCTAssertTrue(wrong.stderr.contains("invalid value 'huge' for '--dynamic-type'"), wrong.stderr)
     }
 
+    /// goldens.json records the iOS the goldens were drawn for (18 unless the scene or `--ios`
+    /// says otherwise); a run for another version whose frames differ says the version
+    /// changed, naming both. iOS 26's cards are inset 16 pt, not 20 (docs/layout.md, "iOS
+    /// versions"), so a one-row list differs.
+    func testGoldensRecordTheIOSVersionAndAnotherVersionSaysSo() throws {
+        let folder = Repo.temporaryFolder("ios-version"), out = folder + "/out"
+        let scene = try sceneFile("row", """
+            struct Row: View {
+                var body: some View { List { Text("Option") } }
+            }
+
+            scene("Row") {
+                canvas(width: 120, height: 110, scale: 2)
+                root(Row())
+            }
+            """, in: folder)
+        XCTAssertEqual(try runMatchcut(["test", scene, "-o", out, "--record", "missing"], environment: local).status, 0)
+        let sidecar = try XCTUnwrap(GoldenSidecar.read(from: folder + "/__goldens__/row"))
+        XCTAssertEqual(sidecar.settings.iOS, 18)
+        XCTAssertEqual(try runMatchcut(["test", scene, "-o", out, "--ios", "18"], environment: ci).status, 0)
+        let later = try runMatchcut(["test", scene, "-o", out, "--ios", "26"], environment: ci)
+        XCTAssertEqual(later.status, 1, later.stdout)
+        XCTAssertTrue(later.stdout.contains("the iOS version changed: the goldens were drawn for iOS 18 and this run draws iOS 26"),
+                      later.stdout)
+        let unknown = try runMatchcut(["test", scene, "-o", out, "--ios", "15"], environment: ci)
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertTrue(unknown.stderr.contains("invalid value '15' for '--ios'"), unknown.stderr)
+        XCTAssertTrue(unknown.stderr.contains("17, 18, 26"), unknown.stderr)
+    }
+
+    /// Goldens recorded before the version was kept have no "iOS": they were drawn for iOS 18.
+    func testASidecarWithoutAVersionWasDrawnForIOS18() throws {
+        let settings = try JSONDecoder().decode(GoldenSidecar.Settings.self, from: Data(
+            #"{"device": "custom", "width": 20, "height": 20, "scale": 3, "fps": 60}"#.utf8))
+        XCTAssertNil(settings.iOS)
+        XCTAssertEqual(settings.iosVersion, 18)
+        XCTAssertEqual(settings.description, "custom 20×20 at 3x, 60 fps, iOS 18")
+    }
+
     func testASizeMismatchNamesBothSizes() throws {
         let folder = Repo.temporaryFolder("size"), out = folder + "/out"
         let scene = try sceneFile("square", Self.square(), in: folder)

@@ -66,7 +66,7 @@ final class GoldenLifecycleTests: XCTestCase {
         let notes = try sidecar(goldens)
         XCTAssertEqual(notes.frames["t0-p025.png"]?.time, 0.425)
         XCTAssertEqual(notes.frames["t0-p025.png"]?.progress, 0.25)
-        XCTAssertEqual(notes.settings, GoldenSidecar.Settings(device: "custom", width: 40, height: 20, scale: 2, fps: 30))
+        XCTAssertEqual(notes.settings, GoldenSidecar.Settings(device: "custom", width: 40, height: 20, scale: 2, fps: 30, iOS: 18))
         XCTAssertEqual(Array(notes.fingerprints.values), [RendererFingerprint.current])
 
         let second = try runMatchcut(["test", scene, "-o", out], environment: local)

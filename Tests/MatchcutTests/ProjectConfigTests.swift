@@ -1,4 +1,5 @@
 import Foundation
+import Matchcut
 import XCTest
 
 /// `matchcut.json` in an app's repository: found from a subfolder up to the repository's root
@@ -98,6 +99,21 @@ final class ProjectConfigTests: XCTestCase {
         XCTAssertEqual(record.status, 0, record.stdout + record.stderr)
         let sidecar = try String(contentsOfFile: app + "/Goldens/card/goldens.json", encoding: .utf8)
         XCTAssertTrue(sidecar.contains(#""dynamicTypeSize" : "accessibility2""#) || sidecar.contains(#""dynamicTypeSize":"accessibility2""#), sidecar)
+    }
+
+    /// The file's `iOS` is `--ios` for `test`; goldens.json records it. A version with no
+    /// measurements is refused with the ones there are.
+    func testTheFilesIOSVersionIsTheRunsAndGoldensJSONRecordsIt() throws {
+        let seventeen = try app(#"{ "scenes": ["Previews"], "goldens": "Goldens", "iOS": 17 }"#)
+        let record = try runMatchcut(["test", "-o", seventeen + "/out", "--record", "missing"], environment: ["CI": "false"],
+                                     directory: seventeen)
+        XCTAssertEqual(record.status, 0, record.stdout + record.stderr)
+        let sidecar = try XCTUnwrap(GoldenSidecar.read(from: seventeen + "/Goldens/card"))
+        XCTAssertEqual(sidecar.settings.iOS, 17)
+        let wrong = try app(#"{ "scenes": ["Previews"], "iOS": 16 }"#)
+        let refused = try runMatchcut(["test", "-o", wrong + "/out"], environment: ["CI": "true"], directory: wrong)
+        XCTAssertEqual(refused.status, 2, refused.stdout)
+        XCTAssertTrue(refused.stderr.contains("an iOS version: 17, 18, 26"), refused.stderr)
     }
 
     /// Above the repository's root the file is not looked for.

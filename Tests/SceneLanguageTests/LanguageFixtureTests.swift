@@ -18,6 +18,7 @@ final class LanguageFixtureTests: XCTestCase {
         "asset-catalog-groups",
         "asset-catalog-images",
         "async-functions",
+        "available-ios-version",
         "bindable",
         "binding-foreach",
         "binding-inside-if-let",
@@ -238,6 +239,7 @@ final class LanguageFixtureTests: XCTestCase {
     func testBindingForeach() throws { try LanguageFixture("binding-foreach").check() }
     func testNestedTypesDeep() throws { try LanguageFixture("nested-types-deep").check() }
     func testDynamicTypeSize() throws { try LanguageFixture("dynamic-type-size").check() }
+    func testAvailableReadsTheScenesIOS() throws { try LanguageFixture("available-ios-version").check() }
     func testUiImage() throws { try LanguageFixture("ui-image").check() }
     func testLineLimitRange() throws { try LanguageFixture("line-limit-range").check() }
     func testCustomButtonStyle() throws { try LanguageFixture("custom-button-style").check() }

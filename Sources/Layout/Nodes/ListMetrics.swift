@@ -8,23 +8,39 @@ struct ListMetrics {
     let style: ListStyleKind
     /// `listRowSpacing`: space between rows; each row is then a cell of its own.
     let rowSpacing: Double?
+    /// The scene's iOS (`iOS(…)`): the card styles changed in iOS 26 (docs/layout.md,
+    /// "iOS versions"); the other styles are drawn as on iOS 18.
+    var version: IOSVersion = .pinned
 
     /// Inset-grouped styles draw each section as a rounded card inset from the edges.
     var isCard: Bool { style == .insetGrouped || style == .inset || style == .sidebar }
+    /// iOS 26's card figures, measured on references recorded on it.
+    private var isIOS26Card: Bool { isCard && version >= .iOS26 }
     /// Sections apart, with space above each: all but plain.
     var isGrouped: Bool { style != .plain }
-    var margin: Double { isCard ? LayoutConstants.listCardMargin : 0 }
+    var margin: Double {
+        isCard ? (isIOS26Card ? LayoutConstants.listCardMargin26 : LayoutConstants.listCardMargin) : 0
+    }
     /// How far a row's content sits from its cell's sides: 20 pt in a card (iOS 17–18,
-    /// measured), 16 in full-width cells.
-    var rowInset: Double { isCard ? LayoutConstants.listCardRowInset : LayoutConstants.listRowInset }
-    /// A row's content's margins above and below: 7 pt in a card (iOS 17–18, measured), 11 in
-    /// full-width cells.
-    var rowVerticalPadding: Double { isCard ? LayoutConstants.listCardRowVerticalPadding : LayoutConstants.listRowVerticalPadding }
+    /// measured; 16 on iOS 26), 16 in full-width cells.
+    var rowInset: Double {
+        isCard ? (isIOS26Card ? LayoutConstants.listCardRowInset26 : LayoutConstants.listCardRowInset) : LayoutConstants.listRowInset
+    }
+    /// A row's content's margins above and below: 7 pt in a card (iOS 17–18, measured; 14⅓
+    /// on iOS 26), 11 in full-width cells.
+    var rowVerticalPadding: Double {
+        guard isCard else { return LayoutConstants.listRowVerticalPadding }
+        return isIOS26Card ? LayoutConstants.listCardRowVerticalPadding26 : LayoutConstants.listCardRowVerticalPadding
+    }
+    /// The shortest row: 44 pt (UIKit's default row height), 51 in an iOS 26 card (measured).
+    var rowMinHeight: Double { isIOS26Card ? LayoutConstants.listCardRowMinHeight26 : LayoutConstants.listRowMinHeight }
     /// A row's insets when it sets none (`listRowInsets`).
     var defaultRowInsets: EdgeInsets {
         EdgeInsets(top: rowVerticalPadding, leading: rowInset, bottom: rowVerticalPadding, trailing: rowInset)
     }
-    var cornerRadius: Double { isCard ? LayoutConstants.listCardRadius : 0 }
+    var cornerRadius: Double {
+        isCard ? (isIOS26Card ? LayoutConstants.listCardRadius26 : LayoutConstants.listCardRadius) : 0
+    }
     /// The list behind its cells: the grouped grey, or white for plain and inset lists.
     var background: Color {
         style == .plain || style == .inset ? SystemColors.semantic["systemBackground"]! : LayoutConstants.groupedBackground
@@ -36,15 +52,27 @@ struct ListMetrics {
     var drawsSectionEdges: Bool { style == .grouped }
     /// A plain list draws a separator below its sections' last rows.
     var drawsSectionBottomSeparator: Bool { style == .plain }
+    /// A separator between rows: one device pixel of `separator` to the cell's trailing
+    /// edge; in an iOS 26 card 1 pt of a lighter tint, stopping as far from the card's
+    /// trailing edge as the text starts from its leading one (measured).
+    func separator(hairline: Double) -> (thickness: Double, color: Color, trailingInset: Double) {
+        guard isIOS26Card else { return (hairline, LayoutConstants.separatorColor, 0) }
+        return (1, LayoutConstants.separatorColor.withOpacity(LayoutConstants.listSeparatorOpacity26 / 0.29), rowInset)
+    }
 
     var firstSectionTop: Double { isCard ? LayoutConstants.listCardFirstSectionTop : isGrouped ? LayoutConstants.listFirstSectionTop : 0 }
     var sectionGap: Double { isGrouped ? LayoutConstants.listSectionGap : 0 }
     /// In a card style, a section with a header starts its card this far below the section
-    /// above (the first: below the list's top), the header's last baseline 9 pt above the
-    /// card (iOS 17–18, measured); nil in other styles, whose headers sit 7 pt above.
+    /// above (the first: below the list's top), the header's last baseline `headerBaselineGap`
+    /// above the card (measured); nil in other styles, whose headers sit 7 pt above.
     func headerBlock(first: Bool) -> Double? {
         guard isCard else { return nil }
-        return first ? LayoutConstants.listCardFirstHeaderBlock : LayoutConstants.listCardHeaderBlock
+        if first { return isIOS26Card ? LayoutConstants.listCardFirstHeaderBlock26 : LayoutConstants.listCardFirstHeaderBlock }
+        return LayoutConstants.listCardHeaderBlock
+    }
+    /// From a card header's last baseline to its card: 9 pt, 14 on iOS 26 (measured).
+    var headerBaselineGap: Double {
+        isIOS26Card ? LayoutConstants.listCardHeaderBaselineGap26 : LayoutConstants.listCardHeaderBaselineGap
     }
 
     /// The environment headers (and footers) are drawn in: footnote type in the secondary
@@ -64,6 +92,10 @@ struct ListMetrics {
         } else if style == .plain {
             e.font = Font(style: .headline)
             e.foreground = .hierarchical(level: 0)
+        } else if isIOS26Card {
+            // iOS 26: headline type in the secondary colour, as written (measured).
+            e.font = Font(style: .headline)
+            e.foreground = .hierarchical(level: 1)
         } else {
             e.font = Font(style: .footnote)
             e.foreground = .hierarchical(level: 1)
@@ -87,6 +119,17 @@ extension LayoutConstants {
     public static let listCardHeaderBlock: Double = 55
     public static let listCardHeaderBaselineGap: Double = 9
     public static let listCardRadius: Double = 10
+    /// iOS 26's cards (measured on StanfordSpezi/SpeziViews' references recorded on iOS 26,
+    /// 390 pt wide: docs/layout.md, "iOS versions").
+    public static let listCardMargin26: Double = 16
+    public static let listCardRowInset26: Double = 16
+    public static let listCardRowMinHeight26: Double = 51
+    public static let listCardRowVerticalPadding26: Double = 14 + 1.0 / 3
+    public static let listCardRadius26: Double = 25.5
+    public static let listCardFirstHeaderBlock26: Double = 39 + 1.0 / 3
+    public static let listCardHeaderBaselineGap26: Double = 14
+    /// iOS 26's separator in a card: 1 pt of `#3C3C43` at 12 % (measured #E7E7E8 on white).
+    public static let listSeparatorOpacity26: Double = 0.12
     public static let listFirstSectionTop: Double = 18
     public static let listSectionGap: Double = 35
     public static let listHeaderGap: Double = 7

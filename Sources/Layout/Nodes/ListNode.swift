@@ -62,9 +62,9 @@ final class ListContentNode: LayoutNode {
         let content = row.node.sizeThatFits(ProposedSize(width: max(0, width - i.leading - i.trailing), height: nil))
         var vertical = i.top + i.bottom
         if row.hugsControl, row.traits.insets == nil {
-            vertical = 2 * min(i.top, max(0, (LayoutConstants.listRowMinHeight - content.height) / 2))
+            vertical = 2 * min(i.top, max(0, (metrics.rowMinHeight - content.height) / 2))
         }
-        return max(LayoutConstants.listRowMinHeight, content.height + vertical)
+        return max(metrics.rowMinHeight, content.height + vertical)
     }
 
     /// The rows a lazy rest stands for, each as tall as the built rows of its `ForEach` are
@@ -91,8 +91,8 @@ final class ListContentNode: LayoutNode {
                 let size = header.sizeThatFits(ProposedSize(width: cardWidth - 2 * inset, height: nil))
                 let last = header.textBaseline(.last, size: size) ?? size.height
                 let first = header.textBaseline(.first, size: size) ?? size.height
-                let cardTop = y + max(block + last - first, size.height + LayoutConstants.listCardHeaderBaselineGap)
-                plan.header = Rect(x: margin + inset, y: cardTop - LayoutConstants.listCardHeaderBaselineGap - last,
+                let cardTop = y + max(block + last - first, size.height + metrics.headerBaselineGap)
+                plan.header = Rect(x: margin + inset, y: cardTop - metrics.headerBaselineGap - last,
                                    width: size.width, height: size.height)
                 y = cardTop
             } else if let header = section.header {
@@ -198,9 +198,11 @@ final class ListContentNode: LayoutNode {
             let isLast = r == section.rows.count - 1
             guard separator(after: r, in: section, isLast: isLast) else { continue }
             let leading = placed.filter { if case .text = $0.content { true } else { false } }.map(\.frame.minX).min() ?? content.minX
-            let tint = row.traits.separatorTint ?? LayoutConstants.separatorColor
+            let line = metrics.separator(hairline: hairline)
+            let tint = row.traits.separatorTint ?? line.color
             context.emit(.shape(.rectangle, fill: .color(tint), stroke: nil),
-                         frame: Rect(x: leading, y: rect.maxY - hairline, width: max(0, rect.maxX - leading), height: hairline),
+                         frame: Rect(x: leading, y: rect.maxY - line.thickness, width: max(0, rect.maxX - line.trailingInset - leading),
+                                     height: line.thickness),
                          identity: section.identity.appending("separator:\(r)"), location: location)
         }
         if let footer = section.footer, let rect = plan.footer { footer.place(in: rect, context: &context) }

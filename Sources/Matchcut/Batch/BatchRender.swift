@@ -102,7 +102,7 @@ public struct BatchRender {
         return try sceneFiles.map { file in
             if Interrupt.requested { throw MatchcutError.interrupted }
             let scene = try CompiledScene.load(path: file, engine: engine, fps: settings.fps, appearance: settings.appearance,
-                                               dynamicTypeSize: settings.dynamicTypeSize, projectRoot: projectRoot)
+                                               dynamicTypeSize: settings.dynamicTypeSize, iosVersion: settings.iosVersion, projectRoot: projectRoot)
             if !scene.warnings.isEmpty { said.append(scene.warnings) }
             if let other = seen[scene.name] {
                 throw MatchcutError.invalidSelection(

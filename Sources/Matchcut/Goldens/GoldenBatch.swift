@@ -71,7 +71,7 @@ public struct GoldenBatch {
         defer { if !said.isEmpty { warnings(WarningDigest.merged(said)) } }
         return try sceneFiles.map { file in
             let scene = try CompiledScene.load(path: file, engine: engine, appearance: options.appearance,
-                                               dynamicTypeSize: options.dynamicTypeSize, projectRoot: options.projectRoot)
+                                               dynamicTypeSize: options.dynamicTypeSize, iosVersion: options.iosVersion, projectRoot: options.projectRoot)
             if !scene.warnings.isEmpty { said.append(scene.warnings) }
             if let other = seen[scene.name] {
                 throw MatchcutError.invalidSelection(

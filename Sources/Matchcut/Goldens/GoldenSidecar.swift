@@ -38,8 +38,13 @@ public struct GoldenSidecar: Codable, Sendable, Equatable {
         /// The text size setting, when not the default `large` (absent in goldens recorded
         /// at `large`, and in those recorded before it was kept).
         public var dynamicTypeSize: String?
+        /// The iOS whose metrics drew them (`iOS(…)`, `--ios`). Absent in goldens recorded
+        /// before it was kept, which iOS 18's metrics drew.
+        public var iOS: Int?
 
-        public init(device: String, width: Double, height: Double, scale: Double, fps: Int, dynamicTypeSize: String? = nil) {
+        public init(device: String, width: Double, height: Double, scale: Double, fps: Int, dynamicTypeSize: String? = nil,
+                    iOS: Int? = nil) {
+            self.iOS = iOS
             self.device = device
             self.width = width
             self.height = height
@@ -56,13 +61,18 @@ public struct GoldenSidecar: Codable, Sendable, Equatable {
             scale = canvas.scale
             fps = scene.fps
             dynamicTypeSize = canvas.dynamicTypeSize == .large ? nil : canvas.dynamicTypeSize.rawValue
+            iOS = canvas.iosVersion.rawValue
         }
 
-        /// `iPhone14 390×844 at 3x, 60 fps`.
+        /// The iOS the goldens were drawn for: recorded, or 18 for goldens recorded before
+        /// the version was kept (iOS 18 was then the only one drawn).
+        public var iosVersion: Int { iOS ?? IOSVersion.iOS18.rawValue }
+
+        /// `iPhone14 390×844 at 3x, 60 fps, iOS 18`.
         public var description: String {
             let number = GoldenSidecar.number
             let text = dynamicTypeSize.map { ", text size \($0)" } ?? ""
-            return "\(device) \(number(width))×\(number(height)) at \(number(scale))x, \(fps) fps\(text)"
+            return "\(device) \(number(width))×\(number(height)) at \(number(scale))x, \(fps) fps\(text), iOS \(iosVersion)"
         }
     }
 

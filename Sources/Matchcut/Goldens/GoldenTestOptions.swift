@@ -31,6 +31,9 @@ public struct GoldenTestOptions: Sendable {
     /// `--dynamic-type <size>`: every scene at that text size setting (nil: the scene's own);
     /// goldens.json records the size the goldens were drawn at.
     public var dynamicTypeSize: DynamicTypeSize?
+    /// `--ios <version>`: every scene drawn as that iOS (nil: the scene's own); goldens.json
+    /// records the version the goldens were drawn for.
+    public var iosVersion: IOSVersion?
     /// `--project-root`: the folder the scenes' `sources(…)` files must lie in (nil: each
     /// scene's own folder).
     public var projectRoot: String?
@@ -39,8 +42,9 @@ public struct GoldenTestOptions: Sendable {
                 comparison: ImageComparison = .standard, frameTolerance: Int = 0,
                 artifacts: FailureArtifacts = FailureArtifacts(root: "output/golden-failures"), prune: Bool = false,
                 only: [String] = [], cache: FrameCache.Location? = nil, appearance: ColorScheme? = nil,
-                dynamicTypeSize: DynamicTypeSize? = nil, projectRoot: String? = nil) {
+                dynamicTypeSize: DynamicTypeSize? = nil, iosVersion: IOSVersion? = nil, projectRoot: String? = nil) {
         self.goldensRoot = goldensRoot
+        self.iosVersion = iosVersion
         self.projectRoot = projectRoot
         self.appearance = appearance
         self.dynamicTypeSize = dynamicTypeSize

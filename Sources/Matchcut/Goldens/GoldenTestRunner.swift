@@ -57,6 +57,12 @@ public struct GoldenTestRunner {
                 log("  the goldens were drawn at text size \(then) and this run at \(now) (--dynamic-type, or the scene's "
                     + "dynamicTypeSize(…)): test at the goldens' size, or keep each size's goldens apart with --goldens")
             }
+            let drawnFor = sidecar.settings.iosVersion, drawing = GoldenSidecar.Settings(scene).iosVersion
+            if drawnFor != drawing {
+                log("  the iOS version changed: the goldens were drawn for iOS \(drawnFor) and this run draws iOS \(drawing) "
+                    + "(--ios, or the scene's iOS(…)): test for the goldens' version, or record the new version's goldens "
+                    + "apart with --goldens")
+            }
         }
         let checked = Set(check.frames.map(\.fileName))
         if findsOrphans {

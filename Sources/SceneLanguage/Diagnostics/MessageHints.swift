@@ -78,6 +78,9 @@ extension Message {
         case .notAView: "a view body holds views: 'Text', 'Image', a stack, or a struct that is a 'View'"
         case .fileUnreadable: "check that the file exists and can be read"
         case let .fpsOutOfRange(_, limit): "pick a rate from 1 to \(limit); 60 is an iPhone's, 120 a ProMotion display's"
+        case .unknownIOSVersion: "write iOS(17), iOS(18) or iOS(26) (docs/layout.md, \"iOS versions\"); without it a scene draws iOS 18"
+        case .iosVersionPartlyMeasured:
+            "Liquid Glass bars and controls are not modelled yet; docs/layout.md, \"iOS versions\", lists what is measured"
         case .negativeWait: "a duration is 0 seconds or more"
         case .ignoredModifier: nil
         case .rightToLeftNotDrawn: "these frames show the left-to-right layout; check the mirrored one on a simulator"

@@ -25,6 +25,9 @@ extension Message {
             "canvas \(Interpreter.format(w)) × \(Interpreter.format(h)) is out of range (each side from 1 to \(Interpreter.format(limit)) points)"
         case let .scaleOutOfRange(scale, limit): "scale \(Interpreter.format(scale)) is out of range (more than 0, at most \(Interpreter.format(limit)))"
         case let .fpsOutOfRange(fps, limit): "fps \(fps) is out of range (1 to \(limit))"
+        case let .unknownIOSVersion(written): "Matchcut has no measurements of iOS \(written)"
+        case let .iosVersionPartlyMeasured(version):
+            "iOS \(version) is drawn with its own measured lists and forms; its bars, tab bars, controls and sheets as iOS 18 draws them"
         case let .invalidGoldenTime(text): "'\(text)' is not a golden key frame time"
         case let .goldenTimesCollide(file, earlier):
             "this golden's file would be '\(file)', the same as the golden on \(earlier): golden times are named to the millisecond"

@@ -16,6 +16,8 @@ public enum Message: DiagnosticMessage, Equatable {
     case canvasTooLarge(width: Double, height: Double, limit: Double)
     case scaleOutOfRange(Double, limit: Double)
     case fpsOutOfRange(Int, limit: Int)
+    case unknownIOSVersion(String)
+    case iosVersionPartlyMeasured(Int)
     case invalidGoldenTime(String)
     /// Two `goldens { at(…) }` times that name one file (`at-0.500s.png`): less than 1 ms apart.
     case goldenTimesCollide(file: String, earlier: String)
@@ -113,7 +115,7 @@ public enum Message: DiagnosticMessage, Equatable {
         switch self {
         case .drivesTime, .approximatedView, .ignoredModifier, .tabViewNotPaged, .fontApproximated, .unknownSymbol, .rightToLeftNotDrawn,
              .effectSkipped, .matchedAcrossPresentation, .zoomWithoutSource, .zoomSourceTwice: .warning
-        case .notDrawn: .note
+        case .notDrawn, .iosVersionPartlyMeasured: .note
         default: .error
         }
     }

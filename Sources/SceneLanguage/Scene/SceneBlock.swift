@@ -7,7 +7,7 @@ import ViewTree
 /// Runs a `scene("title") { … }` block: the canvas, the root view, its layouts and its
 /// timeline, into a `SceneDescription`.
 struct SceneBlock {
-    static let commands = ["device", "canvas", "appearance", "dynamicTypeSize", "fps", "root", "layout", "timeline", "goldens", "duration", "sources", "assets"]
+    static let commands = ["device", "canvas", "appearance", "dynamicTypeSize", "iOS", "fps", "root", "layout", "timeline", "goldens", "duration", "sources", "assets"]
     /// Limits on what a scene asks to render (docs/scene-language.md, "Limits").
     static let maxCanvasSide = 4096.0
     static let maxScale = 4.0
@@ -30,11 +30,13 @@ struct SceneBlock {
         var location: SourceLocation
     }
 
-    /// The screen the block's `device(…)` or `canvas(…)` names, read before anything else is
-    /// evaluated so that globals see it (`UIScreen.main.bounds`); problems are reported later,
+    /// The screen the block's `device(…)` or `canvas(…)` names, and the iOS its `iOS(…)` names
+    /// (for `#available`), read before anything else is evaluated so that globals see them
+    /// (`UIScreen.main.bounds`); problems are reported later,
     /// when the block runs.
     func declaredCanvas() -> CanvasSpec {
         var canvas = CanvasSpec.iPhone14
+        var iosVersion = IOSVersion.pinned
         for stmt in decl.body {
             guard case let .expr(e) = stmt.kind, case let .call(callee, argExprs, _) = e.kind,
                   case let .identifier(command) = callee.kind else { continue }
@@ -44,8 +46,11 @@ struct SceneBlock {
             } else if command == "canvas", var args = try? Arguments(it.evaluateArguments(argExprs, [], in: it.globals), callee: command, at: e.location),
                       let w = try? args.double("width"), let h = try? args.double("height") {
                 canvas = CanvasSpec(name: "custom", size: Size(width: w, height: h), scale: (try? args.double("scale")) ?? 2, safeArea: .zero)
+            } else if command == "iOS", argExprs.count == 1, case let .int(n) = argExprs[0].value.kind, let version = IOSVersion(rawValue: n) {
+                iosVersion = version
             }
         }
+        canvas.iosVersion = it.options.iosVersion ?? iosVersion
         return canvas
     }
 
@@ -98,6 +103,7 @@ struct SceneBlock {
         var duration: Double?
         var appearance: ColorScheme?
         var textSize: DynamicTypeSize?
+        var iosVersion: (version: IOSVersion, at: SourceLocation)?
         for stmt in decl.body {
             do {
                 guard case let .expr(e) = stmt.kind, case let .call(callee, argExprs, trailing) = e.kind,
@@ -203,6 +209,16 @@ struct SceneBlock {
                         throw Enumerations.unknown(arg, "'DynamicTypeSize'", DynamicTypeSizes.order)
                     }
                     textSize = size
+                case "iOS":
+                    // `iOS(17)`: the iOS whose measured metrics lists and forms take.
+                    let arg = try args.required(nil) { $0.take($1) }
+                    guard let number = it.number(arg.value) else { throw args.wrongType(arg, expected: "a version number such as 18") }
+                    // Major versions only (`iOS(17.4)` is iOS 17), compared as numbers: no Int
+                    // conversion a huge literal could trap in.
+                    guard let version = IOSVersion.allCases.first(where: { Double($0.rawValue) == number.rounded(.down) }) else {
+                        throw EvalError(.unknownIOSVersion(arg.value.text), at: arg.location)
+                    }
+                    iosVersion = (version, e.location)
                 default: break
                 }
                 try args.finish(known: ["width", "height", "scale", "safeArea"])
@@ -216,6 +232,12 @@ struct SceneBlock {
             // modifiers set one.
             if !rootModifiers.contains(where: \.setsColorScheme) {
                 environment.values["colorScheme"] = .enumCase(appearance.rawValue, [])
+            }
+        }
+        if let version = it.options.iosVersion ?? iosVersion?.version {
+            canvas.iosVersion = version
+            if version > .iOS18 {
+                it.diagnostics.add(.iosVersionPartlyMeasured(version.rawValue), at: iosVersion?.at ?? decl.location)
             }
         }
         if let textSize = it.options.dynamicTypeSize ?? textSize {

@@ -124,8 +124,10 @@ extension Interpreter {
                 scope.define(name, v)
             case let .pattern(pattern, e):
                 if try !match(pattern, try evaluate(e, in: scope), into: scope, at: e.location) { return false }
-            case .available:
-                break
+            case let .available(version, negated):
+                // The scene's iOS (major versions only: iOS 17.4 runs as 17).
+                let runs = version.map { iosVersion >= $0.rounded(.down) } ?? true
+                if runs == negated { return false }
             }
         }
         return true

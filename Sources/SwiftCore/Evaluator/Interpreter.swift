@@ -34,6 +34,9 @@ package final class Interpreter {
     package var statics: [String: Value] = [:]
     /// Labels a function's declared return type gives its unlabelled tuples, innermost last.
     package var tupleLabels: [[String]] = []
+    /// The iOS the scene runs, for `#available(iOS 18, *)`: the host sets it from the scene's
+    /// `iOS(…)`; any version is available until it does.
+    package var iosVersion = Double.infinity
     /// The host: the types, members and calls it adds to Swift, and the state it keeps
     /// while the program runs.
     package let host: any Host

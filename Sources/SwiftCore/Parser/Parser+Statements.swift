@@ -211,8 +211,23 @@ extension Parser {
                 conditions.append(.pattern(pattern, try parseExpression(allowTrailingClosure: false)))
             } else if check("#"), case .identifier(let w) = peekKind(), w == "available" || w == "unavailable" {
                 advance(); advance()
-                if check("(") { skipBalanced() }
-                conditions.append(w == "available" ? .available : .expr(Expr(kind: .bool(false), location: previous.location)))
+                var version: Double?
+                if check("(") {
+                    // `(iOS 17.0, macOS 14, *)`: only the iOS version matters on an iPhone.
+                    var nesting = 0
+                    repeat {
+                        switch current.kind {
+                        case .punct("("): nesting += 1
+                        case .punct(")"): nesting -= 1
+                        case .identifier("iOS"):
+                            if case let .int(n) = peekKind() { version = Double(n) }
+                            if case let .float(n) = peekKind() { version = n }
+                        default: break
+                        }
+                        advance()
+                    } while nesting > 0 && !atEnd
+                }
+                conditions.append(.available(iOS: version, negated: w == "unavailable"))
             } else {
                 conditions.append(.expr(try parseExpression(allowTrailingClosure: false)))
             }

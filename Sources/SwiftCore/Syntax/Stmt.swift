@@ -47,8 +47,9 @@ package enum Condition: Sendable {
     case optionalBinding(name: String, value: Expr?, location: SourceLocation)
     /// `if case .loaded(let item) = state {`.
     case pattern(Pattern, Expr)
-    /// `if #available(iOS 17, *)`: true, the scene runs a current iOS.
-    case available
+    /// `if #available(iOS 17, *)` (`#unavailable` when `negated`): whether the scene's iOS
+    /// (`Interpreter.iosVersion`) is at least `iOS`; true when no iOS version is written.
+    case available(iOS: Double?, negated: Bool)
 }
 
 /// What a `case`, `if case`, `for` or `let` matches: Swift's patterns.
