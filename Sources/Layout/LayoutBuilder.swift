@@ -40,6 +40,13 @@ struct LayoutBuilder {
             }
             node = wrap(node, in: modifier, view: view, env)
         }
+        // A view an `id(_:)` names: its frame is kept for `scrollTo` to align.
+        if view.identity.components.last?.hasPrefix("id:") == true {
+            let key = view.identity.description
+            node = EffectNode(child: node, identity: view.identity, location: view.location) { frame, _, context in
+                context.identifiedFrames.frames[key] = frame
+            }
+        }
         return node
     }
 

@@ -26,6 +26,9 @@ struct PlacementContext {
     var sections: [PlacedSection] = []
     /// Where unbuilt lazy elements lie and how many each frame needs (shared by every copy).
     let lazyRows = LazyRowLedger()
+    /// The frames of the views an `id(_:)` names, by identity, where placed (shared by every
+    /// copy): what `scrollTo` aligns, as SwiftUI aligns the view's frame, not its drawing.
+    let identifiedFrames = IdentifiedFrames()
     /// The geometry of the views that report theirs (`Modifier.reportsGeometry`), by key
     /// (shared by every copy).
     let geometryReports = GeometryReports()
@@ -152,4 +155,10 @@ final class PreferenceReports {
         byKey[key] = list
         values[observer] = byKey
     }
+}
+
+/// Where each view an `id(_:)` names was placed, by its identity (`…/id:7`), in the
+/// coordinates of the scroll content placing it (`ScrollNode.targetRect`).
+final class IdentifiedFrames {
+    var frames: [String: Rect] = [:]
 }

@@ -20,6 +20,9 @@ public struct LayerJump: Sendable, Equatable {
         /// What is seen of it: its frame cut by its clips, so a crop or clip that jumps is a jump.
         public var frame: Rect
         public var opacity: Double
+        /// Its frame uncut: how fast it moves, seen or not (a row entering the scroll view at
+        /// the end of a long scroll moves as fast as the frames before, where it was hidden).
+        var whole = Rect.zero
         /// False when its clips leave nothing of it: where no one sees it, it may move.
         var isInsideClips = true
         /// The view a matched flight started from, when that is another view's.
@@ -65,11 +68,12 @@ public struct LayerJump: Sendable, Equatable {
             if var layer = layers[view] {
                 guard isPart || layer.isPart else { twice.insert(view); continue }
                 layer.opacity = 1 - (1 - layer.opacity) * (1 - opacity)
-                if !isPart { layer.frame = seen; layer.isInsideClips = isInsideClips }
+                if !isPart { layer.frame = seen; layer.whole = e.frame; layer.isInsideClips = isInsideClips }
                 layer.isPart = true
                 layers[view] = layer
             } else {
-                layers[view] = Layer(frame: seen, opacity: opacity, isInsideClips: isInsideClips, from: e.startIdentity, isPart: isPart)
+                layers[view] = Layer(frame: seen, opacity: opacity, whole: e.frame, isInsideClips: isInsideClips, from: e.startIdentity,
+                                     isPart: isPart)
             }
         }
         for identity in twice { layers[identity] = nil }
@@ -102,13 +106,18 @@ public struct LayerJump: Sendable, Equatable {
         }
         // A step's distance is nil where the layer is not seen in one of the two frames: where
         // no one sees it, it may move; its opacity step says the rest.
-        func step(_ k: Int, _ identity: Identity) -> (distance: Double?, opacity: Double)? {
+        // `motion`: how far its uncut frame moved, seen or not, when it is drawn in both: what
+        // a step is measured against.
+        func step(_ k: Int, _ identity: Identity) -> (distance: Double?, motion: Double?, opacity: Double)? {
             guard k >= 1, k < frames.count, let b = frames[k][identity], !handedOver[k].contains(identity),
                   let a = takesOver(k, identity, b).flatMap({ frames[k - 1][$0] }) ?? frames[k - 1][identity] else { return nil }
-            let seen = a.opacity > 0 && b.opacity > 0 && a.isInsideClips && b.isInsideClips
-            let distance = !seen ? nil : max(abs(b.frame.minX - a.frame.minX), abs(b.frame.minY - a.frame.minY),
-                                             abs(b.frame.maxX - a.frame.maxX), abs(b.frame.maxY - a.frame.maxY))
-            return (distance, abs(b.opacity - a.opacity))
+            func edges(_ p: Rect, _ q: Rect) -> Double {
+                max(abs(q.minX - p.minX), abs(q.minY - p.minY), abs(q.maxX - p.maxX), abs(q.maxY - p.maxY))
+            }
+            let drawn = a.opacity > 0 && b.opacity > 0
+            let seen = drawn && a.isInsideClips && b.isInsideClips
+            return (seen ? edges(a.frame, b.frame) : nil, drawn ? max(edges(a.whole, b.whole), seen ? edges(a.frame, b.frame) : 0) : nil,
+                    abs(b.opacity - a.opacity))
         }
         var jumps: [LayerJump] = []
         for k in frames.indices.dropFirst() {
@@ -116,10 +125,11 @@ public struct LayerJump: Sendable, Equatable {
                 guard let here = step(k, identity), here.distance?.isFinite != false else { continue }
                 // Its steps just before and just after (else two frames away): a layer may
                 // speed up as fast as a spring starts or a quick fade runs, not more. A move is
-                // measured only against moves seen around it.
+                // measured against how far the layer moved around it, seen or not: a row that
+                // comes into view on a long scroll's last frames keeps the scroll's pace.
                 var around = [k - 1, k + 1].compactMap { step($0, identity) }
                 if around.isEmpty { around = [k - 2, k + 2].compactMap { step($0, identity) } }
-                let moves = around.compactMap(\.distance)
+                let moves = around.compactMap(\.motion)
                 let d = moves.max() ?? 0, o = around.map(\.opacity).max() ?? 0
                 let distanceLimit = options.ratio * d + distanceFloor, opacityLimit = options.ratio * o + opacityFloor
                 let moved = here.distance.map { $0 > distanceLimit && !moves.isEmpty } ?? false

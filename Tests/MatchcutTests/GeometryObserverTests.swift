@@ -107,3 +107,45 @@ final class GeometryObserverTests: XCTestCase {
         XCTAssertTrue(after.contains("Header"))
     }
 }
+
+/// `scrollTo` aligns the view an `id(_:)` names by its frame, as SwiftUI does, not by what it
+/// draws (docs/layout.md, "Containers").
+final class ScrollToFrameTests: XCTestCase {
+    /// Rows of 44 pt whose text is 20.5 pt tall (at 2x), scrolled to row 12 at the top: the
+    /// row's frame (12 × 44 = 528) goes to the top, so its text sits (44 − 20.5) / 2 = 11.75
+    /// below, 12 on the 2x grid, and row 11's text 44 above that. Until 2026-12-07 the text
+    /// itself went to the top (y 0), 11.75 pt too far.
+    func testScrollToAlignsTheNamedViewsFrameNotItsText() throws {
+        let scene = """
+        struct Rows: View {
+            var body: some View {
+                ScrollViewReader { proxy in
+                    ScrollView {
+                        VStack(spacing: 0) {
+                            ForEach(0..<40, id: \\.self) { i in
+                                Text("Row \\(i)")
+                                    .frame(maxWidth: .infinity, alignment: .leading)
+                                    .frame(height: 44)
+                                    .id(i)
+                            }
+                        }
+                    }
+                    .onAppear { proxy.scrollTo(12, anchor: .top) }
+                }
+            }
+        }
+        scene("scroll to a frame") {
+            canvas(width: 200, height: 300, scale: 2)
+            root(Rows())
+        }
+        """
+        let s = try CompiledScene.load(path: try Repo.sceneFile(scene, named: "scroll-to-frame"), engine: RenderEngine())
+        func textY(_ string: String) throws -> Double {
+            try XCTUnwrap(s.plan.sample(at: 0).elements.first {
+                if case .text(let run) = $0.element.content { return run.string == string } else { return false }
+            }, string).element.frame.minY
+        }
+        XCTAssertEqual(try textY("Row 12"), 12, accuracy: 0.001)
+        XCTAssertEqual(try textY("Row 11"), 12 - 44, accuracy: 0.001)
+    }
+}

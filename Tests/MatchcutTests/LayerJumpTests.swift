@@ -20,6 +20,23 @@ final class LayerJumpTests: XCTestCase {
         XCTAssertEqual(LayerJump.find(in: frames, options: .init()), [])
     }
 
+    /// A row coming into a scroll view on the last frames of a long ease-in-out scroll: hidden
+    /// below the clip while it moves 24 and 14 pt a frame, seen for its last steps of 4.5 and
+    /// 0. Its 4.5-pt step is measured against the 14 pt it moved the frame before, hidden or
+    /// not (limit 3 × 14 + 4), so it is no jump; the same step after a layer at rest is.
+    func testARowComingIntoViewKeepsTheScrollsPace() {
+        func row(_ y: Double, seen: Bool) -> LayerJump.Layer {
+            let whole = Rect(x: 0, y: y, width: 24, height: 24)
+            return LayerJump.Layer(frame: seen ? whole : .zero, opacity: 1, whole: whole, isInsideClips: seen)
+        }
+        let entering: [[Identity: LayerJump.Layer]] = [[a: row(130, seen: false)], [a: row(106, seen: false)],
+                                                       [a: row(92, seen: true)], [a: row(87.5, seen: true)], [a: row(87.5, seen: true)]]
+        XCTAssertEqual(LayerJump.find(in: entering, options: .init()), [])
+        let fromRest: [[Identity: LayerJump.Layer]] = [[a: row(92, seen: true)], [a: row(92, seen: true)],
+                                                       [a: row(92, seen: true)], [a: row(87.5, seen: true)], [a: row(87.5, seen: true)]]
+        XCTAssertEqual(LayerJump.find(in: fromRest, options: .init()).map(\.index), [3])
+    }
+
     /// A matched highlight slides from a's background to b's: b's copy takes a's place when a's
     /// turns clear, so b is compared with a in the frame before, and a is not compared.
     func testAFlightThatTakesAViewsPlaceIsComparedWithThatView() {

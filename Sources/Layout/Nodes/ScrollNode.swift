@@ -87,7 +87,7 @@ final class ScrollNode: LayoutNode {
             content.place(in: contentFrame.inset(by: insets), context: &inner)
             inner.inScrollContent = outer
         }
-        let offset = scrollOffset(viewport: frame, content: contentFrame, placed: placed)
+        let offset = scrollOffset(viewport: frame, content: contentFrame, placed: placed, identified: context.identifiedFrames)
         resolveLazyRows(from: marked, viewport: frame, offset: offset, placed: placed, context: context)
         // The scroll view's own clip does not move with the content; it sits just inside the
         // clips of the scroll view's ancestors.
@@ -162,7 +162,7 @@ final class ScrollNode: LayoutNode {
         guard ledger.pending.count > first else { return }
         let marks = ledger.pending[first...]
         ledger.pending.removeSubrange(first...)
-        let missing = spec.targetID.flatMap { Self.targetRect($0, in: placed) == nil ? $0 : nil }
+        let missing = spec.targetID.flatMap { Self.targetRect($0, in: placed, frames: context.identifiedFrames) == nil ? $0 : nil }
         let visible = axis == .vertical ? viewport.offsetBy(dx: 0, dy: offset) : viewport.offsetBy(dx: offset, dy: 0)
         for var mark in marks {
             if mark.axis != axis {
@@ -177,7 +177,7 @@ final class ScrollNode: LayoutNode {
     }
 
     /// How far the content is scrolled, in points along the axis, from the top (or leading).
-    func scrollOffset(viewport: Rect, content: Rect, placed: [PlacedElement]) -> Double {
+    func scrollOffset(viewport: Rect, content: Rect, placed: [PlacedElement], identified: IdentifiedFrames) -> Double {
         let viewLength = viewport.size.length(axis)
         let maximum = max(0, content.size.length(axis) - viewLength)
         var offset = spec.offset
@@ -188,7 +188,7 @@ final class ScrollNode: LayoutNode {
             let slack = content.size.length(axis) - viewLength
             return slack < 0 ? a * slack : min(max(0, a * slack), maximum)
         }
-        if let target = spec.targetID, let rect = Self.targetRect(target, in: placed) {
+        if let target = spec.targetID, let rect = Self.targetRect(target, in: placed, frames: identified) {
             let start = axis == .vertical ? rect.minY - content.minY : rect.minX - content.minX
             let length = rect.size.length(axis)
             if let anchor = spec.anchor {
@@ -202,9 +202,10 @@ final class ScrollNode: LayoutNode {
         return min(max(0, offset), maximum)
     }
 
-    /// The rectangle of the outermost view whose identity carries `id:<target>`: the union of
-    /// everything it drew.
-    static func targetRect(_ target: String, in placed: [PlacedElement]) -> Rect? {
+    /// The rectangle of the outermost view whose identity carries `id:<target>`: its frame
+    /// where placed, when an `id(_:)` named it (SwiftUI aligns the view's frame: a 44-pt row
+    /// whose text is 20 pt tall is aligned by its 44 pt), else the union of everything it drew.
+    static func targetRect(_ target: String, in placed: [PlacedElement], frames: IdentifiedFrames) -> Rect? {
         let component = "id:" + target
         var depth: Int?
         for e in placed {
@@ -219,7 +220,12 @@ final class ScrollNode: LayoutNode {
             guard p == prefix else { continue }
             union = union.map { $0.union(e.frame) } ?? e.frame
         }
-        return union
+        // The outermost view an `id(_:)` names with this id, at or inside the element found
+        // (`ForEach(…, id: \.self) { i in Row(i).id(i) }` names each row twice).
+        guard let prefix else { return union }
+        let outer = Identity(prefix).description
+        let named = frames.frames.keys.filter { $0 == outer || ($0.hasPrefix(outer + "/") && $0.hasSuffix("/" + component)) }
+        return named.min { ($0.count, $0) < ($1.count, $1) }.flatMap { frames.frames[$0] } ?? union
     }
 
     /// What `onScrollGeometryChange` reads: the content (less its margins), the insets around
