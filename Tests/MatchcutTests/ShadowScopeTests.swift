@@ -53,4 +53,26 @@ final class ShadowScopeTests: XCTestCase {
         XCTAssertEqual(frame.rgba(x: 100, y: 103).r, 230, "below the scroll view: no shadow")
         XCTAssertLessThan(Int(frame.rgba(x: 46, y: 96).r), 225, "beside the card, inside the scroll view: shadow")
     }
+
+    /// A 100-pt blue square masked to a circle, centred at (100, 70), with a hard black
+    /// shadow 40 pt to the right: the shadow is the masked result's, a circle centred at
+    /// (140, 70). At (185, 25), inside the square's shadow but outside the circle's (45 pt
+    /// right and up of its centre, 63.6 from it, past the radius of 50), the white shows; at
+    /// (185, 70), inside both, the shadow is black. Until 2026-12-07 the square cast it.
+    func testAMaskedViewCastsTheMaskedShapesShadow() throws {
+        let engine = try RenderEngine()
+        let scene = try compileProbeScene("""
+            ZStack {
+                Color.white
+                Rectangle().fill(Color.blue).frame(width: 100, height: 100)
+                    .mask(Circle())
+                    .shadow(color: .black, radius: 0, x: 40, y: 0)
+                    .position(x: 100, y: 70)
+            }
+            """, width: 200, height: 140, scale: 1, engine: engine)
+        let frame = Renderer.render(scene.plan.sample(at: 0).displayList, scale: 1, engine: engine)
+        XCTAssertEqual(frame.rgba(x: 185, y: 25).r, 255, "outside the circle's shadow: white")
+        XCTAssertEqual(frame.rgba(x: 185, y: 70).r, 0, "inside it: the black shadow")
+        XCTAssertEqual(frame.rgba(x: 100, y: 70).b, 255, "the circle itself, blue, over its shadow")
+    }
 }

@@ -86,7 +86,7 @@ struct ItemDrawer {
             if let shadow = item.shadow {
                 let maskDrawer = ItemDrawer(engine: engine, canvasWidth: Int(Int32.max), canvasHeight: Int(Int32.max), backdrop: nil)
                 ShadowDrawing.draw(shadow, bounds: bounds(of: item), deviceScale: Self.deviceScale(cr),
-                                   on: cr) { maskDrawer.drawContent(item, on: $0) }
+                                   on: cr) { maskDrawer.drawShadowCaster(item, on: $0) }
             }
             LayerFilters.draw(item, drawer: self, alpha: paintedWithAlpha ? item.opacity : 1, on: cr)
             return finish(layered: layered, blend: blend, opacity: item.opacity, on: cr)
@@ -215,6 +215,22 @@ struct ItemDrawer {
         case .group(let children, let mode):
             for child in children { draw(child, on: cr, blend: mode) }
         }
+    }
+
+    /// What a filtered item's shadow is cast by: its content, and for a `mask` the content
+    /// times the mask's alpha, as iOS casts the masked result's shadow (a photo masked to a
+    /// circle casts a round shadow, not its rectangle's).
+    private func drawShadowCaster(_ item: DisplayItem, on cr: OpaquePointer) {
+        guard item.filters.contains(.mask), case .group(let children, let blend) = item.content, let mask = children.last else {
+            return drawContent(item, on: cr)
+        }
+        for child in children.dropLast() { draw(child, on: cr, blend: blend) }
+        cairo_push_group(cr)
+        draw(mask, on: cr)
+        cairo_pop_group_to_source(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_DEST_IN)
+        cairo_paint(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
     }
 
     private func drawShape(_ kind: ShapeKind, fill: Paint?, stroke: StrokePaint?, in frame: Rect,
