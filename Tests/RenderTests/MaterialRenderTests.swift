@@ -63,6 +63,25 @@ final class MaterialRenderTests: XCTestCase {
         }
     }
 
+    /// A material inside a masked group blurs the siblings drawn before it in the group, as
+    /// iOS blurs what lies behind it: a card's title bar of material over the card's own blue
+    /// photo, both inside a `mask`, on a white page, is the material's layers over blue, as
+    /// over a blue page. Until 2026-12-07 it blurred only the page behind the group (white).
+    func testAMaterialInsideAMaskBlursTheSiblingsBehindIt() {
+        let blue = Color(rgb255: 0, 122, 255)
+        let whole = Rect(x: 0, y: 0, width: 120, height: 120)
+        let photo = DisplayItem(content: .shape(.rectangle, fill: .color(blue), stroke: nil), frame: whole)
+        let bar = material(.ultraThin, .light, Rect(x: 20, y: 20, width: 80, height: 80))
+        let mask = DisplayItem(content: .shape(.rectangle, fill: .color(.black), stroke: nil), frame: whole)
+        var card = DisplayItem(content: .group([photo, bar, mask], blend: .normal), frame: whole)
+        card.filters = [.mask]
+        let frame = Renderer.render(DisplayList(canvasSize: canvas, background: .white, items: [card]), scale: 2, engine: engine)
+        let layers = MaterialPaint(style: .ultraThin, appearance: .light).recipe.layers
+        let want = [expected(0, layers, channel: \.red), expected(122, layers, channel: \.green), expected(255, layers, channel: \.blue)]
+        let got = rgb(frame, 120, 120)
+        for c in 0..<3 { XCTAssertEqual(Double(got[c]), Double(want[c]), accuracy: 1, "channel \(c): \(got)") }
+    }
+
     /// The light and dark variants are not the same material: regular over mid grey is
     /// lighter than the grey in light and darker in dark.
     func testLightAndDarkDiffer() {

@@ -213,7 +213,32 @@ struct ItemDrawer {
                 SymbolArt.draw(name, color: primary, in: item.frame, on: cr)
             }
         case .group(let children, let mode):
-            for child in children { draw(child, on: cr, blend: mode) }
+            drawChildren(children[...], blend: mode, on: cr)
+        }
+    }
+
+    /// A group's children, in order. A child holding a material blurs the siblings drawn
+    /// before it too, not only what lies behind the group: a title bar of `.ultraThinMaterial`
+    /// over a photo, both inside a `mask` or a `compositingGroup`, blurs the photo, as on iOS
+    /// (it blurred the page behind the card, and showed white).
+    func drawChildren(_ children: ArraySlice<DisplayItem>, blend: BlendMode, on cr: OpaquePointer) {
+        for index in children.indices {
+            guard let backdrop, index > children.startIndex, Self.holdsMaterial(children[index]) else {
+                draw(children[index], on: cr, blend: blend)
+                continue
+            }
+            let outside = backdrop.below
+            backdrop.below = ArraySlice(Array(outside) + children[children.startIndex..<index])
+            draw(children[index], on: cr, blend: blend)
+            backdrop.below = outside
+        }
+    }
+
+    static func holdsMaterial(_ item: DisplayItem) -> Bool {
+        switch item.content {
+        case .shape(_, .material?, _): true
+        case .group(let children, _): children.contains(where: holdsMaterial)
+        default: false
         }
     }
 

@@ -50,7 +50,7 @@ enum LayerFilters {
         let region = bounds.inset(by: EdgeInsets(all: -margin))
         let masked = item.filters.contains(.mask)
         guard let (surface, width, height) = FlatSurface.draw(region, scale: scale, engine: drawer.engine, backdrop: drawer.backdrop, { flatDrawer, layer in
-            for child in masked ? children.dropLast() : children[...] { flatDrawer.draw(child, on: layer, blend: blend) }
+            flatDrawer.drawChildren(masked ? children.dropLast() : children[...], blend: blend, on: layer)
             // `mask`: the layer times the mask's alpha, over the whole surface (DEST_IN
             // clears where the mask draws nothing).
             if masked, let mask = children.last {
