@@ -19,6 +19,7 @@ final class LanguageFixtureTests: XCTestCase {
         "asset-catalog-images",
         "async-functions",
         "available-ios-version",
+        "available-newer-api",
         "bindable",
         "binding-foreach",
         "binding-inside-if-let",
@@ -240,6 +241,7 @@ final class LanguageFixtureTests: XCTestCase {
     func testNestedTypesDeep() throws { try LanguageFixture("nested-types-deep").check() }
     func testDynamicTypeSize() throws { try LanguageFixture("dynamic-type-size").check() }
     func testAvailableReadsTheScenesIOS() throws { try LanguageFixture("available-ios-version").check() }
+    func testNewerAPIThanTheScenesIOSWarns() throws { try LanguageFixture("available-newer-api").check() }
     func testUiImage() throws { try LanguageFixture("ui-image").check() }
     func testLineLimitRange() throws { try LanguageFixture("line-limit-range").check() }
     func testCustomButtonStyle() throws { try LanguageFixture("custom-button-style").check() }

@@ -79,6 +79,8 @@ extension Message {
         case .fileUnreadable: "check that the file exists and can be read"
         case let .fpsOutOfRange(_, limit): "pick a rate from 1 to \(limit); 60 is an iPhone's, 120 a ProMotion display's"
         case .unknownIOSVersion: "write iOS(17), iOS(18) or iOS(26) (docs/layout.md, \"iOS versions\"); without it a scene draws iOS 18"
+        case let .newerThanScene(_, introduced, _):
+            "write iOS(\(introduced)) in the scene block if the app requires it, or call it inside if #available(iOS \(introduced), *) as the app must"
         case .iosVersionPartlyMeasured:
             "Liquid Glass bars and controls are not modelled yet; docs/layout.md, \"iOS versions\", lists what is measured"
         case .negativeWait: "a duration is 0 seconds or more"

@@ -14,7 +14,7 @@ extension Message {
         case .canvasTooLarge: "canvas-too-large"
         case .scaleOutOfRange: "scale-out-of-range"
         case .fpsOutOfRange: "fps-out-of-range"
-        case .unknownIOSVersion, .iosVersionPartlyMeasured: "ios-version"
+        case .unknownIOSVersion, .iosVersionPartlyMeasured, .newerThanScene: "ios-version"
         case .invalidGoldenTime: "invalid-golden-time"
         case .goldenTimesCollide: "golden-times-collide"
         case .unknownSymbol: "unknown-symbol"

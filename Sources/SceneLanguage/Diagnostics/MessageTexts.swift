@@ -26,6 +26,7 @@ extension Message {
         case let .scaleOutOfRange(scale, limit): "scale \(Interpreter.format(scale)) is out of range (more than 0, at most \(Interpreter.format(limit)))"
         case let .fpsOutOfRange(fps, limit): "fps \(fps) is out of range (1 to \(limit))"
         case let .unknownIOSVersion(written): "Matchcut has no measurements of iOS \(written)"
+        case let .newerThanScene(name, introduced, scene): "'\(name)' is iOS \(introduced) API, and this scene draws iOS \(scene)"
         case let .iosVersionPartlyMeasured(version):
             "iOS \(version) is drawn with its own measured lists and forms; its bars, tab bars, controls and sheets as iOS 18 draws them"
         case let .invalidGoldenTime(text): "'\(text)' is not a golden key frame time"

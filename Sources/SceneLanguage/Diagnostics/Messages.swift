@@ -18,6 +18,7 @@ public enum Message: DiagnosticMessage, Equatable {
     case fpsOutOfRange(Int, limit: Int)
     case unknownIOSVersion(String)
     case iosVersionPartlyMeasured(Int)
+    case newerThanScene(String, introduced: Int, scene: Int)
     case invalidGoldenTime(String)
     /// Two `goldens { at(…) }` times that name one file (`at-0.500s.png`): less than 1 ms apart.
     case goldenTimesCollide(file: String, earlier: String)
@@ -113,7 +114,7 @@ public enum Message: DiagnosticMessage, Equatable {
 
     public var severity: Diagnostic.Severity {
         switch self {
-        case .drivesTime, .approximatedView, .ignoredModifier, .tabViewNotPaged, .fontApproximated, .unknownSymbol, .rightToLeftNotDrawn,
+        case .drivesTime, .newerThanScene, .approximatedView, .ignoredModifier, .tabViewNotPaged, .fontApproximated, .unknownSymbol, .rightToLeftNotDrawn,
              .effectSkipped, .matchedAcrossPresentation, .zoomWithoutSource, .zoomSourceTwice: .warning
         case .notDrawn, .iosVersionPartlyMeasured: .note
         default: .error

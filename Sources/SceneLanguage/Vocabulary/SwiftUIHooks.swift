@@ -77,6 +77,7 @@ extension SwiftUIHost: Host {
             return .view(PlaceholderViews.make(name, RuleContext(it), at: location))  // `Map { … }`, unevaluated
         }
         if let rule = Vocabulary.views[name] {
+            Availability.check(name, it, at: location)
             // A container's content gets the identity of the container being built.
             return .view(try it.makeView(rule, try it.evaluateArguments(args, trailing, in: scope), at: location))
         }

@@ -204,6 +204,7 @@ extension Interpreter {
         let lazy = build.lazyContainer
         build.lazyContainer = nil
         defer { build.lazyContainer = lazy }
+        Availability.check(rule.name, self, at: location)
         try rule.apply(&call)
         if let labels = rule.labels { try call.args.finish(known: labels) }
         return call.node
