@@ -37,6 +37,8 @@ final class LanguageFixtureTests: XCTestCase {
         "core-graphics-extensions",
         "custom-button-style",
         "date-format-styles",
+        "date-formatter",
+        "date-formatter-locale",
         "date-pinned",
         "declared-operators",
         "default-scroll-anchor",
@@ -240,6 +242,8 @@ final class LanguageFixtureTests: XCTestCase {
     func testBindingForeach() throws { try LanguageFixture("binding-foreach").check() }
     func testNestedTypesDeep() throws { try LanguageFixture("nested-types-deep").check() }
     func testDynamicTypeSize() throws { try LanguageFixture("dynamic-type-size").check() }
+    func testDateFormatter() throws { try LanguageFixture("date-formatter").check() }
+    func testDateFormatterLocaleIsNoted() throws { try LanguageFixture("date-formatter-locale").check() }
     func testAvailableReadsTheScenesIOS() throws { try LanguageFixture("available-ios-version").check() }
     func testNewerAPIThanTheScenesIOSWarns() throws { try LanguageFixture("available-newer-api").check() }
     func testUiImage() throws { try LanguageFixture("ui-image").check() }

@@ -13,7 +13,7 @@ extension SwiftUIHost: Host {
         "Color", "Font", "Animation", "AnyTransition", "UUID", "CGFloat", "Timer", "DispatchQueue", "EdgeInsets", "GridItem",
         "Namespace", "UIColor", "NavigationPath", "ScrollViewProxy", "CGPoint", "CGSize", "CGRect", "CGVector", "UIScreen", "URL",
         "Date", "Calendar", "Locale", "TimeInterval", "MainActor", "HorizontalAlignment", "VerticalAlignment", "Alignment",
-        "ProposedViewSize", "DynamicTypeSize", "UIApplication", "Bundle", "Data", "JSONDecoder",
+        "ProposedViewSize", "DynamicTypeSize", "UIApplication", "Bundle", "Data", "JSONDecoder", "DateFormatter", "TimeZone",
     ]
 
     func isType(_ name: String) -> Bool {
@@ -100,6 +100,23 @@ extension SwiftUIHost: Host {
         if name == "JSONDecoder", it.types[name] == nil {
             _ = try it.evaluateArguments(args, trailing, in: scope)
             return BundleResources.decoder
+        }
+        if name == "DateFormatter", it.types[name] == nil {
+            var a = Arguments(try it.evaluateArguments(args, trailing, in: scope), callee: name, at: location)
+            try a.finish(known: [])
+            return .host(SwiftUIValue.dateFormatter(DateFormatterValue()))
+        }
+        // `Locale(identifier: "en_US_POSIX")`, `TimeZone(identifier: "UTC")`: what they name.
+        if (name == "Locale" || name == "TimeZone"), it.types[name] == nil {
+            var a = Arguments(try it.evaluateArguments(args, trailing, in: scope), callee: name, at: location)
+            let identifier: String
+            if name == "TimeZone", let seconds = try a.double("secondsFromGMT") {
+                identifier = seconds == 0 ? "GMT" : "GMT\(seconds < 0 ? "-" : "+")\(abs(seconds) / 3600)"
+            } else {
+                identifier = try a.required("identifier") { try $0.string($1) }
+            }
+            try a.finish(known: ["identifier", "secondsFromGMT"])
+            return .instance(Instance(typeName: name, names: ["identifier"], fields: ["identifier": .string(identifier)]))
         }
         guard ["URL", "Date", "CGPoint", "CGVector", "CGRect"].contains(name) else { return nil }
         return try it.foundationValue(name, try it.evaluateArguments(args, trailing, in: scope), at: location)
@@ -249,6 +266,11 @@ extension SwiftUIHost: Host {
             // `s.foregroundColor = .red`, `s[range].font = .headline`: the changed copy written back.
             try write(try it.settingAttribute(name, of: text, to: value, at: location))
             return true
+        case let .host(SwiftUIValue.dateFormatter(formatter)):
+            // `formatter.dateFormat = "MMM d"`: the configured formatter written back.
+            guard let changed = try DateFormatters.setting(name, of: formatter, to: value, at: location, it) else { return false }
+            try write(.host(SwiftUIValue.dateFormatter(changed)))
+            return true
         default:
             return false
         }
@@ -256,6 +278,10 @@ extension SwiftUIHost: Host {
 
     func mutatingMethod(_ name: String, on base: Value, _ values: [ArgValue], at location: SourceLocation,
                         _ it: Interpreter) throws -> (updated: Value, result: Value)? {
+        if case let .host(SwiftUIValue.dateFormatter(formatter)) = base,
+           let called = try DateFormatters.method(name, of: formatter, values, at: location, it), let updated = called.updated {
+            return (.host(SwiftUIValue.dateFormatter(updated)), called.result)
+        }
         guard name == "append", case let .host(SwiftUIValue.attributed(text)) = base else { return nil }
         var a = Arguments(values, callee: name, at: location)
         let other = try a.required(nil) { $0.take($1) }.value

@@ -76,6 +76,10 @@ extension Interpreter {
             if let v = try bundleMethod(name, values, at: location) { return v }
         case .opaque("JSONDecoder") where name == "decode":
             return try jsonDecode(values, at: location)
+        case let .host(SwiftUIValue.dateFormatter(formatter)):
+            if let called = try DateFormatters.method(name, of: formatter, values, at: location, self), called.updated == nil {
+                return called.result
+            }
         case .opaque("DispatchQueue.main") where name == "asyncAfter":
             // Run by the scene's clock, `deadline` seconds from now (`.now() + s` reads as s).
             if let seconds = values.first.flatMap({ Interpreter.seconds(in: $0.value) }),
@@ -128,6 +132,8 @@ extension Interpreter {
             if name == "height" { return .double(d.size.height) }
         case let .host(SwiftUIValue.uuid(u)) where name == "uuidString":
             return .string(u)
+        case let .host(SwiftUIValue.dateFormatter(formatter)):
+            if let value = DateFormatters.member(name, of: formatter) { return value }
         case let .enumCase(phase, values) where AsyncImageViews.phases.contains(phase) && (name == "image" || name == "error"):
             // `phase.image` on an `AsyncImagePhase`.
             return AsyncImageViews.member(name, of: phase, values)

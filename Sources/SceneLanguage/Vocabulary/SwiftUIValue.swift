@@ -32,6 +32,8 @@ enum SwiftUIValue: HostValue {
     /// An `Anchor<CGRect>` or `Anchor<CGPoint>` an `anchorPreference` made: the view's frame,
     /// or a point of it, in canvas points; `proxy[anchor]` gives it in a reader's space.
     case anchor(AnchorValue)
+    /// A `DateFormatter`, configured (DateFormatters).
+    case dateFormatter(DateFormatterValue)
 
     /// The types the program's extensions of SwiftUI's types, and `is`, see it as.
     var typeNames: [String] {
@@ -43,6 +45,7 @@ enum SwiftUIValue: HostValue {
         case .transition: ["AnyTransition"]
         case .uuid: ["UUID", "Hashable"]
         case .geometryProxy: ["GeometryProxy"]
+        case .dateFormatter: ["DateFormatter", "Formatter"]
         case let .view(node):
             switch node.kind {
             case .text: ["Text", "View"]
@@ -72,6 +75,7 @@ enum SwiftUIValue: HostValue {
         case .viewDimensions: "a 'ViewDimensions'"
         case .layoutSubview: "a 'LayoutSubview'"
         case .anchor: "an 'Anchor'"
+        case .dateFormatter: "a 'DateFormatter'"
         }
     }
 

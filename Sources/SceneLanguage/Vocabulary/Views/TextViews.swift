@@ -6,7 +6,7 @@ import ViewTree
 /// resolver, and SF Symbols drawn as vector stand-ins.
 enum TextViews {
     static let rules: [ViewRule] = [
-        ViewRule("Text", labels: ["verbatim", "format", "style", "comment", "tableName", "bundle"]) { call in
+        ViewRule("Text", labels: ["verbatim", "format", "formatter", "style", "comment", "tableName", "bundle"]) { call in
             if let verbatim = call.args.take("verbatim") { return call.node(.text(try call.it.text(verbatim.value))) }
             let arg = try call.args.required(nil) { $0.take($1) }
             // `Text(_:comment:)`, `Text(_:tableName:bundle:comment:)`: a scene has no strings
@@ -27,6 +27,17 @@ enum TextViews {
             }
             if let style = call.args.take("style") {
                 return call.node(.text(try dateText(arg, style, call)))
+            }
+            // `Text(date, formatter: Self.dateFormatter)`: the date as the formatter writes it.
+            if let formatter = call.args.take("formatter") {
+                guard case let .host(SwiftUIValue.dateFormatter(f)) = formatter.value else {
+                    throw call.args.wrongType(formatter, expected: "a 'DateFormatter'")
+                }
+                let value = try ControlArgs.current(arg, call.it)
+                guard let seconds = value.field("timeIntervalSince1970").flatMap(call.it.number) else {
+                    throw call.args.wrongType(arg, expected: "a 'Date'")
+                }
+                return call.node(.text(DateFormatters.text(f, seconds: seconds)))
             }
             if case let .host(SwiftUIValue.attributed(text)) = arg.value { return call.node(.styledText(text)) }
             // A literal is a `LocalizedStringKey`: an interpolated integer shows with thousands

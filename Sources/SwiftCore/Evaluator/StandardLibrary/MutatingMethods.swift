@@ -6,6 +6,8 @@ extension Interpreter {
     package static let mutatingNames: Set<String> = [
         "toggle", "append", "insert", "remove", "removeFirst", "removeLast", "removeAll", "popLast", "sort", "shuffle",
         "reverse", "swapAt", "formUnion", "formIntersection", "subtract", "updateValue", "removeValue", "merge",
+        // A host value changed in place the same way: a `DateFormatter`'s template.
+        "setLocalizedDateFormatFromTemplate",
     ]
 
     /// The changed value and the call's result; nil when `value` has no such mutating method.
