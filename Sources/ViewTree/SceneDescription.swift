@@ -60,6 +60,12 @@ public enum IOSVersion: Int, Hashable, Sendable, Codable, CaseIterable, Comparab
 
     public static func < (a: IOSVersion, b: IOSVersion) -> Bool { a.rawValue < b.rawValue }
 
+    /// The version a number names, by its major version (`17.4` is iOS 17); nil for one
+    /// Matchcut has no measurements of. Compared as numbers: no conversion can trap.
+    public static func major(_ number: Double) -> IOSVersion? {
+        allCases.first { Double($0.rawValue) == number.rounded(.down) }
+    }
+
     /// `17, 18, 26`: for messages.
     public static var names: String { allCases.map { String($0.rawValue) }.joined(separator: ", ") }
 }

@@ -46,8 +46,13 @@ struct SceneBlock {
             } else if command == "canvas", var args = try? Arguments(it.evaluateArguments(argExprs, [], in: it.globals), callee: command, at: e.location),
                       let w = try? args.double("width"), let h = try? args.double("height") {
                 canvas = CanvasSpec(name: "custom", size: Size(width: w, height: h), scale: (try? args.double("scale")) ?? 2, safeArea: .zero)
-            } else if command == "iOS", argExprs.count == 1, case let .int(n) = argExprs[0].value.kind, let version = IOSVersion(rawValue: n) {
-                iosVersion = version
+            } else if command == "iOS", argExprs.count == 1 {
+                let number: Double? = switch argExprs[0].value.kind {
+                case let .int(n): Double(n)
+                case let .double(d): d
+                default: nil
+                }
+                if let version = number.flatMap(IOSVersion.major) { iosVersion = version }
             }
         }
         canvas.iosVersion = it.options.iosVersion ?? iosVersion
@@ -213,9 +218,7 @@ struct SceneBlock {
                     // `iOS(17)`: the iOS whose measured metrics lists and forms take.
                     let arg = try args.required(nil) { $0.take($1) }
                     guard let number = it.number(arg.value) else { throw args.wrongType(arg, expected: "a version number such as 18") }
-                    // Major versions only (`iOS(17.4)` is iOS 17), compared as numbers: no Int
-                    // conversion a huge literal could trap in.
-                    guard let version = IOSVersion.allCases.first(where: { Double($0.rawValue) == number.rounded(.down) }) else {
+                    guard let version = IOSVersion.major(number) else {
                         throw EvalError(.unknownIOSVersion(arg.value.text), at: arg.location)
                     }
                     iosVersion = (version, e.location)

@@ -19,7 +19,7 @@ enum Availability {
     /// Warns at `location` when `name` is newer than the scene's iOS.
     static func check(_ name: String, _ it: Interpreter, at location: SourceLocation) {
         guard let version = introduced[name], Double(version) > it.iosVersion else { return }
-        let scene = IOSVersion.allCases.first { Double($0.rawValue) == it.iosVersion } ?? .pinned
+        let scene = IOSVersion.major(it.iosVersion) ?? .pinned
         it.diagnostics.add(.newerThanScene(name, introduced: version, scene: scene.rawValue), at: location)
     }
 }
