@@ -46,18 +46,18 @@ extension LayoutBuilder {
                          location: location)
     }
 
-    /// `Image(systemName:)`: a square sized from the font and the image scale, centred on the
-    /// font's cap height above its baseline as SF Symbols sit in text, the name its variants
-    /// pick, drawn in the primary level's colour at the font's weight, or, in a mode that
-    /// colours layers apart, in its two layers where it has them (`symbolContent`).
+    /// `Image(systemName:)`: the glyph's own box (`SymbolMetrics.frame`), its square sized from
+    /// the font and the image scale and centred on the font's cap height above its baseline as
+    /// SF Symbols sit in text, the name its variants pick, drawn in the primary level's colour at
+    /// the font's weight, or, in a mode that colours layers apart, in its two layers where it
+    /// has them (`symbolContent`).
     func symbolImage(name: String, isResizable: Bool, _ env: LayoutEnvironment, identity: Identity,
                      location: SourceLocation) -> LayoutNode {
         let font = env.resolvedFont
-        let side = font.size * SymbolMetrics.sizeFactor * env.images.scale.factor
         let shown = SymbolTable.name(name, variants: env.images.variants)
-        return ImageNode(content: symbolContent(shown, env, weight: font.weight),
-                         naturalSize: Size(width: side, height: side), isResizable: isResizable,
-                         baseline: SymbolMetrics.baseline(side: side, fontSize: font.size),
+        let frame = SymbolMetrics.frame(of: shown, fontSize: font.size, scale: env.images.scale.factor)
+        return ImageNode(content: symbolContent(shown, env, weight: font.weight), naturalSize: frame.size,
+                         isResizable: isResizable, baseline: frame.baseline, symbolInk: frame.ink,
                          identity: identity, location: location)
     }
 

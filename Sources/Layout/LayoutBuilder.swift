@@ -301,23 +301,6 @@ struct LayoutBuilder {
     }
 }
 
-/// SF Symbol stand-ins are square, sized from the font like a symbol image.
-enum SymbolMetrics {
-    /// A symbol's side as a multiple of the font size.
-    static let sizeFactor = 1.2
-
-    /// The cap height of the face text is drawn in (Inter: 2,048 of its 2,816 units an em, 0.7273), as a multiple of the
-    /// font size: SF Symbols are centred on the cap height of the text they sit in
-    /// (docs/layout.md, "Text baselines").
-    static let capHeight = 2048.0 / 2816.0
-
-    /// A symbol's baseline below its top: the square's middle lies half a cap height above
-    /// the baseline of text of `fontSize`, whatever the image scale.
-    static func baseline(side: Double, fontSize: Double) -> Double {
-        side / 2 + capHeight * fontSize / 2
-    }
-}
-
 extension Modifier {
     /// Whether the modifier draws views of its own (built in the environment outside it).
     var bringsViews: Bool {

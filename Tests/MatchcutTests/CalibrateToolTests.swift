@@ -40,13 +40,13 @@ final class CalibrateToolTests: XCTestCase {
 
         let near = try calibrate(against: ".offset(x: 1, y: -2)", in: folder)
         XCTAssertEqual(near.status, 0, near.output)
-        XCTAssertTrue(near.output.contains("placed          text   Text [54.0 27.5 92.0 20.5] dx +1.00 dy -2.00 score 1.00"), near.output)
+        XCTAssertTrue(near.output.contains("placed          text   Text [54.0 30.0 92.0 20.0] dx +1.00 dy -2.00 score 1.00"), near.output)
         XCTAssertTrue(near.output.contains("placed          symbol Symbol"), near.output)
-        XCTAssertTrue(near.output.contains("placed          shape  RoundedRectangle [70.0 92.5 60.0 20.0] dx +1.00 dy -2.00"), near.output)
+        XCTAssertTrue(near.output.contains("placed          shape  RoundedRectangle [70.0 90.0 60.0 20.0] dx +1.00 dy -2.00"), near.output)
         XCTAssertTrue(near.output.hasSuffix("all: 3 of 3 placed within 2 pt (100 %)\n"), near.output)
 
         let far = try calibrate(against: ".offset(x: 5, y: 0)", in: folder)
-        XCTAssertTrue(far.output.contains("moved           text   Text [54.0 27.5 92.0 20.5] dx +5.00 dy +0.00 score 1.00"), far.output)
+        XCTAssertTrue(far.output.contains("moved           text   Text [54.0 30.0 92.0 20.0] dx +5.00 dy +0.00 score 1.00"), far.output)
         XCTAssertTrue(far.output.hasSuffix("all: 0 of 3 placed within 2 pt (0 %)\n"), far.output)
 
         // A reference of another size is refused, naming both sizes.

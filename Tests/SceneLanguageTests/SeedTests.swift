@@ -10,7 +10,9 @@ final class SeedTests: XCTestCase {
 
     func testSeed000GridPushesDetailThroughIsPresented() throws {
         let (scene, diagnostics) = Fixtures.compile("seeds/seed000.scene")
-        XCTAssertEqual(diagnostics, [], "a scene with a timeline has nothing to warn about: \(diagnostics)")
+        // A scene with a timeline has nothing to warn about; its close button's symbol notes
+        // that it is sized by its stand-in glyph.
+        XCTAssertEqual(diagnostics.map(\.id), ["symbol-frame"], "\(diagnostics)")
         let s = try XCTUnwrap(scene)
         XCTAssertEqual(s.layouts.map(\.name), ["grid", "detail"])
 

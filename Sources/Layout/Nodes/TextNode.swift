@@ -74,15 +74,19 @@ final class ImageNode: LayoutNode {
     let naturalSize: Size
     let isResizable: Bool
     /// An SF Symbol's baseline below its top at its natural size, as it sits in text
-    /// (`SymbolMetrics.baseline`); nil for an image, which has no text.
+    /// (`SymbolMetrics.Frame.baseline`); nil for an image, which has no text.
     let baseline: Double?
+    /// An SF Symbol's ink in the square its glyph is drawn in (`SymbolMetrics.Frame.ink`): the
+    /// glyph is drawn so that its ink fills the frame (`drawnFrame`); nil draws in the frame.
+    let symbolInk: Rect?
 
-    init(content: ElementContent, naturalSize: Size, isResizable: Bool, baseline: Double? = nil, identity: Identity,
-         location: SourceLocation) {
+    init(content: ElementContent, naturalSize: Size, isResizable: Bool, baseline: Double? = nil, symbolInk: Rect? = nil,
+         identity: Identity, location: SourceLocation) {
         self.content = content
         self.naturalSize = naturalSize
         self.isResizable = isResizable
         self.baseline = baseline
+        self.symbolInk = symbolInk
         super.init(identity: identity, location: location)
     }
 
@@ -98,7 +102,18 @@ final class ImageNode: LayoutNode {
     }
 
     override func place(in frame: Rect, context: inout PlacementContext) {
-        context.emit(content, frame: frame, identity: identity, location: location)
+        context.emit(content, frame: drawnFrame(in: frame), identity: identity, location: location)
+    }
+
+    /// Where the symbol's glyph is drawn: at its natural size, the square whose ink fills the
+    /// image (`SymbolMetrics.square`); resized, that square stretched as the image is, for iOS
+    /// stretches a resizable symbol to its frame (and `scaledToFit` keeps its proportions).
+    private func drawnFrame(in frame: Rect) -> Rect {
+        guard let symbolInk, naturalSize.width > 0, naturalSize.height > 0 else { return frame }
+        let square = SymbolMetrics.square(for: symbolInk, in: Rect(x: 0, y: 0, width: naturalSize.width, height: naturalSize.height))
+        let (sx, sy) = (frame.width / naturalSize.width, frame.height / naturalSize.height)
+        return Rect(x: frame.minX + square.minX * sx, y: frame.minY + square.minY * sy,
+                    width: square.width * sx, height: square.height * sy)
     }
 }
 

@@ -2,9 +2,9 @@ import CCairo
 import Drawing
 import Geometry
 
-/// Draws an SF Symbol with the icon-font glyph it is mapped to (docs/symbols.md), in the
-/// square centred in its frame: the icon's em square fills the square, so the glyph keeps
-/// the margin its 24-unit grid gives it.
+/// Draws an SF Symbol with the icon-font glyph it is mapped to (docs/symbols.md): the icon's
+/// em square fills the frame, so the glyph keeps the margin its 24-unit grid gives it. Layout
+/// gives a symbol the square its ink fills (`SymbolInk`), stretched where the image is.
 ///
 /// The glyph is filled as an outline, like scaled text (TextDrawing): a symbol in flight has
 /// a new size every frame, and glyph images of each size would fill Cairo's caches.
@@ -59,19 +59,18 @@ enum SymbolGlyphDrawing {
 
     static func draw(_ glyph: SymbolGlyph, color: Color, weight: FontWeight = .regular, in frame: Rect, engine: TextEngine,
                      on cr: OpaquePointer) {
-        let side = min(frame.width, frame.height)
-        guard side > 0, side.isFinite else { return }
+        guard frame.width > 0, frame.height > 0, frame.width.isFinite, frame.height.isFinite else { return }
         CairoTextLock.withLock {
             engine.assertOwningThread()
             let (layout, advance, height) = Self.layout(glyph, weight: weight, engine: engine)
             defer { mc_g_object_unref(UnsafeMutableRawPointer(layout)) }
-            // The line box (ascent and descent) is centred in the square: both fonts give it one
-            // em, the icons' 24-unit grid.
-            let scale = side / TextMetrics.referenceSize
+            // The line box (ascent and descent) is centred in the frame, the icons' 24-unit grid
+            // filling it: both fonts give the box one em. A frame that is not square stretches
+            // the glyph, as iOS stretches a resized symbol (Layout fits a symbol's own frame).
             cairo_save(cr)
             cairo_set_font_options(cr, engine.fontOptions)
-            cairo_translate(cr, frame.midX - side / 2, frame.midY - side / 2)
-            cairo_scale(cr, scale, scale)
+            cairo_translate(cr, frame.minX, frame.minY)
+            cairo_scale(cr, frame.width / TextMetrics.referenceSize, frame.height / TextMetrics.referenceSize)
             cairo_translate(cr, (TextMetrics.referenceSize - advance) / 2, (TextMetrics.referenceSize - height) / 2)
             cairo_new_path(cr)
             cairo_move_to(cr, 0, 0)

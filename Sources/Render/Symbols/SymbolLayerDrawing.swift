@@ -30,12 +30,12 @@ enum SymbolLayerDrawing {
 
     static func draw(_ layers: SymbolLayers, primary: Color, secondary: Color, weight: FontWeight, in frame: Rect,
                      engine: TextEngine, on cr: OpaquePointer) {
-        let side = min(frame.width, frame.height)
-        guard side > 0, side.isFinite else { return }
+        guard frame.width > 0, frame.height > 0, frame.width.isFinite, frame.height.isFinite else { return }
         let growth = SymbolGlyphDrawing.outlineGrowth(weight) * grid
         cairo_save(cr)
-        cairo_translate(cr, frame.midX - side / 2, frame.midY - side / 2)
-        cairo_scale(cr, side / grid, side / grid)
+        // The grid fills the frame, stretched with it as the one-glyph symbol is.
+        cairo_translate(cr, frame.minX, frame.minY)
+        cairo_scale(cr, frame.width / grid, frame.height / grid)
         cairo_push_group(cr)
         CairoPaint.setColor(secondary, on: cr)
         enclosure(layers, growth: growth, on: cr)

@@ -18,6 +18,7 @@ extension Message {
         case .invalidGoldenTime: "invalid-golden-time"
         case .goldenTimesCollide: "golden-times-collide"
         case .unknownSymbol: "unknown-symbol"
+        case .symbolSizedByStandIn: "symbol-frame"
         case .tooManyFrames: "too-many-frames"
         case .negativeWait: "negative-wait"
         case .verbNeedsScreen: "verb-needs-screen"

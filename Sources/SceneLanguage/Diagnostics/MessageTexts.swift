@@ -33,6 +33,8 @@ extension Message {
         case let .goldenTimesCollide(file, earlier):
             "this golden's file would be '\(file)', the same as the golden on \(earlier): golden times are named to the millisecond"
         case let .unknownSymbol(name, _): "Matchcut has no drawing of the symbol '\(name)'; a placeholder is drawn"
+        case let .symbolSizedByStandIn(name):
+            "'\(name)' is sized by Matchcut's stand-in glyph, not SF's (no iOS reference measures it), as are the scene's other unmeasured symbols: what sits beside one may be a point or two from where iOS puts it"
         case let .tooManyFrames(frames, limit): "the timeline needs \(frames) frames; the limit is \(limit)"
         case let .negativeWait(seconds): "'wait' needs a duration of 0 or more seconds, found \(Interpreter.format(seconds))"
         case let .verbNeedsScreen(verb): "'\(verb)' needs the screen laid out"

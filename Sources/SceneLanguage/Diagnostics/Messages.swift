@@ -23,6 +23,8 @@ public enum Message: DiagnosticMessage, Equatable {
     /// Two `goldens { at(…) }` times that name one file (`at-0.500s.png`): less than 1 ms apart.
     case goldenTimesCollide(file: String, earlier: String)
     case unknownSymbol(String, suggestion: String?)
+    /// A symbol sized by its stand-in glyph's ink: no recorded iOS reference measures SF's.
+    case symbolSizedByStandIn(String)
     case tooManyFrames(frames: Int, limit: Int)
     case negativeWait(Double)
 
@@ -116,7 +118,7 @@ public enum Message: DiagnosticMessage, Equatable {
         switch self {
         case .drivesTime, .newerThanScene, .approximatedView, .ignoredModifier, .tabViewNotPaged, .fontApproximated, .unknownSymbol, .rightToLeftNotDrawn,
              .effectSkipped, .matchedAcrossPresentation, .zoomWithoutSource, .zoomSourceTwice: .warning
-        case .notDrawn, .iosVersionPartlyMeasured: .note
+        case .notDrawn, .iosVersionPartlyMeasured, .symbolSizedByStandIn: .note
         default: .error
         }
     }

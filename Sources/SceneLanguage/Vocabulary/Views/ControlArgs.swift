@@ -73,9 +73,18 @@ enum ControlArgs {
 
     /// `Image(systemName:)` for a control's icon, warned about like one.
     static func symbol(_ name: String, _ call: inout ViewCall) throws -> ViewNode {
-        if !SymbolCatalog.contains(name) {
-            call.it.diagnostics.add(.unknownSymbol(name, suggestion: Suggestions.symbol(for: name)), at: call.location)
-        }
+        noteSymbol(name, at: call.location, call.it)
         return ViewNode(kind: .image(.system(name: name), isResizable: false), identity: call.identity.appending("icon"), location: call.location)
+    }
+
+    /// Warns of a symbol Matchcut cannot draw; notes, once a scene, the first symbol sized by
+    /// its stand-in glyph rather than a measurement of SF's (docs/symbols.md, "Frames").
+    static func noteSymbol(_ name: String, at location: SourceLocation, _ it: RuleContext) {
+        if !SymbolCatalog.contains(name) {
+            it.diagnostics.add(.unknownSymbol(name, suggestion: Suggestions.symbol(for: name)), at: location)
+        } else if !SymbolCatalog.isMeasured(name),
+                  !it.diagnostics.all.contains(where: { $0.id == Message.symbolSizedByStandIn(name).id }) {
+            it.diagnostics.add(.symbolSizedByStandIn(name), at: location)
+        }
     }
 }

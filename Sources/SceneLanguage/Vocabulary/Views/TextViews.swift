@@ -55,13 +55,11 @@ enum TextViews {
                 guard let source = UIImages.source(of: image.value) else {
                     throw call.args.wrongType(image, expected: "a 'UIImage' ('UIImage(named:)', 'UIImage(systemName:)')")
                 }
+                if case let .system(name) = source { ControlArgs.noteSymbol(name, at: image.location, call.it) }
                 return call.node(.image(source, isResizable: false))
             }
             if let symbol = try call.args.string("systemName") {
-                if !SymbolCatalog.contains(symbol) {
-                    let at = call.args.items.first { $0.label == "systemName" }?.location ?? call.location
-                    call.it.diagnostics.add(.unknownSymbol(symbol, suggestion: Suggestions.symbol(for: symbol)), at: at)
-                }
+                ControlArgs.noteSymbol(symbol, at: call.args.items.first { $0.label == "systemName" }?.location ?? call.location, call.it)
                 return call.node(.image(.system(name: symbol), isResizable: false))
             }
             let asset = try call.args.required(nil) { $0.take($1) }
