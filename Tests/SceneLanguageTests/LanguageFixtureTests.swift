@@ -11,6 +11,7 @@ final class LanguageFixtureTests: XCTestCase {
         "app-declared-extensions",
         "app-scene-storage",
         "app-sources",
+        "appearance-proxy",
         "array-methods",
         "array-mutating",
         "asset-catalog-colors",
@@ -85,6 +86,7 @@ final class LanguageFixtureTests: XCTestCase {
         "map-placeholder",
         "math-functions",
         "modifier-declared-forms",
+        "namespace-static-preview",
         "navigation-bar-title",
         "nested-types-deep",
         "nil-spacing-self-projection",
@@ -267,6 +269,8 @@ final class LanguageFixtureTests: XCTestCase {
     func testPreviewPreviewable() throws { try LanguageFixture("preview-previewable").check() }
     func testDefaultScrollAnchor() throws { try LanguageFixture("default-scroll-anchor").check() }
     func testLabelTrailingClosures() throws { try LanguageFixture("label-trailing-closures").check() }
+    func testNamespaceStaticPreview() throws { try LanguageFixture("namespace-static-preview").check() }
+    func testAppearanceProxy() throws { try LanguageFixture("appearance-proxy").check() }
     func testComputedPropertyInit() throws { try LanguageFixture("computed-property-init").check() }
     func testProtocolComposition() throws { try LanguageFixture("protocol-composition").check() }
     func testBuiltinTypeInit() throws { try LanguageFixture("builtin-type-init").check() }

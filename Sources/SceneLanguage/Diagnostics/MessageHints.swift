@@ -81,6 +81,8 @@ extension Message {
         case .unknownIOSVersion: "write iOS(17), iOS(18) or iOS(26) (docs/layout.md, \"iOS versions\"); without it a scene draws iOS 18"
         case let .newerThanScene(_, introduced, _):
             "write iOS(\(introduced)) in the scene block if the app requires it, or call it inside if #available(iOS \(introduced), *) as the app must"
+        case .appearanceNotDrawn:
+            "style it in SwiftUI where SwiftUI can (toolbarBackground(_:for:), toolbarColorScheme, tint, listRowBackground) to see it in the render"
         case .symbolSizedByStandIn:
             "docs/symbols.md, \"Frames\", lists the symbols measured on iOS and how a measurement is added"
         case .iosVersionPartlyMeasured:

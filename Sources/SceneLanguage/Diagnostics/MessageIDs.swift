@@ -19,6 +19,7 @@ extension Message {
         case .goldenTimesCollide: "golden-times-collide"
         case .unknownSymbol: "unknown-symbol"
         case .symbolSizedByStandIn: "symbol-frame"
+        case .appearanceNotDrawn: "appearance-not-drawn"
         case .tooManyFrames: "too-many-frames"
         case .negativeWait: "negative-wait"
         case .verbNeedsScreen: "verb-needs-screen"

@@ -33,6 +33,8 @@ extension Message {
         case let .goldenTimesCollide(file, earlier):
             "this golden's file would be '\(file)', the same as the golden on \(earlier): golden times are named to the millisecond"
         case let .unknownSymbol(name, _): "Matchcut has no drawing of the symbol '\(name)'; a placeholder is drawn"
+        case let .appearanceNotDrawn(name):
+            "'\(name)' settings (its appearance() proxy) are UIKit styling Matchcut does not draw: the scene shows SwiftUI's default look where the app would show its own"
         case let .symbolSizedByStandIn(name):
             "'\(name)' is sized by Matchcut's stand-in glyph, not SF's (no iOS reference measures it), as are the scene's other unmeasured symbols: what sits beside one may be a point or two from where iOS puts it"
         case let .tooManyFrames(frames, limit): "the timeline needs \(frames) frames; the limit is \(limit)"

@@ -23,6 +23,8 @@ public enum Message: DiagnosticMessage, Equatable {
     /// Two `goldens { at(…) }` times that name one file (`at-0.500s.png`): less than 1 ms apart.
     case goldenTimesCollide(file: String, earlier: String)
     case unknownSymbol(String, suggestion: String?)
+    /// `UITabBar.appearance()` and its kind: UIKit styling Matchcut does not draw.
+    case appearanceNotDrawn(String)
     /// A symbol sized by its stand-in glyph's ink: no recorded iOS reference measures SF's.
     case symbolSizedByStandIn(String)
     case tooManyFrames(frames: Int, limit: Int)
@@ -117,7 +119,7 @@ public enum Message: DiagnosticMessage, Equatable {
     public var severity: Diagnostic.Severity {
         switch self {
         case .drivesTime, .newerThanScene, .approximatedView, .ignoredModifier, .tabViewNotPaged, .fontApproximated, .unknownSymbol, .rightToLeftNotDrawn,
-             .effectSkipped, .matchedAcrossPresentation, .zoomWithoutSource, .zoomSourceTwice: .warning
+             .effectSkipped, .appearanceNotDrawn, .matchedAcrossPresentation, .zoomWithoutSource, .zoomSourceTwice: .warning
         case .notDrawn, .iosVersionPartlyMeasured, .symbolSizedByStandIn: .note
         default: .error
         }

@@ -13,6 +13,13 @@ enum SkippedEffects {
         "URLSession", "FileManager", "FileHandle", "UserDefaults", "UIApplication", "UIPasteboard",
         "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator",
     ]
+    /// UIKit classes whose `appearance()` proxy apps set in an `init()` to style SwiftUI's bars
+    /// and lists (`UITabBar.appearance().backgroundColor = …`): settings Matchcut does not draw.
+    static let appearanceAPIs: Set<String> = [
+        "UITabBar", "UINavigationBar", "UIToolbar", "UITableView", "UITableViewCell", "UICollectionView", "UIScrollView",
+        "UIPageControl", "UISegmentedControl", "UISwitch", "UITextView", "UITextField", "UILabel", "UIView",
+        "UITabBarItem", "UIBarButtonItem", "UIDatePicker", "UISlider", "UIStepper",
+    ]
     /// `URLSession`'s async requests, which throw.
     static let requests: Set<String> = ["data", "download", "upload", "bytes"]
     /// `URLError(.notConnectedToInternet)`'s text.
@@ -37,7 +44,13 @@ extension Interpreter {
     /// A name the app does not declare that stands for an effect a scene skips: warns at its
     /// use and gives the stand-in.
     func skippedEffect(_ name: String, at location: SourceLocation) -> Value? {
-        guard SkippedEffects.apis.contains(name), types[name] == nil else { return nil }
+        guard types[name] == nil else { return nil }
+        if SkippedEffects.appearanceAPIs.contains(name) {
+            // `UITabBar.appearance().…`: the proxy takes every setting and draws none.
+            diagnostics.add(.appearanceNotDrawn(name), at: location)
+            return SkippedEffects.value(name)
+        }
+        guard SkippedEffects.apis.contains(name) else { return nil }
         diagnostics.add(.effectSkipped(api: name), at: location)
         return SkippedEffects.value(name)
     }

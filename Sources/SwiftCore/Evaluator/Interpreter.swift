@@ -326,7 +326,8 @@ package final class Interpreter {
             let statics = SelfBox(instance: Instance(typeName: decl.name, names: [], fields: [:]), decl: decl)
             value = try evaluate(d, as: prop.type, in: Scope(parent: globals, owner: statics))
         } else {
-            value = .none
+            // A wrapper's own start (`@Namespace static var namespace` in a PreviewProvider).
+            value = host.startValue(of: prop, in: decl, self) ?? .none
         }
         statics[key] = value
         return value
