@@ -37,6 +37,7 @@ final class LanguageFixtureTests: XCTestCase {
         "core-graphics",
         "core-graphics-extensions",
         "custom-button-style",
+        "custom-text-field-style",
         "date-format-styles",
         "date-formatter",
         "date-formatter-locale",
@@ -271,6 +272,7 @@ final class LanguageFixtureTests: XCTestCase {
     func testLabelTrailingClosures() throws { try LanguageFixture("label-trailing-closures").check() }
     func testNamespaceStaticPreview() throws { try LanguageFixture("namespace-static-preview").check() }
     func testAppearanceProxy() throws { try LanguageFixture("appearance-proxy").check() }
+    func testCustomTextFieldStyle() throws { try LanguageFixture("custom-text-field-style").check() }
     func testComputedPropertyInit() throws { try LanguageFixture("computed-property-init").check() }
     func testProtocolComposition() throws { try LanguageFixture("protocol-composition").check() }
     func testBuiltinTypeInit() throws { try LanguageFixture("builtin-type-init").check() }

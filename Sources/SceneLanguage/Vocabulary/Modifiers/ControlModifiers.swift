@@ -22,7 +22,14 @@ enum ControlModifiers {
         // Outside a menu, iOS renders a palette picker as a segmented one (Apple's `palette`).
         style("pickerStyle") { .pickerStyle($0 == "palette" ? "segmented" : $0) },
         style("progressViewStyle") { .progressViewStyle($0) },
-        style("textFieldStyle") { .textFieldStyle($0) },
+        // An app's own TextFieldStyle is kept for the fields inside (CustomTextFieldStyles).
+        ModifierRule("textFieldStyle", environment: { args, env, it in
+            let custom = args.take(nil).flatMap { CustomTextFieldStyles.style($0.value, it) != nil ? $0.value : nil }
+            env.values[CustomTextFieldStyles.key] = custom
+        }, apply: { call in
+            if let arg = call.args.items.first, CustomTextFieldStyles.style(arg.value, call.it) != nil { _ = call.args.take(nil); return }
+            try style("textFieldStyle") { .textFieldStyle($0) }.apply(&call)
+        }),
         style("toggleStyle") { .toggleStyle($0) },
         style("controlSize") { .size($0) },
         // On an iPhone every form style draws grouped.

@@ -66,7 +66,10 @@ enum FieldViews {
         if let value = call.args.take("value") { text = try ControlArgs.current(value, call.it).text }
         let prompt = call.args.take("prompt").map(ControlArgs.string) ?? title
         for label in ["format", "axis", "onEditingChanged", "onCommit"] { _ = call.args.take(label) }
-        return call.node(.control(.textField(text: text, prompt: prompt, kind: kind)))
+        let field = call.node(.control(.textField(text: text, prompt: prompt, kind: kind)))
+        // An app's own TextFieldStyle builds the field's look around the plain field.
+        guard let styled = try CustomTextFieldStyles.body(field: field, call.it, at: call.location) else { return field }
+        return styled.count == 1 ? styled[0] : call.node(.group(styled))
     }
 
     private static func boundText(_ call: inout ViewCall, _ label: String) throws -> String {
