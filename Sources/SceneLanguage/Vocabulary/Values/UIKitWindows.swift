@@ -4,7 +4,7 @@ import ViewTree
 /// What views reach of UIKit's application for the screen's geometry, as the scene's device
 /// has it: `UIApplication.shared.windows`, `.connectedScenes` (one `UIWindowScene`), and
 /// `.keyWindow` give one key window the size of the screen whose `safeAreaInsets` are the
-/// device's (docs/scene-language.md, "UIKit and Foundation"). Anything else of the
+/// device's, the scene `foregroundActive` (docs/scene-language.md, "UIKit and Foundation"). Anything else of the
 /// application is an effect a scene skips, with its warning (SkippedEffects).
 extension Interpreter {
     static let application = Value.opaque("UIApplication.shared")
@@ -28,7 +28,10 @@ extension Interpreter {
         case "windows": return .array([window])
         case "keyWindow": return window
         case "connectedScenes":
-            let fields: [String: Value] = ["windows": .array([window]), "keyWindow": window, "screen": .opaque("UIScreen.main")]
+            // The scene is on screen: in the foreground and active, in portrait (the canvas's).
+            let fields: [String: Value] = ["windows": .array([window]), "keyWindow": window, "screen": .opaque("UIScreen.main"),
+                                           "activationState": .enumCase("foregroundActive", []),
+                                           "interfaceOrientation": .enumCase(canvas.size.width > canvas.size.height ? "landscapeRight" : "portrait", [])]
             return .array([.instance(Instance(typeName: "UIWindowScene", names: fields.keys.sorted(), fields: fields))])
         default:
             diagnostics.add(.effectSkipped(api: "UIApplication"), at: location)
