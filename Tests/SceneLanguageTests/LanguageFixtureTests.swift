@@ -79,6 +79,7 @@ final class LanguageFixtureTests: XCTestCase {
         "init-explicit",
         "init-memberwise-defaults",
         "inout-parameters",
+        "json-encoder",
         "key-paths",
         "keyword-argument-labels",
         "label-trailing-closures",
@@ -273,6 +274,7 @@ final class LanguageFixtureTests: XCTestCase {
     func testNamespaceStaticPreview() throws { try LanguageFixture("namespace-static-preview").check() }
     func testAppearanceProxy() throws { try LanguageFixture("appearance-proxy").check() }
     func testCustomTextFieldStyle() throws { try LanguageFixture("custom-text-field-style").check() }
+    func testJsonEncoder() throws { try LanguageFixture("json-encoder").check() }
     func testComputedPropertyInit() throws { try LanguageFixture("computed-property-init").check() }
     func testProtocolComposition() throws { try LanguageFixture("protocol-composition").check() }
     func testBuiltinTypeInit() throws { try LanguageFixture("builtin-type-init").check() }

@@ -13,7 +13,7 @@ extension SwiftUIHost: Host {
         "Color", "Font", "Animation", "AnyTransition", "UUID", "CGFloat", "Timer", "DispatchQueue", "EdgeInsets", "GridItem",
         "Namespace", "UIColor", "NavigationPath", "ScrollViewProxy", "CGPoint", "CGSize", "CGRect", "CGVector", "UIScreen", "URL",
         "Date", "Calendar", "Locale", "TimeInterval", "MainActor", "HorizontalAlignment", "VerticalAlignment", "Alignment",
-        "ProposedViewSize", "DynamicTypeSize", "UIApplication", "Bundle", "Data", "JSONDecoder", "DateFormatter", "TimeZone",
+        "ProposedViewSize", "DynamicTypeSize", "UIApplication", "Bundle", "Data", "JSONDecoder", "JSONEncoder", "DateFormatter", "TimeZone",
     ]
 
     func isType(_ name: String) -> Bool {
@@ -100,6 +100,11 @@ extension SwiftUIHost: Host {
         if name == "JSONDecoder", it.types[name] == nil {
             _ = try it.evaluateArguments(args, trailing, in: scope)
             return BundleResources.decoder
+        }
+        if name == "JSONEncoder", it.types[name] == nil {
+            var a = Arguments(try it.evaluateArguments(args, trailing, in: scope), callee: name, at: location)
+            try a.finish(known: [])
+            return JSONEncoding.encoder
         }
         if name == "DateFormatter", it.types[name] == nil {
             var a = Arguments(try it.evaluateArguments(args, trailing, in: scope), callee: name, at: location)

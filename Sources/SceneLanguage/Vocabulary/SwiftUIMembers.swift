@@ -67,6 +67,7 @@ extension Interpreter {
     func swiftUIMethodValue(_ name: String, on base: Value, _ values: [ArgValue], at location: SourceLocation) throws -> Value? {
         switch base {
         case let .instance(inst):
+            if inst.typeName == "JSONEncoder", name == "encode", types["JSONEncoder"] == nil { return try jsonEncode(inst, values, at: location) }
             if inst.typeName == "Date", case let .double(t)? = inst["timeIntervalSince1970"],
                let v = try dateMethod(name, t, values, at: location) { return v }
             if let gesture = Gestures.method(name, on: inst, values) { return gesture }  // `DragGesture().onChanged { … }`

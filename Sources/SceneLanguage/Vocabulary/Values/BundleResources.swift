@@ -128,10 +128,17 @@ extension Interpreter {
         let dataArg = try args.required("from") { $0.take($1) }
         try args.finish(known: ["from"])
         guard case let .type(typeText) = typeArg.value else { throw args.wrongType(typeArg, expected: "a type such as 'Item.self'") }
-        guard case let .instance(data) = dataArg.value, data.typeName == "Data", case let .string(path)? = data["path"] else {
-            throw args.wrongType(dataArg, expected: "'Data' read from a file")
+        guard case let .instance(data) = dataArg.value, data.typeName == "Data" else {
+            throw args.wrongType(dataArg, expected: "'Data' read from a file or made by 'JSONEncoder'")
         }
-        let bytes = try fileData(path)
+        let bytes: Data
+        if case let .string(json)? = data["json"] {
+            bytes = Data(json.utf8)
+        } else if case let .string(path)? = data["path"] {
+            bytes = try fileData(path)
+        } else {
+            throw args.wrongType(dataArg, expected: "'Data' read from a file or made by 'JSONEncoder'")
+        }
         let json: Any
         do {
             json = try JSONSerialization.jsonObject(with: bytes, options: [.fragmentsAllowed])
@@ -227,6 +234,14 @@ extension Interpreter {
     static func isJSONBool(_ json: Any) -> Bool {
         guard let n = json as? NSNumber else { return json is Bool }
         return String(cString: n.objCType) == "c"
+    }
+
+    /// `CodingKeys`' cases in order, each property name with its JSON key; nil when the type
+    /// declares none.
+    func orderedCodingKeys(of decl: TypeDecl) -> [(String, String)]? {
+        guard let keys = types[decl.name + ".CodingKeys"] else { return nil }
+        let map = codingKeys(of: decl)
+        return keys.cases.filter(\.parameters.isEmpty).map { ($0.name, map[$0.name] ?? $0.name) }
     }
 
     /// `enum CodingKeys: String, CodingKey { case title = "name" }`: property name to JSON key.

@@ -111,6 +111,16 @@ package enum GlobalFunctions {
             // `count: Int.max - 1` that never ends (found by the pipeline fuzzer).
             return .string(piece.isEmpty ? "" : String(repeating: piece, count: n))
         }
+        if let data = c.args.take("data") {
+            // `String(data: data, encoding: .utf8)`: the text of Data made in the scene
+            // (JSONEncoder's); Data read from a file is the host's to read.
+            _ = c.args.take("encoding")
+            try c.args.finish(known: ["data", "encoding"])
+            guard case let .instance(inst) = data.value, inst.typeName == "Data", case let .string(text)? = inst["json"] else {
+                throw c.args.wrongType(data, expected: "'Data' that 'JSONEncoder' made")
+            }
+            return .string(text)
+        }
         let arg = c.args.take("describing") ?? c.args.take(nil)
         return .string(try arg.map { try c.it.text($0.value) } ?? "")
     }
