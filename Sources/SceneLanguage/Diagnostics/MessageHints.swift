@@ -83,6 +83,10 @@ extension Message {
             "write iOS(\(introduced)) in the scene block if the app requires it, or call it inside if #available(iOS \(introduced), *) as the app must"
         case .appearanceNotDrawn:
             "style it in SwiftUI where SwiftUI can (toolbarBackground(_:for:), toolbarColorScheme, tint, listRowBackground) to see it in the render"
+        case .publisherNeverFires:
+            "send the event through a PassthroughSubject the model owns, or make the change from the scene's timeline (tap, wait); docs/scene-language.md, \"Combine\""
+        case .combineOperatorNotRun:
+            "send the value the operator would make (subject.send(text.uppercased())), or set the @Published property the pipeline feeds; docs/scene-language.md, \"Combine\""
         case .symbolSizedByStandIn:
             "docs/symbols.md, \"Frames\", lists the symbols measured on iOS and how a measurement is added"
         case .iosVersionPartlyMeasured:

@@ -19,6 +19,8 @@ extension Message {
         case .goldenTimesCollide: "golden-times-collide"
         case .unknownSymbol: "unknown-symbol"
         case .symbolSizedByStandIn: "symbol-frame"
+        case .combineOperatorNotRun: "combine-operator"
+        case .publisherNeverFires: "publisher-never-fires"
         case .appearanceNotDrawn: "appearance-not-drawn"
         case .tooManyFrames: "too-many-frames"
         case .negativeWait: "negative-wait"

@@ -35,6 +35,10 @@ extension Message {
         case let .unknownSymbol(name, _): "Matchcut has no drawing of the symbol '\(name)'; a placeholder is drawn"
         case let .appearanceNotDrawn(name):
             "'\(name)' settings (its appearance() proxy) are UIKit styling Matchcut does not draw: the scene shows SwiftUI's default look where the app would show its own"
+        case .publisherNeverFires:
+            "this publisher sends nothing in a scene (Matchcut runs Timer.publish and Combine's subjects), so the onReceive closure never runs"
+        case let .combineOperatorNotRun(name):
+            "Matchcut runs Combine's subjects (send, sink, onReceive, receive(on:)), not the operator '\(name)'"
         case let .symbolSizedByStandIn(name):
             "'\(name)' is sized by Matchcut's stand-in glyph, not SF's (no iOS reference measures it), as are the scene's other unmeasured symbols: what sits beside one may be a point or two from where iOS puts it"
         case let .tooManyFrames(frames, limit): "the timeline needs \(frames) frames; the limit is \(limit)"

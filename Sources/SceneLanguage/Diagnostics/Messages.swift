@@ -27,6 +27,10 @@ public enum Message: DiagnosticMessage, Equatable {
     case appearanceNotDrawn(String)
     /// A symbol sized by its stand-in glyph's ink: no recorded iOS reference measures SF's.
     case symbolSizedByStandIn(String)
+    /// A Combine operator Matchcut does not run (`map`, `debounce`…) on a subject.
+    case combineOperatorNotRun(String)
+    /// `onReceive` of a publisher a scene has no events for (`$query`, a notification).
+    case publisherNeverFires
     case tooManyFrames(frames: Int, limit: Int)
     case negativeWait(Double)
 
@@ -119,7 +123,7 @@ public enum Message: DiagnosticMessage, Equatable {
     public var severity: Diagnostic.Severity {
         switch self {
         case .drivesTime, .newerThanScene, .approximatedView, .ignoredModifier, .tabViewNotPaged, .fontApproximated, .unknownSymbol, .rightToLeftNotDrawn,
-             .effectSkipped, .appearanceNotDrawn, .matchedAcrossPresentation, .zoomWithoutSource, .zoomSourceTwice: .warning
+             .effectSkipped, .appearanceNotDrawn, .publisherNeverFires, .matchedAcrossPresentation, .zoomWithoutSource, .zoomSourceTwice: .warning
         case .notDrawn, .iosVersionPartlyMeasured, .symbolSizedByStandIn: .note
         default: .error
         }

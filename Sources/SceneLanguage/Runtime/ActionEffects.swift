@@ -14,6 +14,9 @@ struct ActionEffects {
     var completions: [(animation: AnimationSpec, closure: ClosureValue, location: SourceLocation)] = []
     /// `dismiss()`: the keys of the pages or presentations to close (`DismissRoute`).
     var dismissals: [String] = []
+    /// `subject.send(value)`: delivered to the subject's `onReceive` handlers and sinks once the
+    /// code that sent it has run (CombineSubjects).
+    var sends: [(subject: Int, value: Value, location: SourceLocation)] = []
 
-    var isEmpty: Bool { delayed.isEmpty && tasks.isEmpty && completions.isEmpty && dismissals.isEmpty }
+    var isEmpty: Bool { delayed.isEmpty && tasks.isEmpty && completions.isEmpty && dismissals.isEmpty && sends.isEmpty }
 }

@@ -49,6 +49,9 @@ final class SwiftUIHost {
     let catalogs: [String]
     /// The counter that makes `UUID()` deterministic: the n-th UUID a compilation makes.
     var uuidCounter = 0
+    /// Combine's subjects the app made (`PassthroughSubject`, `CurrentValueSubject`), by the
+    /// number each was made with (CombineSubjects).
+    var subjects: [SubjectState] = []
 
     init(options: SceneCompiler.Options, catalogs: [String]) {
         self.options = options

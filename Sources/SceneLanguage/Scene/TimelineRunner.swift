@@ -188,11 +188,21 @@ final class TimelineRunner {
             clock.schedule(after: settle, .closure(c.closure, location: c.location))
         }
         for t in effects.tasks { try runTask(TaskRun(t.closure, owner: nil)) }
+        for send in effects.sends { try deliver(send.value, of: send.subject, at: send.location) }
         for key in effects.dismissals {
             guard let route = code.dismissRoutes[key] else { continue }
             let update = try live.perform(Transaction(animation: .systemTransition), at: location) { try dismiss(route, at: location) }
             try commit(update, at: location, animation: .systemTransition)
         }
+    }
+
+    /// A value sent to a subject: to the `onReceive` handlers of the views on screen, in tree
+    /// order, then to its sinks (CombineSubjects).
+    func deliver(_ value: Value, of subject: Int, at location: SourceLocation) throws {
+        for handler in code.handlers where handler.kind == .receive && CombineSubjects.number(of: handler.argument) == subject {
+            try runClosure(handler.closure, arguments: [value], at: handler.location)
+        }
+        for sink in it.ui.subjects[subject].sinks { try runClosure(sink, arguments: [value], at: location) }
     }
 
     func dismiss(_ route: DismissRoute, at location: SourceLocation) throws {

@@ -26,6 +26,11 @@ extension TimelineRunner {
                 tasks[handler.key] = task
                 try runTask(task)
             case .receive:
+                // A CurrentValueSubject hands a view that starts listening its value.
+                if let n = CombineSubjects.number(of: handler.argument), let current = it.ui.subjects[n].value {
+                    try runClosure(handler.closure, arguments: [current], at: handler.location)
+                    continue
+                }
                 guard let period = Self.timerPeriod(handler.argument), period > 0 else { continue }
                 let timer = TimerSubscription(key: handler.key, period: period, start: clock.now, handler: handler)
                 timers[handler.key] = timer

@@ -13,7 +13,8 @@ extension SwiftUIHost: Host {
         "Color", "Font", "Animation", "AnyTransition", "UUID", "CGFloat", "Timer", "DispatchQueue", "EdgeInsets", "GridItem",
         "Namespace", "UIColor", "NavigationPath", "ScrollViewProxy", "CGPoint", "CGSize", "CGRect", "CGVector", "UIScreen", "URL",
         "Date", "Calendar", "Locale", "TimeInterval", "MainActor", "HorizontalAlignment", "VerticalAlignment", "Alignment",
-        "ProposedViewSize", "DynamicTypeSize", "UIApplication", "Bundle", "Data", "JSONDecoder", "JSONEncoder", "DateFormatter", "TimeZone",
+        "ProposedViewSize", "DynamicTypeSize", "UIApplication", "Bundle", "Data", "JSONDecoder", "JSONEncoder", "DateFormatter", "PassthroughSubject", "CurrentValueSubject",
+        "AnyCancellable", "TimeZone",
     ]
 
     func isType(_ name: String) -> Bool {
@@ -100,6 +101,9 @@ extension SwiftUIHost: Host {
         if name == "JSONDecoder", it.types[name] == nil {
             _ = try it.evaluateArguments(args, trailing, in: scope)
             return BundleResources.decoder
+        }
+        if name == "PassthroughSubject" || name == "CurrentValueSubject", it.types[name] == nil {
+            return try it.makeSubject(name, try it.evaluateArguments(args, trailing, in: scope), at: location)
         }
         if name == "JSONEncoder", it.types[name] == nil {
             var a = Arguments(try it.evaluateArguments(args, trailing, in: scope), callee: name, at: location)
@@ -261,6 +265,8 @@ extension SwiftUIHost: Host {
     func assign(_ value: Value, toMember name: String, of base: Value, at location: SourceLocation, _ it: Interpreter,
                 write: (Value) throws -> Void) throws -> Bool {
         switch base {
+        case let .opaque(text) where text.hasPrefix(CombineSubjects.prefix):
+            return try it.assignSubject(value, toMember: name, of: base, at: location)
         case .opaque("UIApplication.shared"):
             // `UIApplication.shared.isIdleTimerDisabled = true`: an effect a scene skips.
             it.diagnostics.add(.effectSkipped(api: "UIApplication"), at: location)

@@ -65,6 +65,7 @@ extension Interpreter {
     /// Methods of SwiftUI's values, and of Foundation's and CoreGraphics' stand-ins, once their
     /// arguments are evaluated.
     func swiftUIMethodValue(_ name: String, on base: Value, _ values: [ArgValue], at location: SourceLocation) throws -> Value? {
+        if case .opaque = base, let v = try subjectMethod(name, of: base, values, at: location) { return v }
         switch base {
         case let .instance(inst):
             if inst.typeName == "JSONEncoder", name == "encode", types["JSONEncoder"] == nil { return try jsonEncode(inst, values, at: location) }
@@ -145,6 +146,8 @@ extension Interpreter {
             return .opaque("DispatchQueue.main")
         case .opaque("UIScreen.main"):
             return screenMember(name)
+        case let .opaque(text) where text.hasPrefix(CombineSubjects.prefix):
+            if let v = subjectMember(name, of: base) { return v }
         case .opaque("UIApplication.shared"):
             return applicationMember(name, at: location)
         default: break

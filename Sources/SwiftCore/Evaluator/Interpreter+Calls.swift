@@ -159,6 +159,8 @@ extension Interpreter {
         case .array, .set, .range, .dictionary, .doubleRange: return try declaredOptional(expr, in: scope)
         case .string: return try declaredOptional(expr, in: scope)
         case .type: return false
+        // A stand-in (a publisher, a skipped effect) is no Optional: its `map` is its own.
+        case .opaque: return false
         case .host: return host.location(of: base) == nil
         default: return true
         }

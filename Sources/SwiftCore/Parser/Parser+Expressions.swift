@@ -127,6 +127,9 @@ extension Parser {
                     advance()
                     expr = Expr(kind: .dollar(n), location: expr.location)
                     continue
+                case let .dollar(n) where !(n.first?.isNumber ?? true):
+                    // `model.$query`: a property's projected value (a `@Published` publisher).
+                    name = "$" + n
                 default: throw fail(.expected(what: "a member name after '.'", found: current.text))
                 }
                 advance()
