@@ -16,7 +16,7 @@ struct ActionEffects {
     var dismissals: [String] = []
     /// `subject.send(value)`: delivered to the subject's `onReceive` handlers and sinks once the
     /// code that sent it has run (CombineSubjects).
-    var sends: [(subject: Int, value: Value, location: SourceLocation)] = []
+    var sends: [(subject: String, value: Value, location: SourceLocation)] = []
 
     var isEmpty: Bool { delayed.isEmpty && tasks.isEmpty && completions.isEmpty && dismissals.isEmpty && sends.isEmpty }
 }

@@ -50,8 +50,8 @@ final class SwiftUIHost {
     /// The counter that makes `UUID()` deterministic: the n-th UUID a compilation makes.
     var uuidCounter = 0
     /// Combine's subjects the app made (`PassthroughSubject`, `CurrentValueSubject`), by the
-    /// number each was made with (CombineSubjects).
-    var subjects: [SubjectState] = []
+    /// name each was made with: the count of those made before it (CombineSubjects).
+    var subjects: [String: SubjectState] = [:]
 
     init(options: SceneCompiler.Options, catalogs: [String]) {
         self.options = options

@@ -198,11 +198,11 @@ final class TimelineRunner {
 
     /// A value sent to a subject: to the `onReceive` handlers of the views on screen, in tree
     /// order, then to its sinks (CombineSubjects).
-    func deliver(_ value: Value, of subject: Int, at location: SourceLocation) throws {
-        for handler in code.handlers where handler.kind == .receive && CombineSubjects.number(of: handler.argument) == subject {
+    func deliver(_ value: Value, of subject: String, at location: SourceLocation) throws {
+        for handler in code.handlers where handler.kind == .receive && CombineSubjects.name(of: handler.argument) == subject {
             try runClosure(handler.closure, arguments: [value], at: handler.location)
         }
-        for sink in it.ui.subjects[subject].sinks { try runClosure(sink, arguments: [value], at: location) }
+        for sink in it.ui.subjects[subject]?.sinks ?? [] { try runClosure(sink, arguments: [value], at: location) }
     }
 
     func dismiss(_ route: DismissRoute, at location: SourceLocation) throws {

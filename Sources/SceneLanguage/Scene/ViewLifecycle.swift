@@ -27,7 +27,7 @@ extension TimelineRunner {
                 try runTask(task)
             case .receive:
                 // A CurrentValueSubject hands a view that starts listening its value.
-                if let n = CombineSubjects.number(of: handler.argument), let current = it.ui.subjects[n].value {
+                if let n = CombineSubjects.name(of: handler.argument), let current = it.ui.subjects[n]?.value {
                     try runClosure(handler.closure, arguments: [current], at: handler.location)
                     continue
                 }

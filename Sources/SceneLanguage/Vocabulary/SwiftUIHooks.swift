@@ -335,6 +335,12 @@ extension SwiftUIHost: Host {
         .view(try it.buildSingle(body, in: scope, base: currentPath, at: location))
     }
 
+    /// `model.$query`: a `@Published` property's publisher, which sends nothing in a scene
+    /// (an `onReceive` of it warns; docs/scene-language.md, "Combine").
+    func projectedMember(of property: PropertyDecl, in decl: TypeDecl, _ it: Interpreter) -> Value? {
+        property.has("Published") ? .opaque("Published.publisher " + decl.name + "." + property.name) : nil
+    }
+
     func startValue(of property: PropertyDecl, in decl: TypeDecl, _ it: Interpreter) -> Value? {
         guard property.has("Namespace") else { return nil }
         return .namespace(NamespaceID(name: "\(decl.name).\(property.name)", instance: currentPath.appending(decl.name).description))

@@ -127,6 +127,9 @@ package protocol Host: AnyObject {
     /// A stored property's value before any argument or default, when the host gives it one
     /// (a namespace).
     func startValue(of property: PropertyDecl, in decl: TypeDecl, _ it: Interpreter) -> Value?
+    /// `value.$name` on a stored property outside the view that owns it: its wrapper's
+    /// projected value, or nil when its wrapper has none here.
+    func projectedMember(of property: PropertyDecl, in decl: TypeDecl, _ it: Interpreter) -> Value?
     /// A stored property's default as the host makes it (a view's default, kept while its
     /// parent does not rebuild it); nil: its default expression, evaluated.
     func defaultValue(_ expr: Expr, of property: PropertyDecl, in decl: TypeDecl, _ it: Interpreter) throws -> Value?

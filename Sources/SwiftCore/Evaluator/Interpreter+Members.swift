@@ -73,9 +73,10 @@ extension Interpreter {
             if prop.getter != nil { return try computed(prop, of: box, at: location) }
             if let v = try lazyValue(prop, of: box, at: location) { return v }
         }
-        // `model.$query`: a `@Published` property's publisher, which a host may listen to.
-        if name.hasPrefix("$"), let prop = decl.properties.first(where: { "$" + $0.name == name }), prop.has("Published") {
-            return .opaque("Published.publisher " + box.instance.typeName + "." + prop.name)
+        // `model.$query`: the projected value of the property's wrapper, as the host has it.
+        if name.hasPrefix("$"), let prop = decl.properties.first(where: { "$" + $0.name == name }),
+           let projected = host.projectedMember(of: prop, in: decl, self) {
+            return projected
         }
         let names = box.instance.names + decl.properties.map(\.name)
         throw EvalError(.unknownMember(name, type: "'\(box.instance.typeName)'", suggestion: Suggestions.closest(to: name, in: names)),

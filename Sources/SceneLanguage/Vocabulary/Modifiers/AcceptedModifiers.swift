@@ -23,7 +23,7 @@ enum AcceptedModifiers {
         guard let kind = Handler.Kind(rawValue: call.name),
               let c = call.args.items.last(where: { $0.value.isClosure })?.value, case let .closure(closure) = c else { return }
         let argument = call.args.items.first { !$0.value.isClosure }?.value
-        if kind == .receive, TimelineRunner.timerPeriod(argument) == nil, CombineSubjects.number(of: argument) == nil {
+        if kind == .receive, TimelineRunner.timerPeriod(argument) == nil, CombineSubjects.name(of: argument) == nil {
             call.it.diagnostics.add(.publisherNeverFires, at: call.location)
         }
         call.it.build.register(Handler(kind: kind, identity: call.node.identity, closure: closure, argument: argument,

@@ -10,26 +10,15 @@ enum ControlModifiers {
     static let rules: [ModifierRule] = [
         // A style the app declares is kept in the environment for the buttons inside
         // (CustomButtonStyles); SwiftUI's own are named.
-        ModifierRule("buttonStyle", environment: { args, env, it in
-            // A named style inside a custom one takes the buttons back from it.
-            let custom = args.take(nil).flatMap { CustomButtonStyles.style($0.value, it) != nil ? $0.value : nil }
-            env.values[CustomButtonStyles.key] = custom
-        }, apply: { call in
-            if let arg = call.args.items.first, CustomButtonStyles.style(arg.value, call.it) != nil { _ = call.args.take(nil); return }
-            try style("buttonStyle") { .button($0) }.apply(&call)
-        }),
+        appStyleOrNamed("buttonStyle", key: CustomButtonStyles.key, isAppStyle: { CustomButtonStyles.style($0, $1) != nil }) { .button($0) },
         style("labelStyle") { .labelStyle($0) },
         // Outside a menu, iOS renders a palette picker as a segmented one (Apple's `palette`).
         style("pickerStyle") { .pickerStyle($0 == "palette" ? "segmented" : $0) },
         style("progressViewStyle") { .progressViewStyle($0) },
         // An app's own TextFieldStyle is kept for the fields inside (CustomTextFieldStyles).
-        ModifierRule("textFieldStyle", environment: { args, env, it in
-            let custom = args.take(nil).flatMap { CustomTextFieldStyles.style($0.value, it) != nil ? $0.value : nil }
-            env.values[CustomTextFieldStyles.key] = custom
-        }, apply: { call in
-            if let arg = call.args.items.first, CustomTextFieldStyles.style(arg.value, call.it) != nil { _ = call.args.take(nil); return }
-            try style("textFieldStyle") { .textFieldStyle($0) }.apply(&call)
-        }),
+        appStyleOrNamed("textFieldStyle", key: CustomTextFieldStyles.key, isAppStyle: { CustomTextFieldStyles.style($0, $1) != nil }) {
+            .textFieldStyle($0)
+        },
         style("toggleStyle") { .toggleStyle($0) },
         style("controlSize") { .size($0) },
         // On an iPhone every form style draws grouped.
@@ -77,6 +66,19 @@ enum ControlModifiers {
         ("controlSize", "extraLarge", "'.extraLarge' as its own size", "the control is drawn at '.large'"),
         ("formStyle", "columns", "'.columns' (labels in a trailing column)", "the form is drawn grouped"),
     ]
+
+    /// A style modifier taking a style the app declares, kept in the environment under `key`
+    /// for the controls inside (a named style inside it takes them back), or one of SwiftUI's
+    /// `styleNames`.
+    private static func appStyleOrNamed(_ name: String, key: String, isAppStyle: @escaping @Sendable (Value, RuleContext) -> Bool,
+                                        _ make: @escaping @Sendable (String) -> ControlStyle?) -> ModifierRule {
+        ModifierRule(name, environment: { args, env, it in
+            env.values[key] = args.take(nil).flatMap { isAppStyle($0.value, it) ? $0.value : nil }
+        }, apply: { call in
+            if let arg = call.args.items.first, isAppStyle(arg.value, call.it) { _ = call.args.take(nil); return }
+            try style(name, make).apply(&call)
+        })
+    }
 
     /// A style modifier taking one of its `styleNames`.
     private static func style(_ name: String, _ make: @escaping @Sendable (String) -> ControlStyle?) -> ModifierRule {

@@ -20,12 +20,12 @@ enum CombineSubjects {
     /// Operators that hand the same events on.
     static let passThrough: Set<String> = ["receive", "eraseToAnyPublisher", "subscribe"]
 
-    static func value(_ number: Int) -> Value { .opaque(prefix + String(number)) }
+    static func value(_ name: String) -> Value { .opaque(prefix + name) }
 
-    /// The subject a value stands for, or nil.
-    static func number(of value: Value?) -> Int? {
+    /// The name of the subject a value stands for, or nil.
+    static func name(of value: Value?) -> String? {
         guard case let .opaque(text)? = value, text.hasPrefix(prefix) else { return nil }
-        return Int(text.dropFirst(prefix.count))
+        return String(text.dropFirst(prefix.count))
     }
 }
 
@@ -35,8 +35,9 @@ extension Interpreter {
         var args = Arguments(values, callee: name, at: location)
         let initial = name == "CurrentValueSubject" ? try args.required(nil) { $0.take($1) }.value : nil
         try args.finish(known: [])
-        ui.subjects.append(SubjectState(value: initial))
-        return CombineSubjects.value(ui.subjects.count - 1)
+        let subject = String(ui.subjects.count)
+        ui.subjects[subject] = SubjectState(value: initial)
+        return CombineSubjects.value(subject)
     }
 
     /// A subject's methods: `send`, `sink`, the pass-through operators; nil for what is not one.
@@ -46,25 +47,25 @@ extension Interpreter {
             guard name == "store" || name == "cancel" else { return nil }
             return .void
         }
-        guard let n = CombineSubjects.number(of: base), ui.subjects.indices.contains(n) else { return nil }
+        guard let n = CombineSubjects.name(of: base), let subject = ui.subjects[n] else { return nil }
         switch name {
         case "send":
             let value = values.first?.value ?? .void
-            if ui.subjects[n].value != nil { ui.subjects[n].value = value }
+            if subject.value != nil { ui.subjects[n]?.value = value }
             if action != nil {
                 action?.effects.sends.append((n, value, location))
             } else {
                 // Sent while views are built (a model's init): only sinks can hear it yet.
-                for sink in ui.subjects[n].sinks { _ = try callClosure(sink, [value], at: location) }
+                for sink in subject.sinks { _ = try callClosure(sink, [value], at: location) }
             }
             return .void
         case "sink":
             guard case let .closure(c)? = values.first(where: { $0.label == "receiveValue" || $0.label == nil })?.value else {
                 throw EvalError(.wrongArgumentType(parameter: "receiveValue:", callee: "sink", expected: "a closure", found: "none"), at: location)
             }
-            ui.subjects[n].sinks.append(c)
+            ui.subjects[n]?.sinks.append(c)
             // A CurrentValueSubject hands a new subscriber its value.
-            if let current = ui.subjects[n].value { _ = try callClosure(c, [current], at: location) }
+            if let current = subject.value { _ = try callClosure(c, [current], at: location) }
             return CombineSubjects.cancellable
         case _ where CombineSubjects.passThrough.contains(name):
             return base
@@ -75,14 +76,13 @@ extension Interpreter {
 
     /// `subject.value` of a `CurrentValueSubject`.
     func subjectMember(_ name: String, of base: Value) -> Value? {
-        guard let n = CombineSubjects.number(of: base), ui.subjects.indices.contains(n), name == "value" else { return nil }
-        return ui.subjects[n].value
+        guard let n = CombineSubjects.name(of: base), name == "value" else { return nil }
+        return ui.subjects[n]?.value
     }
 
     /// `subject.value = x`: kept and sent, as Combine's setter sends it.
     func assignSubject(_ value: Value, toMember name: String, of base: Value, at location: SourceLocation) throws -> Bool {
-        guard name == "value", let n = CombineSubjects.number(of: base), ui.subjects.indices.contains(n),
-              ui.subjects[n].value != nil else { return false }
+        guard name == "value", let n = CombineSubjects.name(of: base), ui.subjects[n]?.value != nil else { return false }
         _ = try subjectMethod("send", of: base, [ArgValue(label: nil, value: value, location: location)], at: location)
         return true
     }

@@ -80,11 +80,8 @@ enum JSONEncoding {
         return out + "\""
     }
 
-    /// A number as JSON writes it: an integral Double without its `.0` (`2`, not `2.0`).
-    static func number(_ d: Double) -> String {
-        if d == d.rounded(), abs(d) < 1e15 { return String(Int(d)) }
-        return "\(d)"
-    }
+    /// A finite number as JSON writes it: an integral Double without its `.0` (`2`, not `2.0`).
+    static func number(_ d: Double) -> String { Interpreter.literal(d) }
 
     /// `camelCase` → `camel_case`, as `.convertToSnakeCase` splits words: before a capital
     /// after a lowercase letter or digit, and before the last capital of a run followed by a

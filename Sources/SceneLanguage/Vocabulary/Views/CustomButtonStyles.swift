@@ -12,10 +12,16 @@ enum CustomButtonStyles {
 
     /// The app's `ButtonStyle` instance with its `makeBody(configuration:)`, or nil.
     static func style(_ value: Value, _ it: RuleContext) -> (Instance, TypeDecl, FuncDecl)? {
+        appStyle(value, building: "makeBody", it)
+    }
+
+    /// An instance of a style the app declares whose `method(configuration:)` builds the look
+    /// (`makeBody` of a ButtonStyle, `_body` of a TextFieldStyle), or nil.
+    static func appStyle(_ value: Value, building method: String, _ it: RuleContext) -> (Instance, TypeDecl, FuncDecl)? {
         guard case let .instance(inst) = value, let decl = it.types[inst.typeName],
-              let makeBody = decl.functions.first(where: { $0.name == "makeBody" && $0.parameters.first?.label == "configuration" })
+              let body = decl.functions.first(where: { $0.name == method && $0.parameters.first?.label == "configuration" })
         else { return nil }
-        return (inst, decl, makeBody)
+        return (inst, decl, body)
     }
 
     /// The views a button with `label` shows in the environment's custom style; nil when the

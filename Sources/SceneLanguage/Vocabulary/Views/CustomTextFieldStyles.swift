@@ -12,10 +12,7 @@ enum CustomTextFieldStyles {
 
     /// The app's `TextFieldStyle` instance with its `_body(configuration:)`, or nil.
     static func style(_ value: Value, _ it: RuleContext) -> (Instance, TypeDecl, FuncDecl)? {
-        guard case let .instance(inst) = value, let decl = it.types[inst.typeName],
-              let body = decl.functions.first(where: { $0.name == "_body" && $0.parameters.first?.label == "configuration" })
-        else { return nil }
-        return (inst, decl, body)
+        CustomButtonStyles.appStyle(value, building: "_body", it)
     }
 
     /// The views a field shows in the environment's custom style; nil when the environment has
