@@ -52,6 +52,9 @@ final class SwiftUIHost {
     /// Combine's subjects the app made (`PassthroughSubject`, `CurrentValueSubject`), by the
     /// name each was made with: the count of those made before it (CombineSubjects).
     var subjects: [String: SubjectState] = [:]
+    /// The `@Published` properties whose publishers the code has read (`model.$query`), by
+    /// subject name: the object and the property, whose value a new subscriber gets.
+    var publishedSources: [String: (object: ObjectRef, property: String)] = [:]
 
     init(options: SceneCompiler.Options, catalogs: [String]) {
         self.options = options

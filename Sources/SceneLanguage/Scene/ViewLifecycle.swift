@@ -27,8 +27,12 @@ extension TimelineRunner {
                 try runTask(task)
             case .receive:
                 // A CurrentValueSubject hands a view that starts listening its value.
-                if let n = CombineSubjects.name(of: handler.argument), let current = it.ui.subjects[n]?.value {
-                    try runClosure(handler.closure, arguments: [current], at: handler.location)
+                if let n = CombineSubjects.name(of: handler.argument) {
+                    // A `@Published` property's publisher hands its value to a new subscriber too.
+                    let published = it.ui.publishedSources[n].flatMap { $0.object.instance[$0.property] }
+                    if let current = it.ui.subjects[n]?.value ?? published {
+                        try runClosure(handler.closure, arguments: [try it.readThrough(current, at: handler.location)], at: handler.location)
+                    }
                     continue
                 }
                 guard let period = Self.timerPeriod(handler.argument), period > 0 else { continue }

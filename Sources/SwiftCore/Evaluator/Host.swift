@@ -114,6 +114,9 @@ package protocol Host: AnyObject {
     /// of an object the host observes.
     func willWrite(_ slot: (any StorageSlot)?, _ it: Interpreter) throws
     func didWrite(_ slot: (any StorageSlot)?, _ it: Interpreter)
+    /// After a write to the property `name` of an object the host observes, with the value
+    /// written: what the host's own publishers of it send.
+    func didWriteProperty(_ name: String, of object: ObjectRef, _ value: Value, at location: SourceLocation, _ it: Interpreter)
     /// Whether a write to `name` of an object of `decl` is observed.
     func observes(_ name: String, of decl: TypeDecl) -> Bool
 
@@ -129,7 +132,7 @@ package protocol Host: AnyObject {
     func startValue(of property: PropertyDecl, in decl: TypeDecl, _ it: Interpreter) -> Value?
     /// `value.$name` on a stored property outside the view that owns it: its wrapper's
     /// projected value, or nil when its wrapper has none here.
-    func projectedMember(of property: PropertyDecl, in decl: TypeDecl, _ it: Interpreter) -> Value?
+    func projectedMember(of property: PropertyDecl, owner: SelfBox, _ it: Interpreter) -> Value?
     /// A stored property's default as the host makes it (a view's default, kept while its
     /// parent does not rebuild it); nil: its default expression, evaluated.
     func defaultValue(_ expr: Expr, of property: PropertyDecl, in decl: TypeDecl, _ it: Interpreter) throws -> Value?

@@ -75,7 +75,7 @@ extension Interpreter {
         }
         // `model.$query`: the projected value of the property's wrapper, as the host has it.
         if name.hasPrefix("$"), let prop = decl.properties.first(where: { "$" + $0.name == name }),
-           let projected = host.projectedMember(of: prop, in: decl, self) {
+           let projected = host.projectedMember(of: prop, owner: box, self) {
             return projected
         }
         let names = box.instance.names + decl.properties.map(\.name)

@@ -289,7 +289,10 @@ package final class Interpreter {
             let observed = box is ObjectRef && host.observes(name, of: box.decl)
             if observed { try host.willWrite(nil, self) }
             box.instance[name] = coerced
-            if observed { host.didWrite(nil, self) }
+            if observed, let object = box as? ObjectRef {
+                host.didWrite(nil, self)
+                host.didWriteProperty(name, of: object, coerced, at: location, self)
+            }
         }
         if let didSet = prop?.didSet {
             let scope = Scope(parent: globals, owner: box)

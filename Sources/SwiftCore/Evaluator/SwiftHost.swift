@@ -78,7 +78,8 @@ package final class SwiftHost: Host {
         try it.run(body, in: scope)
     }
     package func startValue(of property: PropertyDecl, in decl: TypeDecl, _ it: Interpreter) -> Value? { nil }
-    package func projectedMember(of property: PropertyDecl, in decl: TypeDecl, _ it: Interpreter) -> Value? { nil }
+    package func projectedMember(of property: PropertyDecl, owner: SelfBox, _ it: Interpreter) -> Value? { nil }
+    package func didWriteProperty(_ name: String, of object: ObjectRef, _ value: Value, at location: SourceLocation, _ it: Interpreter) {}
     package func defaultValue(_ expr: Expr, of property: PropertyDecl, in decl: TypeDecl, _ it: Interpreter) throws -> Value? { nil }
     package func unsetValue(of property: PropertyDecl) -> Value? { nil }
     package func memberValue(_ arg: ArgValue, for property: PropertyDecl, _ it: Interpreter) throws -> Value? { nil }

@@ -22,6 +22,11 @@ enum CombineSubjects {
 
     static func value(_ name: String) -> Value { .opaque(prefix + name) }
 
+    /// The subject name of an object's `@Published` property's publisher.
+    static func publishedName(_ object: ObjectRef, _ property: String) -> String {
+        "published " + String(object.serial) + "." + property
+    }
+
     /// The name of the subject a value stands for, or nil.
     static func name(of value: Value?) -> String? {
         guard case let .opaque(text)? = value, text.hasPrefix(prefix) else { return nil }
