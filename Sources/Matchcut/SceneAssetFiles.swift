@@ -186,6 +186,9 @@ public struct SceneAssetFiles: AssetResolver {
         if ascii(4..<8) == "ftyp" { return ["heic", "heix", "mif1", "msf1"].contains(ascii(8..<12)) ? "HEIC" : ascii(8..<12) == "avif" ? "AVIF" : nil }
         if ascii(0..<2) == "BM" { return "BMP" }
         if b.starts(with: [0x49, 0x49, 0x2A, 0x00]) || b.starts(with: [0x4D, 0x4D, 0x00, 0x2A]) { return "TIFF" }
+        // An image set's vector art ("Preserve Vector Data"): Matchcut has no PDF or SVG rasterizer.
+        if ascii(0..<4) == "%PDF" { return "PDF (vector)" }
+        if ascii(0..<4) == "<svg" || (ascii(0..<5) == "<?xml" && path.lowercased().hasSuffix(".svg")) { return "SVG (vector)" }
         return nil
     }
 }
