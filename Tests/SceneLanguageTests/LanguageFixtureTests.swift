@@ -30,6 +30,7 @@ final class LanguageFixtureTests: XCTestCase {
         "closure-parameters",
         "color-description",
         "color-spaces",
+        "combine-published-sink",
         "combine-subjects",
         "computed-property-init",
         "conditional-compilation",
@@ -277,6 +278,7 @@ final class LanguageFixtureTests: XCTestCase {
     func testCustomTextFieldStyle() throws { try LanguageFixture("custom-text-field-style").check() }
     func testJsonEncoder() throws { try LanguageFixture("json-encoder").check() }
     func testCombineSubjects() throws { try LanguageFixture("combine-subjects").check() }
+    func testCombinePublishedSink() throws { try LanguageFixture("combine-published-sink").check() }
     func testComputedPropertyInit() throws { try LanguageFixture("computed-property-init").check() }
     func testProtocolComposition() throws { try LanguageFixture("protocol-composition").check() }
     func testBuiltinTypeInit() throws { try LanguageFixture("builtin-type-init").check() }

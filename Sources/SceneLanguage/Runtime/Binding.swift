@@ -29,6 +29,10 @@ extension Interpreter {
         if let local, scope.selfBox?.instance[name] == nil { return .binding(Binding(.constant(local))) }
         if let box = scope.selfBox, let field = box.instance[name] {
             if case .host(SwiftUIValue.binding) = field { return field }
+            // `$query` inside the model: its `@Published` property's publisher (CombineSubjects).
+            if let prop = box.decl.properties.first(where: { $0.name == name }), let publisher = host.projectedMember(of: prop, owner: box, self) {
+                return publisher
+            }
             return .binding(Binding(.constant(field)))
         }
         return .binding(Binding(.constant(try lookup(name, in: scope, at: location))))

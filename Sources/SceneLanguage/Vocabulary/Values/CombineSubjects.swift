@@ -52,7 +52,10 @@ extension Interpreter {
             guard name == "store" || name == "cancel" else { return nil }
             return .void
         }
-        guard let n = CombineSubjects.name(of: base), let subject = ui.subjects[n] else { return nil }
+        guard let n = CombineSubjects.name(of: base) else { return nil }
+        // A `@Published` property's publisher is a subject once something subscribes to it.
+        if ui.subjects[n] == nil, ui.publishedSources[n] != nil { ui.subjects[n] = SubjectState() }
+        guard let subject = ui.subjects[n] else { return nil }
         switch name {
         case "send":
             let value = values.first?.value ?? .void
@@ -69,8 +72,11 @@ extension Interpreter {
                 throw EvalError(.wrongArgumentType(parameter: "receiveValue:", callee: "sink", expected: "a closure", found: "none"), at: location)
             }
             ui.subjects[n]?.sinks.append(c)
-            // A CurrentValueSubject hands a new subscriber its value.
-            if let current = subject.value { _ = try callClosure(c, [current], at: location) }
+            // A CurrentValueSubject, and a `@Published` property, hand a new subscriber its value.
+            let published = try ui.publishedSources[n].flatMap { source in
+                try source.object.instance[source.property].map { try readThrough($0, at: location) }
+            }
+            if let current = subject.value ?? published { _ = try callClosure(c, [current], at: location) }
             return CombineSubjects.cancellable
         case _ where CombineSubjects.passThrough.contains(name):
             return base
