@@ -10,7 +10,7 @@ extension Message {
         case let .fileTooLarge(bytes, limit): "file is too large (\(bytes) bytes; the limit is \(limit))"
         case let .sourceFileTooLarge(path, bytes, limit): "source file '\(path)' is too large (\(bytes) bytes; the limit is \(limit))"
         case let .tooManySourceFiles(limit): "the patterns match more than \(limit) source files; a scene may name at most \(limit)"
-        case let .colorAssetNotFound(name, _): "no colour set named '\(name)' in the scene's asset catalogs"
+        case let .colorAssetNotFound(name, _): "no colour set named '\(name)' in the scene's asset catalogs; it is drawn clear, as iOS draws a colour its catalog lacks"
         case let .colorAssetInvalid(name, path, reason): "asset '\(name)' at '\(path)' cannot be read: \(reason)"
         case let .sourcesNoMatch(pattern): "no source file matches '\(pattern)'"
         case let .sourceOutsideRoot(path, root): "source file '\(path)' is outside the project root '\(root)'"

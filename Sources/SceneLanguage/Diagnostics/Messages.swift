@@ -123,7 +123,7 @@ public enum Message: DiagnosticMessage, Equatable {
     public var severity: Diagnostic.Severity {
         switch self {
         case .drivesTime, .newerThanScene, .approximatedView, .ignoredModifier, .tabViewNotPaged, .fontApproximated, .unknownSymbol, .rightToLeftNotDrawn,
-             .effectSkipped, .appearanceNotDrawn, .publisherNeverFires, .matchedAcrossPresentation, .zoomWithoutSource, .zoomSourceTwice: .warning
+             .effectSkipped, .appearanceNotDrawn, .publisherNeverFires, .colorAssetNotFound, .matchedAcrossPresentation, .zoomWithoutSource, .zoomSourceTwice: .warning
         case .notDrawn, .iosVersionPartlyMeasured, .symbolSizedByStandIn: .note
         default: .error
         }

@@ -138,14 +138,19 @@ extension Interpreter {
         return set.dark.map { set.any.darkVariant($0) } ?? set.any
     }
 
-    /// `Color("Name")`: the colour set's colour for the appearance the view is built in.
+    /// `Color("Name")`: the colour set's colour for the appearance the view is built in. A name
+    /// no catalog has draws clear, as SwiftUI resolves a missing named colour (it logs "No color
+    /// named … found in asset catalog"; OpenSwiftUI's NamedColor, modelled on SwiftUICore, returns
+    /// `.clear`), with a warning at the name.
     func catalogColor(_ name: String, at location: SourceLocation) throws -> Color {
         let result = (options.assets ?? NoAssets()).colorSet(named: name, catalogs: catalogs)
         switch result {
         case let .success(set):
             let dark = build.environment.values["colorScheme"].map { if case .enumCase("dark", _) = $0 { true } else { false } } ?? false
             return dark ? (set.dark ?? set.any) : set.any
-        case let .failure(.notFound(_, suggestion)): throw EvalError(.colorAssetNotFound(name: name, suggestion: suggestion), at: location)
+        case let .failure(.notFound(_, suggestion)):
+            diagnostics.add(.colorAssetNotFound(name: name, suggestion: suggestion), at: location)
+            return .clear
         case let .failure(problem): throw EvalError(problem.message(name: name), at: location)
         }
     }
