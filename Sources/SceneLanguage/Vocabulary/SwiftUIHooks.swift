@@ -335,21 +335,6 @@ extension SwiftUIHost: Host {
         .view(try it.buildSingle(body, in: scope, base: currentPath, at: location))
     }
 
-    /// `model.$query`: a `@Published` property's publisher, a subject of the object's own that
-    /// each write to the property sends on (CombineSubjects).
-    func projectedMember(of property: PropertyDecl, owner: SelfBox, _ it: Interpreter) -> Value? {
-        guard property.has("Published"), let object = owner as? ObjectRef else { return nil }
-        let name = CombineSubjects.publishedName(object, property.name)
-        it.ui.publishedSources[name] = (object, property.name)
-        return CombineSubjects.value(name)
-    }
-
-    func didWriteProperty(_ name: String, of object: ObjectRef, _ value: Value, at location: SourceLocation, _ it: Interpreter) {
-        let subject = CombineSubjects.publishedName(object, name)
-        guard it.ui.publishedSources[subject] != nil else { return }
-        it.action?.effects.sends.append((subject, value, location))
-    }
-
     func startValue(of property: PropertyDecl, in decl: TypeDecl, _ it: Interpreter) -> Value? {
         guard property.has("Namespace") else { return nil }
         return .namespace(NamespaceID(name: "\(decl.name).\(property.name)", instance: currentPath.appending(decl.name).description))
