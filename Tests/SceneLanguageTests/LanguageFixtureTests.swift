@@ -43,6 +43,7 @@ final class LanguageFixtureTests: XCTestCase {
         "date-format-styles",
         "date-formatter",
         "date-formatter-locale",
+        "date-operators",
         "date-pinned",
         "declared-operators",
         "default-scroll-anchor",
@@ -279,6 +280,7 @@ final class LanguageFixtureTests: XCTestCase {
     func testJsonEncoder() throws { try LanguageFixture("json-encoder").check() }
     func testCombineSubjects() throws { try LanguageFixture("combine-subjects").check() }
     func testCombinePublishedSink() throws { try LanguageFixture("combine-published-sink").check() }
+    func testDateOperators() throws { try LanguageFixture("date-operators").check() }
     func testComputedPropertyInit() throws { try LanguageFixture("computed-property-init").check() }
     func testProtocolComposition() throws { try LanguageFixture("protocol-composition").check() }
     func testBuiltinTypeInit() throws { try LanguageFixture("builtin-type-init").check() }

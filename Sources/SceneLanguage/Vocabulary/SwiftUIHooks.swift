@@ -212,6 +212,7 @@ extension SwiftUIHost: Host {
 
     func binary(_ op: String, _ l: Value, _ r: Value, at location: SourceLocation, _ it: Interpreter) throws -> Value? {
         if let compared = DynamicTypeSizes.compare(op, l, r) { return compared }
+        if let dated = Interpreter.dateOperation(op, l, r) { return dated }
         switch (l, r) {
         case let (.host(SwiftUIValue.view(a)), .host(SwiftUIValue.view(b))) where op == "+":
             // `Text("a").bold() + Text("b")`: one text whose runs keep their own styles.

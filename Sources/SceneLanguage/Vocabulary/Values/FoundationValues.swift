@@ -19,6 +19,36 @@ extension Interpreter {
                            fields: ["timeIntervalSince1970": .double(seconds), "timeIntervalSinceReferenceDate": .double(seconds - referenceDate)]))
     }
 
+    /// `Date`'s operators, as Foundation declares them: a date plus or minus a `TimeInterval`
+    /// (`now + 60`), and dates compared by time (`a < b`, `a == b`); nil for other operands.
+    static func dateOperation(_ op: String, _ l: Value, _ r: Value) -> Value? {
+        func seconds(_ v: Value) -> Double? {
+            guard case let .instance(inst) = v, inst.typeName == "Date", case let .double(s)? = inst["timeIntervalSince1970"] else { return nil }
+            return s
+        }
+        func number(_ v: Value) -> Double? {
+            switch v {
+            case let .int(i): Double(i)
+            case let .double(d): d
+            default: nil
+            }
+        }
+        if let a = seconds(l), let b = seconds(r) {
+            switch op {
+            case "<": return .bool(a < b)
+            case ">": return .bool(a > b)
+            case "<=": return .bool(a <= b)
+            case ">=": return .bool(a >= b)
+            case "==": return .bool(a == b)
+            case "!=": return .bool(a != b)
+            default: return nil
+            }
+        }
+        if let a = seconds(l), let n = number(r), op == "+" || op == "-" { return date(op == "+" ? a + n : a - n) }
+        if let n = number(l), let b = seconds(r), op == "+" { return date(n + b) }
+        return nil
+    }
+
     func foundationValue(_ name: String, _ values: [ArgValue], at location: SourceLocation) throws -> Value? {
         var args = Arguments(values, callee: name, at: location)
         let result: Value
